@@ -1,0 +1,33 @@
+// Prints the figures beside their targets (issue 4). A figure is information; ✗ marks a miss.
+const rows = (r) => [
+  ['case page JS+CSS before first render (gzip KB)', r.web?.firstRender.casePage.gzipKB, '<= 150', (v) => v <= 150],
+  ['case page JS+CSS before first render (raw KB)', r.web?.firstRender.casePage.rawKB, '', null],
+  ['pay page JS+CSS before first render (gzip KB)', r.web?.firstRender.payPage.gzipKB, '<= 150', (v) => v <= 150],
+  ['case list JS+CSS before first render (gzip KB)', r.web?.firstRender.caseList.gzipKB, '<= 150', (v) => v <= 150],
+  ['case page LCP (ms, median)', r.web?.casePageVitals.lcpMs, '<= 1200', (v) => v <= 1200],
+  ['case page TBT (ms, median)', r.web?.casePageVitals.tbtMs, '<= 100', (v) => v <= 100],
+  ['case page CLS (median)', r.web?.casePageVitals.cls, '<= 0.02', (v) => v <= 0.02],
+  ...Object.entries(r.weapp?.packagesKB ?? {}).map(([k, v]) => [
+    `mini-program package ${k} (KB)`, v, k === 'main' ? '<= 1024' : '<= 1536', (x) => x <= (k === 'main' ? 1024 : 1536),
+  ]),
+  ['mini-program first setData of detail (KB)', r.weapp?.firstSetDataKB, '<= 64', (v) => v <= 64],
+  ['hello-world req/s', r.api?.helloWorld.rps, '(baseline)', null],
+  ['get-funding-info req/s', r.api?.getFundingInfo.rps, '', null],
+  ['get-funding-info / hello-world', r.api?.getFundingInfo.ratioToHelloWorld, '>= 0.5', (v) => v >= 0.5],
+  ['get-funding-info p50 / p99 (ms)', r.api && `${r.api.getFundingInfo.p50} / ${r.api.getFundingInfo.p99}`, '', null],
+  ['donations/s (order + notify)', r.api?.donate.rps, '>= 2000', (v) => v >= 2000],
+  ['donate p99 (ms)', r.api?.donate.p99, '<= 50', (v) => v <= 50],
+  ['donate: raised delta == sum of paid', r.api && `${r.api.donate.raisedDelta} fen / ${r.api.donate.donationDelta} gifts`, '', null],
+  ['spike (300 clients, one case) sequences/s, p99 ms', r.api && `${r.api.spike.rps}, ${r.api.spike.p99}`, '', null],
+  ['spike errors / non-2xx', r.api && `${r.api.spike.errors} / ${r.api.spike.non2xx}`, '0 / 0', null],
+];
+
+export function printTable(results) {
+  const lines = rows(results).filter(([, v]) => v !== undefined && v !== null);
+  const w = Math.max(...lines.map(([n]) => n.length));
+  console.log(`\nmachine: ${results.machine.cpus} cores (${results.machine.cpuModel}), ${results.machine.memGiB} GiB, node ${results.machine.node}`);
+  for (const [name, value, target, ok] of lines) {
+    const mark = ok ? (ok(value) ? '✓' : '✗') : ' ';
+    console.log(`${name.padEnd(w)}  ${String(value).padStart(14)}  ${mark} ${target}`);
+  }
+}

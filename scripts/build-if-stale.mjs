@@ -1,0 +1,48 @@
+// Builds dist/<platform> when it is missing or older than any source file it is made from.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newest(dir) {
+  let max = 0;
+  if (!existsSync(dir)) return 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+export function isStale(platform) {
+  const stamp = join(root, 'dist', platform, '.built');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const sources = Math.max(
+    newest(join(root, 'src')),
+    newest(join(root, 'config')),
+    statSync(join(root, 'package.json')).mtimeMs,
+    statSync(join(root, 'babel.config.js')).mtimeMs,
+  );
+  return sources > built;
+}
+
+export function ensureBuilt(platform) {
+  if (!isStale(platform)) return;
+  console.log(`[build] dist/${platform} is missing or stale: building`);
+  const res = spawnSync('npx', ['taro', 'build', '--type', platform], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (res.status !== 0) {
+    console.error(`[build] taro build --type ${platform} failed`);
+    process.exit(res.status ?? 1);
+  }
+  spawnSync('touch', [join(root, 'dist', platform, '.built')]);
+}
+
+if (process.argv[1] && process.argv[1].endsWith('build-if-stale.mjs')) {
+  for (const p of process.argv.slice(2)) ensureBuilt(p);
+}

@@ -1,0 +1,123 @@
+/**
+ * The one interface the stores talk to. Every adapter has an H5 variant (`x.h5.ts`), a mini-program
+ * variant (`x.weapp.ts`) and a fake for tests (src/platform/fake.ts); each variant `satisfies` its
+ * interface here. A call a platform cannot serve throws UnsupportedError instead of failing silently.
+ */
+import type { Payment, JssdkSignRes } from '../services/contract';
+
+export class UnsupportedError extends Error {
+  constructor(public readonly capability: string, public readonly env: string) {
+    super(`${capability} is not available in ${env}`);
+    this.name = 'UnsupportedError';
+  }
+}
+
+/** Where the page runs (SPEC 1). */
+export type EnvKind =
+  | 'wechat' // messaging-app browser (not its enterprise variant)
+  | 'wxwork' // workplace chat app (enterprise variant)
+  | 'miniProgram' // mini-program web-view or the mini-program itself
+  | 'appAndroid' // provider's Android app
+  | 'appIos' // provider's iOS app
+  | 'weibo' // microblog app
+  | 'qq' // chat app
+  | 'crm' // CRM app
+  | 'browser'; // plain browser
+
+export interface EnvInfo {
+  kind: EnvKind;
+  isWechat: boolean;
+  isWxWork: boolean;
+  isMiniProgram: boolean;
+  isApp: boolean;
+  isAndroidApp: boolean;
+  isIosApp: boolean;
+  isWeibo: boolean;
+  isQQ: boolean;
+  isCrm: boolean;
+  isDesktop: boolean;
+  isMobile: boolean;
+  /** SPEC 9 pay platform code for this environment: 1 app, 2 JSSDK, 5 mini-program, 8 H5 */
+  payPlatform: 1 | 2 | 5 | 8;
+  /** The `platform` header / page-log value (same codes). */
+  platformCode: number;
+}
+
+export type PayOutcome = 'paid' | 'cancelled' | 'failed' | 'redirected';
+export interface PayAdapter {
+  isAvailable(): boolean;
+  /** Starts the provider's payment UI for an order the server created. 'redirected' means the page leaves (sandbox cashier). */
+  pay(payment: Payment, ctx: { orderId: string; infoUuid: string }): Promise<PayOutcome>;
+}
+
+/** SPEC 9 share targets */
+export const SHARE_TARGET = { timeline: 1, friend: 2, qq: 3, qzone: 4 } as const;
+export type ShareTarget = (typeof SHARE_TARGET)[keyof typeof SHARE_TARGET];
+export interface ShareContent { title: string; desc: string; link: string; imgUrl: string; path?: string }
+export interface ShareAdapter {
+  isAvailable(): boolean;
+  /** Sets what the share menu shares; onShared is called with the target when the user shared. */
+  setContent(content: ShareContent, onShared: (target: ShareTarget) => void): Promise<void>;
+  /** Shows or hides the share menu items (route.hideShare). */
+  setMenuVisible(visible: boolean): Promise<void>;
+}
+
+export interface LoginAdapter {
+  /** Mini-program: Taro.login code for /api/account/v3/mp-login. Throws UnsupportedError elsewhere. */
+  getMpCode(): Promise<string>;
+  /** Messaging browser: leaves for the OAuth page (scope base or userinfo), returning to returnUrl. */
+  authRedirect(scope: 'base' | 'userinfo', returnUrl: string, thirdType?: number): void;
+  /** Whether authRedirect works here. */
+  canAuthRedirect(): boolean;
+}
+
+export interface StorageAdapter {
+  get<T = unknown>(key: string): T | null;
+  /** expiresAt: ms timestamp; the value is deleted once it has passed. */
+  set(key: string, value: unknown, expiresAt?: number): void;
+  remove(key: string): void;
+  /** Session-scoped values (cleared when the tab/app session ends). */
+  sessionGet<T = unknown>(key: string): T | null;
+  sessionSet(key: string, value: unknown): void;
+  /** Cookies (H5): default expiry 365 days, main site domain. */
+  getCookie(name: string): string | null;
+  setCookie(name: string, value: string, days?: number): void;
+  /** false when a test write failed and the in-memory fallback is in use */
+  readonly persistent: boolean;
+}
+
+export interface NavAdapter {
+  /** Go to a route by name (or an in-app path). */
+  go(nameOrPath: string, params?: Record<string, string | number | undefined>, opts?: { replace?: boolean }): void;
+  back(delta?: number): void;
+  /** Leave the app for an absolute URL (H5 only; mini-program throws UnsupportedError). */
+  leave(url: string, opts?: { replace?: boolean }): void;
+  /** Current in-app path with query, e.g. /cf/pay/abc?channel=5 */
+  currentPath(): string;
+  setTitle(title: string): void;
+  /** Closes the window (messaging browser) where possible; returns false when it cannot. */
+  closeWindow(): boolean;
+}
+
+export interface JssdkAdapter {
+  isAvailable(): boolean;
+  /** Signs the current URL on the server and configures the JSSDK; failures are reported. */
+  init(sign: (url: string) => Promise<JssdkSignRes>): Promise<boolean>;
+}
+
+/** The provider's native-app bridge (raise and account hand-offs). */
+export interface BridgeAdapter {
+  isAvailable(): boolean;
+  openNative(kind: 'raise' | 'account' | 'invite', path: string): void;
+}
+
+export interface Platform {
+  env: EnvInfo;
+  pay: PayAdapter;
+  share: ShareAdapter;
+  login: LoginAdapter;
+  storage: StorageAdapter;
+  nav: NavAdapter;
+  jssdk: JssdkAdapter;
+  bridge: BridgeAdapter;
+}

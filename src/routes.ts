@@ -1,0 +1,357 @@
+/**
+ * THE route table: every route of SPEC.md section 2 as data.
+ *
+ * From this one list come: app.config pages/subPackages (src/app.config.ts), the H5 customRoutes
+ * (config/index.ts), the navigation guards (src/router/guards.ts), titles, share-menu hiding,
+ * redirects, native-app hand-offs and the nav helper (src/platform/nav.*). The server reads it too,
+ * to answer 404 for paths that match no route and to 302 the old activity routes.
+ *
+ * Pure data + pure functions: no Taro, no MobX, so Node (server, tests, scripts) can import it.
+ */
+
+/**
+ * What entering a route requires.
+ * - none: no check at all (SPEC "no auth").
+ * - check: the default login check (silent; a visitor may stay).
+ * - login: a logged-in user with a bound mobile, else /login?redirectUrl=...
+ * - userInfo: user-info auth (messaging browser: userinfo-scope auth; elsewhere a login).
+ * - thirdType: a login of a specific third-party account type (thirdType query, default 17).
+ * - payMp: a login of the pay-mini-program account type.
+ */
+export type RouteAuth = 'none' | 'check' | 'login' | 'userInfo' | 'thirdType' | 'payMp';
+
+/** Where a route hands over inside the provider's native apps. */
+export type Handoff = 'raise' | 'account';
+
+export interface RouteDef {
+  /** Unique camelCase name; nav helpers take it. */
+  name: string;
+  /** H5 path pattern (path-to-regexp 6 subset: literal, `:param`, trailing `(.*)`). null: mini-program only. */
+  h5: string | null;
+  /** Taro page path without extension. Routes not built yet use UNBUILT_PAGE. */
+  page: string;
+  auth: RouteAuth;
+  /** Page title (Chinese, as a user sees it). */
+  title: string;
+  /** Hide the share menu items on this route. */
+  hideShare?: boolean;
+  /** Prefetch the case data as the route is entered (case page, spread page, fundraiser centre). */
+  prefetch?: boolean;
+  /** Always redirect: 'config:oldActivity' reads the configured address; otherwise a route path. */
+  redirect?: string;
+  /** In the provider's native apps, open the app's own page instead. */
+  handoff?: Handoff;
+  /** The mini-program page path when it differs from `page` (the sdc/cfPagesMain entry pages). */
+  mpPage?: string;
+}
+
+export const UNBUILT_PAGE = 'pages/unbuilt/index';
+export const NOT_FOUND_PAGE = 'pages/not-found/index';
+export const FORWARD_PAGE = 'pages/forward/index';
+export const MP_SUBPACKAGE_ROOT = 'sdc/cfPagesMain';
+
+type Opts = Partial<Omit<RouteDef, 'name' | 'h5' | 'title'>>;
+const r = (name: string, h5: string | null, title: string, opts: Opts = {}): RouteDef => ({
+  name,
+  h5,
+  title,
+  page: opts.page ?? UNBUILT_PAGE,
+  auth: opts.auth ?? 'check',
+  ...opts,
+});
+
+const OLD_ACTIVITY: Opts = { redirect: 'config:oldActivity', page: FORWARD_PAGE, auth: 'none' };
+const raise = (name: string, h5: string, title: string, opts: Opts = {}) =>
+  r(name, h5, title, { handoff: 'raise', auth: 'login', hideShare: true, ...opts });
+const account = (name: string, h5: string, title: string, opts: Opts = {}) =>
+  r(name, h5, title, { handoff: 'account', auth: 'login', ...opts });
+
+export const ROUTES: readonly RouteDef[] = [
+  // Entry, login and misc
+  r('login', '/login', '登录', { page: 'pages/login/index', auth: 'userInfo', hideShare: true }),
+  r('redirect', '/cf/redirect', '正在跳转', { page: FORWARD_PAGE, auth: 'none', hideShare: true }),
+  r('crash', '/cf/crash', '页面出错了', { page: 'pages/crash/index', auth: 'none', hideShare: true }),
+  r('authService', '/authservice', '授权服务', { hideShare: true }),
+  r('applyRaise', '/cf/apply/raise', '求助登记'),
+  r('applySuccess', '/cf/apply/success', '登记成功'),
+  r('bindPhone', '/cf/bind-phone', '绑定手机号', { page: 'pages/bind-phone/index', hideShare: true }),
+  r('agreements', '/cf/agreements/:kind', '用户协议', { page: 'pages/agreements/index', auth: 'none' }),
+  r('onlineService', '/cf/online-service', '在线客服', { page: 'pages/online-service/index', auth: 'none' }),
+  r('clear', '/cf/clear', '清除缓存', { page: 'pages/clear/index', auth: 'none', hideShare: true }),
+  r('clearDraft', '/cf/clearDraft', '清除草稿', { page: 'pages/clear/index', hideShare: true }),
+
+  // Activities
+  r('activityPray', '/cf/activity/pary', '健康树祈福', { auth: 'userInfo' }),
+  r('raiseRegist', '/cf/activity/raise-regist', '筹款登记'),
+  r('raiseRegistSuccess', '/cf/activity/raise-regist-success', '登记成功'),
+  r('raiseAdviser', '/cf/activity/raise-adviser', '筹款顾问'),
+  r('raiseAdviserSuccess', '/cf/activity/raise-adviser-success', '预约成功'),
+  r('greenPath', '/cf/activity/green-path', '绿色通道'),
+  r('tfDetail', '/cf/activity/tf-detail', '活动详情'),
+  r('helpRecord', '/cf/activity/help-record', '帮助记录'),
+  r('inviter', '/cf/activity/inviter', '邀请好友'),
+  r('initiator', '/cf/activity/initiator', '发起人'),
+  r('getReward', '/cf/activity/get-reward', '领取奖励', { auth: 'login' }),
+  r('learnMore', '/cf/activity/learn-more', '了解更多'),
+  r('verifyInstruction', '/cf/activity/verify-instruction', '证实说明'),
+  r('chooseBrand', '/cf/activity/choose-:brand', '选择'),
+  r('fundraisingService', '/cf/activity/fundraising-service', '筹款服务'),
+  r('helpThePatient', '/cf/activity/help-the-patient', '帮助患者'),
+  r('weiboInviter', '/cf/activity/weibo-inviter', '邀请好友'),
+  r('qrcodeShare', '/cf/activity/qrcode-share/:infoUuid', '二维码分享'),
+  r('changeQrcodeImg', '/cf/activity/change-qrcode-img/:infoUuid', '更换二维码图片'),
+  r('wechatShareTutor', '/cf/wechat-share-tutor/:infoUuid', '转发教程'),
+  r('goodDayLoveList', '/cf/act/good-day/love-list/:activityId', '爱心榜'),
+  r('luckDraw', '/cf/luckDraw', '幸运抽奖'),
+  r('actHomeRule', '/cf/act-home-rule', '活动规则'),
+  r('act311MainVenue', '/cf/act/311/main-venue', '活动', OLD_ACTIVITY),
+  r('act311MyPennant', '/cf/act/311/my-pennant', '活动', OLD_ACTIVITY),
+  r('act311LoveList', '/cf/act/311/love-list', '活动', OLD_ACTIVITY),
+  r('goodDayMainVenue', '/cf/act/good-day/main-venue', '活动', OLD_ACTIVITY),
+  r('goodDayMyPennant', '/cf/act/good-day/my-pennant', '活动', OLD_ACTIVITY),
+  r('goodDayActivityGuide', '/cf/act/good-day/activity-guide', '活动', OLD_ACTIVITY),
+  r('goodDayWithdrawal', '/cf/act/good-day/withdrawal', '活动', OLD_ACTIVITY),
+  r('goodDayCaseRecord', '/cf/act/good-day/case-record', '活动', OLD_ACTIVITY),
+
+  // Donation (specific patterns before general ones: routes match in order)
+  r('payMpShunt', '/cf/pay/mp-shunt', '正在前往小程序支付', { auth: 'payMp', hideShare: true }),
+  r('paySuccess', '/cf/pay/:infoUuid/success', '支付结果', { hideShare: true }),
+  r('pay', '/cf/pay/:infoUuid', '支持', { hideShare: true }),
+  r('payNewStyle', '/cf/pay-new-style/:infoUuid', '支持', { hideShare: true }),
+  r('fundraiserCenter', '/cf/contribute/fundraiser-center/:infoUuid', '筹款管理', { auth: 'login', prefetch: true, hideShare: true }),
+  r('doctorProve', '/cf/contribute/fundraiser-center/doctor-prove/:infoUuid', '医生证实', { auth: 'login' }),
+  r('friendProve', '/cf/contribute/fundraiser-center/friend-prove/:infoUuid', '亲友证实', { auth: 'login' }),
+  r('miniProgramCard', '/cf/contribute/mini-program-card/:infoUuid', '小程序卡片'),
+  r('fastReply', '/cf/contribute/fastReply/:infoUuid', '快捷回复', { auth: 'login' }),
+  r('spread', '/cf/contribute/spread/:infoUuid', '帮TA转发', { prefetch: true }),
+  r('material', '/cf/contribute/material/:infoUuid', '证明材料'),
+  r('progressList', '/cf/contribute/progress/:infoUuid', '筹款动态'),
+  r('shareSuccess', '/cf/contribute/:infoUuid/share-success', '转发成功'),
+  r('contribute', '/cf/contribute/:infoUuid', '筹款详情', { prefetch: true }),
+  r('detail', '/cf/detail/:infoUuid', '筹款详情', { prefetch: true }),
+  r('myContribution', '/cf/my-contribution', '我的捐款', { auth: 'login', hideShare: true }),
+  r('loveContributionList', '/cf/love-contribution-list/:infoUuid', '爱心榜'),
+  r('independentSupportPlat', '/cf/independent-support-plat', '正在跳转', { redirect: 'commonList', page: FORWARD_PAGE }),
+  r('independentSuccess', '/cf/independent-success', '支持成功'),
+
+  // Fundraiser
+  r('fundraiserDetail', '/cf/fundraiser/detail/:infoUuid', '筹款详情', { auth: 'login' }),
+  r('fundraiserTeach', '/cf/fundraiser/teach/:infoUuid', '筹款攻略'),
+  r('manageLabel', '/cf/fundraiser/manage-label/:infoUuid', '标签管理', { auth: 'login' }),
+  r('publishProgress', '/cf/publish/progress/:infoUuid', '发布动态', { auth: 'login', hideShare: true }),
+  r('publishDynamicAudit', '/cf/publish/dynamic-audit/:infoUuid', '动态审核', { auth: 'login', hideShare: true }),
+  r('publishSuccess', '/cf/publish/:infoUuid/success', '发布成功'),
+  r('trigger', '/cf/trigger/:infoUuid', '筹款提醒'),
+  r('leftCenter', '/cf/left/center/:infoUuid', '筹款中心'),
+
+  // Verification
+  r('proveAdd', '/cf/prove/add', '证实', { auth: 'login' }),
+  r('proveList', '/cf/prove/list', '证实列表'),
+  r('proveSuccess', '/cf/prove/success', '证实成功'),
+
+  // Matching gift
+  r('matchingGiftAreaDetail', '/cf/fundraiser/matching-gift-area-detail/:infoUuid', '配捐专区', { auth: 'login' }),
+  r('matchingGiftDetail', '/cf/fundraiser/matching-gift-detail/:infoUuid', '配捐详情', { auth: 'login' }),
+  r('matchingGiftQq', '/cf/fundraiser/matching-gift-qq/:infoUuid', '配捐详情', { auth: 'login' }),
+  r('matchingGiftChangePayee', '/cf/matching-gift/change-payee/:infoUuid', '更换收款人', { auth: 'login' }),
+
+  // Message landing pages
+  ...(
+    [
+      ['pay', '支付通知'], ['blank', '消息'], ['jump', '正在跳转'], ['middle', '消息'], ['progress', '筹款动态'],
+      ['comment', '评论'], ['identify-follow', '证实提醒'], ['withdraw', '提现通知'], ['welcomes', '欢迎'],
+      ['big-donation', '大额捐助'], ['fundraising-verify', '筹款审核'], ['tips', '温馨提示'],
+    ] as const
+  ).map(([seg, title]) =>
+    r(`wxmessage${seg.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`, `/cf/wxmessage/${seg}`, title),
+  ),
+  r('authMiddlePage', '/cf/authMiddlePage/detail/:infoUuid', '正在跳转', { auth: 'thirdType' }),
+  r('messageMiddlePage', '/cf/messageMiddlePage/detail/:infoUuid', '正在跳转'),
+  r('articleMiddlePage', '/cf/article/articleMiddlePage/:infoUuid', '正在跳转'),
+
+  // Lists and content
+  r('commonList', '/cf/common/list', '正在筹款'),
+  r('vipCase', '/cf/common/vipCase', '重点关注'),
+  r('themeCase', '/cf/common/themeCase', '专题筹款'),
+  r('commonCase', '/cf/common-case', '推荐筹款'),
+  r('articleList', '/cf/article/list', '文章'),
+  r('commonProblem', '/cf/common-problem', '常见问题'),
+  r('historyBack', '/cf/history-back', '返回'),
+  r('leftSlide', '/cf/left-slide', '', { page: 'pages/left-slide/index', hideShare: true }),
+  r('leftViews', '/cf/leftViews', '推荐'),
+  r('insuranceEducation', '/cf/insurance-education', '保障知识'),
+  r('serviceCenter', '/cf/act/serviceCenter', '服务中心'),
+  r('consultant', '/cf/consultant', '筹款顾问'),
+  r('channelPartner', '/cf/channelpartner', '渠道合作'),
+  r('pennantsMine', '/cf/pennants/mine', '我的锦旗', { auth: 'login' }),
+  r('annualReportHome', '/cf/annual-report/home', '年度报告'),
+  r('annualReportInfo', '/cf/annual-report/info', '年度报告'),
+  r('publicityPage', '/cf/publicity-page', '公示'),
+  r('monthlyReport', '/cf/monthly-report', '爱心月报'),
+  r('waterComment', '/cf/water-comment', '评论'),
+  r('groupHelpDetail', '/cf/group-help-detail/:infoUuid', '组队帮'),
+  r('riskCaseIntercept', '/cf/risk-case-intercept', '温馨提示'),
+  r('firstScreenAdPage', '/cf/firstScreenAdPage', ''),
+  r('invoiceApply', '/cf/invoiceApply', '申请发票', { auth: 'login', hideShare: true }),
+  r('invoiceSubmitSuccess', '/cf/invoiceSubmitSuccess', '提交成功', { hideShare: true }),
+
+  // Discussion
+  r('discussionApplication', '/cf/discussion/application/:infoUuid', '申请公议', { auth: 'userInfo', hideShare: true }),
+  r('discussionProgress', '/cf/discussion/progress/:infoUuid', '公议进度', { auth: 'userInfo', hideShare: true }),
+  r('discussionDetail', '/cf/discussion/detail/:infoUuid', '公议详情'),
+  r('discussionComment', '/cf/discussion/comment/:infoUuid', '公议评论'),
+
+  // Account routes: handed to /mine in the native app or on other domains
+  account('mine', '/cf/mine', '我的'),
+  account('mineOrder', '/cf/mine-order', '我的订单'),
+  account('protocol', '/cf/protocol', '协议', { auth: 'check' }),
+  account('accountReport', '/cf/account/report/:infoUuid', '举报'),
+  account('loveValueHome', '/cf/love-value-home', '爱心值'),
+  account('loveValueShareCf', '/cf/love-value-share-cf', '爱心值'),
+  account('loveForLottery', '/cf/love-for-lottery', '爱心抽奖'),
+  account('discovery', '/cf/discovery', '发现', { auth: 'check' }),
+  account('mineRaise', '/cf/mine-raise', '我的筹款'),
+  account('mineDonation', '/cf/mine-donation', '我的捐款'),
+  account('mineProgress', '/cf/mine-progress', '我的动态'),
+  account('getScoreSuccess', '/cf/get-score-success', '领取成功'),
+  account('signIn', '/cf/sign-in', '签到'),
+  account('mineMore', '/cf/mine-more', '更多'),
+  account('question', '/cf/question', '常见问题', { auth: 'check' }),
+  account('loveRights', '/mine/love-rights', '爱心权益'),
+
+  // Raise and publish routes: handed to the raise app
+  raise('launch', '/cf/launch', '发起筹款', { auth: 'check' }),
+  raise('getHelp', '/cf/activity/get-help', '发起求助', { auth: 'check' }),
+  raise('editBasicInfo', '/cf/publish/raise/edit-basic-info', '填写筹款信息'),
+  raise('commitBasicSuccess', '/cf/publish/raise/commit-basic-success/:infoUuid', '提交成功'),
+  raise('channelCommitBasicSuccess', '/cf/publish/raise/channel-commit-basic-success/:infoUuid', '提交成功'),
+  raise('supplementCommitVerify', '/cf/publish/raise/supplement-commit-verify/:infoUuid', '补充材料'),
+  raise('supplementCommitVerifySuccess', '/cf/publish/raise/supplement-commit-verify-success/:infoUuid', '提交成功'),
+  raise('editPatientInfo', '/cf/publish/raise/edit-patient-info/:infoUuid', '患者信息'),
+  raise('editPayeeInfo', '/cf/publish/raise/edit-payee-info/:infoUuid', '收款人信息'),
+  raise('materialSupplement', '/cf/publish/raise/material-supplement/:infoUuid', '补充材料'),
+  raise('editAeger', '/cf/publish/raise/edit-aeger/:infoUuid', '患者信息'),
+  raise('hospitalDetail', '/cf/publish/raise/hospital-detail/:infoUuid', '医院信息'),
+  raise('commitVerifySuccess', '/cf/publish/raise/commit-verify-success/:infoUuid', '提交成功'),
+  raise('verificationHospital', '/cf/publish/raise/verification-hospital/:infoUuid', '医院核实'),
+  raise('verificationHospitalSuccess', '/cf/publish/raise/verification-hospital-success/:infoUuid', '提交成功'),
+  raise('raiseCommitVerify', '/raise/commit-verify/:infoUuid', '提交审核'),
+  raise('stopRaise', '/raise/new-launch/stop-raise', '停止筹款'),
+  raise('helpInstruction', '/raise/new-launch/help-instruction', '求助说明', { auth: 'check' }),
+  raise('modifyBankAccount', '/raise/modify-bank-account', '修改银行卡'),
+  raise('modifyBankMiddlePage', '/raise/modify-bank-middle-page', '修改银行卡'),
+  raise('householdAssets', '/raise/household-assets', '家庭经济情况'),
+  raise('materialVerify', '/raise/material-verify', '材料审核'),
+  raise('materialVerifySuccess', '/raise/material-verify-success', '提交成功'),
+  raise('fundraiserVerification', '/raise/fundraiser-verification', '筹款人核实'),
+  raise('raiseRejected', '/raise/rejected', '审核未通过'),
+  raise('raiseWithdrawDetail', '/raise/withdraw/detail/:infoUuid', '提现详情'),
+  raise('pendingNotice', '/cf/raise/pending-notice/:infoUuid', '待处理事项'),
+  raise('withdrawConfirm', '/cf/withdraw/confirm/:infoUuid', '确认提现'),
+  raise('withdrawCloseRaise', '/cf/withdraw/close-raise/:infoUuid', '结束筹款'),
+  raise('withdrawEdit', '/cf/withdraw/edit', '提现'),
+  raise('withdrawStopRaise', '/cf/withdraw/stop-raise/:infoUuid', '停止筹款'),
+  raise('withdrawAuditPass', '/cf/withdraw/audit-pass/:infoUuid', '审核通过'),
+  raise('withdrawCommitSuccess', '/cf/withdraw/commit-success/:infoUuid', '提交成功'),
+  raise('refundConfirm', '/cf/refund/confirm/:infoUuid', '确认退款'),
+  raise('refundApply', '/cf/refund/apply/:infoUuid', '申请退款'),
+  raise('refundDetail', '/cf/refund/refund-detail/:infoUuid', '退款详情'),
+  raise('refundApplySuccess', '/cf/refund/apply-success/:infoUuid', '申请成功'),
+  raise('refundAuditPass', '/cf/refund/audit-pass/:infoUuid', '审核通过'),
+  raise('refundList', '/cf/refund/refund-list', '退款记录'),
+  raise('addPatientImage', '/cf/add-patient-image/:infoUuid', '补充患者照片'),
+
+  // Mini-program pages (and internal mini-program paths)
+  r('mpIndex', null, '轻松筹', { page: 'sdc/cfPagesMain/index/index', mpPage: 'sdc/cfPagesMain/index/index' }),
+  r('mpDetail', null, '筹款详情', { page: 'sdc/cfPagesMain/detail/index', mpPage: 'sdc/cfPagesMain/detail/index', prefetch: true }),
+  r('mpEditBasicInfo', null, '填写筹款信息', { handoff: 'raise', auth: 'login' }),
+  r('mpWxInviter', null, '邀请好友'),
+
+  // Unknown paths: must stay LAST (H5 routes match in order)
+  r('notFound', '(.*)', '页面不存在', { page: NOT_FOUND_PAGE, auth: 'none' }),
+];
+
+const byName = new Map(ROUTES.map((route) => [route.name, route]));
+
+/** The route of that name; throws on a typo so a bad name fails loudly in tests. */
+export function routeByName(name: string): RouteDef {
+  const route = byName.get(name);
+  if (!route) throw new Error(`unknown route: ${name}`);
+  return route;
+}
+
+interface Compiled {
+  route: RouteDef;
+  re: RegExp;
+  keys: string[];
+}
+
+/** Turns a pattern of the supported subset into an anchored RegExp and its parameter names. */
+export function compilePattern(pattern: string): { re: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  let src = '';
+  const token = /:([A-Za-z_]\w*)|\(\.\*\)|([^:(]+|[:(])/g;
+  let m: RegExpExecArray | null;
+  while ((m = token.exec(pattern))) {
+    if (m[1]) {
+      keys.push(m[1]);
+      src += '([^/]+?)';
+    } else if (m[0] === '(.*)') {
+      keys.push(String(keys.length));
+      src += '(.*)';
+    } else {
+      src += m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    }
+  }
+  return { re: new RegExp(`^${src}/?$`, 'i'), keys };
+}
+
+const compiled: Compiled[] = ROUTES.filter((route) => route.h5).map((route) => ({
+  route,
+  ...compilePattern(route.h5 as string),
+}));
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** Finds the route an H5 path belongs to (first match in table order; notFound matches the rest). */
+export function matchPath(pathname: string): RouteMatch {
+  const path = pathname.split(/[?#]/)[0] || '/';
+  for (const { route, re, keys } of compiled) {
+    const m = re.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    keys.forEach((key, i) => {
+      if (!/^\d+$/.test(key)) params[key] = safeDecode(m[i + 1]);
+    });
+    return { route, params };
+  }
+  return { route: routeByName('notFound'), params: {} };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The pages each platform ships, in route-table order, each once. */
+export function uniquePages(platform: 'h5' | 'weapp'): string[] {
+  const seen = new Set<string>();
+  for (const route of ROUTES) {
+    if (platform === 'h5' && !route.h5) continue;
+    seen.add(platform === 'weapp' ? (route.mpPage ?? route.page) : route.page);
+  }
+  const pages = [...seen];
+  // The catch-all page must be the last H5 page (routes match in page order).
+  return [...pages.filter((p) => p !== NOT_FOUND_PAGE), NOT_FOUND_PAGE];
+}
+
+/** Routes whose screens are not built yet: the count may only go down (see test/unit/routes.test.ts). */
+export function unbuiltRoutes(): string[] {
+  return ROUTES.filter((route) => route.page === UNBUILT_PAGE).map((route) => route.name);
+}

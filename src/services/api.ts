@@ -1,0 +1,67 @@
+/**
+ * The API as the stores see it: one typed method per server call (paths in contract.ts comments).
+ * `createApi(request)` in ./index.ts builds it over the one HTTP client; tests pass a fake object of
+ * this shape. Every method resolves with the envelope's `data` and rejects with an ApiError
+ * (services/errors.ts) carrying the envelope's code and msg.
+ */
+import type {
+  AmountTestRes, BindMobileReq, CaseListReq, CaseListRes, CommentAddReq, CommentItem, CommentListReq,
+  CommentListRes, DonorWallRes, FundingInfo, FundingInfoReq, JssdkSignReq, JssdkSignRes, LoginCheckRes,
+  LoginReq, LoginRes, MonitorReq, MpLoginReq, MyOrderListRes, OrderAddReq, OrderAddRes, OrderStatusRes,
+  PageLogReq, PayStatus, ProgressAddReq, ProgressItem, ProgressListRes, SendCodeReq, ShareRecord, TrackReq,
+  VerificationItem, VerificationListRes, VerifyCountRes, BasicStoreReq, BasicStoreRes,
+} from './contract';
+
+export interface Api {
+  account: {
+    sendVerifyCode(req: SendCodeReq): Promise<null>;
+    loginWithMobile(req: LoginReq): Promise<LoginRes>;
+    mpLogin(req: MpLoginReq): Promise<LoginRes>;
+    bindMobile(req: BindMobileReq): Promise<LoginRes>;
+    loginCheck(): Promise<LoginCheckRes>;
+    logout(): Promise<null>;
+  };
+  stat: {
+    pageLog(req: PageLogReq): Promise<null>;
+    track(req: TrackReq): Promise<null>;
+    monitor(req: MonitorReq): Promise<null>;
+  };
+  config: {
+    basicStore(req: BasicStoreReq): Promise<BasicStoreRes>;
+    /** Feature config (apollo): a JSON object, {} when the key is unknown. */
+    featureConfig(key: string): Promise<Record<string, unknown>>;
+  };
+  wx: {
+    jssdkSignature(req: JssdkSignReq): Promise<JssdkSignRes>;
+  };
+  cases: {
+    list(req: CaseListReq): Promise<CaseListRes>;
+    fundingInfo(req: FundingInfoReq): Promise<FundingInfo>;
+    progressList(req: { infoUuid: string; offset: number; limit: number; type?: number }): Promise<ProgressListRes>;
+    progressAdd(req: ProgressAddReq): Promise<ProgressItem>;
+  };
+  comments: {
+    list(req: CommentListReq): Promise<CommentListRes>;
+    listSelf(req: CommentListReq): Promise<CommentListRes>;
+    listShared(req: CommentListReq): Promise<CommentListRes>;
+    add(req: CommentAddReq): Promise<CommentItem>;
+    remove(req: { commentId: string; infoUuid: string }): Promise<null>;
+  };
+  verification: {
+    count(req: { infoUuid: string }): Promise<VerifyCountRes>;
+    selected(req: { infoUuid: string; orderType?: number; maxCount?: number }): Promise<{ list: VerificationItem[] }>;
+    list(req: { infoUuid: string; size?: number; anchorId?: string; orderType?: number }): Promise<VerificationListRes>;
+  };
+  pay: {
+    status(req: { infoUuid: string }): Promise<PayStatus>;
+    amountTest(req: { infoUuid: string }): Promise<AmountTestRes>;
+    orderAdd(req: OrderAddReq): Promise<OrderAddRes>;
+    queryOrderStatus(req: { orderId: string }): Promise<OrderStatusRes>;
+    myOrders(req: { anchorId?: string; size?: number }): Promise<MyOrderListRes>;
+    modifyAnonymous(req: { orderId: string; anonymous: boolean }): Promise<null>;
+    donorWall(req: { infoUuid: string; anchorId?: string; size?: number }): Promise<DonorWallRes>;
+  };
+  share: {
+    success(req: ShareRecord): Promise<null>;
+  };
+}

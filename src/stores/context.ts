@@ -1,0 +1,12 @@
+/** Pages get stores from React context (useStores), never from a module global. */
+import { createContext, useContext } from 'react';
+import type { RootStore } from './RootStore';
+
+const StoreContext = createContext<RootStore | null>(null);
+export const StoreProvider = StoreContext.Provider;
+
+export function useStores(): RootStore {
+  const root = useContext(StoreContext);
+  if (!root) throw new Error('useStores() outside <StoreProvider>');
+  return root;
+}

@@ -1,0 +1,122 @@
+/**
+ * End-to-end harness: the real server (`npm start`'s server entry, production mode, serving dist/h5)
+ * on a free port with a scratch DATA_DIR, and Debian's Chromium through playwright-core.
+ * SMS codes are read from the server's stdout line `[sms] <phone> <code>`, as a developer would.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = join(__dirname, '..', '..');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  output: () => string;
+  /** Waits for the SMS line of this phone that appears after `since` characters of output. */
+  smsCode: (phone: string, since?: number) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-'));
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d.toString()));
+  child.stderr!.on('data', (d) => (out += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    const res = await fetch(`${baseUrl}/api/account/v3/login-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null);
+    return res?.ok ? true : null;
+  }, 60_000, 'server to answer');
+  return {
+    baseUrl,
+    output: () => out,
+    smsCode: (phone, since = 0) =>
+      waitFor(async () => {
+        const matches = [...out.slice(since).matchAll(new RegExp(`\\[sms\\] ${phone} (\\d{6})`, 'g'))];
+        return matches.length ? matches[matches.length - 1][1] : null;
+      }, 10_000, `sms code for ${phone}`),
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls fn until it returns a non-null value (never a fixed sleep). */
+export async function waitFor<T>(fn: () => Promise<T | null>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastErr: unknown;
+  for (;;) {
+    try {
+      const v = await fn();
+      if (v !== null && v !== undefined) return v;
+    } catch (e) {
+      lastErr = e;
+      if (String(e).includes('exited early')) throw e;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${lastErr ? `: ${lastErr}` : ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized context like a cheap Android phone. */
+export async function mobileContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    locale: 'zh-CN',
+  });
+}
+
+/** Logs in on the /login page the browser is on, reading the code from the server's stdout. */
+export async function loginOnPage(page: Page, server: RunningServer, phone: string): Promise<void> {
+  await page.getByTestId('login-phone').locator('input').or(page.locator('[data-testid="login-phone"] input, input[data-testid="login-phone"]')).first().fill(phone);
+  const since = server.output().length;
+  await page.getByTestId('login-send-code').click();
+  const code = await server.smsCode(phone, since);
+  await page.locator('[data-testid="login-code"] input, input[data-testid="login-code"]').first().fill(code);
+  await page.getByTestId('login-submit').click();
+}
