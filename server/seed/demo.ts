@@ -1,0 +1,91 @@
+/**
+ * Demo data, seeded once into an empty database: 12 cases over the raise types and status codes,
+ * donors with PAID orders (raised_amount is exactly their sum), progress posts, comments,
+ * verifications, a case owned by the demo user 13900000000, and the default feature config.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DB } from '../src/db';
+import type { CasesTable, OrdersTable, UsersTable } from '../src/db/schema';
+import { countCases } from '../src/repositories/cases';
+import { COMMENTS, DEMO_CASES, DONOR_NAMES, PROGRESS_POSTS, VERIFICATIONS } from './data';
+
+const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const cover = (n: number) => `/api/demo/cover/${n}.svg`;
+
+/** Seeds when there are no cases yet; safe when several processes start at once. Returns whether it seeded. */
+export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolean> {
+  if ((await countCases(db)) > 0) return false;
+  return db.transaction().execute(async (trx) => {
+    // The marker row is the first write: a second process blocks here and then sees it exists.
+    const marker = await trx.insertInto('feature_config').values({ key: 'demoSeededAt', value: String(now) })
+      .onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+    if (Number(marker.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+
+    await trx.insertInto('feature_config').values([
+      { key: 'oldActivityUrl', value: JSON.stringify('/cf/common/list') },
+      { key: 'fundraiserDomain', value: JSON.stringify('') },
+    ]).execute();
+    await trx.insertInto('basic_store').values([
+      { activity_id: '20200611163710', content: JSON.stringify({ matchingRatio: 1, maxMatchFen: 100000, tip: '爱心企业按1:1配捐，单笔最高1000元' }) },
+      { activity_id: '20200714162213', content: JSON.stringify({ enabled: true, title: '配捐活动进行中' }) },
+      { activity_id: '20210419102246', content: JSON.stringify({ enabled: false }) },
+    ]).execute();
+
+    const users: UsersTable[] = DONOR_NAMES.map((nickname, i) => ({
+      user_id: `demo-donor-${i + 1}`, mobile: `1350000${String(1000 + i)}`, openid: null, nickname, head_img_url: '', third_type: null, created_at: now - 60 * DAY,
+    }));
+    const ownerOf = new Map<number, string>();
+    DEMO_CASES.forEach((c, i) => {
+      const id = `demo-owner-${i + 1}`;
+      users.push({ user_id: id, mobile: c.ownerMobile ?? null, openid: null, nickname: c.ownerMobile ? `爱心人士${c.ownerMobile.slice(-4)}` : `${c.payee}`, head_img_url: '', third_type: null, created_at: now - 40 * DAY });
+      ownerOf.set(i, id);
+    });
+    await trx.insertInto('users').values(users).execute();
+
+    for (const [i, c] of DEMO_CASES.entries()) {
+      const infoUuid = randomUUID();
+      const createdAt = now - (i + 1) * 2 * DAY - i * 37_000;
+      const orders: OrdersTable[] = c.donations.map((amount, k) => {
+        const paidAt = createdAt + (k + 1) * 5 * HOUR;
+        const donor = users[(i + k) % DONOR_NAMES.length];
+        return {
+          order_id: `CF${paidAt}${String(100000 + i * 100 + k)}`, idempotency_key: `seed-${infoUuid}-${k}`, user_id: donor.user_id, info_uuid: infoUuid,
+          amount, anonymous: k % 3 === 2 ? 1 : 0, status: 'PAID', platform: 8, provider: 'sandbox', channel: '', share_dv: 1000,
+          user_source_id: '', comment: '', first_donation: 1, provider_trade_no: `seed-trade-${i}-${k}`, created_at: paidAt - 60_000, paid_at: paidAt,
+        };
+      });
+      const row: CasesTable = {
+        info_uuid: infoUuid, title: c.title, content: c.content, cover_url: cover(i + 1),
+        attachments: JSON.stringify([cover(i + 1), cover(((i + 4) % 12) + 1), cover(((i + 8) % 12) + 1)]),
+        raise_type: c.raiseType, target_amount: c.target, raised_amount: orders.reduce((s, o) => s + o.amount, 0), donation_count: orders.length,
+        share_count: 20 + ((i * 37) % 150), status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: ownerOf.get(i)!,
+        payee_relation: c.relation, payee_name: c.payee, hospital: c.hospital, disease: c.disease,
+        is_vip: c.flags.vip ?? 0, is_theme: c.flags.theme ?? 0, is_recommend: c.flags.recommend ?? 0, subsidize: c.flags.subsidize ?? 0,
+        group_value: i % 3, eye_value: i % 2, service_charge: ([1, 3, 4] as const)[i % 3], page_version: c.pageVersion, pr_new_or_old: i % 2,
+        is_help: c.status === 0 ? 1 : 0, created_at: createdAt, expire_at: c.expired ? now - DAY : createdAt + 30 * DAY + 60 * DAY,
+      };
+      await trx.insertInto('cases').values(row).execute();
+      if (orders.length) await trx.insertInto('orders').values(orders).execute();
+
+      const posts = PROGRESS_POSTS.slice(0, (i % 3) + 1).map((content, k) => ({
+        id: `demo-p-${i}-${k}`, info_uuid: infoUuid, user_id: ownerOf.get(i)!, content,
+        image_urls: k === 0 ? `${cover(((i + 2) % 12) + 1)},${cover(((i + 6) % 12) + 1)}` : '', created_at: createdAt + (k + 1) * DAY,
+      }));
+      await trx.insertInto('progress').values(posts).execute();
+
+      const comments = COMMENTS.slice(0, 2 + (i % 4)).map((content, k) => ({
+        id: `demo-c-${i}-${k}`, info_uuid: infoUuid, user_id: users[(i + k + 3) % DONOR_NAMES.length].user_id, content,
+        type: k === 0 ? 1 : 0, created_at: createdAt + (k + 1) * 3 * HOUR, deleted: 0,
+      }));
+      await trx.insertInto('comments').values(comments).execute();
+
+      const verifs = VERIFICATIONS.slice(0, 3 + (i % 4)).map((v, k) => ({
+        verify_id: `demo-v-${i}-${k}`, info_uuid: infoUuid, user_id: null, nickname: v.nickname, head_img_url: '', relationship: v.relationship,
+        kind: v.kind, content: v.content, from_hospital: v.fromHospital, created_at: createdAt + (k + 1) * 2 * HOUR,
+      }));
+      await trx.insertInto('verifications').values(verifs).execute();
+    }
+    return true;
+  });
+}

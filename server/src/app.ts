@@ -1,0 +1,63 @@
+/**
+ * buildApp: the fastify instance with every route, used by server.ts and by tests (fastify.inject).
+ */
+import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { AppDeps } from './deps';
+import { registerErrorHandling } from './plugins/errors';
+import { accountRoutes } from './routes/api/account';
+import { caseRoutes } from './routes/api/cases';
+import { commentRoutes } from './routes/api/comments';
+import { miscRoutes } from './routes/api/misc';
+import { payRoutes } from './routes/api/pay';
+import { payCallbackRoutes } from './routes/api/pay-callback';
+import { hasH5, redirectTarget, registerH5 } from './routes/h5';
+import { matchPath } from '../../src/routes';
+
+export const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Strict validation: no silent type coercion ("100" is not an amount) and no silent field removal.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    disableRequestLogging: deps.config.production && deps.config.logLevel !== 'debug',
+  });
+  await app.register(cookie);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const url = req.raw.url ?? '';
+    if (url.startsWith('/api/') && !url.startsWith('/api/demo/')) reply.header('cache-control', 'no-store');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', "frame-ancestors 'self'");
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+    return payload;
+  });
+
+  accountRoutes(app, deps);
+  miscRoutes(app, deps);
+  caseRoutes(app, deps);
+  commentRoutes(app, deps);
+  payRoutes(app, deps);
+  payCallbackRoutes(app, deps);
+
+  const h5 = hasH5(deps.config.h5Dir) ? await registerH5(app, deps, deps.config.h5Dir) : null;
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = (req.raw.url ?? '/').split('?')[0];
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (isPage && h5) return h5(req, reply);
+    if (isPage) {
+      const { route } = matchPath(path);
+      if (route.redirect) return reply.code(302).redirect(await redirectTarget(deps, route.redirect));
+    }
+    return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
+  });
+
+  return app;
+}

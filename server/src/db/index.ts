@@ -1,0 +1,43 @@
+/**
+ * Opens the database: better-sqlite3 at $DATA_DIR/app.db by default, PostgreSQL when DATABASE_URL is set.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'pg';
+export type DB = Kysely<Database>;
+
+export interface OpenDb {
+  db: DB;
+  dialect: Dialect;
+}
+
+/** Opens a Kysely instance for the url (postgres://...) or the SQLite file in dataDir. */
+export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFile?: string }): OpenDb {
+  if (opts.databaseUrl) {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const pg = require('pg') as typeof import('pg');
+    // int8 (counts, bigint money and ms times) and numeric (SUM) as numbers: values stay far below 2^53.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    pg.types.setTypeParser(1700, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'pg' };
+  }
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const BetterSqlite = require('better-sqlite3') as typeof import('better-sqlite3');
+  let file = opts.sqliteFile;
+  if (!file) {
+    const dir = opts.dataDir || 'data';
+    mkdirSync(dir, { recursive: true });
+    file = join(dir, 'app.db');
+  }
+  const database = new BetterSqlite(file);
+  database.pragma('journal_mode = WAL');
+  // Several processes may share the file: wait for the write lock instead of failing at once.
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,23 @@
+/**
+ * Runs the migrations in server/migrations with an explicit provider list (no directory scanning,
+ * so it works the same under tsx, jest and any bundler).
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from '../../migrations/001_init';
+import type { DB } from './index';
+
+const MIGRATIONS: Record<string, Migration> = { '001_init': m001 };
+
+class ListProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/** Brings the schema to the latest version; throws when a migration fails. */
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider: new ListProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration failed: ${failed?.migrationName ?? ''} ${String(error)}`);
+}

@@ -1,0 +1,110 @@
+/**
+ * Kysely table types. Money columns are integer fen (bigint in PostgreSQL, parsed to number);
+ * times are epoch milliseconds (bigint); booleans are 0/1 integers so both dialects agree.
+ */
+
+export interface UsersTable {
+  user_id: string;
+  mobile: string | null;
+  openid: string | null;
+  nickname: string;
+  head_img_url: string;
+  third_type: number | null;
+  created_at: number;
+}
+export interface SessionsTable { token_hash: string; user_id: string; created_at: number; expires_at: number }
+export interface VerifyCodesTable {
+  id: string; mobile: string; code_hash: string; created_at: number; expires_at: number; attempts: number; used: number;
+}
+export interface RateLimitsTable { key: string; window_start: number; count: number }
+export interface CasesTable {
+  info_uuid: string;
+  title: string;
+  content: string;
+  cover_url: string;
+  attachments: string; // JSON array of urls
+  raise_type: number;
+  target_amount: number;
+  raised_amount: number;
+  donation_count: number;
+  share_count: number;
+  status: number;
+  finish_str: string;
+  patient_name: string;
+  owner_user_id: string;
+  payee_relation: string;
+  payee_name: string;
+  hospital: string;
+  disease: string;
+  is_vip: number;
+  is_theme: number;
+  is_recommend: number;
+  subsidize: number;
+  group_value: number;
+  eye_value: number;
+  service_charge: number;
+  page_version: number;
+  pr_new_or_old: number;
+  is_help: number;
+  created_at: number;
+  expire_at: number;
+}
+export interface ProgressTable {
+  id: string; info_uuid: string; user_id: string; content: string; image_urls: string; created_at: number;
+}
+export interface CommentsTable {
+  id: string; info_uuid: string; user_id: string; content: string; type: number; created_at: number; deleted: number;
+}
+export interface VerificationsTable {
+  verify_id: string; info_uuid: string; user_id: string | null; nickname: string; head_img_url: string;
+  relationship: string; kind: string; content: string; from_hospital: number; created_at: number;
+}
+export interface SharesTable {
+  id: string; uuid: string; info_uuid: string; user_id: string | null; source: string; channel: string;
+  user_source_id: string; share_id: string; share_dv: number; trade_no: string; to_wx_source: number; created_at: number;
+}
+export interface OrdersTable {
+  order_id: string;
+  idempotency_key: string;
+  user_id: string;
+  info_uuid: string;
+  amount: number;
+  anonymous: number;
+  status: string;
+  platform: number;
+  provider: string;
+  channel: string;
+  share_dv: number;
+  user_source_id: string;
+  comment: string;
+  first_donation: number;
+  provider_trade_no: string | null;
+  created_at: number;
+  paid_at: number | null;
+}
+export interface PaymentNotifiesTable { notify_id: string; order_id: string; provider: string; amount: number; received_at: number }
+export interface PageLogsTable {
+  id: string; info_uuid: string; from_path: string; to_path: string; self_tag: string; channel: string;
+  platform: number; gray_mode: number; user_id: string | null; created_at: number;
+}
+export interface EventLogsTable { id: string; kind: string; name: string; payload: string; user_id: string | null; created_at: number }
+export interface FeatureConfigTable { key: string; value: string }
+export interface BasicStoreTable { activity_id: string; content: string }
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verify_codes: VerifyCodesTable;
+  rate_limits: RateLimitsTable;
+  cases: CasesTable;
+  progress: ProgressTable;
+  comments: CommentsTable;
+  verifications: VerificationsTable;
+  shares: SharesTable;
+  orders: OrdersTable;
+  payment_notifies: PaymentNotifiesTable;
+  page_logs: PageLogsTable;
+  event_logs: EventLogsTable;
+  feature_config: FeatureConfigTable;
+  basic_store: BasicStoreTable;
+}

@@ -1,0 +1,36 @@
+/**
+ * ApiError: thrown anywhere, turned into the {code, msg, data} envelope with its HTTP status by
+ * plugins/errors.ts. The codes are the client's (src/services/contract.ts CODE).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+  }
+}
+
+export const MSG = {
+  LOGIN_EXPIRED: '登录已过期，请重新登录',
+  FORBIDDEN: '无权操作',
+  CASE_NOT_FOUND: '筹款不存在',
+  NOT_FOUND: '资源不存在',
+  TOO_MANY: '请求过于频繁，请稍后再试',
+  BAD_PHONE: '请输入正确的手机号码',
+  CODE_WRONG: '验证码错误',
+  CODE_DEAD: '验证码已失效，请重新获取',
+  CASE_ENDED: '该筹款已结束，无法继续捐款',
+  ORDER_CONFLICT: '订单信息与此前提交的不一致，请重新下单',
+  ORDER_NOT_FOUND: '订单不存在',
+  SERVER_ERROR: '服务器开小差了，请稍后再试',
+} as const;
+
+export const badRequest = (msg: string) => new ApiError(400, 400, msg);
+export const unauthorized = () => new ApiError(401, 20102, MSG.LOGIN_EXPIRED);
+export const forbidden = () => new ApiError(403, 403, MSG.FORBIDDEN);
+export const notFound = (msg: string = MSG.NOT_FOUND) => new ApiError(404, 404, msg);
+export const tooMany = (msg: string = MSG.TOO_MANY) => new ApiError(429, 429, msg);
+export const loginFailed = (msg: string) => new ApiError(200, 20206, msg);
+export const conflict = (msg: string) => new ApiError(409, 409, msg);

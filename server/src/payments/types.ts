@@ -1,0 +1,80 @@
+import type { Payment } from '../../../src/services/contract';
+
+export type { Payment };
+
+/** What the order service knows about an order when it asks for a payment. */
+export interface PayOrderInfo {
+  orderId: string;
+  /** Integer fen. */
+  amount: number;
+  infoUuid: string;
+  description: string;
+  /** The payer's openid for the appid in use (required by WeChat JSAPI). */
+  openid?: string;
+  /** Public origin of this server, e.g. https://cf.example.com (used for a default notify URL). */
+  baseUrl: string;
+  /**
+   * Which WeChat app the openid belongs to: 'weapp' pays with WX_MP_APPID, 'h5' (the in-WeChat
+   * browser) with WX_APPID. Optional addition to the agreed interface; when absent WX_APPID is used,
+   * falling back to WX_MP_APPID.
+   */
+  platform?: 'h5' | 'weapp';
+}
+
+/** A verified, decoded provider callback. */
+export interface ParsedNotify {
+  /** Provider's id of this callback: the idempotency key of the notify. */
+  notifyId: string;
+  orderId: string;
+  /** Integer fen actually paid. */
+  amount: number;
+  /** Provider's transaction id. */
+  tradeNo: string;
+  paid: boolean;
+}
+
+export interface PayProvider {
+  name: 'sandbox' | 'wxpay';
+  createPayment(order: PayOrderInfo): Promise<Payment>;
+  /** Verifies and decodes a provider callback; throws PayNotifyError when unsigned, mis-signed, stale or malformed. */
+  parseNotify(headers: Record<string, string | undefined>, rawBody: string): Promise<ParsedNotify>;
+  /** Fallback when no notify came: asks the provider; null when the provider does not know the order. */
+  queryOrder(orderId: string): Promise<{ paid: boolean; amount: number; tradeNo: string } | null>;
+  /** The HTTP answer the provider expects for its callback. */
+  ackBody(ok: boolean): { status: number; body: unknown };
+}
+
+/** A callback that must not be trusted (unsigned, mis-signed, stale, malformed). */
+export class PayNotifyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PayNotifyError';
+  }
+}
+
+/** A payment call that the provider refused or that could not be made (bad config, HTTP error). */
+export class PayProviderError extends Error {
+  constructor(message: string, readonly status?: number, readonly code?: string) {
+    super(message);
+    this.name = 'PayProviderError';
+  }
+}
+
+/** Allowed clock skew between us and a provider for signed messages. */
+export const MAX_SKEW_SECONDS = 5 * 60;
+
+/** Case-insensitive header lookup (fastify lower-cases, tests and other frameworks may not). */
+export function header(headers: Record<string, string | undefined>, name: string): string | undefined {
+  const direct = headers[name];
+  if (direct !== undefined) return direct;
+  const lower = name.toLowerCase();
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() === lower) return headers[key];
+  }
+  return undefined;
+}
+
+/** Standard callback answer shared by both providers (WeChat Pay v3's expected shape). */
+export function standardAck(ok: boolean, message = '失败'): { status: number; body: unknown } {
+  return ok ? { status: 200, body: { code: 'SUCCESS' } } : { status: 500, body: { code: 'FAIL', message } };
+}

@@ -1,0 +1,60 @@
+/**
+ * WeChat identity: mini-program code2Session and the JSSDK ticket, each behind an interface with a
+ * dev fake as the default (no network), and the real WeChat endpoints when WX_SECRET is set.
+ */
+import { createHash } from 'node:crypto';
+import { sha256 } from '../lib/util';
+
+export interface WxLoginProvider {
+  /** Exchanges a wx.login code for the user's openid; throws when the code is rejected. */
+  code2Session(code: string): Promise<{ openid: string; unionid?: string }>;
+}
+
+export interface TicketProvider {
+  /** The current jsapi_ticket for the JSSDK signature. */
+  jsapiTicket(): Promise<string>;
+}
+
+export class DevWxLogin implements WxLoginProvider {
+  async code2Session(code: string) {
+    return { openid: 'dev-' + sha256(code).slice(0, 24) };
+  }
+}
+
+export class DevTicket implements TicketProvider {
+  async jsapiTicket() {
+    return 'dev-jsapi-ticket';
+  }
+}
+
+/** The real endpoints (needs outbound network and WX_APPID / WX_SECRET). */
+export class WechatApi implements WxLoginProvider, TicketProvider {
+  private ticket: { value: string; until: number } | null = null;
+  constructor(private readonly appId: string, private readonly secret: string) {}
+
+  async code2Session(code: string) {
+    const u = new URL('https://api.weixin.qq.com/sns/jscode2session');
+    u.search = new URLSearchParams({ appid: this.appId, secret: this.secret, js_code: code, grant_type: 'authorization_code' }).toString();
+    const body = (await (await fetch(u)).json()) as { openid?: string; unionid?: string; errcode?: number; errmsg?: string };
+    if (!body.openid) throw new Error(`code2Session failed: ${body.errcode} ${body.errmsg}`);
+    return { openid: body.openid, unionid: body.unionid };
+  }
+
+  async jsapiTicket() {
+    if (this.ticket && this.ticket.until > Date.now()) return this.ticket.value;
+    const tokenUrl = `https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${this.appId}&secret=${this.secret}`;
+    const token = (await (await fetch(tokenUrl)).json()) as { access_token?: string };
+    if (!token.access_token) throw new Error('access_token failed');
+    const t = (await (await fetch(`https://api.weixin.qq.com/cgi-bin/ticket/getticket?access_token=${token.access_token}&type=jsapi`)).json()) as { ticket?: string; expires_in?: number };
+    if (!t.ticket) throw new Error('jsapi ticket failed');
+    this.ticket = { value: t.ticket, until: Date.now() + ((t.expires_in ?? 7200) - 300) * 1000 };
+    return t.ticket;
+  }
+}
+
+/** WeChat JSSDK signature: sha1 of the four fields in this order, the url without its #fragment. */
+export function jssdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+  const clean = url.split('#')[0];
+  const s = `jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${clean}`;
+  return createHash('sha1').update(s).digest('hex');
+}

@@ -1,0 +1,59 @@
+/** Cases, progress posts and shares (SQL only). */
+import { sql } from 'kysely';
+import type { DB } from '../db';
+import type { CasesTable, ProgressTable, SharesTable } from '../db/schema';
+
+export type CaseRow = CasesTable;
+export type ListType = 'common' | 'vip' | 'theme' | 'recommend';
+
+const FLAG: Record<Exclude<ListType, 'common'>, 'is_vip' | 'is_theme' | 'is_recommend'> = {
+  vip: 'is_vip',
+  theme: 'is_theme',
+  recommend: 'is_recommend',
+};
+
+export const getCase = (db: DB, infoUuid: string) =>
+  db.selectFrom('cases').selectAll().where('info_uuid', '=', infoUuid).executeTakeFirst();
+
+/** Newest first, after the anchor (created_at, info_uuid); fetches size + 1 to know hasNext. */
+export function listCases(db: DB, listType: ListType, anchor: { t: number; id: string } | null, size: number) {
+  let q = db.selectFrom('cases').selectAll();
+  if (listType !== 'common') q = q.where(FLAG[listType], '=', 1);
+  if (anchor) {
+    q = q.where((eb) => eb.or([eb('created_at', '<', anchor.t), eb.and([eb('created_at', '=', anchor.t), eb('info_uuid', '<', anchor.id)])]));
+  }
+  return q.orderBy('created_at', 'desc').orderBy('info_uuid', 'desc').limit(size + 1).execute();
+}
+
+export async function insertCase(db: DB, row: CaseRow): Promise<void> {
+  await db.insertInto('cases').values(row).execute();
+}
+
+export const countCases = async (db: DB) =>
+  Number((await db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+export async function listProgress(db: DB, infoUuid: string, offset: number, limit: number) {
+  const rows = await db.selectFrom('progress').selectAll().where('info_uuid', '=', infoUuid)
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit + 1).execute();
+  const total = Number((await db.selectFrom('progress').select((eb) => eb.fn.countAll<number>().as('n')).where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow()).n);
+  return { rows, total };
+}
+
+export async function insertProgress(db: DB, row: ProgressTable): Promise<void> {
+  await db.insertInto('progress').values(row).execute();
+}
+
+/** Stores a share record and bumps the case's share counter. */
+export async function insertShare(db: DB, row: SharesTable): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('shares').values(row).execute();
+    await trx.updateTable('cases').set({ share_count: sql`share_count + 1` }).where('info_uuid', '=', row.info_uuid).execute();
+  });
+}
+
+/** Sum of PAID donations to the case since `since` (the "hot" rule). */
+export async function raisedSince(db: DB, infoUuid: string, since: number): Promise<number> {
+  const r = await db.selectFrom('orders').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('s'))
+    .where('info_uuid', '=', infoUuid).where('status', '=', 'PAID').where('paid_at', '>=', since).executeTakeFirstOrThrow();
+  return Number(r.s);
+}

@@ -1,0 +1,39 @@
+/** Users and sessions (SQL only). */
+import type { DB } from '../db';
+import type { UsersTable } from '../db/schema';
+
+export type UserRow = UsersTable;
+
+export const findUserById = (db: DB, userId: string) =>
+  db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export const findUserByMobile = (db: DB, mobile: string) =>
+  db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+export const findUserByOpenid = (db: DB, openid: string) =>
+  db.selectFrom('users').selectAll().where('openid', '=', openid).executeTakeFirst();
+
+/** Inserts unless a row with the same unique mobile/openid exists (a concurrent first login). */
+export async function insertUserIfAbsent(db: DB, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function setUserMobile(db: DB, userId: string, mobile: string): Promise<void> {
+  await db.updateTable('users').set({ mobile }).where('user_id', '=', userId).execute();
+}
+
+export async function insertSession(db: DB, tokenHash: string, userId: string, now: number, expiresAt: number) {
+  await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt }).execute();
+}
+
+/** The user of a live session, or undefined. */
+export const findSessionUser = (db: DB, tokenHash: string, now: number) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+
+export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}

@@ -1,0 +1,135 @@
+/** /api/cf/v4/case/list, get-funding-info, progress/get|add and share/success. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { badRequest, forbidden, MSG, notFound } from '../../lib/errors';
+import { ANCHOR, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
+import { large, makeAnchor, newId, parseAnchor } from '../../lib/util';
+import { ok } from '../../plugins/errors';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { getCase, insertProgress, insertShare, listCases, listProgress, type CaseRow, type ListType } from '../../repositories/cases';
+import { findUserById } from '../../repositories/users';
+import type { CaseCard, CaseStatus, FundingInfo, ProgressItem, RaiseType, ShareRecord } from '../../../../src/services/contract';
+import type { ProgressTable } from '../../db/schema';
+
+export function toCard(c: CaseRow): CaseCard {
+  return {
+    infoUuid: c.info_uuid, title: c.title, coverUrl: c.cover_url, raiseType: c.raise_type as RaiseType,
+    targetAmount: Number(c.target_amount), raisedAmount: Number(c.raised_amount), donationCount: Number(c.donation_count),
+    status: c.status as CaseStatus, patientName: c.patient_name, createdAt: Number(c.created_at),
+  };
+}
+
+function toProgress(p: ProgressTable): ProgressItem {
+  const urls = p.image_urls ? p.image_urls.split(',').filter(Boolean) : [];
+  const t = Number(p.created_at);
+  return {
+    id: p.id, content: p.content, imageUrls: urls.join(','), largeImageUrls: urls.map(large).join(','),
+    updateDate: t, sortDate: t, updateTime: new Date(t).toISOString(),
+  };
+}
+
+/** The case or a 404 筹款不存在. */
+export async function caseOr404(deps: AppDeps, infoUuid: string): Promise<CaseRow> {
+  const c = await getCase(deps.db, infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  return c;
+}
+
+export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post<{ Body: { listType: ListType; anchorId?: string; size?: number } }>(
+    '/api/cf/v4/case/list',
+    post({ listType: oneOf('common', 'vip', 'theme', 'recommend'), anchorId: ANCHOR, size: int(1, 50) }, ['listType']),
+    async (req) => {
+      const size = req.body.size ?? 10;
+      const rows = await listCases(deps.db, req.body.listType, parseAnchor(req.body.anchorId), size);
+      const page = rows.slice(0, size);
+      const last = page[page.length - 1];
+      return ok({ list: page.map(toCard), hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.info_uuid) : '' });
+    },
+  );
+
+  app.post<{ Body: { infoUuid: string } }>(
+    '/api/cf/v4/get-funding-info',
+    post({ infoUuid: INFO_UUID, selfTag: str(0, 100), skip: int(0, 1_000_000), userSourceId: str(0, 100) }, ['infoUuid']),
+    async (req) => {
+      const c = await caseOr404(deps, req.body.infoUuid);
+      const viewer = await sessionUser(req, deps);
+      const owner = await findUserById(deps.db, c.owner_user_id);
+      const attachments = JSON.parse(c.attachments || '[]') as string[];
+      const info: FundingInfo = {
+        infoUuid: c.info_uuid,
+        isSelf: !!viewer && viewer.user_id === c.owner_user_id,
+        finishStr: c.finish_str,
+        displayStatus: c.status as CaseStatus,
+        raiseType: c.raise_type as RaiseType,
+        baseInfo: { title: c.title, content: c.content, attachments, largeAttachments: attachments.map(large) },
+        newDetailVo: { caseDetailsPageVersion: c.page_version as 0 | 1 | 2 },
+        prNewOrOld: c.pr_new_or_old,
+        targetAmount: Number(c.target_amount),
+        raisedAmount: Number(c.raised_amount),
+        donationCount: Number(c.donation_count),
+        shareCount: Number(c.share_count),
+        payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: c.payee_name },
+        treatmentInfo: { hospital: c.hospital, disease: c.disease },
+        crowdfundingUserInfo: { nickname: owner?.nickname ?? '', headImgUrl: owner?.head_img_url ?? '' },
+        isHelp: !!c.is_help,
+        createdAt: Number(c.created_at),
+        expireAt: Number(c.expire_at),
+        serviceCharge: c.service_charge as 1 | 2 | 3 | 4,
+      };
+      return ok(info);
+    },
+  );
+
+  const digits = { type: 'string', pattern: '^\\d{1,6}$' };
+  app.get<{ Querystring: { infoUuid: string; offset?: string; limit?: string } }>(
+    '/api/cf/v4/progress/get',
+    { schema: { querystring: { type: 'object', additionalProperties: false, required: ['infoUuid'], properties: { infoUuid: INFO_UUID, offset: digits, limit: digits, type: digits } } } },
+    async (req) => {
+      const offset = Number(req.query.offset ?? 0);
+      const limit = Math.min(Math.max(Number(req.query.limit ?? 10), 1), 50);
+      await caseOr404(deps, req.query.infoUuid);
+      const { rows, total } = await listProgress(deps.db, req.query.infoUuid, offset, limit);
+      return ok({ list: rows.slice(0, limit).map(toProgress), hasNext: rows.length > limit, total });
+    },
+  );
+
+  app.post<{ Body: { infoUuid: string; content: string; imageUrls?: string } }>(
+    '/api/cf/v4/progress/add',
+    post({ infoUuid: INFO_UUID, content: str(1, 2000), imageUrls: str(0, 4000) }, ['infoUuid', 'content']),
+    async (req) => {
+      const user = await requireUser(req, deps);
+      const c = await caseOr404(deps, req.body.infoUuid);
+      if (c.owner_user_id !== user.user_id) throw forbidden();
+      if (!req.body.content.trim()) throw badRequest('参数错误: content');
+      const row: ProgressTable = {
+        id: newId('p'), info_uuid: c.info_uuid, user_id: user.user_id, content: req.body.content,
+        image_urls: req.body.imageUrls ?? '', created_at: deps.clock(),
+      };
+      await insertProgress(deps.db, row);
+      return ok(toProgress(row));
+    },
+  );
+
+  app.post<{ Body: ShareRecord }>(
+    '/api/cf/share/success',
+    post(
+      {
+        uuid: str(0, 100), infoId: INFO_UUID, source: str(0, 100), channel: str(0, 50), userSourceId: str(0, 100),
+        shareId: str(0, 100), shareDv: oneOf(1000, 2000), tradeNo: str(0, 100), toWxSource: int(1, 4),
+      },
+      ['infoId', 'shareDv', 'toWxSource'],
+    ),
+    async (req) => {
+      const b = req.body;
+      await caseOr404(deps, b.infoId);
+      const user = await sessionUser(req, deps);
+      await insertShare(deps.db, {
+        id: newId('s'), uuid: b.uuid ?? '', info_uuid: b.infoId, user_id: user?.user_id ?? null, source: b.source ?? '',
+        channel: b.channel ?? '', user_source_id: b.userSourceId ?? '', share_id: b.shareId ?? '', share_dv: b.shareDv,
+        trade_no: b.tradeNo ?? '', to_wx_source: b.toWxSource, created_at: deps.clock(),
+      });
+      return ok(null);
+    },
+  );
+}

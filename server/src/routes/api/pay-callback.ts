@@ -1,0 +1,73 @@
+/**
+ * Provider callbacks and the sandbox cashier:
+ * - POST /api/pay/notify/:provider   raw body kept for signature verification
+ * - GET  /api/pay/sandbox/cashier?orderId=...   the sandbox cashier page (HTML)
+ * - POST /api/pay/sandbox/confirm {orderId, action}   the cashier's buttons; 'pay' builds a signed
+ *   notify and feeds it through exactly the same path as a real callback.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { badRequest, forbidden, MSG, notFound } from '../../lib/errors';
+import { oneOf, post, str } from '../../lib/schema';
+import { ok } from '../../plugins/errors';
+import { requireUser } from '../../plugins/auth';
+import { getCase } from '../../repositories/cases';
+import { closeOrder, orderById } from '../../repositories/orders';
+import { handleNotify } from '../../services/orders';
+import { renderCashierPage, SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
+import type { OrderStatus } from '../../../../src/services/contract';
+
+export function payCallbackRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Own encapsulated context: every body arrives as the raw string the provider signed.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post<{ Params: { provider: string }; Body: string }>(
+      '/api/pay/notify/:provider',
+      { schema: { params: { type: 'object', properties: { provider: { enum: ['sandbox', 'wxpay'] } } }, body: { type: 'string', maxLength: 65536 } } },
+      async (req, reply) => {
+        if (req.params.provider !== deps.pay.name) return reply.status(404).send({ code: 404, msg: '支付渠道不存在', data: null });
+        const ack = await handleNotify(deps, req.headers as Record<string, string | undefined>, req.body ?? '', req.log);
+        return reply.status(ack.status).send(ack.body);
+      },
+    );
+  });
+
+  app.get<{ Querystring: { orderId: string } }>(
+    '/api/pay/sandbox/cashier',
+    { schema: { querystring: { type: 'object', required: ['orderId'], properties: { orderId: str(1, 64) } } } },
+    async (req, reply) => {
+      if (deps.pay.name !== 'sandbox') throw notFound();
+      const order = await orderById(deps.db, req.query.orderId);
+      if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
+      const c = await getCase(deps.db, order.info_uuid);
+      const html = renderCashierPage({ orderId: order.order_id, infoUuid: order.info_uuid, title: c?.title ?? '', amountFen: Number(order.amount), status: order.status as OrderStatus });
+      return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post<{ Body: { orderId: string; action: 'pay' | 'cancel' } }>(
+    '/api/pay/sandbox/confirm',
+    post({ orderId: str(1, 64), action: oneOf('pay', 'cancel') }, ['orderId', 'action']),
+    async (req) => {
+      if (deps.pay.name !== 'sandbox') throw notFound();
+      const user = await requireUser(req, deps);
+      const order = await orderById(deps.db, req.body.orderId);
+      if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
+      if (order.user_id !== user.user_id) throw forbidden();
+      const base = `/cf/pay/${encodeURIComponent(order.info_uuid)}`;
+      if (req.body.action === 'cancel') {
+        await closeOrder(deps.db, order.order_id);
+        return ok({ status: 'CLOSED', redirectUrl: base });
+      }
+      if (order.status !== 'PENDING' && order.status !== 'PAID') throw badRequest('订单已关闭，请重新下单');
+      if (order.status === 'PENDING') {
+        const secret = deps.config.env.SANDBOX_PAY_SECRET || SANDBOX_DEV_SECRET;
+        const signed = signSandboxNotify(secret, { orderId: order.order_id, amount: Number(order.amount), paid: true, timestamp: Math.floor(deps.clock() / 1000) });
+        const ack = await handleNotify(deps, signed.headers, signed.rawBody, req.log);
+        if (ack.result === 'rejected' || ack.result === 'bad-signature') throw badRequest('支付失败，请重试');
+      }
+      return ok({ status: 'PAID', redirectUrl: `${base}/success?orderId=${encodeURIComponent(order.order_id)}` });
+    },
+  );
+}

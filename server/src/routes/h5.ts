@@ -1,0 +1,66 @@
+/**
+ * H5 hosting: dist/h5 as static files plus a history fallback that knows the route table
+ * (src/routes.ts): a known route gets index.html with 200, a path only the catch-all matches gets
+ * index.html with 404 (the page shows 404), redirect routes answer 302.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppDeps } from '../deps';
+import { matchPath, routeByName } from '../../../src/routes';
+import { featureConfig } from './api/misc';
+
+export const DEFAULT_OLD_ACTIVITY_URL = '/cf/common/list';
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|gif|webp)$/i;
+
+/** A configured redirect target must be a local path or an http(s) URL (never javascript:, //host). */
+function safeTarget(url: unknown): string | null {
+  if (typeof url !== 'string' || !url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return /^https?:\/\//i.test(url) ? url : null;
+}
+
+/** Where a redirect route goes: 'config:oldActivity' reads the feature config, otherwise a route name. */
+export async function redirectTarget(deps: AppDeps, redirect: string): Promise<string> {
+  if (redirect === 'config:oldActivity') {
+    const cfg = await featureConfig(deps, 'oldActivityUrl');
+    return safeTarget(cfg.oldActivityUrl) ?? DEFAULT_OLD_ACTIVITY_URL;
+  }
+  const route = routeByName(redirect);
+  return route.h5 ?? DEFAULT_OLD_ACTIVITY_URL;
+}
+
+export function hasH5(dir: string): boolean {
+  return existsSync(join(dir, 'index.html'));
+}
+
+/** Registers static hosting of `dir`; returns the fallback used by the not-found handler. */
+export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders(res, path) {
+      if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      else if (HASHED.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'public, max-age=3600');
+    },
+  });
+  let indexHtml: string | null = null;
+  const index = () => (indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8'));
+
+  return async function fallback(req: FastifyRequest, reply: FastifyReply) {
+    const path = (req.raw.url ?? '/').split('?')[0];
+    const { route } = matchPath(path);
+    if (route.redirect) {
+      const query = (req.raw.url ?? '').includes('?') ? (req.raw.url ?? '').slice((req.raw.url ?? '').indexOf('?')) : '';
+      const target = await redirectTarget(deps, route.redirect);
+      // Keep the query (channel etc.) only on local targets.
+      return reply.code(302).redirect(target.startsWith('/') && !target.includes('?') ? target + query : target);
+    }
+    const status = path === '/' || route.name !== 'notFound' ? 200 : 404;
+    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index());
+  };
+}

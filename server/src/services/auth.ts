@@ -1,0 +1,97 @@
+/**
+ * Login rules: verification codes (hashed, 10 minutes, once, 5 wrong attempts), send limits kept in
+ * the database so several processes agree, users created on first login, sessions by random token.
+ */
+import type { AppDeps } from '../deps';
+import { badRequest, loginFailed, MSG, tooMany } from '../lib/errors';
+import { newId, randomToken, sha256, sixDigits } from '../lib/util';
+import { bumpAttempt, consumeCode, hitCounter, insertCode, latestCode } from '../repositories/codes';
+import {
+  findUserByMobile, findUserByOpenid, insertSession, insertUserIfAbsent, setUserMobile, type UserRow,
+} from '../repositories/users';
+
+export const PHONE_RE = /^1\d{10}$/;
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+
+const codeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
+
+/** Sends a 6-digit code unless a per-IP, per-phone (60 s) or daily limit is reached. */
+export async function sendVerifyCode(deps: AppDeps, mobile: string, ip: string): Promise<void> {
+  if (!PHONE_RE.test(mobile)) throw badRequest(MSG.BAD_PHONE);
+  const { db, clock, config } = deps;
+  const now = clock();
+  const lim = config.sms;
+  if ((await hitCounter(db, `sms:ip:${ip}`, lim.perIpWindowSeconds * 1000, now)) > lim.perIpMax) throw tooMany();
+  if ((await hitCounter(db, `sms:phone:${mobile}`, lim.perPhoneSeconds * 1000, now)) > 1) {
+    throw tooMany(`请求过于频繁，请${lim.perPhoneSeconds}秒后再试`);
+  }
+  if ((await hitCounter(db, `sms:day:${mobile}`, 24 * 3600_000, now)) > lim.perPhoneDaily) {
+    throw tooMany('今日验证码发送次数已达上限，请明天再试');
+  }
+  const code = sixDigits();
+  await insertCode(db, { id: newId('vc'), mobile, code_hash: codeHash(mobile, code), created_at: now, expires_at: now + CODE_TTL_MS, attempts: 0, used: 0 });
+  await deps.sms.sendCode(mobile, code);
+}
+
+/** Checks and consumes the newest code of the phone; throws a 20206 login failure otherwise. */
+export async function verifyCode(deps: AppDeps, mobile: string, code: string): Promise<void> {
+  if (!PHONE_RE.test(mobile)) throw badRequest(MSG.BAD_PHONE);
+  const row = await latestCode(deps.db, mobile);
+  if (!row || row.used || row.attempts >= MAX_CODE_ATTEMPTS || row.expires_at <= deps.clock()) throw loginFailed(MSG.CODE_DEAD);
+  if (row.code_hash !== codeHash(mobile, code)) {
+    const counted = await bumpAttempt(deps.db, row.id, MAX_CODE_ATTEMPTS);
+    throw loginFailed(counted ? MSG.CODE_WRONG : MSG.CODE_DEAD);
+  }
+  if (!(await consumeCode(deps.db, row.id, MAX_CODE_ATTEMPTS))) throw loginFailed(MSG.CODE_DEAD);
+}
+
+function newUser(now: number, fields: Partial<UserRow>): UserRow {
+  const tail = fields.mobile ? fields.mobile.slice(-4) : String(Math.floor(Math.random() * 10000)).padStart(4, '0');
+  return { user_id: newId('u'), mobile: null, openid: null, nickname: `爱心人士${tail}`, head_img_url: '', third_type: null, created_at: now, ...fields };
+}
+
+/** Logs in by phone and code; creates the user on first login. */
+export async function loginWithMobile(deps: AppDeps, mobile: string, code: string): Promise<UserRow> {
+  await verifyCode(deps, mobile, code);
+  let user = await findUserByMobile(deps.db, mobile);
+  if (!user) {
+    await insertUserIfAbsent(deps.db, newUser(deps.clock(), { mobile }));
+    user = await findUserByMobile(deps.db, mobile);
+  }
+  return user!;
+}
+
+/** Mini-program login: the wx.login code becomes an openid through the WxLoginProvider. */
+export async function mpLogin(deps: AppDeps, code: string, thirdType?: number): Promise<UserRow> {
+  let openid: string;
+  try {
+    ({ openid } = await deps.wxLogin.code2Session(code));
+  } catch {
+    throw loginFailed('微信登录失败，请重试');
+  }
+  let user = await findUserByOpenid(deps.db, openid);
+  if (!user) {
+    await insertUserIfAbsent(deps.db, newUser(deps.clock(), { openid, third_type: thirdType ?? 17 }));
+    user = await findUserByOpenid(deps.db, openid);
+  }
+  return user!;
+}
+
+/** Binds a phone to the logged-in user (the code must be valid; the phone must be free). */
+export async function bindMobile(deps: AppDeps, user: UserRow, mobile: string, code: string): Promise<UserRow> {
+  await verifyCode(deps, mobile, code);
+  const owner = await findUserByMobile(deps.db, mobile);
+  if (owner && owner.user_id !== user.user_id) throw loginFailed('该手机号已绑定其他账号');
+  await setUserMobile(deps.db, user.user_id, mobile);
+  return { ...user, mobile };
+}
+
+/** Creates a session; returns the raw token for the cookie (only its sha256 is stored). */
+export async function createSession(deps: AppDeps, userId: string): Promise<{ token: string; maxAgeSeconds: number }> {
+  const token = randomToken();
+  const now = deps.clock();
+  await insertSession(deps.db, sha256(token), userId, now, now + SESSION_TTL_MS);
+  return { token, maxAgeSeconds: SESSION_TTL_MS / 1000 };
+}

@@ -1,0 +1,104 @@
+/**
+ * Donation orders: idempotent creation (by a key stored in the database, so retries and several
+ * processes agree) and the exactly-once "mark paid" that moves a case's raised amount.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, MSG, notFound } from '../lib/errors';
+import { getCase } from '../repositories/cases';
+import { addRaised, hasOtherPaid, insertOrderIfAbsent, orderById, orderByKey, recordNotify, setPaid, type OrderRow } from '../repositories/orders';
+import type { UserRow } from '../repositories/users';
+import type { OrderAddReq, OrderAddRes } from '../../../src/services/contract';
+import type { ParsedNotify } from './pay-types';
+
+export const MAX_AMOUNT_FEN = 10_000_000;
+
+/** 'CF' + ms time + 6 random digits: unique, sortable by creation, safe in URLs. */
+const newOrderId = (now: number) => `CF${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+/**
+ * Creates the order for (user, idempotencyKey) or returns the one created before with that key.
+ * The same key with a different case or amount (or from another user) is a 409.
+ */
+export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string): Promise<OrderAddRes> {
+  if (!Number.isSafeInteger(req.amount) || req.amount < 1 || req.amount > MAX_AMOUNT_FEN) throw badRequest('参数错误: amount');
+  const c = await getCase(deps.db, req.infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  const now = deps.clock();
+  let order = await orderByKey(deps.db, req.idempotencyKey);
+  if (!order) {
+    if (c.status !== 0 || Number(c.expire_at) <= now) throw badRequest(MSG.CASE_ENDED);
+    const row: OrderRow = {
+      order_id: newOrderId(now), idempotency_key: req.idempotencyKey, user_id: user.user_id, info_uuid: c.info_uuid,
+      amount: req.amount, anonymous: req.anonymous ? 1 : 0, status: 'PENDING', platform: req.platform, provider: deps.pay.name,
+      channel: req.channel ?? '', share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
+      first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null,
+    };
+    await insertOrderIfAbsent(deps.db, row);
+    order = await orderByKey(deps.db, req.idempotencyKey);
+  }
+  if (!order || order.user_id !== user.user_id || order.info_uuid !== req.infoUuid || Number(order.amount) !== req.amount) {
+    throw conflict(MSG.ORDER_CONFLICT);
+  }
+  const payment = await deps.pay.createPayment({
+    orderId: order.order_id, amount: Number(order.amount), infoUuid: order.info_uuid, description: `爱心捐助-${c.title}`.slice(0, 120),
+    openid: user.openid ?? undefined, baseUrl, platform: req.platform === 5 ? 'weapp' : 'h5',
+  });
+  return { orderId: order.order_id, amount: Number(order.amount), payment };
+}
+
+export type MarkPaidResult = 'paid' | 'duplicate' | 'already-paid' | 'not-paid' | 'rejected';
+
+class Rejected extends Error {}
+
+/**
+ * Applies a verified payment notify exactly once, in one transaction: the notify id is recorded
+ * first (a replay stops there), the order goes PENDING -> PAID, and only when that row changed does
+ * the case's raised amount and donation count grow. A notify whose amount differs from the order's
+ * is rejected and changes nothing.
+ */
+export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify, log: FastifyBaseLogger): Promise<MarkPaidResult> {
+  const now = deps.clock();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      // A write first: on SQLite this takes the write lock at once (no read-then-upgrade deadlock).
+      if (!(await recordNotify(trx, { notify_id: n.notifyId, order_id: n.orderId, provider, amount: n.amount, received_at: now }))) {
+        return 'duplicate' as const;
+      }
+      const order = await orderById(trx, n.orderId);
+      if (!order) throw new Rejected(`unknown order ${n.orderId}`);
+      if (Number(order.amount) !== n.amount) throw new Rejected(`amount mismatch: order ${order.amount}, notify ${n.amount}`);
+      if (!n.paid) return 'not-paid' as const;
+      const first = !(await hasOtherPaid(trx, order.user_id, order.info_uuid, order.order_id));
+      if (!(await setPaid(trx, order.order_id, now, n.tradeNo, first))) return 'already-paid' as const;
+      await addRaised(trx, order.info_uuid, Number(order.amount));
+      return 'paid' as const;
+    });
+  } catch (err) {
+    if (err instanceof Rejected) {
+      log.error({ orderId: n.orderId, notifyId: n.notifyId, reason: err.message }, 'payment notify rejected');
+      return 'rejected';
+    }
+    throw err;
+  }
+}
+
+/** Parses a provider callback and applies it; the provider's expected HTTP answer. */
+export async function handleNotify(
+  deps: AppDeps,
+  headers: Record<string, string | undefined>,
+  rawBody: string,
+  log: FastifyBaseLogger,
+): Promise<{ status: number; body: unknown; result: MarkPaidResult | 'bad-signature' }> {
+  let parsed: ParsedNotify;
+  try {
+    parsed = await deps.pay.parseNotify(headers, rawBody);
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'payment notify refused');
+    return { ...deps.pay.ackBody(false), result: 'bad-signature' };
+  }
+  const result = await markPaid(deps, deps.pay.name, parsed, log);
+  log.info({ orderId: parsed.orderId, notifyId: parsed.notifyId, result }, 'payment notify');
+  return { ...deps.pay.ackBody(result !== 'rejected'), result };
+}
