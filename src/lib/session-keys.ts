@@ -1,0 +1,15 @@
+/**
+ * Session-storage keys shared by the router effects (which write them from the query) and the
+ * stores / HTTP client (which read them). Values: strings, shareDv a number.
+ */
+export const SESSION_KEYS = {
+  /** channel query value remembered for the session (SPEC 2) */
+  channel: 'channel',
+  shareSource: 'shareSource',
+  userSourceId: 'userSourceId',
+  forwardFrom: 'forwardFrom',
+  /** sharedv derived from forwardFrom (1000 / 2000) */
+  shareDv: 'shareDv',
+  /** left-slide advert: jumped flag */
+  leftSlideJumped: 'leftSlideJumped',
+} as const;

@@ -1,0 +1,47 @@
+/** Input validation (SPEC 5). Messages are the exact Chinese texts of the spec. */
+export const PHONE_RE = /^1\d{10}$/;
+/** 2-20 Chinese characters plus the dot characters (· •) used in transliterated names. */
+export const NAME_RE = /^[\u4e00-\u9fa5·•]{2,20}$/;
+export const ID_CARD_RE = /^[1-9]\d{13,16}[\dXx]$/;
+export const CODE_LENGTH = 6;
+export const POSITIVE_INT_MAX_DIGITS = 11;
+
+export const VALIDATION_TEXT = {
+  /** code request without a phone */
+  phoneRequired: '请填写手机号',
+  phoneInvalid: '请输入正确的手机号码',
+  /** login submit without a phone */
+  loginPhoneRequired: '请输入您的手机号码',
+  loginCodeRequired: '请输入您收到的验证码',
+  codeSent: '验证码已发送',
+} as const;
+
+export const isValidPhone = (phone: string): boolean => PHONE_RE.test((phone ?? '').trim());
+export const isValidName = (name: string): boolean => NAME_RE.test((name ?? '').trim());
+export const isValidIdCard = (id: string): boolean => ID_CARD_RE.test((id ?? '').trim());
+
+/** Before sending a code: null when fine, else the message. */
+export function phoneErrorForSend(phone: string | null | undefined): string | null {
+  const p = (phone ?? '').trim();
+  if (!p) return VALIDATION_TEXT.phoneRequired;
+  return PHONE_RE.test(p) ? null : VALIDATION_TEXT.phoneInvalid;
+}
+
+/** On login submit: null when fine, else the message (phone first, then code). */
+export function loginFormError(phone: string | null | undefined, code: string | null | undefined): string | null {
+  const p = (phone ?? '').trim();
+  if (!p) return VALIDATION_TEXT.loginPhoneRequired;
+  if (!PHONE_RE.test(p)) return VALIDATION_TEXT.phoneInvalid;
+  if (!(code ?? '').trim()) return VALIDATION_TEXT.loginCodeRequired;
+  return null;
+}
+
+/** Positive-integer input: digits only, cut to 11. */
+export function keepPositiveInteger(text: string | null | undefined, maxDigits = POSITIVE_INT_MAX_DIGITS): string {
+  return String(text ?? '').replace(/\D/g, '').slice(0, maxDigits);
+}
+
+/** Verification code input: digits only, at most 6. */
+export function sanitizeCode(text: string | null | undefined): string {
+  return String(text ?? '').replace(/\D/g, '').slice(0, CODE_LENGTH);
+}

@@ -1,0 +1,29 @@
+/** The H5 platform: every adapter over the real window. */
+import type { Platform } from './types';
+import { realWindow } from './h5-window';
+import { detectEnv } from './env';
+import { createH5Pay } from './pay.h5';
+import { createH5Share } from './share.h5';
+import { createH5Login } from './login.h5';
+import { createH5Storage } from './storage.h5';
+import { createH5Nav } from './nav.h5';
+import { createH5Jssdk } from './jssdk.h5';
+import { createH5Bridge } from './bridge.h5';
+
+export * from './types';
+
+/** Builds the platform of the H5 build. */
+export function createPlatform(): Platform {
+  const win = realWindow();
+  const env = detectEnv(win.navigator.userAgent, { wxjsEnvironment: win.__wxjs_environment });
+  return {
+    env,
+    pay: createH5Pay(env, win),
+    share: createH5Share(env, win),
+    login: createH5Login(env, win),
+    storage: createH5Storage(),
+    nav: createH5Nav(env, win),
+    jssdk: createH5Jssdk(env, win),
+    bridge: createH5Bridge(env, win),
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Neutral entry (types only). The build picks index.h5.ts or index.weapp.ts for `import './platform'`;
+ * this file exists for tools that resolve without a platform suffix, and fails loudly if used.
+ */
+import type { Platform } from './types';
+
+export * from './types';
+
+/** Never used by a build: a platform variant (index.h5.ts / index.weapp.ts) replaces this file. */
+export function createPlatform(): Platform {
+  throw new Error('createPlatform: no platform variant selected (expected index.h5.ts or index.weapp.ts)');
+}

@@ -1,0 +1,27 @@
+/** The mini-program platform: every adapter over Taro's wx APIs. */
+import type { Platform } from './types';
+import { detectEnv } from './env';
+import { createWeappPay } from './pay.weapp';
+import { createWeappShare } from './share.weapp';
+import { createWeappLogin } from './login.weapp';
+import { createWeappStorage } from './storage.weapp';
+import { createWeappNav } from './nav.weapp';
+import { createWeappJssdk } from './jssdk.weapp';
+import { createWeappBridge } from './bridge.weapp';
+
+export * from './types';
+
+/** Builds the platform of the mini-program build. */
+export function createPlatform(): Platform {
+  const env = detectEnv('', { miniProgramBuild: true });
+  return {
+    env,
+    pay: createWeappPay(),
+    share: createWeappShare(),
+    login: createWeappLogin(),
+    storage: createWeappStorage(),
+    nav: createWeappNav(),
+    jssdk: createWeappJssdk(),
+    bridge: createWeappBridge(),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * H5 share: in the messaging browser through the JSSDK (`window.wx`); elsewhere not available and
+ * both calls are no-ops (the browser's own share UI applies).
+ */
+import { SHARE_TARGET, type EnvInfo, type ShareAdapter, type ShareContent, type ShareTarget } from './types';
+import { realWindow, type H5Window } from './h5-window';
+
+/** The JSSDK menu items hidden on routes with hideShare. */
+export const SHARE_MENU_ITEMS = [
+  'menuItem:share:appMessage',
+  'menuItem:share:timeline',
+  'menuItem:share:qq',
+  'menuItem:share:QZone',
+  'menuItem:share:weiboApp',
+  'menuItem:favorite',
+  'menuItem:copyUrl',
+  'menuItem:openWithSafari',
+  'menuItem:openWithQQBrowser',
+];
+
+/** Builds the H5 share adapter. */
+export function createH5Share(env: EnvInfo, win: H5Window = realWindow()): ShareAdapter {
+  const available = () => (env.isWechat || env.isMiniProgram) && !!win.wx;
+  const adapter = {
+    isAvailable: available,
+    async setContent(c: ShareContent, onShared: (target: ShareTarget) => void): Promise<void> {
+      if (!available()) return;
+      const wx = win.wx!;
+      const base = { title: c.title, desc: c.desc, link: c.link, imgUrl: c.imgUrl };
+      wx.updateAppMessageShareData?.({ ...base });
+      wx.updateTimelineShareData?.({ title: c.title, link: c.link, imgUrl: c.imgUrl });
+      // The update* APIs do not report a completed share; the legacy onMenuShare* ones do.
+      wx.onMenuShareAppMessage?.({ ...base, success: () => onShared(SHARE_TARGET.friend) });
+      wx.onMenuShareTimeline?.({ ...base, success: () => onShared(SHARE_TARGET.timeline) });
+      wx.onMenuShareQQ?.({ ...base, success: () => onShared(SHARE_TARGET.qq) });
+      wx.onMenuShareQZone?.({ ...base, success: () => onShared(SHARE_TARGET.qzone) });
+    },
+    async setMenuVisible(visible: boolean): Promise<void> {
+      if (!available()) return;
+      const wx = win.wx!;
+      if (visible) wx.showMenuItems?.({ menuList: SHARE_MENU_ITEMS });
+      else wx.hideMenuItems?.({ menuList: SHARE_MENU_ITEMS });
+    },
+  } satisfies ShareAdapter;
+  return adapter;
+}

@@ -1,0 +1,44 @@
+/**
+ * Monitoring and analytics (SPEC 7): monitor -> /api/monitor/report with category
+ * 'CF_IMPORTANT_' + eventType and tagsJson (a JSON string); track -> /api/cf/v4/stat/eventLog with
+ * elementCode 106032. Fire-and-forget: never throws, never rejects, never reports its own failures.
+ */
+import type { RequestFn } from './http';
+
+export const TRACK_ELEMENT_CODE = 106032;
+export const MONITOR_PREFIX = 'CF_IMPORTANT_';
+export const MONITOR_PATH = '/api/monitor/report';
+export const TRACK_PATH = '/api/cf/v4/stat/eventLog';
+
+export interface Reporter {
+  /** monitor('API_400', { url }) -> category CF_IMPORTANT_API_400 */
+  monitor(eventType: string, tags?: Record<string, unknown>): void;
+  track(event: string, props?: Record<string, unknown>): void;
+}
+
+function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v ?? {});
+  } catch {
+    return '{}';
+  }
+}
+
+/** Builds the reporter over the request function. */
+export function createReporter(request: RequestFn): Reporter {
+  const fire = (path: string, body: unknown) => {
+    try {
+      void request(path, body, { noReport: true, noLoginExpiry: true, noDedupe: true }).catch(() => undefined);
+    } catch {
+      /* never */
+    }
+  };
+  return {
+    monitor(eventType, tags = {}) {
+      fire(MONITOR_PATH, { category: MONITOR_PREFIX + eventType, tagsJson: safeJson(tags) });
+    },
+    track(event, props) {
+      fire(TRACK_PATH, { elementCode: TRACK_ELEMENT_CODE, event, props });
+    },
+  };
+}
