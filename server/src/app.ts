@@ -6,11 +6,15 @@ import cookie from '@fastify/cookie';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { accountRoutes } from './routes/api/account';
+import { baseInfoRoutes } from './routes/api/base-info';
 import { caseRoutes } from './routes/api/cases';
 import { commentRoutes } from './routes/api/comments';
+import { fundsRoutes } from './routes/api/funds';
 import { miscRoutes } from './routes/api/misc';
 import { payRoutes } from './routes/api/pay';
 import { payCallbackRoutes } from './routes/api/pay-callback';
+import { verificationRoutes } from './routes/api/verification';
+import { wxAuthRoutes } from './routes/api/wx-auth';
 import { hasH5, redirectTarget, registerH5 } from './routes/h5';
 import { matchPath } from '../../src/routes';
 
@@ -45,6 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   commentRoutes(app, deps);
   payRoutes(app, deps);
   payCallbackRoutes(app, deps);
+  verificationRoutes(app, deps);
+  baseInfoRoutes(app, deps);
+  fundsRoutes(app, deps);
+  wxAuthRoutes(app, deps);
 
   const h5 = hasH5(deps.config.h5Dir) ? await registerH5(app, deps, deps.config.h5Dir) : null;
 

@@ -4,9 +4,10 @@
  */
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from '../../migrations/001_init';
+import * as m002 from '../../migrations/002_funds';
 import type { DB } from './index';
 
-const MIGRATIONS: Record<string, Migration> = { '001_init': m001 };
+const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002 };
 
 class ListProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

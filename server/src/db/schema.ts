@@ -91,6 +91,20 @@ export interface EventLogsTable { id: string; kind: string; name: string; payloa
 export interface FeatureConfigTable { key: string; value: string }
 export interface BasicStoreTable { activity_id: string; content: string }
 
+export interface StaffUsersTable { user_id: string; created_at: number }
+export interface CaseRevisionsTable {
+  revision_id: string; info_uuid: string; user_id: string; title: string; content: string; status: string; reason: string;
+  reviewer_id: string | null; created_at: number; reviewed_at: number | null;
+}
+export interface WithdrawalsTable {
+  withdrawal_id: string; idempotency_key: string; info_uuid: string; user_id: string; amount: number; status: string;
+  created_at: number; completed_at: number | null;
+}
+export interface RefundsTable {
+  refund_id: string; idempotency_key: string; order_id: string; info_uuid: string; user_id: string; donor_user_id: string;
+  amount: number; reason: string; status: string; created_at: number; completed_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -107,4 +121,8 @@ export interface Database {
   event_logs: EventLogsTable;
   feature_config: FeatureConfigTable;
   basic_store: BasicStoreTable;
+  staff_users: StaffUsersTable;
+  case_revisions: CaseRevisionsTable;
+  withdrawals: WithdrawalsTable;
+  refunds: RefundsTable;
 }

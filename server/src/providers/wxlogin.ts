@@ -1,5 +1,6 @@
 /**
- * WeChat identity: mini-program code2Session and the JSSDK ticket, each behind an interface with a
+ * WeChat identity: mini-program code2Session, the messaging-browser web OAuth code exchange and the
+ * JSSDK ticket, each behind an interface with a
  * dev fake as the default (no network), and the real WeChat endpoints when WX_SECRET is set.
  */
 import { createHash } from 'node:crypto';
@@ -8,6 +9,19 @@ import { sha256 } from '../lib/util';
 export interface WxLoginProvider {
   /** Exchanges a wx.login code for the user's openid; throws when the code is rejected. */
   code2Session(code: string): Promise<{ openid: string; unionid?: string }>;
+  /**
+   * Exchanges a messaging-browser web OAuth code (snsapi_base / snsapi_userinfo) for the openid;
+   * with the userinfo scope also the nickname and avatar. Throws when the code is rejected.
+   */
+  webOAuth(code: string, scope: WebOAuthScope): Promise<WebOAuthUser>;
+}
+
+export type WebOAuthScope = 'base' | 'userinfo';
+export interface WebOAuthUser {
+  openid: string;
+  unionid?: string;
+  nickname?: string;
+  headImgUrl?: string;
 }
 
 export interface TicketProvider {
@@ -18,6 +32,12 @@ export interface TicketProvider {
 export class DevWxLogin implements WxLoginProvider {
   async code2Session(code: string) {
     return { openid: 'dev-' + sha256(code).slice(0, 24) };
+  }
+
+  /** Dev fake: a stable openid per code ('web-' prefix: the web OAuth app is another app id). */
+  async webOAuth(code: string, scope: WebOAuthScope): Promise<WebOAuthUser> {
+    const openid = 'dev-web-' + sha256(code).slice(0, 24);
+    return scope === 'userinfo' ? { openid, nickname: `微信用户${openid.slice(-4)}` } : { openid };
   }
 }
 
@@ -38,6 +58,19 @@ export class WechatApi implements WxLoginProvider, TicketProvider {
     const body = (await (await fetch(u)).json()) as { openid?: string; unionid?: string; errcode?: number; errmsg?: string };
     if (!body.openid) throw new Error(`code2Session failed: ${body.errcode} ${body.errmsg}`);
     return { openid: body.openid, unionid: body.unionid };
+  }
+
+  async webOAuth(code: string, scope: WebOAuthScope): Promise<WebOAuthUser> {
+    const u = new URL('https://api.weixin.qq.com/sns/oauth2/access_token');
+    u.search = new URLSearchParams({ appid: this.appId, secret: this.secret, code, grant_type: 'authorization_code' }).toString();
+    const token = (await (await fetch(u)).json()) as { access_token?: string; openid?: string; unionid?: string; errcode?: number; errmsg?: string };
+    if (!token.openid || !token.access_token) throw new Error(`oauth2 access_token failed: ${token.errcode} ${token.errmsg}`);
+    if (scope !== 'userinfo') return { openid: token.openid, unionid: token.unionid };
+    const info = new URL('https://api.weixin.qq.com/sns/userinfo');
+    info.search = new URLSearchParams({ access_token: token.access_token, openid: token.openid, lang: 'zh_CN' }).toString();
+    const user = (await (await fetch(info)).json()) as { nickname?: string; headimgurl?: string; unionid?: string };
+    // the profile is a nicety: a failed userinfo call still logs the user in by openid
+    return { openid: token.openid, unionid: token.unionid ?? user.unionid, nickname: user.nickname, headImgUrl: user.headimgurl };
   }
 
   async jsapiTicket() {

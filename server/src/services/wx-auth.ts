@@ -1,0 +1,62 @@
+/**
+ * Messaging-browser web OAuth login: the OAuth code becomes an openid through the WxLoginProvider,
+ * the user is found (or created) by that openid, and the callback's redirectUrl is reduced to a
+ * same-site relative path or refused.
+ */
+import type { AppDeps } from '../deps';
+import { loginFailed } from '../lib/errors';
+import { newId } from '../lib/util';
+import type { WebOAuthScope } from '../providers/wxlogin';
+import { findUserByOpenid, insertUserIfAbsent, type UserRow } from '../repositories/users';
+import { safeRedirect } from '../../../src/lib/url';
+
+/** Where the callback goes when redirectUrl is missing or unsafe (the client's default too). */
+export const WX_AUTH_FALLBACK = '/cf/common/list';
+const MAX_REDIRECT = 2048;
+
+/** Exchanges the OAuth code and returns the user of that openid, created on first login. */
+export async function webOAuthLogin(deps: AppDeps, code: string, scope: WebOAuthScope, thirdType: number): Promise<UserRow> {
+  let profile;
+  try {
+    profile = await deps.wxLogin.webOAuth(code, scope);
+  } catch {
+    throw loginFailed('微信授权失败，请重试');
+  }
+  if (!profile?.openid) throw loginFailed('微信授权失败，请重试');
+  const existing = await findUserByOpenid(deps.db, profile.openid);
+  if (existing) return existing;
+  const tail = String(Math.floor(Math.random() * 10000)).padStart(4, '0');
+  await insertUserIfAbsent(deps.db, {
+    user_id: newId('u'),
+    mobile: null,
+    openid: profile.openid,
+    nickname: profile.nickname?.trim().slice(0, 50) || `爱心人士${tail}`,
+    head_img_url: profile.headImgUrl && /^https?:\/\//i.test(profile.headImgUrl) ? profile.headImgUrl.slice(0, 500) : '',
+    third_type: thirdType,
+    created_at: deps.clock(),
+  });
+  // a concurrent first login may have inserted the row: read whichever won
+  return (await findUserByOpenid(deps.db, profile.openid))!;
+}
+
+/**
+ * The same-site relative path to return to, or WX_AUTH_FALLBACK. The client sends origin + path
+ * (src/platform/auth-url.ts), so an absolute http(s) URL of exactly this host is reduced to its
+ * path; every other absolute URL, '//host', backslashes, javascript: and their percent-encoded
+ * forms are refused (src/lib/url.ts safeRedirect, shared with the client's after-login check).
+ */
+export function callbackTarget(redirectUrl: unknown, requestHost: string): string {
+  if (typeof redirectUrl !== 'string' || !redirectUrl || redirectUrl.length > MAX_REDIRECT) return WX_AUTH_FALLBACK;
+  let target = redirectUrl;
+  if (/^https?:\/\//i.test(target)) {
+    let u: URL;
+    try {
+      u = new URL(target);
+    } catch {
+      return WX_AUTH_FALLBACK;
+    }
+    if (u.username || u.password || !requestHost || u.host.toLowerCase() !== requestHost.toLowerCase()) return WX_AUTH_FALLBACK;
+    target = u.pathname + u.search + u.hash;
+  }
+  return safeRedirect(target) ?? WX_AUTH_FALLBACK;
+}

@@ -1,0 +1,141 @@
+/** The messaging-browser OAuth callback (GET AUTH_CALLBACK_PATH) on SQLite and PostgreSQL. */
+import { AUTH_CALLBACK_PATH } from '../../src/platform/config';
+import { buildAuthUrl } from '../../src/platform/auth-url';
+import type { WxLoginProvider } from '../src/providers/wxlogin';
+import { DIALECTS, post, makeApp, type TestCtx } from './support/testApp';
+
+const HOST = 'm.qschou.com';
+const FALLBACK = '/cf/common/list';
+let codeSeq = 0;
+const freshCode = () => `oauth-code-${process.pid}-${codeSeq++}`;
+
+describe.each(DIALECTS)('wx oauth callback (%s)', (dialect) => {
+  let ctx: TestCtx;
+  beforeAll(async () => {
+    ctx = await makeApp(dialect, { seed: false });
+  });
+  afterAll(async () => ctx?.close());
+
+  const callback = async (query: Record<string, string>, host = HOST) => {
+    const res = await ctx.app.inject({ method: 'GET', url: AUTH_CALLBACK_PATH, query, headers: { host } });
+    const cookies = res.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[];
+    return { status: res.statusCode, location: res.headers.location, cookies, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+  };
+  const me = async (cookie: string) => (await post(ctx.app, '/api/account/v3/login-check', {}, cookie)).body.data;
+
+  test('the URL the client builds logs the user in by openid and returns to the page', async () => {
+    const authorize = new URL(buildAuthUrl({ scope: 'base', returnUrl: '/cf/contribute/c1?channel=5', thirdType: 17, origin: `https://${HOST}`, hostname: HOST }));
+    const cb = new URL(authorize.searchParams.get('redirect_uri')!);
+    expect(cb.pathname).toBe(AUTH_CALLBACK_PATH);
+    // the provider appends code and state to the callback
+    const query = { ...Object.fromEntries(cb.searchParams), code: freshCode(), state: '17' };
+    const r = await callback(query);
+    expect(r.status).toBe(302);
+    expect(r.location).toBe('/cf/contribute/c1?channel=5');
+    // the same cookies as phone login
+    const session = r.cookies.find((c) => c.name === 'cf_session')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 3600 });
+    expect(r.cookies.find((c) => c.name === 'cf_api')).toMatchObject({ value: '1' });
+    expect(r.cookies.find((c) => c.name === 'cf_api')!.httpOnly).toBeFalsy();
+    expect(await me(r.cookie)).toMatchObject({ loggedIn: true, user: { mobileBound: false, thirdType: 17 } });
+    const rows = await ctx.db.selectFrom('users').select(['openid', 'third_type']).where('openid', 'like', 'dev-web-%').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the same openid is the same user; every login is a new session', async () => {
+    const code = freshCode();
+    const a = await callback({ code, scope: 'base', thirdType: '17', redirectUrl: '/cf/mine' });
+    const b = await callback({ code, scope: 'base', thirdType: '17', redirectUrl: '/cf/mine' });
+    expect(a.location).toBe('/cf/mine');
+    const ua = await me(a.cookie);
+    const ub = await me(b.cookie);
+    expect(ub.user.userId).toBe(ua.user.userId);
+    expect(b.cookies.find((c) => c.name === 'cf_session')!.value).not.toBe(a.cookies.find((c) => c.name === 'cf_session')!.value);
+    const stored = await ctx.db.selectFrom('users').select('user_id').where('user_id', '=', ua.user.userId).execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  test('userinfo scope stores the profile nickname; thirdType is kept, unknown values become 17', async () => {
+    const r = await callback({ code: freshCode(), scope: 'userinfo', thirdType: '115', redirectUrl: '/login?redirectUrl=%2Fcf%2Factivity%2Fpary' });
+    expect(r.location).toBe('/login?redirectUrl=%2Fcf%2Factivity%2Fpary');
+    const u = (await me(r.cookie)).user;
+    expect(u).toMatchObject({ thirdType: 115 });
+    expect(u.nickname).toMatch(/^微信用户/);
+    const odd = await callback({ code: freshCode(), scope: 'evil', thirdType: '9999', redirectUrl: '/cf/crash' });
+    expect(odd.location).toBe('/cf/crash');
+    const v = (await me(odd.cookie)).user;
+    expect(v.thirdType).toBe(17);
+    expect(v.nickname).toMatch(/^爱心人士\d{4}$/); // base scope: no profile
+  });
+
+  test('an absolute URL of this very host is reduced to its path', async () => {
+    const r = await callback({ code: freshCode(), redirectUrl: `https://${HOST}/cf/pay/c9?amount=1#top` });
+    expect(r.location).toBe('/cf/pay/c9?amount=1#top');
+  });
+
+  test.each([
+    'https://evil.com/cf/common/list',
+    'HTTPS://evil.com/',
+    `https://${HOST}.evil.com/cf/mine`,
+    `https://user:pw@${HOST}/cf/mine`,
+    `https://evil.com@${HOST}.evil.com/`,
+    '//evil.com/x',
+    '/\\evil.com',
+    '\\\\evil.com',
+    `https://${HOST}//evil.com`,
+    `https://${HOST}/\\evil.com`,
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java%0ascript:alert(1)',
+    '/%2F%2Fevil.com',
+    '%2F%2Fevil.com',
+    '/%5Cevil.com',
+    '/%252F%252Fevil.com',
+    '/%E0%A4%A',
+    'cf/mine',
+    ' /cf/mine',
+  ])('unsafe redirectUrl %s -> the case list (still logged in)', async (redirectUrl) => {
+    const r = await callback({ code: freshCode(), scope: 'base', thirdType: '17', redirectUrl });
+    expect(r.status).toBe(302);
+    expect(r.location).toBe(FALLBACK);
+    expect((await me(r.cookie)).loggedIn).toBe(true);
+  });
+
+  test('missing or over-long (2 kB+) redirectUrl goes to the case list', async () => {
+    const r = await callback({ code: freshCode() });
+    expect([r.status, r.location]).toEqual([302, FALLBACK]);
+    const long = await callback({ code: freshCode(), redirectUrl: `/${'a'.repeat(2100)}` });
+    expect([long.status, long.location]).toEqual([302, FALLBACK]);
+  });
+
+  test('no code (the user refused): no session, to the case list', async () => {
+    const r = await callback({ scope: 'userinfo', thirdType: '17', redirectUrl: '/cf/activity/pary', state: '17' });
+    expect([r.status, r.location]).toEqual([302, FALLBACK]);
+    expect(r.cookies.find((c) => c.name === 'cf_session')).toBeUndefined();
+  });
+
+  test('a code the provider rejects: no session, to the case list', async () => {
+    const real = ctx.deps.wxLogin;
+    const rejecting: WxLoginProvider = {
+      code2Session: real.code2Session.bind(real),
+      webOAuth: async () => {
+        throw new Error('40029 invalid code');
+      },
+    };
+    ctx.deps.wxLogin = rejecting;
+    try {
+      const before = await ctx.db.selectFrom('users').select('user_id').execute();
+      const r = await callback({ code: freshCode(), redirectUrl: '/cf/mine' });
+      expect([r.status, r.location]).toEqual([302, FALLBACK]);
+      expect(r.cookies.find((c) => c.name === 'cf_session')).toBeUndefined();
+      expect(await ctx.db.selectFrom('users').select('user_id').execute()).toHaveLength(before.length);
+    } finally {
+      ctx.deps.wxLogin = real;
+    }
+  });
+
+  test('POST is not the callback', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: AUTH_CALLBACK_PATH, payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+});
