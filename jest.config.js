@@ -51,5 +51,6 @@ module.exports = {
       testEnvironment: 'jsdom',
     },
     node('e2e', ['test/e2e']),
+    node('faults', ['test/faults']),
   ],
 };

@@ -20,6 +20,20 @@ const rows = (r) => [
   ['donate: raised delta == sum of paid', r.api && `${r.api.donate.raisedDelta} fen / ${r.api.donate.donationDelta} gifts`, '', null],
   ['spike (300 clients, one case) sequences/s, p99 ms', r.api && `${r.api.spike.rps}, ${r.api.spike.p99}`, '', null],
   ['spike errors / non-2xx', r.api && `${r.api.spike.errors} / ${r.api.spike.non2xx}`, '0 / 0', null],
+  ['mini-program detail setData: first with case data / largest / count', r.weapp?.setData && `${r.weapp.setData.firstWithCaseKB} / ${r.weapp.setData.largestKB} KB / ${r.weapp.setData.count}`, '', null],
+  ...['sqlite', 'pg'].flatMap((db) => {
+    const f = r.faults?.[db];
+    if (r.faults && !f) return [[`faults (${db}): money under faults`, 'did not run', '', null]];
+    if (!f) return [];
+    const c = f.counts;
+    return [
+      [`faults (${db}): users x donations, order requests (double submits)`, `${c.users} x ${c.donations / c.users}, ${c.orderRequests}`, '', null],
+      [`faults (${db}): notifies acked / posts / replays`, `${c.notifies} / ${c.notifyPosts} / ${c.replays}`, '', null],
+      [`faults (${db}): SIGKILL / restarts / client retries`, `${c.kills} / ${c.restarts} / ${c.retriesAfterErrors}`, '', null],
+      [`faults (${db}): PAID orders == notified payments`, `${f.paidOrders} == ${f.notifiedPayments}`, 'equal', () => f.paidOrders === f.notifiedPayments],
+      [`faults (${db}): invariant violations (${c.seconds} s)`, f.violations.length, '0', (v) => v === 0],
+    ];
+  }),
 ];
 
 export function printTable(results) {
