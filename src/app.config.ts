@@ -6,6 +6,9 @@ const all = uniquePages(isH5 ? 'h5' : 'weapp');
 const inSub = (p: string) => p.startsWith(`${MP_SUBPACKAGE_ROOT}/`);
 
 export default defineAppConfig({
+  // H5: `/` opens the case list (its H5 path: the router replaces `/` with this value verbatim, and an
+  // aliased page's own path 'pages/case-list/index' no longer routes) instead of the first page's alias.
+  ...(isH5 ? { entryPagePath: '/cf/common/list' } : {}),
   // H5 lists every page (subpackage pages too) so the 404 catch-all can stay last.
   pages: isH5 ? all : all.filter((p) => !inSub(p)),
   subPackages: isH5

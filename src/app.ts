@@ -8,10 +8,21 @@ import { createApi } from './services';
 import { createPlatform } from './platform';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/context';
+import { resolveRoute } from './components/RoutePage/resolve';
 import './app.css';
 
 const platform = createPlatform();
 const root = new RootStore(createApi(platform), platform);
+
+// Start the entry route's data load (the case page's funding info ...) now, while the page's lazy chunk
+// is still downloading; RoutePage's own prefetch on mount then joins this request. In the mini-program
+// no page exists yet (the path is '/', nothing to prefetch): the page's own entry does it there.
+try {
+  const entry = resolveRoute(platform.nav.currentPath());
+  root.prefetchRoute(entry.route, entry.params);
+} catch {
+  /* a prefetch is an optimisation only */
+}
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

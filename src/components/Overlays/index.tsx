@@ -1,0 +1,34 @@
+/**
+ * Hosts the app-wide overlays (toast, loading, dialog) from UiStore. RoutePage renders it on every
+ * page; it also closes the dialog and hides the loading overlay when the history moves (SPEC 4).
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { useStores } from '../../stores/context';
+import { Toast } from '../Toast';
+import { LoadingOverlay } from '../LoadingOverlay';
+import { Dialog } from '../Dialog';
+import { onHistoryMove } from './history';
+
+export const Overlays = observer(function Overlays() {
+  const { ui } = useStores();
+  useEffect(() => onHistoryMove(() => ui.onHistoryChange()), [ui]);
+  const { toast, loading, dialog } = ui;
+  return (
+    <>
+      {dialog ? (
+        <Dialog
+          key={dialog.id}
+          title={dialog.title}
+          content={dialog.content}
+          confirmText={dialog.confirmText}
+          cancelText={dialog.cancelText}
+          onConfirm={() => ui.confirmDialog()}
+          onCancel={() => ui.cancelDialog()}
+        />
+      ) : null}
+      {loading ? <LoadingOverlay text={loading.text} /> : null}
+      {toast ? <Toast key={toast.id} text={toast.text} /> : null}
+    </>
+  );
+});

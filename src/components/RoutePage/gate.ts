@@ -1,0 +1,105 @@
+/**
+ * The React-free half of RoutePage: runs the guard decision for a route entry and performs it with
+ * the platform (SPEC 2 navigation rules). Returns whether the page may render its content.
+ */
+import { applyChannel, decide, type Decision, type GuardConfig } from '../../router/guards';
+import { MAIN_DOMAIN } from '../../platform/config';
+import { SESSION_KEYS } from '../../lib/session-keys';
+import type { RootStore } from '../../stores/RootStore';
+import type { RouteInfo } from './resolve';
+
+/** Feature-config key of the routing settings (GuardConfig fields). */
+export const ROUTING_CONFIG_KEY = 'routing';
+export const DEFAULT_GUARD_CONFIG: GuardConfig = { oldActivityUrl: '/cf/common/list', fundraiserDomain: null, inviterInApp: false };
+
+/** Routes whose decision depends on who the user is: they wait for the login check. */
+const AUTH_BLOCKING = new Set(['login', 'userInfo', 'thirdType', 'payMp']);
+
+function needsConfig(info: RouteInfo): boolean {
+  return info.route.redirect === 'config:oldActivity' || info.route.name === 'fundraiserCenter' || info.route.name === 'inviter';
+}
+
+async function guardConfig(root: RootStore, info: RouteInfo): Promise<GuardConfig> {
+  if (!needsConfig(info)) return DEFAULT_GUARD_CONFIG;
+  try {
+    const c = await root.api.config.featureConfig(ROUTING_CONFIG_KEY);
+    return {
+      oldActivityUrl: typeof c.oldActivityUrl === 'string' && c.oldActivityUrl ? c.oldActivityUrl : DEFAULT_GUARD_CONFIG.oldActivityUrl,
+      fundraiserDomain: typeof c.fundraiserDomain === 'string' ? c.fundraiserDomain : null,
+      inviterInApp: c.inviterInApp === true,
+    };
+  } catch {
+    return DEFAULT_GUARD_CONFIG;
+  }
+}
+
+function currentHost(): string {
+  return (globalThis as { location?: { hostname?: string } }).location?.hostname ?? '';
+}
+
+/** Computes the decision for a route entry (waits for the login check where it matters). */
+export async function decideEntry(root: RootStore, info: RouteInfo): Promise<Decision> {
+  const { auth, platform } = root;
+  const blocking = info.route.auth !== 'none' && AUTH_BLOCKING.has(info.route.auth);
+  // One login check per app session (the launch starts it): later entries reuse its answer.
+  if (info.route.auth !== 'none' && !auth.checked) {
+    const check = auth.check();
+    if (blocking) await check;
+  }
+  // In the mini-program a silent code login comes first: it usually yields the session needed.
+  if (blocking && !auth.loggedIn && platform.env.isMiniProgram) await auth.mpLogin();
+  return decide({
+    route: info.route,
+    params: info.params,
+    query: info.query,
+    path: info.path,
+    auth: { loggedIn: auth.loggedIn, mobileBound: auth.mobileBound, thirdType: auth.user?.thirdType ?? null },
+    env: platform.env,
+    config: await guardConfig(root, info),
+    host: currentHost(),
+  });
+}
+
+/** Performs a decision; true when the page may render. */
+export async function performDecision(root: RootStore, info: RouteInfo, d: Decision): Promise<boolean> {
+  const { nav, login, bridge, env } = root.platform;
+  switch (d.kind) {
+    case 'allow':
+      return true;
+    case 'redirect':
+    case 'login':
+      nav.go(d.to, undefined, { replace: true });
+      return false;
+    case 'authRedirect':
+      login.authRedirect(d.scope, d.returnUrl);
+      return false;
+    case 'thirdLogin':
+      if (login.canAuthRedirect()) {
+        login.authRedirect('base', info.path, d.thirdType);
+        return false;
+      }
+      if (env.isMiniProgram) await root.auth.mpLogin();
+      // Elsewhere no third-party login exists: the page shows what a visitor may see.
+      return true;
+    case 'handoff':
+      if (bridge.isAvailable()) bridge.openNative(d.to, d.path);
+      else nav.leave(`https://${MAIN_DOMAIN}${d.path}`, { replace: true });
+      return false;
+    case 'leave':
+      nav.leave(d.url, { replace: true });
+      return false;
+    default:
+      return true;
+  }
+}
+
+/**
+ * SPEC 2: the session's channel is re-applied to later routes. Returns the path to replace to when the
+ * current URL lacks it (H5 only: a mini-program page has no URL to carry it), else null.
+ */
+export function channelReplace(root: RootStore, info: RouteInfo): string | null {
+  const { storage, env } = root.platform;
+  const { channel, replaceTo } = applyChannel(info.path, info.query, storage.sessionGet<string>(SESSION_KEYS.channel));
+  if (channel) storage.sessionSet(SESSION_KEYS.channel, channel);
+  return env.isMiniProgram ? null : replaceTo;
+}

@@ -1,0 +1,104 @@
+/**
+ * The frame of every page. Given the route name (or matching the current path), it:
+ * - runs the guard decision on entry (waiting for the login check where the decision depends on it)
+ *   and performs it: login/redirect replace, OAuth redirect, native hand-off, leaving;
+ * - re-applies the session's channel to the URL;
+ * - renders its children only when allowed (a light skeleton meanwhile);
+ * - runs the after-route effects (title, page log, share-source values, share menu) on entry and
+ *   whenever the page shows again;
+ * - hosts the toast, loading overlay and dialog.
+ * Children read the route with useRoute(): { route, params, query, path }.
+ */
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { View } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { useStores } from '../../stores/context';
+import { afterRoute } from '../../router/effects';
+import { Overlays } from '../Overlays';
+import { Skeleton } from '../Skeleton';
+import { resolveRoute, type RouteInfo } from './resolve';
+import { channelReplace, decideEntry, performDecision } from './gate';
+import './index.css';
+
+export type { RouteInfo } from './resolve';
+export { resolveRoute } from './resolve';
+
+const RouteContext = createContext<RouteInfo | null>(null);
+
+/** The route the surrounding RoutePage serves. */
+export function useRoute(): RouteInfo {
+  const info = useContext(RouteContext);
+  if (!info) throw new Error('useRoute() outside <RoutePage>');
+  return info;
+}
+
+export interface RoutePageProps {
+  /** route name from src/routes.ts; default: the route matching the current path */
+  route?: string;
+  /** page title when it differs from the route's (e.g. by a param); set after the route effects */
+  title?: string | ((info: RouteInfo) => string);
+  className?: string;
+  /** shown while the entry check runs (default: <Skeleton/>) */
+  fallback?: ReactNode;
+  children?: ReactNode;
+}
+
+type Phase = 'checking' | 'allowed' | 'leaving';
+
+export function RoutePage({ route, title, className, fallback, children }: RoutePageProps) {
+  const root = useStores();
+  const [info] = useState<RouteInfo>(() => resolveRoute(root.platform.nav.currentPath(), route));
+  const [phase, setPhase] = useState<Phase>('checking');
+  const shown = useRef(false);
+
+  const enter = () => {
+    const from = root.ui.routeEntered(info.path);
+    afterRoute({ route: info.route, params: info.params, query: info.query, from, to: info.path }, { platform: root.platform, api: root.api });
+    const custom = typeof title === 'function' ? title(info) : title;
+    if (custom) root.platform.nav.setTitle(custom);
+  };
+
+  useEffect(() => {
+    let alive = true;
+    root.prefetchRoute(info.route, info.params);
+    (async () => {
+      let allowed: boolean;
+      try {
+        allowed = await performDecision(root, info, await decideEntry(root, info));
+      } catch {
+        allowed = true; // a broken guard must not leave a blank page; the server still checks access
+      }
+      if (!alive) return;
+      const replaceTo = allowed ? channelReplace(root, info) : null;
+      if (replaceTo) {
+        root.platform.nav.go(replaceTo, undefined, { replace: true });
+        setPhase('leaving');
+        return;
+      }
+      setPhase(allowed ? 'allowed' : 'leaving');
+      if (allowed) {
+        shown.current = true;
+        enter();
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+    // the page instance serves one entry: info never changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Back on this page (H5 page stack, mini-program page show): title and share menu are ours again.
+  useDidShow(() => {
+    if (shown.current && phase === 'allowed') enter();
+  });
+
+  return (
+    <RouteContext.Provider value={info}>
+      <View className={`cf-page${className ? ` ${className}` : ''}`} data-route={info.route.name}>
+        {phase === 'allowed' ? children : (fallback ?? <Skeleton />)}
+        <Overlays />
+      </View>
+    </RouteContext.Provider>
+  );
+}

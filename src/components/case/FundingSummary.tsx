@@ -1,0 +1,39 @@
+/** Target, raised, donation count and progress of a case — the server's numbers, through lib/money. */
+import { View, Text } from '@tarojs/components';
+import type { FundingInfo } from '../../services/contract';
+import { formatFen, progressPercent } from '../../lib/money';
+import { ProgressBar } from './ProgressBar';
+import './case.css';
+
+export function FundingSummary({ info }: { info: FundingInfo }) {
+  const percent = progressPercent(info.raisedAmount, info.targetAmount);
+  return (
+    <View className='cf-summary'>
+      <View className='cf-summary__raised'>
+        <Text className='cf-summary__label'>已筹金额</Text>
+        <Text className='cf-summary__big' data-testid='case-raised-amount'>
+          {formatFen(info.raisedAmount)}元
+        </Text>
+      </View>
+      <ProgressBar percent={percent} />
+      <View className='cf-summary__row'>
+        <View className='cf-summary__cell'>
+          <Text className='cf-summary__value' data-testid='case-target-amount'>
+            {formatFen(info.targetAmount)}元
+          </Text>
+          <Text className='cf-summary__label'>目标金额</Text>
+        </View>
+        <View className='cf-summary__cell'>
+          <Text className='cf-summary__value' data-testid='case-donation-count'>
+            {info.donationCount}次
+          </Text>
+          <Text className='cf-summary__label'>帮助次数</Text>
+        </View>
+        <View className='cf-summary__cell'>
+          <Text className='cf-summary__value'>{percent}%</Text>
+          <Text className='cf-summary__label'>筹款进度</Text>
+        </View>
+      </View>
+    </View>
+  );
+}

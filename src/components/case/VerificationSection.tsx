@@ -1,0 +1,39 @@
+/** Verification counters (doctor / friends / sick friends / hospital) and the selected verifications. */
+import { View, Text } from '@tarojs/components';
+import type { VerificationItem, VerifyCountRes } from '../../services/contract';
+import { Avatar } from './Avatar';
+import './case.css';
+
+export function VerificationCounters({ counts }: { counts: VerifyCountRes | null }) {
+  const cells: Array<[string, number]> = [
+    ['医生证实', counts?.doctorVerificationCount ?? 0],
+    ['亲友证实', counts?.friendsVerificationCount ?? 0],
+    ['病友证实', counts?.sickFriendsVerificationCount ?? 0],
+    ['医院核实', counts?.countFromHospital ?? 0],
+  ];
+  return (
+    <View className='cf-verify-counts' data-testid='verify-counts'>
+      {cells.map(([label, n]) => (
+        <View key={label} className='cf-verify-counts__cell'>
+          <Text className='cf-verify-counts__n'>{n}</Text>
+          <Text className='cf-verify-counts__label'>{label}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+export function VerificationRow({ item }: { item: VerificationItem }) {
+  return (
+    <View className='cf-verify' data-testid='verification-item'>
+      <Avatar src={item.headImgUrl} name={item.nickname} size='sm' />
+      <View className='cf-verify__body'>
+        <View className='cf-verify__top'>
+          <Text className='cf-verify__name'>{item.nickname}</Text>
+          <Text className='cf-tag'>{item.isDoctor ? '医生' : item.relationship || '亲友'}</Text>
+        </View>
+        {item.content ? <Text className='cf-verify__text'>{item.content}</Text> : null}
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '绑定手机号' });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '正在筹款', onReachBottomDistance: 70, enableShareAppMessage: true });

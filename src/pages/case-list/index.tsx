@@ -1,0 +1,17 @@
+/** The case lists: which list comes from the route (common / vip / theme / recommend). */
+import { RoutePage, useRoute } from '../../components/RoutePage';
+import { LIST_TYPE_BY_ROUTE } from '../../stores/CaseListStore';
+import { CaseListView } from './CaseListView';
+
+function CaseListContent() {
+  const { route } = useRoute();
+  return <CaseListView listType={LIST_TYPE_BY_ROUTE[route.name] ?? 'common'} />;
+}
+
+export default function CaseListPage() {
+  return (
+    <RoutePage>
+      <CaseListContent />
+    </RoutePage>
+  );
+}

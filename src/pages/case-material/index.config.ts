@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '证明材料', onReachBottomDistance: 70 });

@@ -1,0 +1,150 @@
+/**
+ * The case page for donors (/cf/contribute/:infoUuid, /cf/detail/:infoUuid and the mini-program
+ * detail page). Everything shown is the server's: amounts in fen through lib/money, the status
+ * message per code, donate enabled only in status 0. Logic lives in the stores.
+ */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react';
+import { View, Text } from '@tarojs/components';
+import { useStores } from '../../stores/context';
+import { relativeTime } from '../../lib/time';
+import { ErrorState } from '../../components/StateView';
+import { Skeleton } from '../../components/Skeleton';
+import { FundingSummary } from '../../components/case/FundingSummary';
+import { StatusBanner } from '../../components/case/StatusBanner';
+import { ImageGallery } from '../../components/case/ImageGallery';
+import { CommentSection } from '../../components/case/CommentSection';
+import { ProgressPost } from '../../components/case/ProgressPost';
+import { VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
+import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
+import { Avatar } from '../../components/case/Avatar';
+import '../../components/case/case.css';
+
+/** Latest progress posts shown on the case page (the rest on the progress page). */
+const LATEST_PROGRESS = 3;
+
+function pageOrigin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : '';
+}
+
+export interface CaseViewProps {
+  infoUuid: string;
+  /** page query (forwardFrom, channel, userSourceId ...) for the share record */
+  query?: Record<string, string | undefined>;
+}
+
+export const CaseView = observer(function CaseView({ infoUuid, query }: CaseViewProps) {
+  const { cases, comments, progress, share, platform } = useStores();
+  const [storyOpen, setStoryOpen] = useState(false);
+
+  useEffect(() => {
+    if (!infoUuid) return;
+    void cases.open(infoUuid, { withExtras: true }).then((info) => {
+      if (info && !cases.isRisk) void share.setup(info, { origin: pageOrigin(), query });
+    });
+    void comments.load(infoUuid);
+    void progress.load(infoUuid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [infoUuid]);
+
+  const info = cases.infoUuid === infoUuid ? cases.info : null;
+  if (!info) {
+    if (cases.error) return <ErrorState text={cases.error} onRetry={() => void cases.open(infoUuid, { withExtras: true })} />;
+    return <Skeleton rows={6} />;
+  }
+
+  const go = (name: string) => platform.nav.go(name, { infoUuid });
+  const isNew = cases.showNewDetail;
+  const story = info.baseInfo.content;
+  const longStory = story.length > 160;
+  const latest = progress.infoUuid === infoUuid ? progress.items.slice(0, LATEST_PROGRESS) : [];
+
+  const summary = <FundingSummary info={info} />;
+  const verification = (
+    <View className='cf-section'>
+      <View className='cf-section__head'>
+        <Text className='cf-section__title'>证实信息</Text>
+        <Text className='cf-section__link' onClick={() => go('material')}>
+          查看证明材料 ›
+        </Text>
+      </View>
+      <VerificationCounters counts={cases.verifyCount} />
+      {cases.selectedVerifications.map((v) => (
+        <VerificationRow key={v.verifyId} item={v} />
+      ))}
+    </View>
+  );
+
+  return (
+    <View className={`cf-page cf-case ${isNew ? 'cf-case--new' : 'cf-case--classic'}`} data-testid='case-page' data-variant={isNew ? 'new' : 'classic'}>
+      <StatusBanner status={info.displayStatus} finishStr={info.finishStr} />
+      <View className='cf-hero'>
+        <Text className='cf-hero__title' data-testid='case-title'>
+          {info.baseInfo.title}
+        </Text>
+        <View className='cf-hero__owner'>
+          <Avatar src={info.crowdfundingUserInfo.headImgUrl} name={info.crowdfundingUserInfo.nickname} size='sm' />
+          <View className='cf-hero__owner-text'>
+            <Text>{info.crowdfundingUserInfo.nickname || '筹款人'} 发起</Text>
+            <Text className='cf-muted'>{relativeTime(info.createdAt)}</Text>
+          </View>
+        </View>
+      </View>
+      {summary}
+
+      {info.isSelf ? (
+        <View className='cf-owner-entry' data-testid='owner-manage' onClick={() => go('fundraiserCenter')}>
+          <Text>管理我的筹款</Text>
+          <Text>›</Text>
+        </View>
+      ) : null}
+
+      {isNew ? verification : null}
+
+      <View className='cf-section'>
+        <View className='cf-section__head'>
+          <Text className='cf-section__title'>求助说明</Text>
+        </View>
+        <Text className={`cf-story ${longStory && !storyOpen ? 'cf-story--folded' : ''}`} data-testid='case-story'>
+          {story}
+        </Text>
+        {longStory ? (
+          <View className='cf-more' onClick={() => setStoryOpen(!storyOpen)}>
+            {storyOpen ? '收起' : '展开全文'}
+          </View>
+        ) : null}
+        <ImageGallery thumbs={info.baseInfo.attachments} large={info.baseInfo.largeAttachments} testId='case-images' />
+      </View>
+
+      {isNew ? null : verification}
+
+      <View className='cf-section'>
+        <View className='cf-section__head'>
+          <Text className='cf-section__title'>筹款动态</Text>
+          {progress.total > 0 ? (
+            <Text className='cf-section__link' onClick={() => go('progressList')}>
+              全部{progress.total}条 ›
+            </Text>
+          ) : null}
+        </View>
+        {latest.length ? latest.map((p) => <ProgressPost key={p.id} item={p} />) : <Text className='cf-muted'>暂无动态</Text>}
+      </View>
+
+      <View className='cf-owner-entry' onClick={() => go('loveContributionList')}>
+        <Text>爱心榜 · {info.donationCount}次帮助</Text>
+        <Text>›</Text>
+      </View>
+
+      <CommentSection store={comments} />
+
+      <BottomBar>
+        <PrimaryButton secondary testId='share-button' onClick={() => go('spread')}>
+          转发
+        </PrimaryButton>
+        <PrimaryButton testId='donate-button' disabled={!cases.canDonate} onClick={() => go('pay')}>
+          {isNew ? '立即捐款' : '我要帮助'}
+        </PrimaryButton>
+      </BottomBar>
+    </View>
+  );
+});

@@ -1,0 +1,44 @@
+/** /cf/love-contribution-list/:infoUuid: the donor wall, paged; anonymous donors show the fallback nickname. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { View, Text } from '@tarojs/components';
+import { useStores } from '../../stores/context';
+import { formatFenPlain } from '../../lib/money';
+import { relativeTime } from '../../lib/time';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { BottomLoader } from '../../components/BottomLoader';
+import { EmptyState, ErrorState } from '../../components/StateView';
+import { Skeleton } from '../../components/Skeleton';
+import { Avatar } from '../../components/case/Avatar';
+import '../../components/case/case.css';
+
+export const DonorWallView = observer(function DonorWallView({ infoUuid }: { infoUuid: string }) {
+  const { donorWall } = useStores();
+  const pager = donorWall.pager;
+
+  useEffect(() => {
+    if (infoUuid) void donorWall.load(infoUuid);
+  }, [donorWall, infoUuid]);
+
+  if (donorWall.infoUuid !== infoUuid || !pager.loaded) {
+    return pager.error ? <ErrorState text={pager.error} onRetry={() => void donorWall.load(infoUuid)} /> : <Skeleton rows={5} />;
+  }
+  if (pager.items.length === 0) return <EmptyState text='还没有人支持，成为第一位爱心人士吧' />;
+  return (
+    <View className='cf-page' data-testid='donor-wall'>
+      <PullToRefresh onRefresh={() => pager.refresh()}>
+        {donorWall.items.map((d) => (
+          <View key={d.orderId} className='cf-row-item' data-testid='donor-wall-item'>
+            <Avatar src={d.anonymous ? undefined : d.headImgUrl} name={d.displayName} size='sm' />
+            <View className='cf-row-item__main'>
+              <Text className='cf-row-item__title'>{d.displayName}</Text>
+              <Text className='cf-row-item__sub'>{relativeTime(d.time)}</Text>
+            </View>
+            <Text className='cf-row-item__amount'>支持{formatFenPlain(d.amount)}元</Text>
+          </View>
+        ))}
+        <BottomLoader loading={pager.loading && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => donorWall.loadMore()} />
+      </PullToRefresh>
+    </View>
+  );
+});

@@ -1,0 +1,62 @@
+/** /cf/my-contribution: my donations, paged, each with its status and an anonymity switch. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { View, Text, Switch } from '@tarojs/components';
+import { useStores } from '../../stores/context';
+import { ORDER_STATUS_TEXT } from '../../stores/OrderStore';
+import { formatFenPlain } from '../../lib/money';
+import { formatTime } from '../../lib/time';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { BottomLoader } from '../../components/BottomLoader';
+import { EmptyState, ErrorState } from '../../components/StateView';
+import { Skeleton } from '../../components/Skeleton';
+import '../../components/case/case.css';
+
+export const MyContributionView = observer(function MyContributionView() {
+  const { orders, platform } = useStores();
+  const pager = orders.mine;
+
+  useEffect(() => {
+    void pager.refresh();
+  }, [pager]);
+
+  if (!pager.loaded) {
+    return pager.error ? <ErrorState text={pager.error} onRetry={() => void pager.refresh()} /> : <Skeleton rows={5} />;
+  }
+  if (pager.items.length === 0) {
+    return <EmptyState text='您还没有捐款记录' actionText='去看看正在筹款的项目' onAction={() => platform.nav.go('commonList')} />;
+  }
+  return (
+    <View className='cf-page' data-testid='my-contribution'>
+      <PullToRefresh onRefresh={() => pager.refresh()}>
+        {pager.items.map((o) => (
+          <View key={o.orderId} className='cf-row-item' data-testid='my-donation-item'>
+            <View className='cf-row-item__main' onClick={() => platform.nav.go('contribute', { infoUuid: o.infoUuid })}>
+              <Text className='cf-row-item__title'>{o.caseTitle}</Text>
+              <Text className='cf-row-item__sub'>
+                {formatTime(o.createdAt)} · {ORDER_STATUS_TEXT[o.status]}
+              </Text>
+            </View>
+            <View className='cf-row-item__side'>
+              <Text className='cf-row-item__amount'>{formatFenPlain(o.amount)}元</Text>
+              {o.status === 'PAID' ? (
+                <View className='cf-row-item__toggle'>
+                  <Text>匿名</Text>
+                  <Switch
+                    data-testid='my-donation-anonymous'
+                    checked={o.anonymous}
+                    disabled={orders.toggling.has(o.orderId)}
+                    color='#1aad5c'
+                    style={{ transform: 'scale(0.7)' }}
+                    onChange={(e) => void orders.setAnonymous(o.orderId, Boolean(e.detail.value))}
+                  />
+                </View>
+              ) : null}
+            </View>
+          </View>
+        ))}
+        <BottomLoader loading={pager.loading && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
+      </PullToRefresh>
+    </View>
+  );
+});

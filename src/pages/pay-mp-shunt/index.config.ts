@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '正在前往小程序支付' });

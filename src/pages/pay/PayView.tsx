@@ -1,0 +1,142 @@
+/**
+ * The pay page (/cf/pay/:infoUuid and /cf/pay-new-style/:infoUuid): preset amounts from the server's
+ * amount test, a custom whole-元 amount with clear errors, anonymity (off by default), an optional
+ * message — and no extra fee or tip, ever. 确认支付 shows the exact amount that will be charged.
+ */
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react';
+import { View, Text, Input, Switch, Textarea } from '@tarojs/components';
+import { useStores } from '../../stores/context';
+import { formatFen, formatFenPlain } from '../../lib/money';
+import { MESSAGE_MAX_LENGTH } from '../../stores/PayStore';
+import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
+import { Skeleton } from '../../components/Skeleton';
+import { StatusBanner } from '../../components/case/StatusBanner';
+import '../../components/case/case.css';
+import './index.css';
+
+export interface PayViewProps {
+  infoUuid: string;
+  /** pay-new-style: the pre-load waits at most 1 s before the page shows */
+  newStyle?: boolean;
+}
+
+export const PayView = observer(function PayView({ infoUuid, newStyle }: PayViewProps) {
+  const { pay, cases } = useStores();
+  const [ready, setReady] = useState(!newStyle);
+
+  useEffect(() => {
+    if (!infoUuid) return;
+    if (newStyle) void pay.preloadNewStyle(infoUuid).then(() => setReady(true));
+    else void pay.load(infoUuid);
+    void cases.open(infoUuid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [infoUuid, newStyle]);
+
+  if (!ready) return <Skeleton rows={5} />;
+  const info = cases.infoUuid === infoUuid ? cases.info : null;
+  const amount = pay.amountFen;
+  const closed = info !== null && !cases.canDonate;
+
+  return (
+    <View className='cf-page cf-pay' data-testid='pay-page'>
+      {closed ? <StatusBanner status={info!.displayStatus} finishStr={info!.finishStr} /> : null}
+      <View className='cf-pay__case'>
+        <Text className='cf-pay__to'>您正在支持</Text>
+        <Text className='cf-pay__title'>{info?.baseInfo.title ?? ' '}</Text>
+        {info ? (
+          <Text className='cf-muted'>
+            已筹{formatFen(info.raisedAmount)}元 · {info.donationCount}次帮助
+          </Text>
+        ) : null}
+      </View>
+
+      {pay.isShowHotCase || pay.isFirstDonation || pay.isSupport ? (
+        <View className='cf-pay__badges' data-testid='pay-variants'>
+          {pay.isShowHotCase ? (
+            <Text className='cf-pay__badge cf-pay__badge--hot' data-testid='pay-variant-hot'>
+              热门筹款{pay.status!.eyeValue > 0 ? ` · ${pay.status!.eyeValue}人正在关注` : ''}
+            </Text>
+          ) : null}
+          {pay.isFirstDonation ? (
+            <Text className='cf-pay__badge' data-testid='pay-variant-first'>
+              首次支持该筹款
+            </Text>
+          ) : null}
+          {pay.isSupport ? (
+            <Text className='cf-pay__badge' data-testid='pay-variant-support'>
+              配捐活动进行中，您的爱心将获得补贴{pay.status!.groupValue > 0 ? ` · ${pay.status!.groupValue}人组队帮` : ''}
+            </Text>
+          ) : null}
+        </View>
+      ) : null}
+
+      <View className='cf-section'>
+        <View className='cf-section__head'>
+          <Text className='cf-section__title'>选择金额</Text>
+          <Text className='cf-section__meta'>单位：元</Text>
+        </View>
+        <View className='cf-pay__options'>
+          {pay.options.map((fen) => (
+            <View
+              key={fen}
+              className={`cf-pay__option ${pay.input === '' && pay.selectedFen === fen ? 'cf-pay__option--on' : ''}`}
+              data-testid='pay-amount-option'
+              onClick={() => pay.selectOption(fen)}
+            >
+              {formatFenPlain(fen)}元
+            </View>
+          ))}
+        </View>
+        <View className={`cf-pay__input ${pay.inputError ? 'cf-pay__input--error' : ''}`}>
+          <Text className='cf-pay__yuan'>¥</Text>
+          <Input
+            className='cf-pay__field'
+            data-testid='pay-amount-input'
+            type='text'
+            value={pay.input}
+            maxlength={11}
+            placeholder='其他金额（整数，元）'
+            onInput={(e) => pay.setInput(e.detail.value)}
+          />
+        </View>
+        {pay.inputError ? (
+          <Text className='cf-error-text cf-pay__error' data-testid='pay-amount-error'>
+            {pay.inputError}
+          </Text>
+        ) : null}
+      </View>
+
+      <View className='cf-section'>
+        <View className='cf-pay__row'>
+          <View className='cf-pay__row-text'>
+            <Text>匿名支持</Text>
+            <Text className='cf-muted'>开启后爱心榜上不显示您的昵称</Text>
+          </View>
+          <Switch
+            data-testid='pay-anonymous'
+            checked={pay.anonymous}
+            color='#1aad5c'
+            onChange={(e) => pay.setAnonymous(Boolean(e.detail.value))}
+          />
+        </View>
+        <Textarea
+          className='cf-pay__message'
+          data-testid='pay-message'
+          value={pay.message}
+          maxlength={MESSAGE_MAX_LENGTH}
+          placeholder='给TA留言（选填）'
+          onInput={(e) => pay.setMessage(e.detail.value)}
+        />
+        {pay.caseChargeText ? <Text className='cf-muted cf-pay__charge'>{pay.caseChargeText}</Text> : null}
+        <Text className='cf-muted cf-pay__charge'>您支付的金额将全部进入该筹款，不含任何附加费用。</Text>
+      </View>
+
+      <BottomBar>
+        <PrimaryButton testId='pay-submit' disabled={pay.submitting || closed} onClick={() => void pay.submit()}>
+          {pay.submitting ? '正在提交…' : `确认支付${amount ? ` ${formatFenPlain(amount)}元` : ''}`}
+        </PrimaryButton>
+      </BottomBar>
+    </View>
+  );
+});

@@ -1,0 +1,16 @@
+/** /cf/pay/:infoUuid and /cf/pay-new-style/:infoUuid (the new style pre-loads with a 1 s time-out). */
+import { RoutePage, useRoute } from '../../components/RoutePage';
+import { PayView } from './PayView';
+
+function PayContent() {
+  const { route, params } = useRoute();
+  return <PayView infoUuid={params.infoUuid ?? ''} newStyle={route.name === 'payNewStyle'} />;
+}
+
+export default function PayPage() {
+  return (
+    <RoutePage>
+      <PayContent />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '筹款动态', onReachBottomDistance: 70 });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '帮TA转发', enableShareAppMessage: true, enableShareTimeline: true });

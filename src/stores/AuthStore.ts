@@ -1,0 +1,263 @@
+/**
+ * The session: who is logged in, the login-code button state and the login / bind-mobile flows
+ * (SPEC 4 "Login code button", SPEC 5 validation, SPEC 8 login and send-code failures).
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { UserInfo } from '../services/contract';
+import { ApiError, NETWORK_ERROR_MSG } from '../services/errors';
+import { routeByName } from '../routes';
+import { afterLoginTarget } from '../router/guards';
+import { loginFormError, phoneErrorForSend, VALIDATION_TEXT } from '../lib/validation';
+import { SESSION_KEYS } from '../lib/session-keys';
+import type { RootStore } from './RootStore';
+
+/** SPEC 9: resend countdown in whole seconds. */
+export const CODE_COUNTDOWN_S = 60;
+/** SPEC 8: after an auto-sent code (20206) the page title reverts after 60 s. */
+export const TITLE_REVERT_MS = 60_000;
+/** SPEC 9: analytics element code. */
+export const TRACK_ELEMENT = 106032;
+/** The server's "login needs attention" code shown as a dialog (SPEC 8). */
+export const LOGIN_DIALOG_CODE = 20206;
+
+export class AuthStore {
+  user: UserInfo | null = null;
+  /** true once the first login check has answered (guards wait for it) */
+  checked = false;
+  /** seconds left before a new code may be requested; 0 = idle */
+  countdown = 0;
+  /** a send request is in flight */
+  sending = false;
+  /** at least one code was sent on this screen (the button then says 重新获取) */
+  codeSent = false;
+  /** a login / bind request is in flight: the submit button is locked */
+  submitting = false;
+
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private titleTimer: ReturnType<typeof setTimeout> | null = null;
+  private checking: Promise<void> | null = null;
+
+  constructor(readonly root: RootStore) {
+    makeAutoObservable<AuthStore, 'timer' | 'titleTimer' | 'checking'>(this, {
+      root: false,
+      timer: false,
+      titleTimer: false,
+      checking: false,
+    });
+  }
+
+  get loggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** Logged in with a bound mobile (what `auth: 'login'` routes demand). */
+  get mobileBound(): boolean {
+    return !!this.user?.mobileBound;
+  }
+
+  /** The send-code button is locked (request in flight or counting down). */
+  get codeLocked(): boolean {
+    return this.sending || this.countdown > 0;
+  }
+
+  /** Label of the send-code button: 获取验证码 / 60s / 重新获取. */
+  get codeButtonText(): string {
+    if (this.countdown > 0) return `${this.countdown}s`;
+    if (this.sending) return '发送中';
+    return this.codeSent ? '重新获取' : '获取验证码';
+  }
+
+  /** Login check (SPEC 7): restores the session; a failure leaves a visitor. Concurrent calls share one request. */
+  check(): Promise<void> {
+    if (this.checking) return this.checking;
+    this.checking = (async () => {
+      try {
+        const res = await this.root.api.account.loginCheck();
+        runInAction(() => {
+          this.user = res.user;
+        });
+      } catch {
+        runInAction(() => {
+          this.user = null;
+        });
+      } finally {
+        runInAction(() => {
+          this.checked = true;
+        });
+        this.checking = null;
+      }
+    })();
+    return this.checking;
+  }
+
+  /**
+   * Requests a login code. Locks the button at once with the 60 s countdown; a failure unlocks it
+   * at once and shows the server's msg. Returns whether the code was sent.
+   */
+  async sendCode(phone: string): Promise<boolean> {
+    if (this.codeLocked) return false;
+    const invalid = phoneErrorForSend(phone);
+    if (invalid) {
+      this.root.ui.showToast(invalid);
+      return false;
+    }
+    this.sending = true;
+    this.startCountdown();
+    try {
+      await this.root.api.account.sendVerifyCode({ mobile: phone });
+      runInAction(() => {
+        this.sending = false;
+        this.codeSent = true;
+      });
+      this.root.ui.showToast(VALIDATION_TEXT.codeSent);
+      return true;
+    } catch (err) {
+      runInAction(() => {
+        this.sending = false;
+        this.stopCountdown();
+      });
+      this.root.ui.showToast(errorMsg(err));
+      this.track('send_code_fail', err);
+      return false;
+    }
+  }
+
+  /** Phone + code login; on success replaces the page with the redirectUrl target. */
+  login(phone: string, code: string, redirectUrl?: string | null): Promise<boolean> {
+    return this.submit(phone, code, redirectUrl, 'login_fail', async () => {
+      const channel = this.root.platform.storage.sessionGet<string>(SESSION_KEYS.channel) ?? undefined;
+      return this.root.api.account.loginWithMobile({ mobile: phone, verifyCode: code, channel });
+    });
+  }
+
+  /** Binds a mobile to the current account (same form and rules as login). */
+  bindMobile(phone: string, code: string, redirectUrl?: string | null): Promise<boolean> {
+    return this.submit(phone, code, redirectUrl, 'bind_mobile_fail', () =>
+      this.root.api.account.bindMobile({ mobile: phone, verifyCode: code }),
+    );
+  }
+
+  /** Mini-program silent login: Taro.login code -> mp-login. Returns whether a session exists after it. */
+  async mpLogin(): Promise<boolean> {
+    try {
+      const code = await this.root.platform.login.getMpCode();
+      const res = await this.root.api.account.mpLogin({ code });
+      runInAction(() => {
+        this.user = res.user;
+        this.checked = true;
+      });
+      return true;
+    } catch (err) {
+      this.track('mp_login_fail', err);
+      return false;
+    }
+  }
+
+  /** Ends the session on the server and locally (local state is cleared even if the call fails). */
+  async logout(): Promise<void> {
+    try {
+      await this.root.api.account.logout();
+    } finally {
+      runInAction(() => {
+        this.user = null;
+      });
+    }
+  }
+
+  /** SPEC 8 login expiry: forget the user and send them to /login?redirectUrl=<current path>. */
+  onLoginExpired(): void {
+    this.user = null;
+    const nav = this.root.platform.nav;
+    const current = nav.currentPath();
+    if (current.split('?')[0] === '/login') return;
+    nav.go('login', { redirectUrl: current });
+  }
+
+  /** Stops timers (page unmount of the login form keeps them: the countdown survives navigation). */
+  dispose(): void {
+    this.stopCountdown();
+    if (this.titleTimer) clearTimeout(this.titleTimer);
+    this.titleTimer = null;
+  }
+
+  private async submit(
+    phone: string,
+    code: string,
+    redirectUrl: string | null | undefined,
+    event: string,
+    call: () => Promise<{ user: UserInfo }>,
+  ): Promise<boolean> {
+    if (this.submitting) return false;
+    const invalid = loginFormError(phone, code);
+    if (invalid) {
+      this.root.ui.showToast(invalid);
+      return false;
+    }
+    this.submitting = true;
+    try {
+      const res = await call();
+      runInAction(() => {
+        this.user = res.user;
+        this.checked = true;
+        this.submitting = false;
+      });
+      this.root.platform.nav.go(afterLoginTarget(redirectUrl ?? null), undefined, { replace: true });
+      return true;
+    } catch (err) {
+      runInAction(() => {
+        this.submitting = false;
+      });
+      this.track(event, err);
+      if (err instanceof ApiError && err.code === LOGIN_DIALOG_CODE) {
+        this.onAutoSentCode(err.msg);
+      } else {
+        this.root.ui.showToast(errorMsg(err));
+      }
+      return false;
+    }
+  }
+
+  /**
+   * 20206: the server sent a code itself and asks the user to enter it. The msg is the dialog title and
+   * the page title; the button counts down as after a send, and the title reverts 60 s later.
+   */
+  private onAutoSentCode(msg: string): void {
+    const nav = this.root.platform.nav;
+    void this.root.ui.showDialog({ title: msg });
+    this.codeSent = true;
+    this.startCountdown();
+    nav.setTitle(msg);
+    if (this.titleTimer) clearTimeout(this.titleTimer);
+    this.titleTimer = setTimeout(() => {
+      this.titleTimer = null;
+      nav.setTitle(routeByName('login').title);
+    }, TITLE_REVERT_MS);
+  }
+
+  private startCountdown(): void {
+    this.stopCountdown();
+    this.countdown = CODE_COUNTDOWN_S;
+    this.timer = setInterval(() => this.tick(), 1000);
+  }
+
+  private tick(): void {
+    this.countdown = Math.max(0, this.countdown - 1);
+    if (this.countdown === 0) this.stopCountdown();
+  }
+
+  private stopCountdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.countdown = 0;
+  }
+
+  private track(event: string, err: unknown): void {
+    const props = err instanceof ApiError ? { code: err.code, msg: err.msg } : { msg: String(err) };
+    this.root.api.stat.track({ elementCode: TRACK_ELEMENT, event, props }).catch(() => undefined);
+  }
+}
+
+function errorMsg(err: unknown): string {
+  if (err instanceof ApiError && err.msg) return err.msg;
+  return NETWORK_ERROR_MSG;
+}

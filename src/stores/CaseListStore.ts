@@ -1,0 +1,52 @@
+/**
+ * The case lists (common / vip / theme / recommend): anchor paging with pull-to-refresh and the
+ * bottom loader. One pager per list type so switching lists keeps each list's place.
+ */
+import { makeAutoObservable } from 'mobx';
+import type { CaseCard, CaseListReq } from '../services/contract';
+import type { RootStore } from './RootStore';
+import { AnchorPager } from './paging';
+
+export type ListType = CaseListReq['listType'];
+export const CASE_LIST_PAGE_SIZE = 10;
+
+/** Which list each list route shows. */
+export const LIST_TYPE_BY_ROUTE: Record<string, ListType> = {
+  commonList: 'common',
+  vipCase: 'vip',
+  themeCase: 'theme',
+  commonCase: 'recommend',
+  mpIndex: 'common',
+};
+
+export class CaseListStore {
+  private pagers = new Map<ListType, AnchorPager<CaseCard>>();
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root' | 'pagers'>(this, { root: false, pagers: false });
+  }
+
+  /** The pager of one list type (created on first use). */
+  list(listType: ListType): AnchorPager<CaseCard> {
+    let pager = this.pagers.get(listType);
+    if (!pager) {
+      pager = new AnchorPager<CaseCard>(
+        (anchorId) => this.root.api.cases.list({ listType, anchorId, size: CASE_LIST_PAGE_SIZE }),
+        (c) => c.infoUuid,
+      );
+      this.pagers.set(listType, pager);
+    }
+    return pager;
+  }
+
+  /** First load of a list (no-op when it is already loaded: coming back keeps the place). */
+  async open(listType: ListType): Promise<void> {
+    const pager = this.list(listType);
+    if (!pager.loaded && !pager.loading) await pager.refresh();
+  }
+
+  /** Opens the case page of a card. */
+  openCase(infoUuid: string): void {
+    this.root.platform.nav.go('contribute', { infoUuid });
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * The case (funding info) a donor looks at: the server's numbers as they are (integer fen), the
+ * status rules of SPEC 4 and the case page's side data (verification counters, selected
+ * verifications). Infos are cached by infoUuid so a prefetch or a back navigation shows at once and
+ * is then refreshed from the server.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FundingInfo, VerificationItem, VerifyCountRes } from '../services/contract';
+import type { RootStore } from './RootStore';
+import { canDonate, isRiskCase, showNewDetail, statusMessage } from './caseStatus';
+import { errorText } from './paging';
+import { logFailure, reportImportant } from './report';
+import { progressPercent } from '../lib/money';
+import { SESSION_KEYS } from '../lib/session-keys';
+
+/** Selected verifications shown on the case page (SPEC 9 default max 7). */
+export const SELECTED_VERIFICATION_MAX = 7;
+
+export class CaseStore {
+  infoUuid = '';
+  info: FundingInfo | null = null;
+  loading = false;
+  error: string | null = null;
+  verifyCount: VerifyCountRes | null = null;
+  selectedVerifications: VerificationItem[] = [];
+  private cache = new Map<string, FundingInfo>();
+  private pending = new Map<string, Promise<FundingInfo>>();
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root' | 'cache' | 'pending'>(this, { root: false, cache: false, pending: false });
+    // Route prefetch (case page, spread page, fundraiser centre): warm the cache as the route is entered.
+    root.prefetchers?.push((_route, params) => {
+      if (params.infoUuid) this.prefetch(params.infoUuid);
+    });
+  }
+
+  get status(): number {
+    return this.info?.displayStatus ?? -1;
+  }
+  /** The donate button is enabled only in status 0. */
+  get canDonate(): boolean {
+    return this.info !== null && canDonate(this.info.displayStatus);
+  }
+  get statusMessage(): string {
+    return this.info ? statusMessage(this.info.displayStatus) : '';
+  }
+  get isRisk(): boolean {
+    return this.info !== null && isRiskCase(this.info);
+  }
+  get showNewDetail(): boolean {
+    return this.info !== null && showNewDetail(this.info);
+  }
+  get isOwner(): boolean {
+    return Boolean(this.info?.isSelf);
+  }
+  get percent(): number {
+    return this.info ? progressPercent(this.info.raisedAmount, this.info.targetAmount) : 0;
+  }
+
+  /** Fetches (or joins the fetch already running for) one case; fills the cache. */
+  fetch(infoUuid: string): Promise<FundingInfo> {
+    const running = this.pending.get(infoUuid);
+    if (running) return running;
+    const userSourceId = this.root.platform.storage.sessionGet<string>(SESSION_KEYS.userSourceId) ?? undefined;
+    const p = this.root.api.cases
+      .fundingInfo({ infoUuid, userSourceId })
+      .then((info) => {
+        this.cache.set(infoUuid, info);
+        return info;
+      })
+      .finally(() => this.pending.delete(infoUuid));
+    this.pending.set(infoUuid, p);
+    return p;
+  }
+
+  /** Route prefetch: warms the cache; failures are only logged (the page loads again). */
+  prefetch(infoUuid: string): void {
+    this.fetch(infoUuid).catch((err) => logFailure('case.prefetch', err));
+  }
+
+  /**
+   * Loads the case for a page. A risk case replaces the page with the intercept page.
+   * Returns the info, or null on failure (error set, failure reported).
+   */
+  async open(infoUuid: string, opts: { withExtras?: boolean } = {}): Promise<FundingInfo | null> {
+    if (this.infoUuid !== infoUuid) {
+      this.infoUuid = infoUuid;
+      this.info = this.cache.get(infoUuid) ?? null;
+      this.verifyCount = null;
+      this.selectedVerifications = [];
+    }
+    this.loading = true;
+    this.error = null;
+    try {
+      const info = await this.fetch(infoUuid);
+      if (this.infoUuid !== infoUuid) return info;
+      runInAction(() => {
+        this.info = info;
+        this.loading = false;
+      });
+      if (isRiskCase(info)) {
+        this.root.platform.nav.go('riskCaseIntercept', { infoUuid }, { replace: true });
+        return info;
+      }
+      if (opts.withExtras) void this.loadExtras(infoUuid);
+      return info;
+    } catch (err) {
+      reportImportant(this.root.api, 'FUNDING_INFO', { infoUuid, code: (err as { code?: number })?.code });
+      runInAction(() => {
+        if (this.infoUuid === infoUuid) {
+          this.error = errorText(err);
+          this.loading = false;
+        }
+      });
+      return null;
+    }
+  }
+
+  /** Verification counters and the selected verifications; failures are only logged. */
+  async loadExtras(infoUuid: string): Promise<void> {
+    const { verification } = this.root.api;
+    const [count, selected] = await Promise.allSettled([
+      verification.count({ infoUuid }),
+      verification.selected({ infoUuid, orderType: 0, maxCount: SELECTED_VERIFICATION_MAX }),
+    ]);
+    runInAction(() => {
+      if (this.infoUuid !== infoUuid) return;
+      if (count.status === 'fulfilled') this.verifyCount = count.value ?? null;
+      else logFailure('case.verifyCount', count.reason);
+      if (selected.status === 'fulfilled') {
+        this.selectedVerifications = (selected.value?.list ?? []).slice(0, SELECTED_VERIFICATION_MAX);
+      } else logFailure('case.selected', selected.reason);
+    });
+  }
+
+  /** Drops the cached info of a case (e.g. after a donation) so the next open shows fresh numbers. */
+  invalidate(infoUuid: string): void {
+    this.cache.delete(infoUuid);
+  }
+}

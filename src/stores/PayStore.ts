@@ -1,0 +1,230 @@
+/**
+ * The pay page (SPEC 2 Donation, 3 Pay page status): status variants from the server, preset amounts
+ * from the amount test, a custom whole-元 amount, anonymity (default off), an optional message and the
+ * submit flow: login first, one order per intent (idempotency key reused on retry, renewed when the
+ * amount or anonymity changes or after an order was created), then the platform's pay UI.
+ * No extra fee or tip is ever pre-selected: the order carries exactly the amount the donor chose.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AmountTestRes, PayStatus } from '../services/contract';
+import type { PayOutcome } from '../platform/types';
+import type { RootStore } from './RootStore';
+import { validateAmountInput } from './payAmount';
+import { ensureLoggedIn } from './loginGate';
+import { errorText } from './paging';
+import { logFailure, reportImportant } from './report';
+import { randomId } from '../lib/id';
+import { toastText } from './toast';
+import { SESSION_KEYS } from '../lib/session-keys';
+
+/** SPEC 9: the pay-new-style pre-load waits at most 1 second. */
+export const PRELOAD_TIMEOUT_MS = 1000;
+export const MESSAGE_MAX_LENGTH = 100;
+
+export const PAY_TEXT = {
+  cancelled: '已取消支付',
+  failed: '支付失败，请稍后重试',
+  unavailable: '当前环境暂不支持支付',
+  notDonatable: '该筹款当前无法捐款',
+} as const;
+
+/** Service-charge texts (SPEC 4 options 1-4). */
+export const CASE_CHARGE_TEXT: Record<number, string> = {
+  1: '平台不收取任何服务费',
+  2: '平台按规定收取服务费',
+  3: '平台服务费已减免',
+  4: '平台服务费由补贴承担',
+};
+
+export type SubmitResult = PayOutcome | 'invalid' | 'login' | 'busy' | 'error';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export class PayStore {
+  infoUuid = '';
+  status: PayStatus | null = null;
+  amountTest: AmountTestRes | null = null;
+  loading = false;
+  loaded = false;
+  /** preset amount chosen (fen) — null when the custom input is used */
+  selectedFen: number | null = null;
+  input = '';
+  inputError: string | null = null;
+  anonymous = false;
+  message = '';
+  submitting = false;
+  /** The idempotency key of the current intent and what it was made for. */
+  private intentKey: string | null = null;
+  private intentSig = '';
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly newKey: () => string = randomId,
+  ) {
+    makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
+      root: false, newKey: false, intentKey: false, intentSig: false,
+    });
+  }
+
+  /** Display variants of the pay page status (SPEC 3). */
+  get isShowHotCase(): boolean {
+    return Boolean(this.status?.hot);
+  }
+  get isFirstDonation(): boolean {
+    return Boolean(this.status?.firstDonate);
+  }
+  get isSupport(): boolean {
+    return Boolean(this.status?.subsidize);
+  }
+  get caseChargeText(): string {
+    return CASE_CHARGE_TEXT[this.status?.caseCharge ?? 0] ?? '';
+  }
+  /** Preset amounts in fen, as the server's experiment says (positive integers only). */
+  get options(): number[] {
+    return (this.amountTest?.amount ?? []).filter((a) => Number.isInteger(a) && a > 0);
+  }
+  /** The amount that would be paid, or null when none is chosen / the input is invalid. */
+  get amountFen(): number | null {
+    if (this.input.trim() !== '') {
+      const parsed = validateAmountInput(this.input);
+      return parsed.ok ? parsed.fen : null;
+    }
+    return this.selectedFen;
+  }
+
+  /** Loads status and preset amounts of a case; failures are logged, the page stays usable. */
+  async load(infoUuid: string): Promise<boolean> {
+    if (infoUuid !== this.infoUuid) this.resetFor(infoUuid);
+    this.loading = true;
+    const [status, test] = await Promise.allSettled([
+      this.root.api.pay.status({ infoUuid }),
+      this.root.api.pay.amountTest({ infoUuid }),
+    ]);
+    runInAction(() => {
+      this.loading = false;
+      this.loaded = true;
+      if (infoUuid !== this.infoUuid) return;
+      if (status.status === 'fulfilled') this.status = status.value;
+      else logFailure('pay.status', status.reason);
+      if (test.status === 'fulfilled') this.amountTest = test.value;
+      else logFailure('pay.amountTest', test.reason);
+    });
+    return status.status === 'fulfilled' && test.status === 'fulfilled';
+  }
+
+  /**
+   * The pay-new-style pre-load: waits for load() at most PRELOAD_TIMEOUT_MS; a time-out or an error is
+   * reported and the page proceeds either way (load keeps filling the page when it answers late).
+   */
+  async preloadNewStyle(infoUuid: string, wait: (ms: number) => Promise<void> = sleep): Promise<'ok' | 'timeout' | 'error'> {
+    const result = await Promise.race([
+      this.load(infoUuid).then((ok) => (ok ? ('ok' as const) : ('error' as const))),
+      wait(PRELOAD_TIMEOUT_MS).then(() => 'timeout' as const),
+    ]);
+    if (result !== 'ok') reportImportant(this.root.api, 'PAY_PRELOAD', { infoUuid, result });
+    return result;
+  }
+
+  selectOption(fen: number): void {
+    this.selectedFen = fen;
+    this.input = '';
+    this.inputError = null;
+  }
+
+  setInput(text: string): void {
+    this.input = text.replace(/\s+/g, '').slice(0, 11);
+    this.inputError = null;
+    if (this.input !== '') this.selectedFen = null;
+  }
+
+  setAnonymous(on: boolean): void {
+    this.anonymous = on;
+  }
+
+  setMessage(text: string): void {
+    this.message = text.slice(0, MESSAGE_MAX_LENGTH);
+  }
+
+  /** The key for this intent: reused while amount and anonymity stay the same. */
+  keyFor(fen: number): string {
+    const sig = `${this.infoUuid}|${fen}|${this.anonymous ? 1 : 0}`;
+    if (!this.intentKey || sig !== this.intentSig) {
+      this.intentKey = this.newKey();
+      this.intentSig = sig;
+    }
+    return this.intentKey;
+  }
+
+  /** Validates, requires login, creates the order and hands it to the platform's pay UI. */
+  async submit(): Promise<SubmitResult> {
+    if (this.submitting) return 'busy';
+    let fen: number;
+    if (this.input.trim() !== '' || this.selectedFen === null) {
+      const parsed = validateAmountInput(this.input);
+      if (!parsed.ok) {
+        this.inputError = parsed.error;
+        return 'invalid';
+      }
+      fen = parsed.fen;
+    } else fen = this.selectedFen;
+    this.inputError = null;
+    // Locked from here on: a second tap while the login check or the order is in flight is ignored.
+    this.submitting = true;
+    if (!(await ensureLoggedIn(this.root))) {
+      runInAction(() => (this.submitting = false));
+      return 'login';
+    }
+
+    const { api, platform } = this.root;
+    const infoUuid = this.infoUuid;
+    const idempotencyKey = this.keyFor(fen);
+    let orderId: string;
+    let outcome: PayOutcome;
+    try {
+      const session = platform.storage;
+      const order = await api.pay.orderAdd({
+        infoUuid,
+        amount: fen,
+        anonymous: this.anonymous,
+        platform: platform.env.payPlatform,
+        idempotencyKey,
+        channel: session.sessionGet<string>(SESSION_KEYS.channel) ?? undefined,
+        userSourceId: session.sessionGet<string>(SESSION_KEYS.userSourceId) ?? undefined,
+        shareDv: session.sessionGet<number>(SESSION_KEYS.shareDv) ?? undefined,
+        comment: this.message.trim() || undefined,
+      });
+      orderId = order.orderId;
+      // The order exists: a later tap is a new intent (a closed or paid order must not come back).
+      runInAction(() => (this.intentKey = null));
+      outcome = await platform.pay.pay(order.payment, { orderId, infoUuid });
+    } catch (err) {
+      logFailure('pay.submit', err);
+      reportImportant(api, 'PAY', { infoUuid, code: (err as { code?: number })?.code });
+      toastText(this.root, errorText(err));
+      runInAction(() => (this.submitting = false));
+      return 'error';
+    }
+    if (outcome === 'redirected') return outcome; // the page leaves; stay locked against double taps
+    runInAction(() => (this.submitting = false));
+    if (outcome === 'paid') {
+      this.root.cases.invalidate(infoUuid);
+      platform.nav.go('paySuccess', { infoUuid, orderId });
+    } else if (outcome === 'cancelled') toastText(this.root, PAY_TEXT.cancelled);
+    else toastText(this.root, PAY_TEXT.failed);
+    return outcome;
+  }
+
+  private resetFor(infoUuid: string): void {
+    this.infoUuid = infoUuid;
+    this.status = null;
+    this.amountTest = null;
+    this.loaded = false;
+    this.selectedFen = null;
+    this.input = '';
+    this.inputError = null;
+    this.anonymous = false;
+    this.message = '';
+    this.submitting = false;
+    this.intentKey = null;
+  }
+}

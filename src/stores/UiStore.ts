@@ -1,0 +1,139 @@
+/**
+ * App-wide transient UI: toast, loading overlay and dialog (SPEC 4 "Other UI states", SPEC 9 constants).
+ * The overlays are drawn by <Overlays/> inside every RoutePage; any store or page drives them here.
+ */
+import { makeAutoObservable } from 'mobx';
+import type { RootStore } from './RootStore';
+
+/** SPEC 9: toast default duration. */
+export const TOAST_MS = 2000;
+/** SPEC 9: the loading overlay closes itself after 15 seconds. */
+export const LOADING_MAX_MS = 15000;
+/** SPEC 8/9: the dialog's default confirm label and z-index. */
+export const DIALOG_CONFIRM_TEXT = '确定';
+export const DIALOG_Z_INDEX = 602;
+
+export interface DialogOptions {
+  title: string;
+  content?: string;
+  /** default 确定 */
+  confirmText?: string;
+  /** shown only when given */
+  cancelText?: string;
+}
+
+export interface DialogState extends Required<Pick<DialogOptions, 'title' | 'confirmText'>> {
+  id: number;
+  content: string;
+  cancelText: string | null;
+}
+
+export interface ToastState {
+  id: number;
+  text: string;
+}
+
+export class UiStore {
+  toast: ToastState | null = null;
+  loading: { text: string } | null = null;
+  dialog: DialogState | null = null;
+  /** full path of the page entered last (RoutePage), for the page-visit log's fromPath */
+  currentPath: string | null = null;
+
+  private seq = 0;
+  private toastTimer: ReturnType<typeof setTimeout> | null = null;
+  private loadingTimer: ReturnType<typeof setTimeout> | null = null;
+  private dialogResolve: ((confirmed: boolean) => void) | null = null;
+
+  constructor(readonly root: RootStore) {
+    makeAutoObservable<UiStore, 'seq' | 'toastTimer' | 'loadingTimer' | 'dialogResolve'>(this, {
+      root: false,
+      seq: false,
+      toastTimer: false,
+      loadingTimer: false,
+      dialogResolve: false,
+    });
+  }
+
+  /** Shows a short message; replaces the current one. Empty text is ignored. */
+  showToast(text: string, durationMs: number = TOAST_MS): void {
+    if (!text) return;
+    if (this.toastTimer) clearTimeout(this.toastTimer);
+    this.toast = { id: ++this.seq, text };
+    this.toastTimer = setTimeout(() => this.hideToast(), durationMs);
+  }
+
+  hideToast(): void {
+    if (this.toastTimer) clearTimeout(this.toastTimer);
+    this.toastTimer = null;
+    this.toast = null;
+  }
+
+  /** Shows the blocking loading overlay; it hides itself after 15 s so a lost request never locks the page. */
+  showLoading(text = '加载中'): void {
+    if (this.loadingTimer) clearTimeout(this.loadingTimer);
+    this.loading = { text };
+    this.loadingTimer = setTimeout(() => this.hideLoading(), LOADING_MAX_MS);
+  }
+
+  hideLoading(): void {
+    if (this.loadingTimer) clearTimeout(this.loadingTimer);
+    this.loadingTimer = null;
+    this.loading = null;
+  }
+
+  /**
+   * Opens a dialog (replacing an open one, which counts as cancelled).
+   * Resolves true on confirm, false on cancel or when it is closed by navigation.
+   */
+  showDialog(opts: DialogOptions): Promise<boolean> {
+    this.settleDialog(false);
+    this.dialog = {
+      id: ++this.seq,
+      title: opts.title,
+      content: opts.content ?? '',
+      confirmText: opts.confirmText || DIALOG_CONFIRM_TEXT,
+      cancelText: opts.cancelText ?? null,
+    };
+    return new Promise<boolean>((resolve) => {
+      this.dialogResolve = resolve;
+    });
+  }
+
+  /** The confirm button. */
+  confirmDialog(): void {
+    this.settleDialog(true);
+  }
+
+  /** The cancel button (or any dismissal). */
+  cancelDialog(): void {
+    this.settleDialog(false);
+  }
+
+  /**
+   * History moved (back/forward, hash change, route change): the dialog closes and the loading overlay
+   * hides, as SPEC 4 asks. The toast may outlive the page it was raised on (e.g. "登录成功").
+   */
+  onHistoryChange(): void {
+    this.settleDialog(false);
+    this.hideLoading();
+  }
+
+  /**
+   * A page was entered (RoutePage): closes the dialog and loading overlay of the page left and
+   * returns the previous path (null on the first page).
+   */
+  routeEntered(path: string): string | null {
+    const from = this.currentPath;
+    this.currentPath = path;
+    if (from !== null && from !== path) this.onHistoryChange();
+    return from;
+  }
+
+  private settleDialog(confirmed: boolean): void {
+    const resolve = this.dialogResolve;
+    this.dialogResolve = null;
+    this.dialog = null;
+    resolve?.(confirmed);
+  }
+}

@@ -1,0 +1,64 @@
+import { CaseView } from '../../src/pages/case/CaseView';
+import { STATUS_MESSAGES } from '../../src/stores/caseStatus';
+import type { CaseStatus, FundingInfo } from '../../src/services/contract';
+import { eventually, renderWithStores } from './donor-render';
+import { createFakeApi } from '../setup/fakeApi';
+import { fireEvent } from '@testing-library/react';
+
+const info = (over: Partial<FundingInfo> = {}): FundingInfo => ({
+  infoUuid: 'case-1', isSelf: false, finishStr: '', displayStatus: 0, raiseType: 0,
+  baseInfo: { title: '救救我的孩子', content: '<img src=x onerror=alert(1)>请帮帮我们', attachments: [], largeAttachments: [] },
+  newDetailVo: { caseDetailsPageVersion: 0 }, prNewOrOld: 0, targetAmount: 30_000_000, raisedAmount: 123_456,
+  donationCount: 7, shareCount: 0, payeeInfo: { relation: 'self', name: '张*' }, treatmentInfo: { hospital: '', disease: '' },
+  crowdfundingUserInfo: { nickname: '张三', headImgUrl: '' }, isHelp: false, createdAt: Date.now() - 3_600_000,
+  expireAt: Date.now() + 1e9, serviceCharge: 1, ...over,
+});
+
+function apiFor(i: FundingInfo) {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(i);
+  api.cases.progressList.mockResolvedValue({ list: [], hasNext: false, total: 0 });
+  api.comments.list.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
+  api.comments.listSelf.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
+  api.comments.listShared.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
+  return api;
+}
+
+test('a normal case shows the server numbers and an enabled donate button leading to the pay page', async () => {
+  const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info()), platform: { path: '/cf/contribute/case-1' } });
+  await eventually(() => expect(r.getByTestId('case-title').textContent).toBe('救救我的孩子'));
+  expect(r.getByTestId('case-raised-amount').textContent).toBe('1,234.56元');
+  expect(r.getByTestId('case-target-amount').textContent).toBe('30万元');
+  expect(r.getByTestId('case-donation-count').textContent).toBe('7次');
+  expect(r.getByTestId('case-status').textContent).toContain(STATUS_MESSAGES[0]);
+  // user text is text: no element was created from the story
+  expect(r.getByTestId('case-story').textContent).toContain('<img src=x onerror=alert(1)>');
+  expect(r.container.querySelector('img[src="x"]')).toBeNull();
+  const donate = r.getByTestId('donate-button');
+  expect(donate.getAttribute('aria-disabled')).toBe('false');
+  expect(donate.textContent).toBe('我要帮助');
+  fireEvent.click(donate);
+  expect(r.platform.nav.currentPath()).toBe('/cf/pay/case-1');
+});
+
+test.each([1, 2, 3, 101, 102, 103, 201, 202, 203, 204] as CaseStatus[])('status %s shows its message and disables donating', async (status) => {
+  const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ displayStatus: status, finishStr: '已结束' })), platform: { path: '/cf/contribute/case-1' } });
+  await eventually(() => expect(r.getByTestId('case-status').textContent).toContain(STATUS_MESSAGES[status]));
+  const donate = r.getByTestId('donate-button');
+  expect(donate.getAttribute('aria-disabled')).toBe('true');
+  fireEvent.click(donate);
+  expect(r.platform.nav.currentPath()).toBe('/cf/contribute/case-1');
+});
+
+test('the new detail variant for a version-2 case seen by a non-owner; the owner gets the management entry', async () => {
+  const visitor = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ newDetailVo: { caseDetailsPageVersion: 2 } })) });
+  await eventually(() => expect(visitor.getByTestId('case-page').getAttribute('data-variant')).toBe('new'));
+  expect(visitor.getByTestId('donate-button').textContent).toBe('立即捐款');
+  expect(visitor.queryByTestId('owner-manage')).toBeNull();
+  visitor.unmount();
+
+  const owner = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ isSelf: true, newDetailVo: { caseDetailsPageVersion: 2 } })) });
+  await eventually(() => expect(owner.getByTestId('case-page').getAttribute('data-variant')).toBe('classic'));
+  fireEvent.click(owner.getByTestId('owner-manage'));
+  expect(owner.platform.nav.currentPath()).toBe('/cf/contribute/fundraiser-center/case-1');
+});

@@ -1,0 +1,47 @@
+import { act, fireEvent } from '@testing-library/react';
+import { PayView } from '../../src/pages/pay/PayView';
+import { AMOUNT_TEXT } from '../../src/stores/payAmount';
+import { eventually, renderWithStores, typeInto } from './donor-render';
+import { createFakeApi } from '../setup/fakeApi';
+
+function setupApi() {
+  const api = createFakeApi();
+  api.pay.status.mockResolvedValue({ hot: true, eyeValue: 12, firstDonate: false, subsidize: false, groupValue: 0, caseCharge: 1 });
+  api.pay.amountTest.mockResolvedValue({ amount: [1000, 2000, 5000], eagleEyeExperiment: '', eagleEyeResult: '' });
+  api.cases.fundingInfo.mockRejectedValue({ msg: 'x' });
+  return api;
+}
+
+test('typed amounts show their Chinese error on screen and nothing is sent', async () => {
+  const api = setupApi();
+  const r = renderWithStores(<PayView infoUuid='case-1' />, { api, platform: { path: '/cf/pay/case-1' } });
+  await eventually(() => expect(r.getAllByTestId('pay-amount-option')).toHaveLength(3));
+  expect(r.getByTestId('pay-variant-hot').textContent).toContain('12人正在关注');
+
+  const cases: Array<[string, string]> = [
+    ['', AMOUNT_TEXT.empty],
+    ['0', AMOUNT_TEXT.zero],
+    ['12.5', AMOUNT_TEXT.decimal],
+    ['abc', AMOUNT_TEXT.notDigits],
+    ['100001', AMOUNT_TEXT.tooLarge],
+  ];
+  for (const [text, error] of cases) {
+    act(() => typeInto(r.getByTestId('pay-amount-input'), text));
+    await act(async () => {
+      fireEvent.click(r.getByTestId('pay-submit'));
+    });
+    await eventually(() => expect(r.getByTestId('pay-amount-error').textContent).toBe(error));
+  }
+  expect(api.pay.orderAdd).not.toHaveBeenCalled();
+});
+
+test('the submit button shows the exact amount; no tip or fee is added', async () => {
+  const api = setupApi();
+  const r = renderWithStores(<PayView infoUuid='case-1' />, { api, platform: { path: '/cf/pay/case-1' } });
+  await eventually(() => expect(r.getAllByTestId('pay-amount-option')).toHaveLength(3));
+  expect(r.getByTestId('pay-submit').textContent).toBe('确认支付');
+  fireEvent.click(r.getAllByTestId('pay-amount-option')[1]);
+  await eventually(() => expect(r.getByTestId('pay-submit').textContent).toBe('确认支付 20元'));
+  act(() => typeInto(r.getByTestId('pay-amount-input'), '35'));
+  await eventually(() => expect(r.getByTestId('pay-submit').textContent).toBe('确认支付 35元'));
+});

@@ -1,0 +1,224 @@
+/**
+ * Runs the built mini-program (dist/weapp, `npm run build:weapp`) in miniprogram-simulate (TOOLCHAIN.md):
+ * global App/getApp/getCurrentPages/Page shims, a `wx` whose request answers with canned envelopes
+ * (a fake server answer, never the real server), then `require(dist/weapp/app.js)` and
+ * `simulate.load(page, { rootPath: dist, compiler: 'official' })`.
+ *
+ *   const mp = setupMiniProgram({ responses: { '/api/cf/v4/case/list': { list: [...], hasNext: false, anchorId: '' } } });
+ *   const page = mp.openPage('sdc/cfPagesMain/detail/index', { infoUuid: 'c1' });
+ *   await mp.waitFor(() => page.text().includes('标题'));
+ *   page.tap(page.byClass('cf-card')!);
+ *
+ * Rendering is asynchronous: poll with waitFor, never sleep a fixed time.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const simulate = require('miniprogram-simulate') as {
+  load(p: string, o: { rootPath: string; compiler: 'official' | 'simulate' }): string;
+  render(id: string, props?: Record<string, unknown>): MpComponent;
+};
+
+export const DIST = path.join(__dirname, '..', '..', 'dist', 'weapp');
+
+export interface MpComponent {
+  dom: HTMLElement;
+  instance: Record<string, unknown> & { setData(d: Record<string, unknown>): void };
+  attach(parent: Element): void;
+  detach(): void;
+  querySelector(selector: string): MpComponent | undefined;
+  triggerLifeTime(name: string, ...args: unknown[]): void;
+  triggerPageLifeTime(name: string, ...args: unknown[]): void;
+}
+
+/** A canned envelope, or a function computing it from the request body. */
+export type CannedAnswer = unknown | ((body: Record<string, unknown>) => unknown);
+
+export interface MpHarnessOptions {
+  /** API path -> `data` of a code-0 envelope (or a full envelope when it has a numeric `code`) */
+  responses?: Record<string, CannedAnswer>;
+  /** the code wx.login hands out */
+  loginCode?: string;
+}
+
+export interface MpRequest {
+  path: string;
+  method: string;
+  data: Record<string, unknown>;
+  header: Record<string, string>;
+}
+
+export interface OpenedPage {
+  comp: MpComponent;
+  /** the page's visible text */
+  text(): string;
+  /**
+   * The first element with this class (as written in the source: simulate prefixes it with the
+   * component's tag, `main--`). Taro keeps data-* (data-testid) in its runtime, not in the WXML.
+   */
+  byClass(className: string): HTMLElement | null;
+  /** taps an element (bubbling, as the mini-program's tap does) */
+  tap(el: Element): void;
+}
+
+export interface MpHarness {
+  requests: MpRequest[];
+  titles: string[];
+  openPage(pagePath: string, query?: Record<string, string>): OpenedPage;
+  waitFor(fn: () => boolean, timeoutMs?: number, what?: string): Promise<void>;
+}
+
+/** Defaults that keep every page alive without a server: a visitor, empty lists. */
+const DEFAULT_RESPONSES: Record<string, CannedAnswer> = {
+  '/api/account/v3/login-check': { loggedIn: false, user: null },
+  '/api/account/v3/mp-login': { user: { userId: 'mp1', nickname: '微信用户', headImgUrl: '', mobile: null, mobileBound: false, thirdType: 17 } },
+  '/api/cf/v4/stat/pageLog': null,
+  '/api/cf/v4/stat/eventLog': null,
+  '/api/monitor/report': null,
+  '/api/cf/common/apollo/get-json-public': {},
+  '/api/cf/v4/case/list': { list: [], hasNext: false, anchorId: '' },
+  '/api/cf/v4/progress/get': { list: [], hasNext: false, total: 0 },
+  '/api/cf/v5/detail/get': { list: [], hasNext: false, anchorId: '' },
+  '/api/cf/v5/detail/get-self': { list: [], hasNext: false, anchorId: '' },
+  '/api/cf/v5/detail/get-shared': { list: [], hasNext: false, anchorId: '' },
+};
+
+function callbacks(opts: Record<string, unknown>, result: unknown, ok = true): void {
+  const cb = (name: string) => (typeof opts[name] === 'function' ? (opts[name] as (r: unknown) => void) : null);
+  setTimeout(() => {
+    cb(ok ? 'success' : 'fail')?.(result);
+    cb('complete')?.(result);
+  }, 0);
+}
+
+function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], storage: Map<string, unknown>) {
+  const responses = { ...DEFAULT_RESPONSES, ...o.responses };
+  const known: Record<string, unknown> = {
+    getSystemInfoSync: () => ({ platform: 'devtools', windowWidth: 375, windowHeight: 667, pixelRatio: 2, SDKVersion: '3.0.0', language: 'zh_CN', version: '8.0.40', system: 'iOS 16' }),
+    getWindowInfo: () => ({ windowWidth: 375, windowHeight: 667, pixelRatio: 2, screenWidth: 375, screenHeight: 667, statusBarHeight: 20 }),
+    getAppBaseInfo: () => ({ SDKVersion: '3.0.0', language: 'zh_CN', version: '8.0.40' }),
+    getDeviceInfo: () => ({ platform: 'devtools', system: 'iOS 16', brand: 'devtools', model: 'iPhone' }),
+    getAccountInfoSync: () => ({ miniProgram: { appId: 'wx-test', envVersion: 'develop' } }),
+    nextTick: (fn: () => void) => setTimeout(fn, 0),
+    canIUse: () => true,
+    getStorageSync: (k: string) => (storage.has(k) ? storage.get(k) : ''),
+    setStorageSync: (k: string, v: unknown) => void storage.set(k, v),
+    removeStorageSync: (k: string) => void storage.delete(k),
+    clearStorageSync: () => storage.clear(),
+    getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
+    login: (opts: Record<string, unknown>) => callbacks(opts, { code: o.loginCode ?? 'mp-test-code', errMsg: 'login:ok' }),
+    setNavigationBarTitle: (opts: Record<string, unknown>) => {
+      titles.push(String(opts.title));
+      callbacks(opts, { errMsg: 'setNavigationBarTitle:ok' });
+    },
+    request: (opts: Record<string, unknown>) => {
+      const url = String(opts.url);
+      const p = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+      const data = (typeof opts.data === 'string' ? JSON.parse(opts.data || '{}') : opts.data ?? {}) as Record<string, unknown>;
+      requests.push({ path: p, method: String(opts.method ?? 'GET'), data, header: (opts.header ?? {}) as Record<string, string> });
+      const answer = Object.prototype.hasOwnProperty.call(responses, p) ? responses[p] : undefined;
+      const computed = typeof answer === 'function' ? (answer as (b: Record<string, unknown>) => unknown)(data) : answer;
+      const envelope =
+        computed === undefined
+          ? { code: 404, msg: `no canned answer for ${p}`, data: null }
+          : computed && typeof computed === 'object' && typeof (computed as { code?: unknown }).code === 'number'
+            ? computed
+            : { code: 0, msg: '', data: computed ?? null };
+      callbacks(opts, { data: envelope, statusCode: 200, header: {}, errMsg: 'request:ok' });
+      return { abort: () => undefined, onHeadersReceived: () => undefined, offHeadersReceived: () => undefined };
+    },
+  };
+  // Anything else the runtime calls (share menu, toasts, navigation...) succeeds quietly.
+  return new Proxy(known, {
+    get(target, key: string) {
+      if (key in target) return target[key];
+      if (typeof key !== 'string' || key === 'then' || /^(webpack|__)/.test(key)) return undefined;
+      if (/Sync$/.test(key)) return () => ({});
+      if (/^(on|off)[A-Z]/.test(key)) return () => undefined;
+      if (/^create[A-Z]/.test(key)) return () => new Proxy({}, { get: () => () => undefined });
+      return (opts: Record<string, unknown> = {}) => callbacks(opts, { errMsg: `${key}:ok` });
+    },
+  });
+}
+
+let installed: MpHarness | null = null;
+
+/** Installs the globals and loads dist/weapp/app.js once per test file. */
+export function setupMiniProgram(o: MpHarnessOptions = {}): MpHarness {
+  if (installed) return installed;
+  if (!fs.existsSync(path.join(DIST, 'app.js'))) throw new Error(`no mini-program build at ${DIST}: run \`npm run build:weapp\` first`);
+  const g = globalThis as Record<string, unknown>;
+  const requests: MpRequest[] = [];
+  const titles: string[] = [];
+  const storage = new Map<string, unknown>();
+  const stack: Array<{ route: string; options: Record<string, string>; [k: string]: unknown }> = [];
+  let appInstance: Record<string, unknown> = {};
+
+  g.wx = createWx(o, requests, titles, storage);
+  g.App = (cfg: Record<string, unknown>) => {
+    appInstance = cfg;
+    (cfg.onLaunch as ((o: unknown) => void) | undefined)?.call(cfg, { path: '', query: {}, scene: 1001 });
+    (cfg.onShow as ((o: unknown) => void) | undefined)?.call(cfg, { path: '', query: {}, scene: 1001 });
+  };
+  g.getApp = () => appInstance;
+  g.getCurrentPages = () => stack;
+  // Pages become components: the page's lifecycle methods run from the component's lifetimes.
+  g.Page = (cfg: Record<string, unknown>) => {
+    const methods: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(cfg)) if (typeof v === 'function') methods[k] = v;
+    const current = () => stack[stack.length - 1];
+    (g.Component as (c: unknown) => void)({
+      data: cfg.data ?? {},
+      options: cfg.options,
+      methods,
+      lifetimes: {
+        attached(this: Record<string, unknown>) {
+          const top = current();
+          if (top) Object.assign(top, { instance: this });
+          this.route = top?.route;
+          this.options = top?.options;
+          (cfg.onLoad as ((q: unknown) => void) | undefined)?.call(this, top?.options ?? {});
+          (cfg.onShow as (() => void) | undefined)?.call(this);
+        },
+        ready(this: Record<string, unknown>) {
+          (cfg.onReady as (() => void) | undefined)?.call(this);
+        },
+        detached(this: Record<string, unknown>) {
+          (cfg.onUnload as (() => void) | undefined)?.call(this);
+        },
+      },
+    });
+  };
+  require(path.join(DIST, 'app.js'));
+
+  installed = {
+    requests,
+    titles,
+    openPage(pagePath, query = {}) {
+      stack.push({ route: pagePath, options: query });
+      const id = simulate.load(path.join(DIST, pagePath), { rootPath: DIST, compiler: 'official' });
+      const comp = simulate.render(id);
+      const parent = document.createElement('div');
+      document.body.appendChild(parent);
+      comp.attach(parent);
+      return {
+        comp,
+        text: () => comp.dom.textContent ?? '',
+        byClass: (c) => comp.dom.querySelector(`.main--${c}, .${c}`),
+        tap(el) {
+          el.dispatchEvent(new Event('tap', { bubbles: true }));
+        },
+      };
+    },
+    async waitFor(fn, timeoutMs = 10_000, what = 'condition') {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (fn()) return;
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        // eslint-disable-next-line no-await-in-loop
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  };
+  return installed;
+}

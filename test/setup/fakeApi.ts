@@ -1,0 +1,58 @@
+/**
+ * A small fake Api for store and component tests: every method is a jest.fn; account calls have
+ * sensible defaults (visitor, code sent, login succeeds), everything else resolves null.
+ * Override per test: `const api = createFakeApi(); api.account.sendVerifyCode.mockRejectedValue(...)`.
+ */
+import type { Api } from '../../src/services/api';
+import type { UserInfo } from '../../src/services/contract';
+
+type Mocked<T> = { [K in keyof T]: { [M in keyof T[K]]: T[K][M] & jest.Mock } };
+export type FakeApi = Mocked<Api>;
+
+export const TEST_USER: UserInfo = {
+  userId: 'u1',
+  nickname: '爱心用户',
+  headImgUrl: '',
+  mobile: '138****8000',
+  mobileBound: true,
+  thirdType: null,
+};
+
+const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
+  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'loginCheck', 'logout'],
+  stat: ['pageLog', 'track', 'monitor'],
+  config: ['basicStore', 'featureConfig'],
+  wx: ['jssdkSignature'],
+  cases: ['list', 'fundingInfo', 'progressList', 'progressAdd'],
+  comments: ['list', 'listSelf', 'listShared', 'add', 'remove'],
+  verification: ['count', 'selected', 'list'],
+  pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'donorWall'],
+  share: ['success'],
+};
+
+/** Builds a fresh fake Api (see module doc). */
+export function createFakeApi(): FakeApi {
+  const api = {} as Record<string, Record<string, jest.Mock>>;
+  for (const [group, methods] of Object.entries(groups)) {
+    api[group] = {};
+    for (const m of methods as string[]) api[group][m] = jest.fn().mockResolvedValue(null);
+  }
+  const fake = api as unknown as FakeApi;
+  fake.account.loginCheck.mockResolvedValue({ loggedIn: false, user: null });
+  fake.account.loginWithMobile.mockResolvedValue({ user: TEST_USER });
+  fake.account.bindMobile.mockResolvedValue({ user: TEST_USER });
+  fake.account.mpLogin.mockResolvedValue({ user: { ...TEST_USER, mobileBound: false, mobile: null, thirdType: 17 } });
+  fake.config.featureConfig.mockResolvedValue({});
+  return fake;
+}
+
+/** A promise whose settling the test controls (for "locked while in flight" checks). */
+export function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,2 @@
+// CSS imports are irrelevant to behaviour tests.
+module.exports = {};

@@ -1,0 +1,182 @@
+import { PayStore, PAY_TEXT } from '../../../src/stores/PayStore';
+import { AMOUNT_TEXT, validateAmountInput } from '../../../src/stores/payAmount';
+import type { OrderAddRes, PayStatus } from '../../../src/services/contract';
+import { fakeRoot } from './donor-fakes';
+
+const status = (over: Partial<PayStatus> = {}): PayStatus => ({
+  hot: false, eyeValue: 0, firstDonate: false, subsidize: false, groupValue: 0, caseCharge: 1, ...over,
+});
+const order = (orderId: string, amount = 2000): OrderAddRes => ({
+  orderId, amount, payment: { provider: 'sandbox', cashierUrl: `/api/pay/sandbox/cashier?orderId=${orderId}` },
+});
+
+function setup(opts: { loggedIn?: boolean; payOutcomes?: Array<'paid' | 'cancelled' | 'failed' | 'redirected' | Error> } = {}) {
+  const root = fakeRoot({ loggedIn: opts.loggedIn ?? true, platform: { path: '/cf/pay/case-1', payOutcomes: opts.payOutcomes } });
+  let n = 0;
+  const store = new PayStore(root.asRoot, () => `key-${++n}`);
+  root.api.pay.status.mockResolvedValue(status());
+  root.api.pay.amountTest.mockResolvedValue({ amount: [1000, 2000, 5000], eagleEyeExperiment: 'e', eagleEyeResult: 'r' });
+  return { root, store };
+}
+
+describe('amount validation', () => {
+  test.each([
+    ['', AMOUNT_TEXT.empty],
+    ['   ', AMOUNT_TEXT.empty],
+    ['0', AMOUNT_TEXT.zero],
+    ['000', AMOUNT_TEXT.zero],
+    ['0.0', AMOUNT_TEXT.zero],
+    ['12.5', AMOUNT_TEXT.decimal],
+    ['.5', AMOUNT_TEXT.decimal],
+    ['abc', AMOUNT_TEXT.notDigits],
+    ['-5', AMOUNT_TEXT.notDigits],
+    ['1e3', AMOUNT_TEXT.notDigits],
+    ['100001', AMOUNT_TEXT.tooLarge],
+    ['99999999999', AMOUNT_TEXT.tooLarge],
+  ])('%j -> %s', (input, error) => {
+    expect(validateAmountInput(input)).toEqual({ ok: false, error });
+  });
+
+  test('whole 元 become fen', () => {
+    expect(validateAmountInput('20')).toEqual({ ok: true, fen: 2000 });
+    expect(validateAmountInput('100000')).toEqual({ ok: true, fen: 10_000_000 });
+    expect(validateAmountInput('007')).toEqual({ ok: true, fen: 700 });
+  });
+
+  test('an invalid amount is shown and nothing is sent', async () => {
+    const { root, store } = setup();
+    await store.load('case-1');
+    store.setInput('12.5');
+    expect(await store.submit()).toBe('invalid');
+    expect(store.inputError).toBe(AMOUNT_TEXT.decimal);
+    expect(root.api.pay.orderAdd).not.toHaveBeenCalled();
+    store.setInput('1');
+    expect(store.inputError).toBeNull();
+  });
+});
+
+describe('status variants', () => {
+  test('hot / first donation / subsidy follow the server flags', async () => {
+    const { root, store } = setup();
+    root.api.pay.status.mockResolvedValue(status({ hot: true, eyeValue: 88, firstDonate: true, subsidize: false, caseCharge: 3 }));
+    await store.load('case-1');
+    expect(store.isShowHotCase).toBe(true);
+    expect(store.isFirstDonation).toBe(true);
+    expect(store.isSupport).toBe(false);
+    expect(store.caseChargeText).toBe('平台服务费已减免');
+    expect(store.options).toEqual([1000, 2000, 5000]);
+  });
+
+  test('no variant without a status; failures leave the page usable', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { root, store } = setup();
+    root.api.pay.status.mockRejectedValue({ msg: 'x' });
+    root.api.pay.amountTest.mockRejectedValue({ msg: 'x' });
+    expect(await store.load('case-1')).toBe(false);
+    expect([store.isShowHotCase, store.isFirstDonation, store.isSupport]).toEqual([false, false, false]);
+    expect(store.options).toEqual([]);
+    warn.mockRestore();
+  });
+
+  test('pay-new-style pre-load: a time-out is reported and the page proceeds', async () => {
+    const { root, store } = setup();
+    root.api.pay.status.mockReturnValue(new Promise(() => undefined));
+    const result = await store.preloadNewStyle('case-1', () => Promise.resolve());
+    expect(result).toBe('timeout');
+    expect(root.api.stat.monitor).toHaveBeenCalledWith(expect.objectContaining({ category: 'CF_IMPORTANT_PAY_PRELOAD' }));
+  });
+
+  test('pay-new-style pre-load: an error is reported, success is not', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const never = () => new Promise<void>(() => undefined);
+    const ok = setup();
+    expect(await ok.store.preloadNewStyle('case-1', never)).toBe('ok');
+    expect(ok.root.api.stat.monitor).not.toHaveBeenCalled();
+    const bad = setup();
+    bad.root.api.pay.amountTest.mockRejectedValue({ msg: 'x' });
+    expect(await bad.store.preloadNewStyle('case-1', never)).toBe('error');
+    expect(bad.root.api.stat.monitor).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('submit', () => {
+  test('logged out: to /login with the pay path as redirectUrl, no order', async () => {
+    const { root, store } = setup({ loggedIn: false });
+    await store.load('case-1');
+    store.setInput('20');
+    expect(await store.submit()).toBe('login');
+    expect(root.api.pay.orderAdd).not.toHaveBeenCalled();
+    const url = new URL(`http://x${root.platform.nav.currentPath()}`);
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirectUrl')).toBe('/cf/pay/case-1');
+  });
+
+  test('the order carries exactly the chosen amount, anonymity off by default, the env pay platform', async () => {
+    const { root, store } = setup({ payOutcomes: ['paid'] });
+    root.api.pay.orderAdd.mockResolvedValue(order('o1'));
+    await store.load('case-1');
+    store.selectOption(2000);
+    expect(await store.submit()).toBe('paid');
+    expect(root.api.pay.orderAdd).toHaveBeenCalledWith(expect.objectContaining({
+      infoUuid: 'case-1', amount: 2000, anonymous: false, platform: root.platform.env.payPlatform, idempotencyKey: 'key-1',
+    }));
+    expect(root.platform.pay.calls[0].ctx).toEqual({ orderId: 'o1', infoUuid: 'case-1' });
+    expect(root.platform.nav.currentPath()).toBe('/cf/pay/case-1/success?orderId=o1');
+  });
+
+  test('the idempotency key is reused after a failure and renewed when the amount or anonymity changes', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { root, store } = setup({ payOutcomes: ['cancelled', 'cancelled'] });
+    await store.load('case-1');
+    store.setInput('20');
+    root.api.pay.orderAdd.mockRejectedValueOnce({ code: -2, msg: '网络不给力，请稍后重试' });
+    expect(await store.submit()).toBe('error');
+    expect(root.ui.showToast).toHaveBeenCalledWith('网络不给力，请稍后重试');
+    root.api.pay.orderAdd.mockRejectedValueOnce({ code: -1, msg: '网络不给力，请稍后重试' });
+    await store.submit();
+    const keys = () => root.api.pay.orderAdd.mock.calls.map((call) => call[0].idempotencyKey);
+    expect(keys()).toEqual(['key-1', 'key-1']);
+
+    store.setInput('30');
+    root.api.pay.orderAdd.mockRejectedValueOnce({ msg: 'x' });
+    await store.submit();
+    store.setAnonymous(true);
+    root.api.pay.orderAdd.mockRejectedValueOnce({ msg: 'x' });
+    await store.submit();
+    expect(keys()).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
+
+    // an order was created (then cancelled): the next tap is a new intent
+    root.api.pay.orderAdd.mockResolvedValue(order('o9', 3000));
+    expect(await store.submit()).toBe('cancelled');
+    expect(root.ui.showToast).toHaveBeenLastCalledWith(PAY_TEXT.cancelled);
+    await store.submit();
+    expect(keys()).toEqual(['key-1', 'key-1', 'key-2', 'key-3', 'key-3', 'key-4']);
+    warn.mockRestore();
+  });
+
+  test('a double tap while in flight sends one order', async () => {
+    const { root, store } = setup({ payOutcomes: ['redirected'] });
+    let resolve!: (v: OrderAddRes) => void;
+    root.api.pay.orderAdd.mockReturnValue(new Promise((r) => (resolve = r)));
+    await store.load('case-1');
+    store.setInput('20');
+    const first = store.submit();
+    expect(await store.submit()).toBe('busy');
+    resolve(order('o1'));
+    expect(await first).toBe('redirected');
+    expect(root.api.pay.orderAdd).toHaveBeenCalledTimes(1);
+    expect(store.submitting).toBe(true); // the page leaves for the cashier
+  });
+
+  test('a failed pay UI shows a toast and stays on the page', async () => {
+    const { root, store } = setup({ payOutcomes: ['failed'] });
+    root.api.pay.orderAdd.mockResolvedValue(order('o1'));
+    await store.load('case-1');
+    store.setInput('20');
+    expect(await store.submit()).toBe('failed');
+    expect(root.ui.showToast).toHaveBeenCalledWith(PAY_TEXT.failed);
+    expect(root.platform.nav.currentPath()).toBe('/cf/pay/case-1');
+    expect(store.submitting).toBe(false);
+  });
+});

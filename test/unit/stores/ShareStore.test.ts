@@ -1,0 +1,41 @@
+import { ShareStore } from '../../../src/stores/ShareStore';
+import { SHARE_TARGET } from '../../../src/platform/types';
+import { fakeRoot, fundingInfo } from './donor-fakes';
+
+test('setup sets title, desc, link and image; a completed share posts the record with shareDv 1000', async () => {
+  const root = fakeRoot();
+  root.api.share.success.mockResolvedValue(null);
+  const store = new ShareStore(root.asRoot);
+  const content = await store.setup(fundingInfo(), { origin: 'https://m.example.com', query: { channel: '5' } });
+  expect(root.platform.share.contents).toHaveLength(1);
+  expect(content).toEqual(expect.objectContaining({ title: '救救我的孩子', imgUrl: 'https://img/a.jpg' }));
+  expect(content!.link).toMatch(/^https:\/\/m\.example\.com\/cf\/contribute\/case-1\?/);
+  expect(content!.desc).toContain('1.23万');
+
+  root.platform.share.fireShared(SHARE_TARGET.friend);
+  await new Promise((r) => setImmediate(r));
+  expect(root.api.share.success).toHaveBeenCalledWith(expect.objectContaining({
+    infoId: 'case-1', channel: '5', shareDv: 1000, toWxSource: 2, shareId: store.shareId,
+  }));
+  const rec = root.api.share.success.mock.calls[0][0];
+  expect(rec.uuid).toMatch(/^[0-9a-z]{19}\d+$/);
+});
+
+test('a forwarded visit records shareDv 2000; forwardFrom 0 counts as not forwarded', async () => {
+  const root = fakeRoot();
+  root.api.share.success.mockResolvedValue(null);
+  const store = new ShareStore(root.asRoot);
+  await store.record('case-1', SHARE_TARGET.timeline, { query: { forwardFrom: '3' } });
+  await store.record('case-1', SHARE_TARGET.qq, { query: { forwardFrom: '0' } });
+  expect(root.api.share.success.mock.calls.map((c) => [c[0].shareDv, c[0].toWxSource])).toEqual([[2000, 1], [1000, 3]]);
+});
+
+test('a failed share record is reported, not thrown', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const root = fakeRoot();
+  root.api.share.success.mockRejectedValue({ msg: 'x' });
+  const store = new ShareStore(root.asRoot);
+  expect(await store.record('case-1', SHARE_TARGET.qzone)).toBe(false);
+  expect(root.api.stat.monitor).toHaveBeenCalledWith(expect.objectContaining({ category: 'CF_IMPORTANT_SHARE_SUCCESS' }));
+  warn.mockRestore();
+});

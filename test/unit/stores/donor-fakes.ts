@@ -1,0 +1,85 @@
+/**
+ * Fakes for the donor-journey store tests: an Api whose every method rejects until a test stubs it,
+ * the fake platform, and a root holding just the stores under test.
+ */
+import type { Api } from '../../../src/services/api';
+import type { FundingInfo } from '../../../src/services/contract';
+import { createFakePlatform, type FakePlatform, type FakePlatformOptions } from '../../../src/platform/fake';
+import type { RootStore } from '../../../src/stores/RootStore';
+import { CaseStore } from '../../../src/stores/CaseStore';
+
+type DeepMock<T> = { [G in keyof T]: { [M in keyof T[G]]: jest.Mock } };
+
+const GROUPS: Record<keyof Api, string[]> = {
+  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'loginCheck', 'logout'],
+  stat: ['pageLog', 'track', 'monitor'],
+  config: ['basicStore', 'featureConfig'],
+  wx: ['jssdkSignature'],
+  cases: ['list', 'fundingInfo', 'progressList', 'progressAdd'],
+  comments: ['list', 'listSelf', 'listShared', 'add', 'remove'],
+  verification: ['count', 'selected', 'list'],
+  pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'donorWall'],
+  share: ['success'],
+};
+
+export function fakeApi(): DeepMock<Api> & Api {
+  const api: Record<string, Record<string, jest.Mock>> = {};
+  for (const [group, methods] of Object.entries(GROUPS)) {
+    api[group] = {};
+    for (const m of methods) {
+      api[group][m] = jest.fn(() => Promise.reject(Object.assign(new Error(`${group}.${m} not stubbed`), { msg: `${group}.${m} not stubbed` })));
+    }
+  }
+  api.stat.monitor.mockResolvedValue(null);
+  return api as unknown as DeepMock<Api> & Api;
+}
+
+export interface FakeRoot {
+  api: ReturnType<typeof fakeApi>;
+  platform: FakePlatform;
+  ui: { showToast: jest.Mock };
+  auth: { loggedIn: boolean; mobileBound: boolean; checked: boolean; check: jest.Mock };
+  cases: CaseStore;
+}
+
+/** A root with api/platform/ui/auth fakes and a real CaseStore; `as RootStore` for the stores. */
+export function fakeRoot(opts: { loggedIn?: boolean; platform?: FakePlatformOptions } = {}): FakeRoot & { asRoot: RootStore } {
+  const loggedIn = opts.loggedIn ?? false;
+  const root = {
+    api: fakeApi(),
+    platform: createFakePlatform(opts.platform),
+    ui: { showToast: jest.fn() },
+    auth: { loggedIn, mobileBound: loggedIn, checked: true, check: jest.fn(async () => undefined) },
+  } as unknown as FakeRoot & { asRoot: RootStore };
+  root.cases = new CaseStore(root as unknown as RootStore);
+  root.asRoot = root as unknown as RootStore;
+  return root;
+}
+
+export function fundingInfo(over: Partial<FundingInfo> = {}): FundingInfo {
+  return {
+    infoUuid: 'case-1',
+    isSelf: false,
+    finishStr: '',
+    displayStatus: 0,
+    raiseType: 0,
+    baseInfo: { title: '救救我的孩子', content: '故事', attachments: ['https://img/a.jpg'], largeAttachments: ['https://img/a.jpg!cf_mtr_1080'] },
+    newDetailVo: { caseDetailsPageVersion: 0 },
+    prNewOrOld: 0,
+    targetAmount: 10_000_000,
+    raisedAmount: 1_234_500,
+    donationCount: 12,
+    shareCount: 3,
+    payeeInfo: { relation: 'self', name: '张*' },
+    treatmentInfo: { hospital: '某医院', disease: '白血病' },
+    crowdfundingUserInfo: { nickname: '张三', headImgUrl: '' },
+    isHelp: false,
+    createdAt: 1_700_000_000_000,
+    expireAt: 1_800_000_000_000,
+    serviceCharge: 1,
+    ...over,
+  };
+}
+
+/** Resolves after pending promise callbacks ran. */
+export const flush = () => new Promise((r) => setImmediate(r));
