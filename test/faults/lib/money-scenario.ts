@@ -9,7 +9,7 @@
 import { signSandboxNotify } from '../../../server/src/payments/sandbox';
 import { donatableCases, fundingInfo, login, newKey, orderBody, post, type Funding } from './api';
 import { readLedger, type Ledger } from './ledger';
-import { startProc, type ServerProc } from './proc';
+import { startProc } from './proc';
 
 export interface MoneyOptions {
   users: number;
@@ -89,7 +89,7 @@ export async function runMoneyScenario(opts: MoneyOptions): Promise<MoneyResult>
         await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 500)));
       }
     }
-    const ok = (r: { status: number }) => (r.status >= 500 ? null : r);
+    const ok = <R extends { status: number }>(r: R): R | null => (r.status >= 500 ? null : r);
 
     let killing: Promise<void> | null = null;
     let done = 0;
