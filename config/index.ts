@@ -7,6 +7,19 @@ import { h5CustomRoutes } from './routes';
 import devConfig from './dev';
 import prodConfig from './prod';
 
+/**
+ * H5 browsers. package.json's list (`last 3 versions, Android >= 4.1, ios >= 8`) reaches IE 9-11, Opera
+ * Mini and the Android 4 stock browser: ES5 output, -ms- prefixes. H5 users open us in WeChat / QQ /
+ * system browsers: WeChat's XWeb and QQ's X5 are Chromium 86+ / 89+ today (older X5 kernels were 57/66),
+ * current WeChat needs iOS 12+, and Android system webviews update through the store. So: Chrome 63 and
+ * iOS 12, where everything the app uses without polyfills (babel.config.js has none) is native:
+ * Promise.prototype.finally (Chrome 63, iOS 11.3), padStart, Object.entries, URL/URLSearchParams.
+ * Set for the H5 build only (the BROWSERSLIST variable wins over package.json for babel, autoprefixer and
+ * webpack); the mini-program build keeps package.json's list.
+ */
+const H5_BROWSERS = 'Android >= 5, iOS >= 12, Chrome >= 63';
+if (process.env.TARO_ENV === 'h5' && !process.env.BROWSERSLIST) process.env.BROWSERSLIST = H5_BROWSERS;
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'cf-platform',
@@ -29,6 +42,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      // Render View/Text/Image/Input as plain React DOM components (@tarojs/components-react) instead of
+      // Stencil web components: drops the Stencil runtime (~150 KB source) from the app shell and the
+      // per-component wrappers from every page. Components without an HTML version (Switch, Textarea)
+      // still come from the web-component library, only in the pages that use them.
+      useHtmlComponents: true,
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

@@ -1,9 +1,33 @@
 import type { UserConfigExport } from '@tarojs/cli';
+import { PrecompressPlugin } from './compress';
+
+/** node_modules packages every page renders with: one shared chunk instead of a copy per page chunk. */
+const PAGE_VENDORS = /[\\/]node_modules[\\/]/;
+/** The Stencil web components (Switch, Textarea ...): only the pages that use them load them. */
+const WEB_COMPONENTS = /[\\/]node_modules[\\/](@stencil[\\/]core|@tarojs[\\/]components[\\/])/;
+/** App code shared by the page chunks (RoutePage, overlays, skeleton, case components ...). */
+const PAGE_COMMON = /[\\/]src[\\/](components|stores|lib|router|platform|services)[\\/]/;
 
 export default {
   mini: {},
   h5: {
-    // Pages share vendor code (react, mobx, dayjs, taro) instead of each chunk carrying its own copy.
     enableExtract: true,
+    webpackChain(chain: any) {
+      // Taro splits only the initial chunks (react, mobx, taro runtime, the app shell): every lazy page
+      // chunk carried its own copy of mobx-react, the component library and RoutePage. Shared page code
+      // goes to two async chunks that the first page loads once and later pages reuse from cache.
+      const split = chain.optimization.get('splitChunks') || {};
+      chain.optimization.splitChunks({
+        ...split,
+        cacheGroups: {
+          ...(split.cacheGroups || {}),
+          webComponents: { name: 'web-components', chunks: 'async', test: WEB_COMPONENTS, minChunks: 2, priority: 25, reuseExistingChunk: true, enforce: true },
+          pageVendors: { name: 'page-vendors', chunks: 'async', test: PAGE_VENDORS, minChunks: 2, priority: 20, reuseExistingChunk: true, enforce: true },
+          // Only code most pages use: a module shared by a few pages stays in those pages' chunks.
+          pageCommon: { name: 'page-common', chunks: 'async', test: PAGE_COMMON, minChunks: 6, priority: 15, reuseExistingChunk: true, enforce: true },
+        },
+      });
+      chain.plugin('precompress').use(PrecompressPlugin);
+    },
   },
 } satisfies UserConfigExport<'webpack5'>;

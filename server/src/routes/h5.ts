@@ -12,7 +12,20 @@ import { matchPath, routeByName } from '../../../src/routes';
 import { featureConfig } from './api/misc';
 
 export const DEFAULT_OLD_ACTIVITY_URL = '/cf/common/list';
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|gif|webp)$/i;
+// `.br`/`.gz`: the precompressed copies the H5 build writes beside its assets (config/compress.ts).
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|gif|webp)(\.br|\.gz)?$/i;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/i;
+
+/** Encodings an Accept-Encoding header allows (q=0 excluded). */
+function acceptedEncodings(header: string): Set<string> {
+  const out = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) out.add(name.trim());
+  }
+  return out;
+}
 
 /** A configured redirect target must be a local path or an http(s) URL (never javascript:, //host). */
 function safeTarget(url: unknown): string | null {
@@ -42,14 +55,28 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     prefix: '/',
     index: false,
     wildcard: true,
+    // Sends `x.js.br` / `x.js.gz` when the client accepts it and the file exists, else `x.js`.
+    preCompressed: true,
     setHeaders(res, path) {
-      if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'Accept-Encoding');
+      if (/\.html(\.br|\.gz)?$/.test(path)) res.setHeader('cache-control', 'no-cache');
       else if (HASHED.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
-  let indexHtml: string | null = null;
-  const index = () => (indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8'));
+  // index.html and its precompressed copies, read once: [encoding, body] in order of preference.
+  let indexBodies: Array<[string | null, Buffer]> | null = null;
+  const index = (acceptEncoding: string): [string | null, Buffer] => {
+    indexBodies ??= [
+      ...(['br', 'gzip'] as const)
+        .map((enc) => [enc, join(dir, `index.html.${enc === 'br' ? 'br' : 'gz'}`)] as const)
+        .filter(([, file]) => existsSync(file))
+        .map(([enc, file]): [string, Buffer] => [enc, readFileSync(file)]),
+      [null, readFileSync(join(dir, 'index.html'))],
+    ];
+    const accepted = acceptedEncodings(acceptEncoding);
+    return indexBodies.find(([enc]) => enc === null || accepted.has(enc))!;
+  };
 
   return async function fallback(req: FastifyRequest, reply: FastifyReply) {
     const path = (req.raw.url ?? '/').split('?')[0];
@@ -61,6 +88,9 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
       return reply.code(302).redirect(target.startsWith('/') && !target.includes('?') ? target + query : target);
     }
     const status = path === '/' || route.name !== 'notFound' ? 200 : 404;
-    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index());
+    const [encoding, body] = index(String(req.headers['accept-encoding'] ?? ''));
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   };
 }
