@@ -5,14 +5,22 @@
 import { createElement, type PropsWithChildren } from 'react';
 import { useLaunch } from '@tarojs/taro';
 import { createApi } from './services';
-import { createPlatform } from './platform';
+import { createPlatform, installChunkRetry } from './platform';
+import type { Api } from './services/api';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/context';
 import { resolveRoute } from './components/RoutePage/resolve';
 import './app.css';
 
-const platform = createPlatform();
-const root = new RootStore(createApi(platform), platform);
+// The platform is built first (the API needs it); its calls into the API are bound late.
+let api: Api | null = null;
+const platform = createPlatform({
+  sandboxConfirm: async (orderId, action) => (api ? api.pay.sandboxConfirm({ orderId, action }) : null),
+});
+api = createApi(platform);
+const root = new RootStore(api, platform);
+// SPEC 2/8: a failed lazy route chunk retries the pending route (H5; a no-op in the mini-program).
+installChunkRetry();
 
 // Start the entry route's data load (the case page's funding info ...) now, while the page's lazy chunk
 // is still downloading; RoutePage's own prefetch on mount then joins this request. In the mini-program

@@ -1,5 +1,6 @@
 /** The H5 platform: every adapter over the real window. */
 import type { Platform } from './types';
+import type { PlatformOptions } from './options';
 import { realWindow } from './h5-window';
 import { detectEnv } from './env';
 import { createH5Pay } from './pay.h5';
@@ -11,9 +12,11 @@ import { createH5Jssdk } from './jssdk.h5';
 import { createH5Bridge } from './bridge.h5';
 
 export * from './types';
+export type { PlatformOptions, SandboxConfirm } from './options';
+export { installChunkRetry } from './chunk-retry.h5';
 
 /** Builds the platform of the H5 build. */
-export function createPlatform(): Platform {
+export function createPlatform(_opts: PlatformOptions = {}): Platform {
   const win = realWindow();
   const env = detectEnv(win.navigator.userAgent, { wxjsEnvironment: win.__wxjs_environment });
   return {

@@ -1,5 +1,6 @@
 /** The mini-program platform: every adapter over Taro's wx APIs. */
 import type { Platform } from './types';
+import type { PlatformOptions } from './options';
 import { detectEnv } from './env';
 import { createWeappPay } from './pay.weapp';
 import { createWeappShare } from './share.weapp';
@@ -10,13 +11,15 @@ import { createWeappJssdk } from './jssdk.weapp';
 import { createWeappBridge } from './bridge.weapp';
 
 export * from './types';
+export type { PlatformOptions, SandboxConfirm } from './options';
+export { installChunkRetry } from './chunk-retry.weapp';
 
 /** Builds the platform of the mini-program build. */
-export function createPlatform(): Platform {
+export function createPlatform(opts: PlatformOptions = {}): Platform {
   const env = detectEnv('', { miniProgramBuild: true });
   return {
     env,
-    pay: createWeappPay(),
+    pay: createWeappPay(undefined, { sandboxConfirm: opts.sandboxConfirm }),
     share: createWeappShare(),
     login: createWeappLogin(),
     storage: createWeappStorage(),

@@ -44,10 +44,12 @@ export interface EnvInfo {
 }
 
 export type PayOutcome = 'paid' | 'cancelled' | 'failed' | 'redirected';
+/** The order being paid; amount (fen) is shown where the platform draws its own pay UI (mini-program sandbox). */
+export interface PayContext { orderId: string; infoUuid: string; amount?: number }
 export interface PayAdapter {
   isAvailable(): boolean;
   /** Starts the provider's payment UI for an order the server created. 'redirected' means the page leaves (sandbox cashier). */
-  pay(payment: Payment, ctx: { orderId: string; infoUuid: string }): Promise<PayOutcome>;
+  pay(payment: Payment, ctx: PayContext): Promise<PayOutcome>;
 }
 
 /** SPEC 9 share targets */

@@ -25,6 +25,8 @@ export interface EffectDeps {
   api: Api;
   /** experiment gray mode for the page log */
   grayMode?: number;
+  /** the messaging-app JSSDK init of this route: share-menu calls wait for it (null: no JSSDK here) */
+  jssdkReady?: Promise<unknown> | null;
 }
 
 const SHARE_SOURCE_KEYS = [SESSION_KEYS.shareSource, SESSION_KEYS.userSourceId, SESSION_KEYS.forwardFrom] as const;
@@ -66,7 +68,8 @@ export function afterRoute(input: AfterRouteInput, deps: EffectDeps): void {
     }),
   );
 
-  step(() => share.setMenuVisible(!route.hideShare));
+  const setMenu = () => share.setMenuVisible(!route.hideShare);
+  step(() => (deps.jssdkReady ? deps.jssdkReady.then(setMenu, setMenu) : setMenu()));
 }
 
 /** SPEC 2/8: a failed lazy chunk load retries (once by default) before giving up. */

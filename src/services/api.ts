@@ -9,7 +9,7 @@ import type {
   CommentListRes, DonorWallRes, FundingInfo, FundingInfoReq, JssdkSignReq, JssdkSignRes, LoginCheckRes,
   LoginReq, LoginRes, MonitorReq, MpLoginReq, MyOrderListRes, OrderAddReq, OrderAddRes, OrderStatusRes,
   PageLogReq, PayStatus, ProgressAddReq, ProgressItem, ProgressListRes, SendCodeReq, ShareRecord, TrackReq,
-  VerificationItem, VerificationListRes, VerifyCountRes, BasicStoreReq, BasicStoreRes,
+  VerificationItem, VerificationListRes, VerifyCountRes, BasicStoreReq, BasicStoreRes, SandboxConfirmReq, SandboxConfirmRes,
 } from './contract';
 
 export interface Api {
@@ -60,6 +60,8 @@ export interface Api {
     myOrders(req: { anchorId?: string; size?: number }): Promise<MyOrderListRes>;
     modifyAnonymous(req: { orderId: string; anonymous: boolean }): Promise<null>;
     donorWall(req: { infoUuid: string; anchorId?: string; size?: number }): Promise<DonorWallRes>;
+    /** The sandbox provider's confirm (cashier page buttons; the mini-program's sandbox modal). */
+    sandboxConfirm(req: SandboxConfirmReq): Promise<SandboxConfirmRes>;
   };
   share: {
     success(req: ShareRecord): Promise<null>;

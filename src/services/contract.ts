@@ -195,6 +195,8 @@ export interface MyOrderListRes { list: MyOrder[]; hasNext: boolean; anchorId: s
 export interface DonorWallItem { orderId: string; nickname: string; headImgUrl: string; anonymous: boolean; amount: number; time: number }
 export interface DonorWallRes { list: DonorWallItem[]; hasNext: boolean; anchorId: string }
 /** POST /api/pay/sandbox/confirm { orderId, action: 'pay' | 'cancel' } (the sandbox cashier) */
+export interface SandboxConfirmReq { orderId: string; action: 'pay' | 'cancel' }
+export interface SandboxConfirmRes { status: 'PAID' | 'CLOSED'; redirectUrl: string }
 
 // ---------------------------------------------------------------- share
 /** POST /api/cf/share/success */

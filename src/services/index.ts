@@ -91,6 +91,7 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
       myOrders: post('/api/cf/v4/order/list'),
       modifyAnonymous: post('/api/cf/v4/order/modify-anonymous'),
       donorWall: post('/api/cf/v4/love-list'),
+      sandboxConfirm: (req) => request('/api/pay/sandbox/confirm', req, { noDedupe: true }),
     },
     share: {
       success: post('/api/cf/share/success'),

@@ -196,7 +196,7 @@ export class PayStore {
       orderId = order.orderId;
       // The order exists: a later tap is a new intent (a closed or paid order must not come back).
       runInAction(() => (this.intentKey = null));
-      outcome = await platform.pay.pay(order.payment, { orderId, infoUuid });
+      outcome = await platform.pay.pay(order.payment, { orderId, infoUuid, amount: order.amount });
     } catch (err) {
       logFailure('pay.submit', err);
       reportImportant(api, 'PAY', { infoUuid, code: (err as { code?: number })?.code });

@@ -33,8 +33,34 @@ export class ShareStore {
   lastTarget: ShareTarget | null = null;
   recorded = 0;
 
+  /** The JSSDK init of the current path (one per route entry; the adapter dedupes further per URL/iOS). */
+  private jssdkInit: { path: string; ready: Promise<boolean> } | null = null;
+
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    makeAutoObservable<this, 'root' | 'jssdkInit'>(this, { root: false, jssdkInit: false, ensureJssdk: false });
+  }
+
+  /**
+   * Initialises the messaging-app JSSDK with the server's signature of the page URL (SPEC 7); null
+   * where there is no JSSDK. Share content and menu calls wait for the returned promise. Failures are
+   * reported by the adapter and resolve false (never rejects).
+   */
+  ensureJssdk(thirdType?: number): Promise<boolean> | null {
+    const { jssdk, nav } = this.root.platform;
+    if (!jssdk.isAvailable()) return null;
+    const path = nav.currentPath();
+    if (this.jssdkInit?.path === path) return this.jssdkInit.ready;
+    const type = thirdType ?? this.root.auth.user?.thirdType ?? undefined;
+    let ready: Promise<boolean>;
+    try {
+      ready = jssdk
+        .init((url) => this.root.api.wx.jssdkSignature(type === undefined ? { url } : { url, thirdType: type }))
+        .catch(() => false);
+    } catch {
+      ready = Promise.resolve(false);
+    }
+    this.jssdkInit = { path, ready };
+    return ready;
   }
 
   /** The share content of a case (H5 link and mini-program path). */
@@ -53,6 +79,8 @@ export class ShareStore {
   async setup(info: FundingInfo, ctx: ShareContext = {}): Promise<ShareContent | null> {
     const { share } = this.root.platform;
     const content = this.contentFor(info, ctx);
+    // H5 share needs the configured JSSDK (window.wx exists only once it loaded).
+    await this.ensureJssdk();
     if (!share.isAvailable()) return content;
     try {
       await share.setContent(content, (target) => {

@@ -26,7 +26,7 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
   cases: ['list', 'fundingInfo', 'progressList', 'progressAdd'],
   comments: ['list', 'listSelf', 'listShared', 'add', 'remove'],
   verification: ['count', 'selected', 'list'],
-  pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'donorWall'],
+  pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'donorWall', 'sandboxConfirm'],
   share: ['success'],
 };
 

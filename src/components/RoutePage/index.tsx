@@ -53,7 +53,9 @@ export function RoutePage({ route, title, className, fallback, children }: Route
 
   const enter = () => {
     const from = root.ui.routeEntered(info.path);
-    afterRoute({ route: info.route, params: info.params, query: info.query, from, to: info.path }, { platform: root.platform, api: root.api });
+    const thirdType = Number(info.query.thirdType);
+    const jssdkReady = root.share.ensureJssdk(Number.isInteger(thirdType) && thirdType > 0 ? thirdType : undefined);
+    afterRoute({ route: info.route, params: info.params, query: info.query, from, to: info.path }, { platform: root.platform, api: root.api, jssdkReady });
     const custom = typeof title === 'function' ? title(info) : title;
     if (custom) root.platform.nav.setTitle(custom);
   };

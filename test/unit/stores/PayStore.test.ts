@@ -121,7 +121,7 @@ describe('submit', () => {
     expect(root.api.pay.orderAdd).toHaveBeenCalledWith(expect.objectContaining({
       infoUuid: 'case-1', amount: 2000, anonymous: false, platform: root.platform.env.payPlatform, idempotencyKey: 'key-1',
     }));
-    expect(root.platform.pay.calls[0].ctx).toEqual({ orderId: 'o1', infoUuid: 'case-1' });
+    expect(root.platform.pay.calls[0].ctx).toEqual({ orderId: 'o1', infoUuid: 'case-1', amount: 2000 });
     expect(root.platform.nav.currentPath()).toBe('/cf/pay/case-1/success?orderId=o1');
   });
 
