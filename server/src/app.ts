@@ -32,7 +32,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerErrorHandling(app);
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Callback style: an async hook costs a promise and a microtask hop on every response.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const url = req.raw.url ?? '';
     if (url.startsWith('/api/') && !url.startsWith('/api/demo/')) reply.header('cache-control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
@@ -40,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('content-security-policy', "frame-ancestors 'self'");
       reply.header('x-frame-options', 'SAMEORIGIN');
     }
-    return payload;
+    done(null, payload);
   });
 
   accountRoutes(app, deps);

@@ -3,7 +3,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { CachedSqliteDialect } from './sqlite-driver';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'pg';
@@ -23,6 +24,10 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test database)
+    // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
+    // and the next query opens a fresh connection.
+    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL client error: ${err.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'pg' };
   }
   // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -39,5 +44,6 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  const dialect = new CachedSqliteDialect(database);
+  return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite' };
 }

@@ -1,6 +1,7 @@
 /** Cases, progress posts and shares (SQL only). */
 import { sql } from 'kysely';
 import type { DB } from '../db';
+import { first, prepared } from '../db/prepared';
 import type { CasesTable, ProgressTable, SharesTable } from '../db/schema';
 
 export type CaseRow = CasesTable;
@@ -12,8 +13,24 @@ const FLAG: Record<Exclude<ListType, 'common'>, 'is_vip' | 'is_theme' | 'is_reco
   recommend: 'is_recommend',
 };
 
-export const getCase = (db: DB, infoUuid: string) =>
-  db.selectFrom('cases').selectAll().where('info_uuid', '=', infoUuid).executeTakeFirst();
+const caseQuery = prepared((db, p: { infoUuid: string }) => db.selectFrom('cases').selectAll().where('info_uuid', '=', p.infoUuid));
+const caseWithOwnerQuery = prepared((db, p: { infoUuid: string }) =>
+  db.selectFrom('cases').leftJoin('users', 'users.user_id', 'cases.owner_user_id').selectAll('cases')
+    .select(['users.nickname as owner_nickname', 'users.head_img_url as owner_head_img_url'])
+    .where('cases.info_uuid', '=', p.infoUuid),
+);
+
+const caseForOrderQuery = prepared((db, p: { infoUuid: string }) =>
+  db.selectFrom('cases').select(['info_uuid', 'title', 'status', 'expire_at']).where('info_uuid', '=', p.infoUuid),
+);
+
+/** Just what an order needs of its case (a narrow row: order create is a hot path). */
+export const getCaseForOrder = async (db: DB, infoUuid: string) => first(await caseForOrderQuery(db, { infoUuid }));
+
+export const getCase = async (db: DB, infoUuid: string): Promise<CaseRow | undefined> => first(await caseQuery(db, { infoUuid }));
+
+/** The case with its owner's public profile, in one query (the case page's hot read). */
+export const getCaseWithOwner = async (db: DB, infoUuid: string) => first(await caseWithOwnerQuery(db, { infoUuid }));
 
 /** Newest first, after the anchor (created_at, info_uuid); fetches size + 1 to know hasNext. */
 export function listCases(db: DB, listType: ListType, anchor: { t: number; id: string } | null, size: number) {

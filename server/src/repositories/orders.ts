@@ -1,24 +1,57 @@
 /** Orders, payment notifies and the donor wall (SQL only). */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db';
+import { affected, first, prepared } from '../db/prepared';
 import type { Database, OrdersTable } from '../db/schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type OrderRow = OrdersTable;
 type Anchor = { t: number; id: string } | null;
 
-/** Inserts unless the idempotency key exists already (a retry or a concurrent duplicate). */
-export async function insertOrderIfAbsent(db: DB, row: OrderRow): Promise<void> {
-  await db.insertInto('orders').values(row).onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+const ORDER_COLUMNS: (keyof OrderRow)[] = [
+  'order_id', 'idempotency_key', 'user_id', 'info_uuid', 'amount', 'anonymous', 'status', 'platform', 'provider', 'channel',
+  'share_dv', 'user_source_id', 'comment', 'first_donation', 'provider_trade_no', 'created_at', 'paid_at',
+];
+
+// The donation hot path (order add, sandbox confirm, notify) compiles its statements once.
+const insertOrderQuery = prepared((db, p: OrderRow) =>
+  db.insertInto('orders').values(Object.fromEntries(ORDER_COLUMNS.map((c) => [c, p[c]])) as unknown as OrderRow)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing()),
+);
+const orderByKeyQuery = prepared((db, p: { key: string }) => db.selectFrom('orders').selectAll().where('idempotency_key', '=', p.key));
+const orderByIdQuery = prepared((db, p: { orderId: string }) => db.selectFrom('orders').selectAll().where('order_id', '=', p.orderId));
+type NotifyRow = { notify_id: string; order_id: string; provider: string; amount: number; received_at: number };
+const recordNotifyQuery = prepared((db, p: NotifyRow) =>
+  db.insertInto('payment_notifies')
+    .values({ notify_id: p.notify_id, order_id: p.order_id, provider: p.provider, amount: p.amount, received_at: p.received_at })
+    .onConflict((oc) => oc.column('notify_id').doNothing()),
+);
+const setPaidQuery = prepared((db, p: { orderId: string; amount: number; paidAt: number; tradeNo: string }) =>
+  db.updateTable('orders')
+    .set({
+      status: 'PAID', paid_at: p.paidAt, provider_trade_no: p.tradeNo,
+      // first_donation: no other PAID order of the donor on the case, decided by this same statement.
+      first_donation: sql<number>`case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end`,
+    })
+    .where('order_id', '=', p.orderId).where('status', 'in', ['PENDING', 'CLOSED']).where('amount', '=', p.amount)
+    .returning(['info_uuid', 'amount']),
+);
+const addRaisedQuery = prepared((db, p: { infoUuid: string; amount: number }) =>
+  db.updateTable('cases').set({ raised_amount: sql`raised_amount + ${p.amount}`, donation_count: sql`donation_count + 1` })
+    .where('info_uuid', '=', p.infoUuid),
+);
+
+/** Inserts unless the idempotency key exists already (a retry or a concurrent duplicate); true when inserted. */
+export async function insertOrderIfAbsent(db: DB, row: OrderRow): Promise<boolean> {
+  return affected(await insertOrderQuery(db, row)) === 1;
 }
 
-export const orderByKey = (db: DB, key: string) => db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-export const orderById = (db: Q, orderId: string) => db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+export const orderByKey = async (db: DB, key: string): Promise<OrderRow | undefined> => first(await orderByKeyQuery(db, { key }));
+export const orderById = async (db: Q, orderId: string): Promise<OrderRow | undefined> => first(await orderByIdQuery(db, { orderId }));
 
 /** Records a notify id; false when it was recorded before (a replayed callback). */
-export async function recordNotify(trx: Q, row: { notify_id: string; order_id: string; provider: string; amount: number; received_at: number }): Promise<boolean> {
-  const r = await trx.insertInto('payment_notifies').values(row).onConflict((oc) => oc.column('notify_id').doNothing()).executeTakeFirst();
-  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+export async function recordNotify(trx: Q, row: NotifyRow): Promise<boolean> {
+  return affected(await recordNotifyQuery(trx, row)) === 1;
 }
 
 /** Whether the user has a PAID order on the case other than this one. */
@@ -29,18 +62,17 @@ export async function hasOtherPaid(trx: Q, userId: string, infoUuid: string, exc
 }
 
 /**
- * PENDING (or CLOSED: the money arrived after the donor closed the cashier) -> PAID.
- * True when this call changed the row, i.e. exactly once per order.
+ * PENDING (or CLOSED) -> PAID for an order of exactly this amount, in one statement: first_donation is
+ * decided by the same statement (no other PAID order of the donor on the case). Returns the order's
+ * case when this call changed the row (exactly once per order), else undefined: unknown order,
+ * another amount, or already paid (the caller tells them apart).
  */
-export async function setPaid(trx: Q, orderId: string, paidAt: number, tradeNo: string, firstDonation: boolean): Promise<boolean> {
-  const r = await trx.updateTable('orders').set({ status: 'PAID', paid_at: paidAt, provider_trade_no: tradeNo, first_donation: firstDonation ? 1 : 0 })
-    .where('order_id', '=', orderId).where('status', 'in', ['PENDING', 'CLOSED']).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export async function setPaidIfAmount(trx: Q, orderId: string, amount: number, paidAt: number, tradeNo: string) {
+  return first(await setPaidQuery(trx, { orderId, amount, paidAt, tradeNo }));
 }
 
 export async function addRaised(trx: Q, infoUuid: string, amount: number): Promise<void> {
-  await trx.updateTable('cases').set({ raised_amount: sql`raised_amount + ${amount}`, donation_count: sql`donation_count + 1` })
-    .where('info_uuid', '=', infoUuid).execute();
+  await addRaisedQuery(trx, { infoUuid, amount });
 }
 
 export async function closeOrder(db: DB, orderId: string): Promise<boolean> {

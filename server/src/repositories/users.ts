@@ -1,5 +1,6 @@
 /** Users and sessions (SQL only). */
 import type { DB } from '../db';
+import { first, prepared } from '../db/prepared';
 import type { UsersTable } from '../db/schema';
 
 export type UserRow = UsersTable;
@@ -24,15 +25,18 @@ export async function insertSession(db: DB, tokenHash: string, userId: string, n
   await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt }).execute();
 }
 
-/** The user of a live session, or undefined. */
-export const findSessionUser = (db: DB, tokenHash: string, now: number) =>
+const sessionUserQuery = prepared((db, p: { tokenHash: string; now: number }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', p.tokenHash)
+    .where('sessions.expires_at', '>', p.now),
+);
+
+/** The user of a live session, or undefined (every authenticated request: compiled once). */
+export const findSessionUser = async (db: DB, tokenHash: string, now: number): Promise<UserRow | undefined> =>
+  first(await sessionUserQuery(db, { tokenHash, now }));
 
 export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();

@@ -6,8 +6,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, MSG, notFound } from '../lib/errors';
-import { getCase } from '../repositories/cases';
-import { addRaised, hasOtherPaid, insertOrderIfAbsent, orderById, orderByKey, recordNotify, setPaid, type OrderRow } from '../repositories/orders';
+import { getCaseForOrder } from '../repositories/cases';
+import { addRaised, insertOrderIfAbsent, orderById, orderByKey, recordNotify, setPaidIfAmount, type OrderRow } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import type { OrderAddReq, OrderAddRes } from '../../../src/services/contract';
 import type { ParsedNotify } from './pay-types';
@@ -23,21 +23,25 @@ const newOrderId = (now: number) => `CF${now}${String(randomInt(0, 1_000_000)).p
  */
 export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string): Promise<OrderAddRes> {
   if (!Number.isSafeInteger(req.amount) || req.amount < 1 || req.amount > MAX_AMOUNT_FEN) throw badRequest('参数错误: amount');
-  const c = await getCase(deps.db, req.infoUuid);
+  const c = await getCaseForOrder(deps.db, req.infoUuid);
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const now = deps.clock();
-  let order = await orderByKey(deps.db, req.idempotencyKey);
-  if (!order) {
-    if (c.status !== 0 || Number(c.expire_at) <= now) throw badRequest(MSG.CASE_ENDED);
+  const open = c.status === 0 && Number(c.expire_at) > now;
+  let order: OrderRow | undefined;
+  if (open) {
+    // Insert first: a fresh key (the common case) costs one statement; a retry or a concurrent
+    // duplicate hits the unique key and falls through to reading the order stored before.
     const row: OrderRow = {
       order_id: newOrderId(now), idempotency_key: req.idempotencyKey, user_id: user.user_id, info_uuid: c.info_uuid,
       amount: req.amount, anonymous: req.anonymous ? 1 : 0, status: 'PENDING', platform: req.platform, provider: deps.pay.name,
       channel: req.channel ?? '', share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
       first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null,
     };
-    await insertOrderIfAbsent(deps.db, row);
-    order = await orderByKey(deps.db, req.idempotencyKey);
+    if (await insertOrderIfAbsent(deps.db, row)) order = row;
   }
+  // A retry after the case ended still gets its order back; only a new order is refused.
+  if (!order) order = await orderByKey(deps.db, req.idempotencyKey);
+  if (!order && !open) throw badRequest(MSG.CASE_ENDED);
   if (!order || order.user_id !== user.user_id || order.info_uuid !== req.infoUuid || Number(order.amount) !== req.amount) {
     throw conflict(MSG.ORDER_CONFLICT);
   }
@@ -66,14 +70,18 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
       if (!(await recordNotify(trx, { notify_id: n.notifyId, order_id: n.orderId, provider, amount: n.amount, received_at: now }))) {
         return 'duplicate' as const;
       }
+      if (n.paid) {
+        // The common case in one statement; it changes nothing unless the amount matches.
+        const changed = await setPaidIfAmount(trx, n.orderId, n.amount, now, n.tradeNo);
+        if (changed) {
+          await addRaised(trx, changed.info_uuid, Number(changed.amount));
+          return 'paid' as const;
+        }
+      }
       const order = await orderById(trx, n.orderId);
       if (!order) throw new Rejected(`unknown order ${n.orderId}`);
       if (Number(order.amount) !== n.amount) throw new Rejected(`amount mismatch: order ${order.amount}, notify ${n.amount}`);
-      if (!n.paid) return 'not-paid' as const;
-      const first = !(await hasOtherPaid(trx, order.user_id, order.info_uuid, order.order_id));
-      if (!(await setPaid(trx, order.order_id, now, n.tradeNo, first))) return 'already-paid' as const;
-      await addRaised(trx, order.info_uuid, Number(order.amount));
-      return 'paid' as const;
+      return n.paid ? ('already-paid' as const) : ('not-paid' as const);
     });
   } catch (err) {
     if (err instanceof Rejected) {

@@ -6,8 +6,7 @@ import { ANCHOR, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
 import { large, makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { ok } from '../../plugins/errors';
 import { requireUser, sessionUser } from '../../plugins/auth';
-import { getCase, insertProgress, insertShare, listCases, listProgress, type CaseRow, type ListType } from '../../repositories/cases';
-import { findUserById } from '../../repositories/users';
+import { getCase, getCaseWithOwner, insertProgress, insertShare, listCases, listProgress, type CaseRow, type ListType } from '../../repositories/cases';
 import type { CaseCard, CaseStatus, FundingInfo, ProgressItem, RaiseType, ShareRecord } from '../../../../src/services/contract';
 import type { ProgressTable } from '../../db/schema';
 
@@ -52,9 +51,9 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/cf/v4/get-funding-info',
     post({ infoUuid: INFO_UUID, selfTag: str(0, 100), skip: int(0, 1_000_000), userSourceId: str(0, 100) }, ['infoUuid']),
     async (req) => {
-      const c = await caseOr404(deps, req.body.infoUuid);
+      const c = await getCaseWithOwner(deps.db, req.body.infoUuid);
+      if (!c) throw notFound(MSG.CASE_NOT_FOUND);
       const viewer = await sessionUser(req, deps);
-      const owner = await findUserById(deps.db, c.owner_user_id);
       const attachments = JSON.parse(c.attachments || '[]') as string[];
       const info: FundingInfo = {
         infoUuid: c.info_uuid,
@@ -71,7 +70,7 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
         shareCount: Number(c.share_count),
         payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: c.payee_name },
         treatmentInfo: { hospital: c.hospital, disease: c.disease },
-        crowdfundingUserInfo: { nickname: owner?.nickname ?? '', headImgUrl: owner?.head_img_url ?? '' },
+        crowdfundingUserInfo: { nickname: c.owner_nickname ?? '', headImgUrl: c.owner_head_img_url ?? '' },
         isHelp: !!c.is_help,
         createdAt: Number(c.created_at),
         expireAt: Number(c.expire_at),
