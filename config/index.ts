@@ -44,8 +44,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: {
       // Render View/Text/Image/Input as plain React DOM components (@tarojs/components-react) instead of
       // Stencil web components: drops the Stencil runtime (~150 KB source) from the app shell and the
-      // per-component wrappers from every page. Components without an HTML version (Switch, Textarea)
-      // still come from the web-component library, only in the pages that use them.
+      // per-component wrappers from every page. Components without an HTML version (Switch, Textarea) would
+      // still come from the web-component library; no H5 page uses them now (src/components/form has
+      // plain replacements), and config/prod.ts keeps them in their own async chunk should one return.
       useHtmlComponents: true,
       publicPath: '/',
       staticDirectory: 'static',

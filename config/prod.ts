@@ -3,7 +3,7 @@ import { PrecompressPlugin } from './compress';
 
 /** node_modules packages every page renders with: one shared chunk instead of a copy per page chunk. */
 const PAGE_VENDORS = /[\\/]node_modules[\\/]/;
-/** The Stencil web components (Switch, Textarea ...): only the pages that use them load them. */
+/** The Stencil web components (Switch, Textarea ...): no H5 page uses them today; should one, only it loads them. */
 const WEB_COMPONENTS = /[\\/]node_modules[\\/](@stencil[\\/]core|@tarojs[\\/]components[\\/])/;
 /** App code shared by the page chunks (RoutePage, overlays, skeleton, case components ...). */
 const PAGE_COMMON = /[\\/]src[\\/](components|stores|lib|router|platform|services)[\\/]/;

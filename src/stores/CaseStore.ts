@@ -16,6 +16,28 @@ import { SESSION_KEYS } from '../lib/session-keys';
 /** Selected verifications shown on the case page (SPEC 9 default max 7). */
 export const SELECTED_VERIFICATION_MAX = 7;
 
+/** What the server inlines into the case page's HTML (server/src/routes/h5-boot.ts). */
+export interface CfBoot {
+  infoUuid: string;
+  /** read for an anonymous visitor: isSelf is false whoever looks */
+  visitor: true;
+  info: FundingInfo;
+}
+
+/** Takes the HTML's boot data once (later page loads must not see a stale copy). */
+function takeBoot(): CfBoot | null {
+  const g = globalThis as { __CF_BOOT__?: CfBoot };
+  const boot = g.__CF_BOOT__;
+  if (!boot) return null;
+  try {
+    delete g.__CF_BOOT__;
+  } catch {
+    g.__CF_BOOT__ = undefined;
+  }
+  const ok = boot.visitor === true && typeof boot.infoUuid === 'string' && boot.info?.infoUuid === boot.infoUuid;
+  return ok ? boot : null;
+}
+
 export class CaseStore {
   infoUuid = '';
   info: FundingInfo | null = null;
@@ -23,11 +45,21 @@ export class CaseStore {
   error: string | null = null;
   verifyCount: VerifyCountRes | null = null;
   selectedVerifications: VerificationItem[] = [];
+  /** `info` is the HTML's visitor data (isSelf false, counters as of the page request) until the API answers. */
+  infoIsVisitorData = false;
   private cache = new Map<string, FundingInfo>();
+  /** Cache entries that came from the HTML's boot data, not from the API. */
+  private visitorData = new Set<string>();
   private pending = new Map<string, Promise<FundingInfo>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache' | 'pending'>(this, { root: false, cache: false, pending: false });
+    makeAutoObservable<this, 'root' | 'cache' | 'pending' | 'visitorData'>(this, { root: false, cache: false, pending: false, visitorData: false });
+    // H5 case page: the server inlined the case's public data; the first render uses it, open() refreshes.
+    const boot = takeBoot();
+    if (boot) {
+      this.cache.set(boot.infoUuid, boot.info);
+      this.visitorData.add(boot.infoUuid);
+    }
     // Route prefetch (case page, spread page, fundraiser centre): warm the cache as the route is entered.
     root.prefetchers?.push((_route, params) => {
       if (params.infoUuid) this.prefetch(params.infoUuid);
@@ -57,6 +89,15 @@ export class CaseStore {
     return this.info ? progressPercent(this.info.raisedAmount, this.info.targetAmount) : 0;
   }
 
+  /**
+   * A cached info for a first render before open() ran (the HTML's boot data or a prefetch); never a
+   * risk case (that page is replaced by the intercept page once open() confirms it).
+   */
+  peek(infoUuid: string): FundingInfo | null {
+    const info = this.cache.get(infoUuid);
+    return info && !isRiskCase(info) ? info : null;
+  }
+
   /** Fetches (or joins the fetch already running for) one case; fills the cache. */
   fetch(infoUuid: string): Promise<FundingInfo> {
     const running = this.pending.get(infoUuid);
@@ -66,6 +107,7 @@ export class CaseStore {
       .fundingInfo({ infoUuid, userSourceId })
       .then((info) => {
         this.cache.set(infoUuid, info);
+        this.visitorData.delete(infoUuid);
         return info;
       })
       .finally(() => this.pending.delete(infoUuid));
@@ -85,7 +127,8 @@ export class CaseStore {
   async open(infoUuid: string, opts: { withExtras?: boolean } = {}): Promise<FundingInfo | null> {
     if (this.infoUuid !== infoUuid) {
       this.infoUuid = infoUuid;
-      this.info = this.cache.get(infoUuid) ?? null;
+      this.info = this.peek(infoUuid);
+      this.infoIsVisitorData = this.info !== null && this.visitorData.has(infoUuid);
       this.verifyCount = null;
       this.selectedVerifications = [];
     }
@@ -96,6 +139,7 @@ export class CaseStore {
       if (this.infoUuid !== infoUuid) return info;
       runInAction(() => {
         this.info = info;
+        this.infoIsVisitorData = false;
         this.loading = false;
       });
       if (isRiskCase(info)) {

@@ -26,14 +26,38 @@ export class RootStore {
   readonly ui: UiStore;
   readonly auth: AuthStore;
   readonly cases: CaseStore;
-  readonly caseList: CaseListStore;
-  readonly progress: ProgressStore;
-  readonly verification: VerificationStore;
-  readonly comments: CommentStore;
-  readonly pay: PayStore;
-  readonly orders: OrderStore;
-  readonly donorWall: DonorWallStore;
-  readonly share: ShareStore;
+  // Stores no launch path needs are built on first use (a page reading them): less work at startup.
+  // They have no constructor side effects; each is still created once per RootStore.
+  private lazy = new Map<string, unknown>();
+  private once<T>(key: string, make: () => T): T {
+    let v = this.lazy.get(key) as T | undefined;
+    if (v === undefined) this.lazy.set(key, (v = make()));
+    return v;
+  }
+  get caseList(): CaseListStore {
+    return this.once('caseList', () => new CaseListStore(this));
+  }
+  get progress(): ProgressStore {
+    return this.once('progress', () => new ProgressStore(this));
+  }
+  get verification(): VerificationStore {
+    return this.once('verification', () => new VerificationStore(this));
+  }
+  get comments(): CommentStore {
+    return this.once('comments', () => new CommentStore(this));
+  }
+  get pay(): PayStore {
+    return this.once('pay', () => new PayStore(this));
+  }
+  get orders(): OrderStore {
+    return this.once('orders', () => new OrderStore(this));
+  }
+  get donorWall(): DonorWallStore {
+    return this.once('donorWall', () => new DonorWallStore(this));
+  }
+  get share(): ShareStore {
+    return this.once('share', () => new ShareStore(this));
+  }
   /** Domain stores register their route prefetch here (e.g. the case store for `prefetch: true` routes). */
   readonly prefetchers: RoutePrefetcher[] = [];
 
@@ -44,14 +68,6 @@ export class RootStore {
     this.ui = new UiStore(this);
     this.auth = new AuthStore(this);
     this.cases = new CaseStore(this);
-    this.caseList = new CaseListStore(this);
-    this.progress = new ProgressStore(this);
-    this.verification = new VerificationStore(this);
-    this.comments = new CommentStore(this);
-    this.pay = new PayStore(this);
-    this.orders = new OrderStore(this);
-    this.donorWall = new DonorWallStore(this);
-    this.share = new ShareStore(this);
     // The HTTP client's account interceptor (SPEC 8 login expiry) is the AuthStore.
     bindApiHooks(api, { onLoginExpired: () => this.auth.onLoginExpired() });
   }

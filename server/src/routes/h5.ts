@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../deps';
 import { matchPath, routeByName } from '../../../src/routes';
 import { featureConfig } from './api/misc';
+import { BOOT_ROUTES, compressHtml, injectBoot, readBoot } from './h5-boot';
 
 export const DEFAULT_OLD_ACTIVITY_URL = '/cf/common/list';
 // `.br`/`.gz`: the precompressed copies the H5 build writes beside its assets (config/compress.ts).
@@ -66,6 +67,7 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
   });
   // index.html and its precompressed copies, read once: [encoding, body] in order of preference.
   let indexBodies: Array<[string | null, Buffer]> | null = null;
+  let indexHtml: string | null = null;
   const index = (acceptEncoding: string): [string | null, Buffer] => {
     indexBodies ??= [
       ...(['br', 'gzip'] as const)
@@ -80,7 +82,7 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
 
   return async function fallback(req: FastifyRequest, reply: FastifyReply) {
     const path = (req.raw.url ?? '/').split('?')[0];
-    const { route } = matchPath(path);
+    const { route, params } = matchPath(path);
     if (route.redirect) {
       const query = (req.raw.url ?? '').includes('?') ? (req.raw.url ?? '').slice((req.raw.url ?? '').indexOf('?')) : '';
       const target = await redirectTarget(deps, route.redirect);
@@ -88,7 +90,12 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
       return reply.code(302).redirect(target.startsWith('/') && !target.includes('?') ? target + query : target);
     }
     const status = path === '/' || route.name !== 'notFound' ? 200 : 404;
-    const [encoding, body] = index(String(req.headers['accept-encoding'] ?? ''));
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    // The case page: index.html with the case's public data inline (compressed per request); plain
+    // index.html when the case is unknown or the database is slow.
+    const boot = BOOT_ROUTES.has(route.name) && params.infoUuid ? await readBoot(deps, params.infoUuid) : null;
+    if (boot) indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8');
+    const [encoding, body] = boot ? compressHtml(injectBoot(indexHtml!, boot), acceptedEncodings(acceptEncoding)) : index(acceptEncoding);
     reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
+import { canDonate, showNewDetail } from '../../stores/caseStatus';
 import { relativeTime } from '../../lib/time';
 import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
@@ -47,14 +48,15 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [infoUuid]);
 
-  const info = cases.infoUuid === infoUuid ? cases.info : null;
+  // Before open() ran (first render): the HTML's inlined visitor data or a prefetched copy, if any.
+  const info = cases.infoUuid === infoUuid ? cases.info : cases.peek(infoUuid);
   if (!info) {
     if (cases.error) return <ErrorState text={cases.error} onRetry={() => void cases.open(infoUuid, { withExtras: true })} />;
     return <Skeleton rows={6} />;
   }
 
   const go = (name: string) => platform.nav.go(name, { infoUuid });
-  const isNew = cases.showNewDetail;
+  const isNew = showNewDetail(info);
   const story = info.baseInfo.content;
   const longStory = story.length > 160;
   const latest = progress.infoUuid === infoUuid ? progress.items.slice(0, LATEST_PROGRESS) : [];
@@ -141,7 +143,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         <PrimaryButton secondary testId='share-button' onClick={() => go('spread')}>
           转发
         </PrimaryButton>
-        <PrimaryButton testId='donate-button' disabled={!cases.canDonate} onClick={() => go('pay')}>
+        <PrimaryButton testId='donate-button' disabled={!canDonate(info.displayStatus)} onClick={() => go('pay')}>
           {isNew ? '立即捐款' : '我要帮助'}
         </PrimaryButton>
       </BottomBar>

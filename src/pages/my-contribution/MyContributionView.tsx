@@ -1,7 +1,7 @@
 /** /cf/my-contribution: my donations, paged, each with its status and an anonymity switch. */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
-import { View, Text, Switch } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { ORDER_STATUS_TEXT } from '../../stores/OrderStore';
 import { formatFenPlain } from '../../lib/money';
@@ -11,6 +11,8 @@ import { BottomLoader } from '../../components/BottomLoader';
 import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import '../../components/case/case.css';
+// After case.css, as on the pay page: the shared chunk keeps one CSS order.
+import { Toggle } from '../../components/form/Toggle';
 
 export const MyContributionView = observer(function MyContributionView() {
   const { orders, platform } = useStores();
@@ -42,13 +44,13 @@ export const MyContributionView = observer(function MyContributionView() {
               {o.status === 'PAID' ? (
                 <View className='cf-row-item__toggle'>
                   <Text>匿名</Text>
-                  <Switch
-                    data-testid='my-donation-anonymous'
+                  <Toggle
+                    testId='my-donation-anonymous'
+                    label='匿名'
+                    className='cf-toggle--small'
                     checked={o.anonymous}
                     disabled={orders.toggling.has(o.orderId)}
-                    color='#1aad5c'
-                    style={{ transform: 'scale(0.7)' }}
-                    onChange={(e) => void orders.setAnonymous(o.orderId, Boolean(e.detail.value))}
+                    onChange={(on) => void orders.setAnonymous(o.orderId, on)}
                   />
                 </View>
               ) : null}

@@ -5,13 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
-import { View, Text, Input, Switch, Textarea } from '@tarojs/components';
+import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { formatFen, formatFenPlain } from '../../lib/money';
 import { MESSAGE_MAX_LENGTH } from '../../stores/PayStore';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { Skeleton } from '../../components/Skeleton';
 import { StatusBanner } from '../../components/case/StatusBanner';
+import { Toggle } from '../../components/form/Toggle';
+import { MessageArea } from '../../components/form/MessageArea';
 import '../../components/case/case.css';
 import './index.css';
 
@@ -113,20 +115,15 @@ export const PayView = observer(function PayView({ infoUuid, newStyle }: PayView
             <Text>匿名支持</Text>
             <Text className='cf-muted'>开启后爱心榜上不显示您的昵称</Text>
           </View>
-          <Switch
-            data-testid='pay-anonymous'
-            checked={pay.anonymous}
-            color='#1aad5c'
-            onChange={(e) => pay.setAnonymous(Boolean(e.detail.value))}
-          />
+          <Toggle testId='pay-anonymous' label='匿名支持' checked={pay.anonymous} onChange={(on) => pay.setAnonymous(on)} />
         </View>
-        <Textarea
+        <MessageArea
           className='cf-pay__message'
-          data-testid='pay-message'
+          testId='pay-message'
           value={pay.message}
-          maxlength={MESSAGE_MAX_LENGTH}
+          maxLength={MESSAGE_MAX_LENGTH}
           placeholder='给TA留言（选填）'
-          onInput={(e) => pay.setMessage(e.detail.value)}
+          onInput={(text) => pay.setMessage(text)}
         />
         {pay.caseChargeText ? <Text className='cf-muted cf-pay__charge'>{pay.caseChargeText}</Text> : null}
         <Text className='cf-muted cf-pay__charge'>您支付的金额将全部进入该筹款，不含任何附加费用。</Text>

@@ -10,6 +10,8 @@ import { getCase, getCaseWithOwner, insertProgress, insertShare, listCases, list
 import type { CaseCard, CaseStatus, FundingInfo, ProgressItem, RaiseType, ShareRecord } from '../../../../src/services/contract';
 import type { ProgressTable } from '../../db/schema';
 
+type CaseWithOwner = NonNullable<Awaited<ReturnType<typeof getCaseWithOwner>>>;
+
 export function toCard(c: CaseRow): CaseCard {
   return {
     infoUuid: c.info_uuid, title: c.title, coverUrl: c.cover_url, raiseType: c.raise_type as RaiseType,
@@ -24,6 +26,32 @@ function toProgress(p: ProgressTable): ProgressItem {
   return {
     id: p.id, content: p.content, imageUrls: urls.join(','), largeImageUrls: urls.map(large).join(','),
     updateDate: t, sortDate: t, updateTime: new Date(t).toISOString(),
+  };
+}
+
+/** get-funding-info's answer for one case; isSelf is the only viewer-specific field. */
+export function toFundingInfo(c: CaseWithOwner, isSelf: boolean): FundingInfo {
+  const attachments = JSON.parse(c.attachments || '[]') as string[];
+  return {
+    infoUuid: c.info_uuid,
+    isSelf,
+    finishStr: c.finish_str,
+    displayStatus: c.status as CaseStatus,
+    raiseType: c.raise_type as RaiseType,
+    baseInfo: { title: c.title, content: c.content, attachments, largeAttachments: attachments.map(large) },
+    newDetailVo: { caseDetailsPageVersion: c.page_version as 0 | 1 | 2 },
+    prNewOrOld: c.pr_new_or_old,
+    targetAmount: Number(c.target_amount),
+    raisedAmount: Number(c.raised_amount),
+    donationCount: Number(c.donation_count),
+    shareCount: Number(c.share_count),
+    payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: c.payee_name },
+    treatmentInfo: { hospital: c.hospital, disease: c.disease },
+    crowdfundingUserInfo: { nickname: c.owner_nickname ?? '', headImgUrl: c.owner_head_img_url ?? '' },
+    isHelp: !!c.is_help,
+    createdAt: Number(c.created_at),
+    expireAt: Number(c.expire_at),
+    serviceCharge: c.service_charge as 1 | 2 | 3 | 4,
   };
 }
 
@@ -54,29 +82,7 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
       const c = await getCaseWithOwner(deps.db, req.body.infoUuid);
       if (!c) throw notFound(MSG.CASE_NOT_FOUND);
       const viewer = await sessionUser(req, deps);
-      const attachments = JSON.parse(c.attachments || '[]') as string[];
-      const info: FundingInfo = {
-        infoUuid: c.info_uuid,
-        isSelf: !!viewer && viewer.user_id === c.owner_user_id,
-        finishStr: c.finish_str,
-        displayStatus: c.status as CaseStatus,
-        raiseType: c.raise_type as RaiseType,
-        baseInfo: { title: c.title, content: c.content, attachments, largeAttachments: attachments.map(large) },
-        newDetailVo: { caseDetailsPageVersion: c.page_version as 0 | 1 | 2 },
-        prNewOrOld: c.pr_new_or_old,
-        targetAmount: Number(c.target_amount),
-        raisedAmount: Number(c.raised_amount),
-        donationCount: Number(c.donation_count),
-        shareCount: Number(c.share_count),
-        payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: c.payee_name },
-        treatmentInfo: { hospital: c.hospital, disease: c.disease },
-        crowdfundingUserInfo: { nickname: c.owner_nickname ?? '', headImgUrl: c.owner_head_img_url ?? '' },
-        isHelp: !!c.is_help,
-        createdAt: Number(c.created_at),
-        expireAt: Number(c.expire_at),
-        serviceCharge: c.service_charge as 1 | 2 | 3 | 4,
-      };
-      return ok(info);
+      return ok(toFundingInfo(c, !!viewer && viewer.user_id === c.owner_user_id));
     },
   );
 
