@@ -29,9 +29,12 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 function load(html: string) {
   const dom = new JSDOM(html, { runScripts: 'dangerously' });
   const alerts: unknown[] = [];
-  const win = dom.window as unknown as { alert: (m: unknown) => void; __CF_BOOT__?: any };
+  const win = dom.window as unknown as { alert: (m: unknown) => void };
   win.alert = (m) => alerts.push(m);
-  return { scripts: dom.window.document.querySelectorAll('script').length, boot: win.__CF_BOOT__, alerts, dom };
+  const block = dom.window.document.getElementById('cf-boot');
+  // The boot data is a JSON data block the browser never executes.
+  const boot = block && block.getAttribute('type') === 'application/json' ? JSON.parse(block.textContent ?? 'null') : undefined;
+  return { scripts: dom.window.document.querySelectorAll('script').length, boot, alerts, dom };
 }
 
 test('a title with </script> cannot open a script element; the data round-trips exactly', async () => {
@@ -70,10 +73,10 @@ test('brotli and gzip clients get the inlined page compressed on the fly', async
   const br = await get(`/cf/contribute/${infoUuid}`, { 'accept-encoding': 'gzip, br' });
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers.vary).toBe('Accept-Encoding');
-  expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`window.__CF_BOOT__={"infoUuid":"${infoUuid}"`);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`<script type="application/json" id="cf-boot">{"infoUuid":"${infoUuid}"`);
   const gz = await get(`/cf/contribute/${infoUuid}`, { 'accept-encoding': 'gzip' });
   expect(gz.headers['content-encoding']).toBe('gzip');
-  expect(gunzipSync(gz.rawPayload).toString()).toContain('window.__CF_BOOT__=');
+  expect(gunzipSync(gz.rawPayload).toString()).toContain('id="cf-boot"');
 });
 
 test('an unknown or malformed infoUuid, and other routes, serve the plain index.html', async () => {
@@ -104,5 +107,5 @@ test('a slow or failing database read gives up (no boot data) instead of holding
 test('scriptJson escapes every character that could end the script; injectBoot without <head>', () => {
   expect(scriptJson({ t: '<>&\u2028\u2029' })).toBe('{"t":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
   const html = injectBoot('<html><body>x</body></html>', { infoUuid: 'a', visitor: true, info: {} as never });
-  expect(html.startsWith('<html><script>window.__CF_BOOT__=')).toBe(true);
+  expect(html.startsWith('<html><script type="application/json" id="cf-boot">{"infoUuid":"a"')).toBe(true);
 });

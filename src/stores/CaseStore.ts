@@ -12,6 +12,7 @@ import { errorText } from './paging';
 import { logFailure, reportImportant } from './report';
 import { progressPercent } from '../lib/money';
 import { SESSION_KEYS } from '../lib/session-keys';
+import { takeBootData } from '../platform/boot';
 
 /** Selected verifications shown on the case page (SPEC 9 default max 7). */
 export const SELECTED_VERIFICATION_MAX = 7;
@@ -26,14 +27,8 @@ export interface CfBoot {
 
 /** Takes the HTML's boot data once (later page loads must not see a stale copy). */
 function takeBoot(): CfBoot | null {
-  const g = globalThis as { __CF_BOOT__?: CfBoot };
-  const boot = g.__CF_BOOT__;
-  if (!boot) return null;
-  try {
-    delete g.__CF_BOOT__;
-  } catch {
-    g.__CF_BOOT__ = undefined;
-  }
+  const boot = takeBootData() as CfBoot | null;
+  if (!boot || typeof boot !== 'object') return null;
   const ok = boot.visitor === true && typeof boot.infoUuid === 'string' && boot.info?.infoUuid === boot.infoUuid;
   return ok ? boot : null;
 }

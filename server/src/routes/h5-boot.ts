@@ -1,6 +1,6 @@
 /**
  * Case page boot data: the case routes' index.html carries the case's public funding info inline
- * (`window.__CF_BOOT__`), so the first render does not wait for get-funding-info after the JS loads.
+ * (a `<script type="application/json" id="cf-boot">` data block: never executed), so the first render does not wait for get-funding-info after the JS loads.
  * Only visitor data (isSelf false, nothing user-specific): the HTML may be cached by proxies.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,6 +25,9 @@ export interface CfBoot {
  * JSON safe inside a <script> element: `<`, `>`, `&` and U+2028/2029 become \u escapes, so no
  * `</script>` or `<!--` can appear and old engines do not see a line break in a string.
  */
+/** The id of the data block the client reads (src/platform/boot.h5.ts). */
+export const BOOT_ELEMENT_ID = 'cf-boot';
+
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -34,9 +37,10 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html with the boot script as the first element of <head> (or before <body> without one). */
+/** index.html with the boot data block as the first element of <head> (or before <body> without one). */
 export function injectBoot(html: string, boot: CfBoot): string {
-  const tag = `<script>window.__CF_BOOT__=${scriptJson(boot)}</script>`;
+  // A JSON data block, not a script: the browser never executes it, whatever the case's text holds.
+  const tag = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
   const head = /<head[^>]*>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
   const body = html.search(/<body[\s>]/i);

@@ -1,13 +1,21 @@
-/** The case page's first render from the HTML's inlined visitor data (window.__CF_BOOT__). */
+/** The case page's first render from the HTML's inlined visitor data (the #cf-boot JSON data block). */
 import { fakeRoot, flush, fundingInfo } from './donor-fakes';
 
-type G = { __CF_BOOT__?: unknown };
-afterEach(() => delete (globalThis as G).__CF_BOOT__);
+// The platform reader takes the page's data block once; here it hands out what a test put in.
+const mockBoot: { value: unknown } = { value: null };
+jest.mock('../../../src/platform/boot', () => ({
+  takeBootData: () => {
+    const v = mockBoot.value;
+    mockBoot.value = null;
+    return v;
+  },
+}));
+afterEach(() => (mockBoot.value = null));
 
 test('boot data is shown before the API answers, marked as visitor data, then replaced by the API answer', async () => {
-  (globalThis as G).__CF_BOOT__ = { infoUuid: 'case-1', visitor: true, info: fundingInfo({ isSelf: false, raisedAmount: 100 }) };
+  mockBoot.value = { infoUuid: 'case-1', visitor: true, info: fundingInfo({ isSelf: false, raisedAmount: 100 }) };
   const root = fakeRoot();
-  expect((globalThis as G).__CF_BOOT__).toBeUndefined(); // taken once
+  expect(mockBoot.value).toBeNull(); // taken once
   expect(root.cases.peek('case-1')?.raisedAmount).toBe(100);
   let answer!: (v: unknown) => void;
   root.api.cases.fundingInfo.mockReturnValue(new Promise((r) => (answer = r)));
@@ -25,14 +33,14 @@ test('boot data is shown before the API answers, marked as visitor data, then re
 });
 
 test('boot data for another case, or not marked as visitor data, is ignored', () => {
-  (globalThis as G).__CF_BOOT__ = { infoUuid: 'case-1', visitor: true, info: fundingInfo({ infoUuid: 'case-2' }) };
+  mockBoot.value = { infoUuid: 'case-1', visitor: true, info: fundingInfo({ infoUuid: 'case-2' }) };
   expect(fakeRoot().cases.peek('case-1')).toBeNull();
-  (globalThis as G).__CF_BOOT__ = { infoUuid: 'case-1', info: fundingInfo() };
+  mockBoot.value = { infoUuid: 'case-1', info: fundingInfo() };
   expect(fakeRoot().cases.peek('case-1')).toBeNull();
 });
 
 test('a risk case from the boot data is not rendered before the API confirms it', async () => {
-  (globalThis as G).__CF_BOOT__ = { infoUuid: 'case-1', visitor: true, info: fundingInfo({ displayStatus: 4, finishStr: '' }) };
+  mockBoot.value = { infoUuid: 'case-1', visitor: true, info: fundingInfo({ displayStatus: 4, finishStr: '' }) };
   const root = fakeRoot({ platform: { path: '/cf/contribute/case-1' } });
   expect(root.cases.peek('case-1')).toBeNull();
   root.api.cases.fundingInfo.mockResolvedValue(fundingInfo({ displayStatus: 4, finishStr: '' }));
