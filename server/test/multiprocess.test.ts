@@ -4,23 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../test/support/free-port';
 
 jest.setTimeout(90_000);
 const ROOT = join(__dirname, '..', '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function until<T>(fn: () => Promise<T | null | undefined>, what: string, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;

@@ -5,23 +5,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from '../../e2e/harness';
+import { freePort } from '../../support/free-port';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface ProcOptions {
   /** Extra environment (DATABASE_URL, SANDBOX_PAY_SECRET, limits...). */
