@@ -17,7 +17,10 @@ import prodConfig from './prod';
  * Set for the H5 build only (the BROWSERSLIST variable wins over package.json for babel, autoprefixer and
  * webpack); the mini-program build keeps package.json's list.
  */
-const H5_BROWSERS = 'Android >= 5, iOS >= 12, Chrome >= 63';
+// 'Android >= 63', not 'Android >= 5': browserslist has one current Android WebView entry past 4.4, but
+// babel reads an 'android' lower bound of 5 as WebView 37 and compiled every class and async function
+// down to ES5 helpers and regenerator (~7.7 KB gzip more per page before first render).
+const H5_BROWSERS = 'Android >= 63, iOS >= 12, Chrome >= 63';
 if (process.env.TARO_ENV === 'h5' && !process.env.BROWSERSLIST) process.env.BROWSERSLIST = H5_BROWSERS;
 
 export default defineConfig<'webpack5'>(async (merge) => {
