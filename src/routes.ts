@@ -43,12 +43,26 @@ export interface RouteDef {
   handoff?: Handoff;
   /** The mini-program page path when it differs from `page` (the sdc/cfPagesMain entry pages). */
   mpPage?: string;
+  /** H5 only (the staff console): left out of the mini-program build. */
+  h5Only?: boolean;
 }
 
 export const UNBUILT_PAGE = 'pages/unbuilt/index';
 export const NOT_FOUND_PAGE = 'pages/not-found/index';
 export const FORWARD_PAGE = 'pages/forward/index';
 export const MP_SUBPACKAGE_ROOT = 'sdc/cfPagesMain';
+/**
+ * Mini-program subpackages, one per flow, so the main package stays small (WeChat caps it at 2 MB,
+ * we keep it under 1 MB). A page whose path starts with `<root>/` ships in that subpackage; the rest
+ * ship in the main package. On H5 the roots mean nothing: every page is listed.
+ * - sdc/cfPagesMain: the two entry pages (SPEC section 2, Mini-program pages)
+ * - pages/raise: starting and completing a case (the raise flow)
+ * - pages/trust: the fundraiser centre, progress posts, verification, discussion, reports, message landings
+ * - pages/money: withdrawals, refunds, the fund-use ledger, receipts
+ */
+export const MP_SUBPACKAGES = [MP_SUBPACKAGE_ROOT, 'pages/raise', 'pages/trust', 'pages/money'] as const;
+/** The subpackage root a page ships in, or null for the main package. */
+export const subpackageOf = (page: string): string | null => MP_SUBPACKAGES.find((root) => page.startsWith(`${root}/`)) ?? null;
 
 type Opts = Partial<Omit<RouteDef, 'name' | 'h5' | 'title'>>;
 const r = (name: string, h5: string | null, title: string, opts: Opts = {}): RouteDef => ({
@@ -344,6 +358,7 @@ export function uniquePages(platform: 'h5' | 'weapp'): string[] {
   const seen = new Set<string>();
   for (const route of ROUTES) {
     if (platform === 'h5' && !route.h5) continue;
+    if (platform === 'weapp' && route.h5Only) continue;
     seen.add(platform === 'weapp' ? (route.mpPage ?? route.page) : route.page);
   }
   const pages = [...seen];

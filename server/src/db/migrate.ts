@@ -6,9 +6,10 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from '../../migrations/001_init';
 import * as m002 from '../../migrations/002_funds';
 import * as m003 from '../../migrations/003_hot_indexes';
+import * as m004 from '../../migrations/004_audit';
 import type { DB } from './index';
 
-const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003 };
+const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004 };
 
 class ListProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

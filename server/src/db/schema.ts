@@ -105,6 +105,13 @@ export interface RefundsTable {
   amount: number; reason: string; status: string; created_at: number; completed_at: number | null;
 }
 
+/** Append-only: rows are inserted, never updated or deleted. JSON columns hold the target's state. */
+export interface AuditLogTable {
+  id: string; actor_user_id: string; action: string; target_type: string; target_id: string; info_uuid: string | null;
+  before_json: string; after_json: string; reason: string; created_at: number;
+}
+export interface JobLeasesTable { job: string; holder: string; expires_at: number }
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -125,4 +132,6 @@ export interface Database {
   case_revisions: CaseRevisionsTable;
   withdrawals: WithdrawalsTable;
   refunds: RefundsTable;
+  audit_log: AuditLogTable;
+  job_leases: JobLeasesTable;
 }
