@@ -120,7 +120,7 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
 
   test('sandbox cashier: page, owner-only confirm, pay -> PAID + first donation; cancel closes', async () => {
     const { orderId } = (await order({ amount: 2000 })).body.data;
-    const page = await ctx.app.inject({ method: 'GET', url: `/api/pay/sandbox/cashier?orderId=${orderId}` });
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/pay/sandbox/cashier?orderId=${orderId}`, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('data-testid="cashier-confirm"');

@@ -16,20 +16,36 @@ describe.each(DIALECTS)('wx oauth callback (%s)', (dialect) => {
   });
   afterAll(async () => ctx?.close());
 
+  /** Starts the flow in a "browser" (the state cookie) and comes back with the provider's state. */
+  const start = async (host = HOST) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/wx/auth/start', query: { scope: 'base', thirdType: '17', redirectUrl: '/cf/mine' }, headers: { host } });
+    const c = (res.cookies as { name: string; value: string }[]).find((x) => x.name === 'cf_oauth_state')!;
+    const state = new URL(String(res.headers.location)).searchParams.get('state')!;
+    return { cookie: `${c.name}=${c.value}`, state };
+  };
   const callback = async (query: Record<string, string>, host = HOST) => {
-    const res = await ctx.app.inject({ method: 'GET', url: AUTH_CALLBACK_PATH, query, headers: { host } });
+    const s = await start(host);
+    const res = await ctx.app.inject({ method: 'GET', url: AUTH_CALLBACK_PATH, query: { ...query, state: s.state }, headers: { host, cookie: s.cookie } });
     const cookies = res.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[];
     return { status: res.statusCode, location: res.headers.location, cookies, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
   };
   const me = async (cookie: string) => (await post(ctx.app, '/api/account/v3/login-check', {}, cookie)).body.data;
 
   test('the URL the client builds logs the user in by openid and returns to the page', async () => {
-    const authorize = new URL(buildAuthUrl({ scope: 'base', returnUrl: '/cf/contribute/c1?channel=5', thirdType: 17, origin: `https://${HOST}`, hostname: HOST }));
+    // the client goes to the server's start path, which binds a state to the browser and redirects to the provider
+    const startUrl = new URL(buildAuthUrl({ scope: 'base', returnUrl: '/cf/contribute/c1?channel=5', thirdType: 17, origin: `https://${HOST}`, hostname: HOST }));
+    expect(startUrl.pathname).toBe('/api/wx/auth/start');
+    const started = await ctx.app.inject({ method: 'GET', url: startUrl.pathname + startUrl.search, headers: { host: HOST } });
+    expect(started.statusCode).toBe(302);
+    const authorize = new URL(String(started.headers.location));
+    const stateCookie = (started.cookies as { name: string; value: string }[]).find((x) => x.name === 'cf_oauth_state')!;
     const cb = new URL(authorize.searchParams.get('redirect_uri')!);
     expect(cb.pathname).toBe(AUTH_CALLBACK_PATH);
-    // the provider appends code and state to the callback
-    const query = { ...Object.fromEntries(cb.searchParams), code: freshCode(), state: '17' };
-    const r = await callback(query);
+    // the provider appends code and the state to the callback
+    const query = { ...Object.fromEntries(cb.searchParams), code: freshCode(), state: authorize.searchParams.get('state')! };
+    const res = await ctx.app.inject({ method: 'GET', url: AUTH_CALLBACK_PATH, query, headers: { host: HOST, cookie: `${stateCookie.name}=${stateCookie.value}` } });
+    const cookies = res.cookies as { name: string; value: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[];
+    const r = { status: res.statusCode, location: res.headers.location, cookies, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
     expect(r.status).toBe(302);
     expect(r.location).toBe('/cf/contribute/c1?channel=5');
     // the same cookies as phone login

@@ -1,9 +1,12 @@
 /**
- * The messaging-app OAuth URL (pure). The OAuth page returns to our auth callback on the main
- * domain with `code`; the callback logs the user in for `thirdType` and then goes to redirectUrl.
+ * Where the messaging-app OAuth login starts (pure). The client never builds the authorize URL itself:
+ * it goes to our server's start path on the main domain, which binds a random state to this browser
+ * (an HttpOnly cookie) and redirects to the OAuth page; the OAuth page returns to our callback with
+ * `code` and that state, and the callback refuses a code without it (login CSRF). The callback logs the
+ * user in for `thirdType` and then goes to redirectUrl.
  */
 import { normalizeThirdType } from '../lib/third-type';
-import { AUTH_CALLBACK_PATH, MAIN_DOMAIN, OAUTH_AUTHORIZE_URL, WX_APP_ID, isMultiDomainHost } from './config';
+import { AUTH_START_PATH, MAIN_DOMAIN, isMultiDomainHost } from './config';
 
 export interface AuthUrlInput {
   scope: 'base' | 'userinfo';
@@ -13,21 +16,14 @@ export interface AuthUrlInput {
   /** current origin, e.g. https://m.qschou.com */
   origin: string;
   hostname: string;
-  appId?: string;
 }
 
-/** Builds the OAuth authorize URL (scope snsapi_base / snsapi_userinfo, state = thirdType). */
+/** The server's OAuth start URL (scope base / userinfo, third type in the allowed list else 17). */
 export function buildAuthUrl(i: AuthUrlInput): string {
   const thirdType = normalizeThirdType(i.thirdType);
-  // Alternative domains are not registered for OAuth: go through the main domain.
-  const callbackOrigin = isMultiDomainHost(i.hostname) ? `https://www.${MAIN_DOMAIN}` : i.origin;
+  // Alternative domains are not registered for OAuth: go through the main domain (the state cookie
+  // is set there, where the callback reads it).
+  const startOrigin = isMultiDomainHost(i.hostname) ? `https://www.${MAIN_DOMAIN}` : i.origin;
   const back = /^https?:\/\//i.test(i.returnUrl) ? i.returnUrl : i.origin + i.returnUrl;
-  const callback =
-    `${callbackOrigin}${AUTH_CALLBACK_PATH}?thirdType=${thirdType}&scope=${i.scope}` +
-    `&redirectUrl=${encodeURIComponent(back)}`;
-  return (
-    `${OAUTH_AUTHORIZE_URL}?appid=${encodeURIComponent(i.appId ?? WX_APP_ID)}` +
-    `&redirect_uri=${encodeURIComponent(callback)}&response_type=code&scope=snsapi_${i.scope}` +
-    `&state=${thirdType}#wechat_redirect`
-  );
+  return `${startOrigin}${AUTH_START_PATH}?thirdType=${thirdType}&scope=${i.scope}&redirectUrl=${encodeURIComponent(back)}`;
 }

@@ -33,11 +33,11 @@ const CSS = `
 header{background:#fff;padding:14px 16px;font-size:17px;font-weight:600;text-align:center;border-bottom:1px solid #eee}
 main{padding:16px}.card{background:#fff;border-radius:8px;padding:20px 16px;text-align:center}
 .title{font-size:15px;color:#666;word-break:break-all;margin:0 0 12px}.amount{font-size:34px;font-weight:700;margin:0}
-.amount small{font-size:18px;margin-right:2px}.status{margin:10px 0 0;font-size:13px;color:#999}
-.note{font-size:12px;color:#b0b0b0;text-align:center;margin:12px 0}.actions{margin-top:24px;display:flex;flex-direction:column;gap:12px}
+.amount small{font-size:18px;margin-right:2px}.status{margin:10px 0 0;font-size:13px;color:#6b6b6b}
+.note{font-size:12px;color:#6b6b6b;text-align:center;margin:12px 0}.actions{margin-top:24px;display:flex;flex-direction:column;gap:12px}
 button{width:100%;height:46px;border-radius:23px;border:0;font-size:16px}button:disabled{opacity:.5}
-.confirm{background:#43ac43;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}
-.msg{min-height:20px;margin-top:12px;text-align:center;color:#e64340;font-size:14px}`;
+.confirm{background:#12804a;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}
+.msg{min-height:20px;margin-top:12px;text-align:center;color:#c9341f;font-size:14px}`;
 
 // Reads ids from data-* attributes; the server's msg is shown through textContent (never as HTML).
 const SCRIPT = `
@@ -74,7 +74,7 @@ export function renderCashierPage(input: CashierPageInput): string {
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,user-scalable=no">
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>爱心筹收银台 (测试环境)</title>
 <style>${CSS}</style>
 </head>
@@ -94,6 +94,25 @@ export function renderCashierPage(input: CashierPageInput): string {
 <div class="msg" id="cashier-msg" role="alert" data-testid="cashier-msg"></div>
 </main>
 <script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** The cashier's refusal page (unknown order, not logged in, someone else's order): no order data at all. */
+export function renderCashierError(message: string): string {
+  return `<!DOCTYPE html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>爱心筹收银台 (测试环境)</title>
+<style>${CSS}</style>
+</head>
+<body>
+<header>爱心筹收银台 (测试环境)</header>
+<main><section class="card"><p class="title" data-testid="cashier-error">${escapeHtml(message)}</p></section>
+<p class="note"><a href="/cf/common/list">返回首页</a></p></main>
 </body>
 </html>
 `;

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { cookieSecureFor } from '../production';
 import { unauthorized } from '../lib/errors';
 import { maskMobile, sha256 } from '../lib/util';
 import { findSessionUser, type UserRow } from '../repositories/users';
@@ -30,9 +31,9 @@ export async function requireUser(req: FastifyRequest, deps: AppDeps): Promise<U
   return user;
 }
 
-/** Secure only over HTTPS; fastify's req.protocol honours x-forwarded-proto only with trustProxy. */
+/** Secure over HTTPS (fastify's req.protocol honours x-forwarded-proto only with trustProxy) or always with COOKIE_SECURE=1. */
 export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  const secure = req.protocol === 'https';
+  const secure = cookieSecureFor(req);
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
   reply.setCookie(API_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
 }

@@ -1,4 +1,6 @@
 /** SMS sending behind an interface; the default `console` provider prints the code for developers. */
+import { createTencentSms } from './sms-tencent';
+
 export interface SmsProvider {
   readonly name: string;
   sendCode(mobile: string, code: string): Promise<void>;
@@ -24,8 +26,10 @@ export class MemorySms implements SmsProvider {
   }
 }
 
-export function createSmsProvider(name: string): SmsProvider {
+/** SMS_PROVIDER: console (default, the demo), memory (tests) or tencent (Tencent Cloud SMS, sms-tencent.ts). */
+export function createSmsProvider(name: string, env: Record<string, string | undefined> = {}): SmsProvider {
   if (name === 'console') return new ConsoleSms();
   if (name === 'memory') return new MemorySms();
-  throw new Error(`unknown SMS_PROVIDER ${name} (known: console, memory)`);
+  if (name === 'tencent') return createTencentSms(env);
+  throw new Error(`unknown SMS_PROVIDER ${name} (known: console, memory, tencent)`);
 }

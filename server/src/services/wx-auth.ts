@@ -3,6 +3,7 @@
  * the user is found (or created) by that openid, and the callback's redirectUrl is reduced to a
  * same-site relative path or refused.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { loginFailed } from '../lib/errors';
 import { newId } from '../lib/util';
@@ -59,4 +60,35 @@ export function callbackTarget(redirectUrl: unknown, requestHost: string): strin
     target = u.pathname + u.search + u.hash;
   }
   return safeRedirect(target) ?? WX_AUTH_FALLBACK;
+}
+
+/**
+ * Login CSRF protection: /api/wx/auth/start puts a random state in an HttpOnly, signed cookie and in
+ * the OAuth URL; the callback accepts a code only with the same state (single use: the cookie is
+ * cleared at the callback).
+ */
+export const OAUTH_STATE_COOKIE = 'cf_oauth_state';
+/** Path of the state cookie: sent to the start and callback routes only. */
+export const OAUTH_COOKIE_PATH = '/api/wx/auth';
+export const OAUTH_START_PATH = '/api/wx/auth/start';
+export const OAUTH_STATE_TTL_SECONDS = 600;
+export const OAUTH_STATE_MSG = '微信授权已失效，请重新登录';
+
+/** 32 hex characters: fits WeChat's state (a-zA-Z0-9, at most 128). */
+export const newOAuthState = (): string => randomBytes(16).toString('hex');
+
+/** Constant-time comparison of the callback's state with the cookie's. */
+export function sameState(expected: string | null | undefined, given: string | null | undefined): boolean {
+  if (!expected || !given || !/^[0-9a-f]{32}$/.test(expected)) return false;
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The WeChat web OAuth authorize URL for the callback and state. */
+export function oauthAuthorizeUrl(authorizeBase: string, appId: string, callbackUrl: string, scope: WebOAuthScope, state: string): string {
+  return (
+    `${authorizeBase}?appid=${encodeURIComponent(appId)}&redirect_uri=${encodeURIComponent(callbackUrl)}` +
+    `&response_type=code&scope=snsapi_${scope}&state=${state}#wechat_redirect`
+  );
 }

@@ -64,7 +64,7 @@ export async function startProc(opts: ProcOptions = {}): Promise<ServerProc> {
       cwd: ROOT,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        NODE_ENV: 'production', APP_MODE: 'demo',
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -108,24 +108,20 @@ describe('share', () => {
 });
 
 describe('login', () => {
-  test('auth URL: scope, third type (allowed list else 17), return URL', () => {
-    const url = buildAuthUrl({ scope: 'userinfo', returnUrl: '/login?redirectUrl=%2Fx', thirdType: 115, origin: 'https://m.qschou.com', hostname: 'm.qschou.com', appId: 'wxA' });
-    expect(url.startsWith('https://open.weixin.qq.com/connect/oauth2/authorize?appid=wxA&redirect_uri=')).toBe(true);
-    expect(url).toContain('scope=snsapi_userinfo');
-    expect(url).toContain('&state=115#wechat_redirect');
-    const redirect = decodeURIComponent(url.match(/redirect_uri=([^&]+)/)![1]);
-    expect(redirect).toBe('https://m.qschou.com/api/wx/auth/callback?thirdType=115&scope=userinfo&redirectUrl=' + encodeURIComponent('https://m.qschou.com/login?redirectUrl=%2Fx'));
+  test('auth URL: the server start path (it binds the state), scope, third type (allowed list else 17), return URL', () => {
+    const url = buildAuthUrl({ scope: 'userinfo', returnUrl: '/login?redirectUrl=%2Fx', thirdType: 115, origin: 'https://m.qschou.com', hostname: 'm.qschou.com' });
+    expect(url).toBe('https://m.qschou.com/api/wx/auth/start?thirdType=115&scope=userinfo&redirectUrl=' + encodeURIComponent('https://m.qschou.com/login?redirectUrl=%2Fx'));
+    // never the OAuth page directly: a code must come back with the state the server bound to this browser
+    expect(url).not.toContain('open.weixin.qq.com');
     const bad = buildAuthUrl({ scope: 'base', returnUrl: '/', thirdType: 999, origin: 'https://a.qsebao.com', hostname: 'a.qsebao.com' });
-    expect(bad).toContain('scope=snsapi_base');
-    expect(bad).toContain('state=17#');
-    expect(decodeURIComponent(bad)).toContain('https://www.qschou.com/api/wx/auth/callback?thirdType=17');
+    expect(bad.startsWith('https://www.qschou.com/api/wx/auth/start?thirdType=17&scope=base&redirectUrl=')).toBe(true);
   });
   test('H5 adapter redirects in the messaging browser only', async () => {
     const w = win();
     const login = createH5Login(detectEnv(UA.wechatIos), w);
     expect(login.canAuthRedirect()).toBe(true);
     login.authRedirect('base', '/cf/pay/c1');
-    expect(w.location.assign.mock.calls[0][0]).toContain('scope=snsapi_base');
+    expect(w.location.assign.mock.calls[0][0]).toContain('/api/wx/auth/start?thirdType=17&scope=base');
     await expect(login.getMpCode()).rejects.toBeInstanceOf(UnsupportedError);
     const plain = createH5Login(detectEnv(UA.safariIos), win());
     expect(plain.canAuthRedirect()).toBe(false);

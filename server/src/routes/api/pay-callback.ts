@@ -1,36 +1,46 @@
 /**
  * Provider callbacks and the sandbox cashier:
- * - POST /api/pay/notify/:provider   raw body kept for signature verification
- * - GET  /api/pay/sandbox/cashier?orderId=...   the sandbox cashier page (HTML)
+ * - POST /api/pay/notify/:provider   raw body kept for signature verification; WeChat Pay's callback
+ *   is also mounted on WXPAY_NOTIFY_PATH, the path the provider advertises as notify_url (one constant)
+ * - GET  /api/pay/sandbox/cashier?orderId=...   the sandbox cashier page (HTML), for the order's owner only
  * - POST /api/pay/sandbox/confirm {orderId, action}   the cashier's buttons; 'pay' builds a signed
  *   notify and feeds it through exactly the same path as a real callback.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, MSG, notFound } from '../../lib/errors';
 import { oneOf, post, str } from '../../lib/schema';
 import { ok } from '../../plugins/errors';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, sessionUser } from '../../plugins/auth';
 import { getCase } from '../../repositories/cases';
 import { closeOrder, orderById } from '../../repositories/orders';
 import { handleNotify } from '../../services/orders';
-import { renderCashierPage, SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
+import { renderCashierError, renderCashierPage, SANDBOX_DEV_SECRET, signSandboxNotify, WXPAY_NOTIFY_PATH } from '../../payments';
 import type { OrderStatus } from '../../../../src/services/contract';
+
+/** Every provider's callback; WeChat Pay's is also served on the path it advertises (WXPAY_NOTIFY_PATH). */
+export const NOTIFY_ROUTE = '/api/pay/notify/:provider';
 
 export function payCallbackRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Own encapsulated context: every body arrives as the raw string the provider signed.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    const notify = async (provider: string, req: FastifyRequest<{ Body: string }>, reply: FastifyReply) => {
+      if (provider !== deps.pay.name) return reply.status(404).send({ code: 404, msg: '支付渠道不存在', data: null });
+      const ack = await handleNotify(deps, req.headers as Record<string, string | undefined>, req.body ?? '', req.log);
+      return reply.status(ack.status).send(ack.body);
+    };
+    const body = { type: 'string', maxLength: 65536 };
     scope.post<{ Params: { provider: string }; Body: string }>(
-      '/api/pay/notify/:provider',
-      { schema: { params: { type: 'object', properties: { provider: { enum: ['sandbox', 'wxpay'] } } }, body: { type: 'string', maxLength: 65536 } } },
-      async (req, reply) => {
-        if (req.params.provider !== deps.pay.name) return reply.status(404).send({ code: 404, msg: '支付渠道不存在', data: null });
-        const ack = await handleNotify(deps, req.headers as Record<string, string | undefined>, req.body ?? '', req.log);
-        return reply.status(ack.status).send(ack.body);
-      },
+      NOTIFY_ROUTE,
+      { schema: { params: { type: 'object', properties: { provider: { enum: ['sandbox', 'wxpay'] } } }, body } },
+      async (req, reply) => notify(req.params.provider, req, reply),
     );
+    // The notify_url createPayment advertises when WXPAY_NOTIFY_URL is unset.
+    if (WXPAY_NOTIFY_PATH !== NOTIFY_ROUTE.replace(':provider', 'wxpay')) {
+      scope.post<{ Body: string }>(WXPAY_NOTIFY_PATH, { schema: { body } }, async (req, reply) => notify('wxpay', req, reply));
+    }
   });
 
   app.get<{ Querystring: { orderId: string } }>(
@@ -38,8 +48,13 @@ export function payCallbackRoutes(app: FastifyInstance, deps: AppDeps): void {
     { schema: { querystring: { type: 'object', required: ['orderId'], properties: { orderId: str(1, 64) } } } },
     async (req, reply) => {
       if (deps.pay.name !== 'sandbox') throw notFound();
+      const refuse = (status: number, msg: string) => reply.status(status).header('content-type', 'text/html; charset=utf-8').send(renderCashierError(msg));
       const order = await orderById(deps.db, req.query.orderId);
-      if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
+      if (!order) return refuse(404, MSG.ORDER_NOT_FOUND);
+      // Only the order's owner sees the case title and amount (an order id is not a secret).
+      const viewer = await sessionUser(req, deps);
+      if (!viewer) return refuse(403, '请先登录下单的账号，再打开收银台');
+      if (viewer.user_id !== order.user_id) return refuse(403, '无权查看该订单');
       const c = await getCase(deps.db, order.info_uuid);
       const html = renderCashierPage({ orderId: order.order_id, infoUuid: order.info_uuid, title: c?.title ?? '', amountFen: Number(order.amount), status: order.status as OrderStatus });
       return reply.header('content-type', 'text/html; charset=utf-8').send(html);

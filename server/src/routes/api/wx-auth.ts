@@ -1,31 +1,79 @@
 /**
- * GET /api/wx/auth/callback?thirdType=&scope=&redirectUrl=&code=&state= : the messaging-browser OAuth
- * callback the client builds (src/platform/auth-url.ts, AUTH_CALLBACK_PATH). Logs the user in by
- * openid with the same session cookies as phone login, then 302s to the safe redirectUrl.
- * A browser navigation, not an API call: every failure ends in a 302, never a JSON error page.
+ * Messaging-browser web OAuth, bound to the browser that started it:
+ * - GET /api/wx/auth/start?thirdType=&scope=&redirectUrl= : puts a random state in an HttpOnly signed
+ *   cookie (path /api/wx/auth, 10 minutes) and 302s to the WeChat authorize URL carrying that state
+ *   and the callback below (the client navigates here instead of building the authorize URL itself).
+ * - GET /api/wx/auth/callback?thirdType=&scope=&redirectUrl=&code=&state= (AUTH_CALLBACK_PATH): logs
+ *   the user in by openid with the same session cookies as phone login, then 302s to the safe
+ *   redirectUrl. A code without the browser's state (login CSRF) is refused with 403 and a Chinese
+ *   msg, and no session; the state cookie is cleared at every callback (single use).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { setSessionCookies } from '../../plugins/auth';
+import { cookieSecureFor } from '../../production';
 import { createSession } from '../../services/auth';
-import { callbackTarget, webOAuthLogin, WX_AUTH_FALLBACK } from '../../services/wx-auth';
-import { AUTH_CALLBACK_PATH } from '../../../../src/platform/config';
+import {
+  callbackTarget, newOAuthState, OAUTH_COOKIE_PATH, OAUTH_START_PATH, OAUTH_STATE_COOKIE, OAUTH_STATE_MSG,
+  OAUTH_STATE_TTL_SECONDS, oauthAuthorizeUrl, sameState, webOAuthLogin, WX_AUTH_FALLBACK,
+} from '../../services/wx-auth';
+import { escapeHtml } from '../../payments/cashier';
+import { AUTH_CALLBACK_PATH, OAUTH_AUTHORIZE_URL } from '../../../../src/platform/config';
 import { normalizeThirdType } from '../../../../src/lib/third-type';
+import { baseUrlOf } from './pay';
 
 type Query = Record<string, string | string[] | undefined>;
 /** A repeated query key is ambiguous: take none of it. */
 const one = (v: string | string[] | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
+/** The state kept in the browser's signed cookie, or null. */
+function cookieState(req: FastifyRequest): string | null {
+  const raw = req.cookies?.[OAUTH_STATE_COOKIE];
+  if (!raw) return null;
+  const u = req.unsignCookie(raw);
+  return u.valid ? u.value : null;
+}
+
+/** 403 for a callback without the browser's state: JSON for API clients, a short page for browsers. */
+function refuse(req: FastifyRequest, reply: FastifyReply) {
+  reply.code(403);
+  if (String(req.headers.accept ?? '').includes('text/html')) {
+    const page = `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>登录失败</title></head><body style="font-family:sans-serif;text-align:center;padding:48px 16px;color:#333"><p data-testid="wx-auth-refused">${escapeHtml(OAUTH_STATE_MSG)}</p><p><a href="${WX_AUTH_FALLBACK}">返回首页</a></p></body></html>`;
+    return reply.header('content-type', 'text/html; charset=utf-8').send(page);
+  }
+  return reply.send({ code: 403, msg: OAUTH_STATE_MSG, data: null });
+}
+
 export function wxAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Querystring: Query }>(OAUTH_START_PATH, async (req, reply) => {
+    const q = req.query ?? {};
+    const scope = one(q.scope) === 'userinfo' ? 'userinfo' : 'base';
+    const thirdType = normalizeThirdType(one(q.thirdType));
+    const back = one(q.redirectUrl);
+    const state = newOAuthState();
+    reply.setCookie(OAUTH_STATE_COOKIE, state, {
+      path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: cookieSecureFor(req), maxAge: OAUTH_STATE_TTL_SECONDS, signed: true,
+    });
+    const callback = `${baseUrlOf(req)}${AUTH_CALLBACK_PATH}?thirdType=${thirdType}&scope=${scope}` +
+      (back && back.length <= 2048 ? `&redirectUrl=${encodeURIComponent(back)}` : '');
+    return reply.code(302).redirect(oauthAuthorizeUrl(OAUTH_AUTHORIZE_URL, deps.config.wx.appId, callback, scope, state));
+  });
+
   app.get<{ Querystring: Query }>(AUTH_CALLBACK_PATH, async (req, reply) => {
     const q = req.query ?? {};
     const code = one(q.code);
     const scope = one(q.scope) === 'userinfo' ? 'userinfo' : 'base';
-    // the OAuth state carries the third type too (auth-url.ts): the query value wins
-    const thirdType = normalizeThirdType(one(q.thirdType) ?? one(q.state));
+    const thirdType = normalizeThirdType(one(q.thirdType));
     const target = callbackTarget(one(q.redirectUrl), req.hostname);
+    const expected = cookieState(req);
+    // single use: whatever happens next, this browser's state is spent
+    if (req.cookies?.[OAUTH_STATE_COOKIE]) reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH });
     // No code: the user refused the userinfo scope. Going back would ask again, so go to the list.
     if (!code || code.length > 512) return reply.code(302).redirect(WX_AUTH_FALLBACK);
+    if (!sameState(expected, one(q.state))) {
+      req.log.warn({ hasCookie: !!expected }, 'wx oauth callback without the browser state refused');
+      return refuse(req, reply);
+    }
     try {
       const user = await webOAuthLogin(deps, code, scope, thirdType);
       const s = await createSession(deps, user.user_id);
