@@ -4,6 +4,7 @@
  */
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { h5CustomRoutes } from './routes';
+import { checkBuildOrigins, originConstants, originsFromEnv } from './origins';
 import devConfig from './dev';
 import prodConfig from './prod';
 
@@ -24,6 +25,9 @@ const H5_BROWSERS = 'Android >= 63, iOS >= 12, Chrome >= 63';
 if (process.env.TARO_ENV === 'h5' && !process.env.BROWSERSLIST) process.env.BROWSERSLIST = H5_BROWSERS;
 
 export default defineConfig<'webpack5'>(async (merge) => {
+  // Mini-program: API / upload / asset origins are build settings, refused when a release build points
+  // at http or an IP address (config/origins.ts). H5 calls its own origin; the constants only exist for types.
+  const origins = process.env.TARO_ENV === 'weapp' ? checkBuildOrigins(process.env) : originsFromEnv(process.env);
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'cf-platform',
     date: '2026-11-22',
@@ -33,7 +37,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // Keep the two builds apart: dist/h5 and dist/weapp.
     outputRoot: `dist/${process.env.TARO_ENV}`,
     plugins: [],
-    defineConstants: {},
+    defineConstants: originConstants(origins),
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },

@@ -11,3 +11,39 @@ export function coverSvg(n: number): string {
     `<text x="375" y="235" font-size="130" text-anchor="middle" fill="#ffffff" font-family="sans-serif">${initial}</text>` +
     `<text x="375" y="385" font-size="28" text-anchor="middle" fill="#ffffff" fill-opacity="0.8" font-family="sans-serif">示例图片 ${n}</text></svg>`;
 }
+
+/**
+ * WeChat's <image> and share cards show PNG / JPG / WebP, not SVG: the demo covers are the SVGs above
+ * rendered to JPEG with sharp, once per process (a few KB each, cached).
+ */
+export const COVER_PATH = '/api/demo/covers';
+/** The URL path of demo cover n as seeded (the server makes it absolute on the asset origin). */
+export const coverPath = (n: number) => `${COVER_PATH}/${n}.jpg`;
+/** The default share card when a case has no image of its own (5:4, as WeChat crops share cards). */
+export const SHARE_CARD_PATH = `${COVER_PATH}/share.jpg`;
+
+export function shareCardSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="400" viewBox="0 0 500 400">` +
+    `<rect width="500" height="400" fill="#f56c6c"/>` +
+    `<circle cx="250" cy="160" r="90" fill="#ffffff" fill-opacity="0.25"/>` +
+    `<text x="250" y="195" font-size="96" text-anchor="middle" fill="#ffffff" font-family="sans-serif">筹</text>` +
+    `<text x="250" y="330" font-size="40" text-anchor="middle" fill="#ffffff" font-family="sans-serif">爱心筹</text></svg>`;
+}
+
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** JPEG bytes of demo cover n (1..99) or of the share card ('share'). */
+export function coverJpeg(which: number | 'share'): Promise<Buffer> {
+  const key = String(which);
+  let p = rendered.get(key);
+  if (!p) {
+    const svg = which === 'share' ? shareCardSvg() : coverSvg(which);
+    // sharp is loaded on first use: the API process that never serves a cover never pays for libvips.
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const sharp = require('sharp') as typeof import('sharp');
+    p = sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    p.catch(() => rendered.delete(key));
+    rendered.set(key, p);
+  }
+  return p;
+}

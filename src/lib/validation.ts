@@ -41,7 +41,18 @@ export function keepPositiveInteger(text: string | null | undefined, maxDigits =
   return String(text ?? '').replace(/\D/g, '').slice(0, maxDigits);
 }
 
-/** Verification code input: digits only, at most 6. */
+/**
+ * The digits of typed or pasted text, in order, at most `max`: full-width digits (０-９, what Chinese
+ * keyboards and some SMS apps produce) count as digits, everything else (验证码, spaces, dashes) is dropped.
+ */
+export function digitsOf(text: string | null | undefined, max: number): string {
+  return String(text ?? '')
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
+    .replace(/\D/g, '')
+    .slice(0, max);
+}
+
+/** Verification code input: digits only, at most 6 (pasting 验证码123456 gives 123456). */
 export function sanitizeCode(text: string | null | undefined): string {
-  return String(text ?? '').replace(/\D/g, '').slice(0, CODE_LENGTH);
+  return digitsOf(text, CODE_LENGTH);
 }

@@ -9,12 +9,25 @@ export const MAIN_DOMAIN = 'qschou.com';
  * messaging browser sends an expired login through the main-domain auth redirect.
  */
 export const ALT_DOMAINS: readonly string[] = ['qsebao.com', 'qschou.cn'];
-/** API origin for the mini-program build (H5 uses same-origin relative URLs). */
-export const API_BASE = 'http://127.0.0.1:3000';
+// Build settings (config/origins.ts -> Taro defineConstants, from TARO_APP_API_ORIGIN / _UPLOAD_ / _ASSET_).
+// `typeof` keeps plain Node (Jest) working, where no build defined them: the local dev server then.
+declare const CF_API_ORIGIN: string | undefined;
+declare const CF_UPLOAD_ORIGIN: string | undefined;
+declare const CF_ASSET_ORIGIN: string | undefined;
+const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
+
+/** API origin for the mini-program build (H5 uses same-origin relative URLs). https in a release build. */
+export const API_BASE: string = typeof CF_API_ORIGIN === 'string' ? CF_API_ORIGIN : LOCAL_ORIGIN;
+/** The separate upload host (SPEC 7) the mini-program's wx.uploadFile goes to: its uploadFile legal domain. */
+export const UPLOAD_BASE: string = typeof CF_UPLOAD_ORIGIN === 'string' ? CF_UPLOAD_ORIGIN : API_BASE;
+/** Where public images live (the server hands out absolute URLs on it; its downloadFile legal domain). */
+export const ASSET_BASE: string = typeof CF_ASSET_ORIGIN === 'string' ? CF_ASSET_ORIGIN : API_BASE;
 /** Messaging-app OAuth endpoint. */
 export const OAUTH_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 /** Our auth callback on the main domain (exchanges the OAuth code, then returns to redirectUrl). */
 export const AUTH_CALLBACK_PATH = '/api/wx/auth/callback';
+/** The server's OAuth start: it binds a random state to this browser (login CSRF) and redirects to WeChat. */
+export const AUTH_START_PATH = '/api/wx/auth/start';
 /** Messaging-app app id used for OAuth and JSSDK (overridable via TARO_APP_ID at build time). */
 export const WX_APP_ID = 'wx0000000000000000';
 /** UA marker of the provider's native apps: `CfApp/<version>`; the CRM app uses `CfCrm/<version>`. */
@@ -36,4 +49,19 @@ export function cookieDomainFor(host: string): string | undefined {
 export function isMultiDomainHost(host: string): boolean {
   const h = host.replace(/:\d+$/, '').toLowerCase();
   return ALT_DOMAINS.some((d) => h === d || h.endsWith(`.${d}`));
+}
+
+/** The share card used when a case has no image WeChat can show (served by the API on the asset origin). */
+export const DEFAULT_SHARE_IMAGE = `${ASSET_BASE}/api/demo/covers/share.jpg`;
+const SHOWN_FORMAT = /\.(png|jpe?g)(!cf_mtr_\d+)?$/i;
+
+/**
+ * A share card image WeChat shows: absolute, PNG or JPG (no SVG, no relative path — the mini-program has
+ * no page origin). A path becomes absolute on the asset origin; anything else gets the default card.
+ */
+export function shareImageUrl(url: string | null | undefined, assetBase: string = ASSET_BASE): string {
+  const u = (url ?? '').trim();
+  const abs = /^https?:\/\//i.test(u) ? u : u.startsWith('/') && !u.startsWith('//') ? assetBase + u : '';
+  const path = abs.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0];
+  return abs && SHOWN_FORMAT.test(path) ? abs : `${assetBase}/api/demo/covers/share.jpg`;
 }

@@ -137,6 +137,15 @@ export class AuthStore {
     );
   }
 
+  /**
+   * Mini-program: binds the phone WeChat's getPhoneNumber button vouched for (the button's one-time
+   * code, exchanged by the server). A user who refused the button has no code: nothing happens.
+   */
+  bindWxPhone(code: string | undefined, redirectUrl?: string | null): Promise<boolean> {
+    if (this.submitting || !code) return Promise.resolve(false);
+    return this.run(redirectUrl, 'bind_wx_phone_fail', () => this.root.api.account.bindWxPhone({ code }));
+  }
+
   /** Mini-program silent login: Taro.login code -> mp-login. Returns whether a session exists after it. */
   async mpLogin(): Promise<boolean> {
     try {
@@ -193,6 +202,11 @@ export class AuthStore {
       this.root.ui.showToast(invalid);
       return false;
     }
+    return this.run(redirectUrl, event, call);
+  }
+
+  /** Sends a login/bind call once at a time; on success keeps the user and replaces the page with redirectUrl. */
+  private async run(redirectUrl: string | null | undefined, event: string, call: () => Promise<{ user: UserInfo }>): Promise<boolean> {
     this.submitting = true;
     try {
       const res = await call();

@@ -37,8 +37,15 @@ export type CannedAnswer = unknown | ((body: Record<string, unknown>) => unknown
 export interface MpHarnessOptions {
   /** API path -> `data` of a code-0 envelope (or a full envelope when it has a numeric `code`) */
   responses?: Record<string, CannedAnswer>;
-  /** the code wx.login hands out */
-  loginCode?: string;
+  /** the code wx.login hands out (a function: a new code per call, e.g. dev-<device>-<nonce>) */
+  loginCode?: string | (() => string);
+  /**
+   * The origin of a real server: wx.request goes there over HTTP (the URL's path kept, cookies as the
+   * mini-program sends them) instead of the canned answers. A function, as the server starts later.
+   */
+  server?: () => string;
+  /** wx.requestPayment: resolve = success callback, reject(errMsg) = fail callback (default: success). */
+  requestPayment?: (o: Record<string, unknown>) => Promise<void>;
 }
 
 export interface MpRequest {
@@ -59,11 +66,37 @@ export interface OpenedPage {
   byClass(className: string): HTMLElement | null;
   /** taps an element (bubbling, as the mini-program's tap does) */
   tap(el: Element): void;
+  /** all elements with this class */
+  allByClass(className: string): HTMLElement[];
+  /** types into an input (the input event with detail.value, as the mini-program sends it) */
+  input(el: Element, value: string): void;
+  /** Taro's data nodes (what the WXML renders from) carrying this class: attribute values such as an image's src */
+  nodeData(className: string): Record<string, unknown>[];
+}
+
+type ExparserNode = { dom: Element; dispatchEvent(name: string, o?: Record<string, unknown>): void };
+
+/**
+ * The mini-program node of a DOM element: events go through it (exparser), as the mini-program
+ * delivers them (a DOM event on the rendered element does not reach input handlers).
+ */
+function exparserOf(comp: MpComponent, el: Element): ExparserNode | undefined {
+  const cls = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).map((c) => c.replace(/^main--/, ''));
+  for (const c of cls) {
+    const all = (comp as unknown as { querySelectorAll(s: string): ExparserNode[] }).querySelectorAll(`.${c}`) ?? [];
+    const hit = all.find((n) => n.dom === el);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 export interface MpHarness {
   requests: MpRequest[];
   titles: string[];
+  /** urls of wx.navigateTo / redirectTo / reLaunch, in order */
+  navigations: string[];
+  /** titles of wx.showToast / showModal contents */
+  toasts: string[];
   openPage(pagePath: string, query?: Record<string, string>): OpenedPage;
   waitFor(fn: () => boolean, timeoutMs?: number, what?: string): Promise<void>;
 }
@@ -91,7 +124,34 @@ function callbacks(opts: Record<string, unknown>, result: unknown, ok = true): v
   }, 0);
 }
 
-function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], storage: Map<string, unknown>) {
+/** One wx.request to the real server over HTTP: status, parsed JSON and the headers (Set-Cookie as an array). */
+function realRequest(origin: string, opts: Record<string, unknown>): void {
+  const u = new URL(String(opts.url).replace(/^https?:\/\/[^/]+/, origin));
+  const method = String(opts.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || opts.data === undefined ? undefined : typeof opts.data === 'string' ? opts.data : JSON.stringify(opts.data);
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...((opts.header ?? {}) as Record<string, string>) };
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const http = require('http') as typeof import('http');
+  const req = http.request(u, { method, headers }, (res) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => (text += c));
+    res.on('end', () => {
+      let data: unknown = text;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        /* not JSON: handed over as text */
+      }
+      callbacks(opts, { data, statusCode: res.statusCode, header: res.headers, cookies: res.headers['set-cookie'] ?? [], errMsg: 'request:ok' });
+    });
+  });
+  req.on('error', (err) => callbacks(opts, { errMsg: `request:fail ${err.message}` }, false));
+  if (body !== undefined) req.write(body);
+  req.end();
+}
+
+function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], storage: Map<string, unknown>, navigations: string[], toasts: string[]) {
   const responses = { ...DEFAULT_RESPONSES, ...o.responses };
   const known: Record<string, unknown> = {
     getSystemInfoSync: () => ({ platform: 'devtools', windowWidth: 375, windowHeight: 667, pixelRatio: 2, SDKVersion: '3.0.0', language: 'zh_CN', version: '8.0.40', system: 'iOS 16' }),
@@ -106,7 +166,34 @@ function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], 
     removeStorageSync: (k: string) => void storage.delete(k),
     clearStorageSync: () => storage.clear(),
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
-    login: (opts: Record<string, unknown>) => callbacks(opts, { code: o.loginCode ?? 'mp-test-code', errMsg: 'login:ok' }),
+    login: (opts: Record<string, unknown>) =>
+      callbacks(opts, { code: typeof o.loginCode === 'function' ? o.loginCode() : o.loginCode ?? 'mp-test-code', errMsg: 'login:ok' }),
+    navigateTo: (opts: Record<string, unknown>) => {
+      navigations.push(String(opts.url));
+      callbacks(opts, { errMsg: 'navigateTo:ok' });
+    },
+    redirectTo: (opts: Record<string, unknown>) => {
+      navigations.push(String(opts.url));
+      callbacks(opts, { errMsg: 'redirectTo:ok' });
+    },
+    reLaunch: (opts: Record<string, unknown>) => {
+      navigations.push(String(opts.url));
+      callbacks(opts, { errMsg: 'reLaunch:ok' });
+    },
+    showToast: (opts: Record<string, unknown>) => {
+      toasts.push(String(opts.title));
+      callbacks(opts, { errMsg: 'showToast:ok' });
+    },
+    // Called without callbacks (Taro 4 does), wx.requestPayment returns a promise, as the base library does.
+    requestPayment: (opts: Record<string, unknown>) => {
+      const run = (o.requestPayment ? o.requestPayment(opts) : Promise.resolve()).then(
+        () => ({ errMsg: 'requestPayment:ok' }),
+        (err: unknown) => Promise.reject({ errMsg: String((err as Error)?.message ?? err) }),
+      );
+      if (!['success', 'fail', 'complete'].some((k) => typeof opts[k] === 'function')) return run;
+      run.then((r) => callbacks(opts, r), (r: unknown) => callbacks(opts, r, false));
+      return undefined;
+    },
     setNavigationBarTitle: (opts: Record<string, unknown>) => {
       titles.push(String(opts.title));
       callbacks(opts, { errMsg: 'setNavigationBarTitle:ok' });
@@ -116,6 +203,10 @@ function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], 
       const p = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
       const data = (typeof opts.data === 'string' ? JSON.parse(opts.data || '{}') : opts.data ?? {}) as Record<string, unknown>;
       requests.push({ path: p, method: String(opts.method ?? 'GET'), data, header: (opts.header ?? {}) as Record<string, string> });
+      if (o.server) {
+        realRequest(o.server(), opts);
+        return { abort: () => undefined, onHeadersReceived: () => undefined, offHeadersReceived: () => undefined };
+      }
       const answer = Object.prototype.hasOwnProperty.call(responses, p) ? responses[p] : undefined;
       const computed = typeof answer === 'function' ? (answer as (b: Record<string, unknown>) => unknown)(data) : answer;
       const envelope =
@@ -151,10 +242,12 @@ export function setupMiniProgram(o: MpHarnessOptions = {}): MpHarness {
   const requests: MpRequest[] = [];
   const titles: string[] = [];
   const storage = new Map<string, unknown>();
+  const navigations: string[] = [];
+  const toasts: string[] = [];
   const stack: Array<{ route: string; options: Record<string, string>; [k: string]: unknown }> = [];
   let appInstance: Record<string, unknown> = {};
 
-  g.wx = createWx(o, requests, titles, storage);
+  g.wx = createWx(o, requests, titles, storage, navigations, toasts);
   g.App = (cfg: Record<string, unknown>) => {
     appInstance = cfg;
     (cfg.onLaunch as ((o: unknown) => void) | undefined)?.call(cfg, { path: '', query: {}, scene: 1001 });
@@ -190,13 +283,18 @@ export function setupMiniProgram(o: MpHarnessOptions = {}): MpHarness {
     });
   };
   require(path.join(DIST, 'app.js'));
+  const loaded = new Map<string, string>();
 
   installed = {
     requests,
     titles,
+    navigations,
+    toasts,
     openPage(pagePath, query = {}) {
       stack.push({ route: pagePath, options: query });
-      const id = simulate.load(path.join(DIST, pagePath), { rootPath: DIST, compiler: 'official' });
+      // a page definition loads once; opening it again renders another instance of it
+      const id = loaded.get(pagePath) ?? simulate.load(path.join(DIST, pagePath), { rootPath: DIST, compiler: 'official' });
+      loaded.set(pagePath, id);
       const comp = simulate.render(id);
       const parent = document.createElement('div');
       document.body.appendChild(parent);
@@ -206,7 +304,28 @@ export function setupMiniProgram(o: MpHarnessOptions = {}): MpHarness {
         text: () => comp.dom.textContent ?? '',
         byClass: (c) => comp.dom.querySelector(`.main--${c}, .${c}`),
         tap(el) {
-          el.dispatchEvent(new Event('tap', { bubbles: true }));
+          const node = exparserOf(comp, el);
+          if (node) node.dispatchEvent('tap');
+          else el.dispatchEvent(new Event('tap', { bubbles: true }));
+        },
+        allByClass: (c) => [...comp.dom.querySelectorAll(`.main--${c}, .${c}`)] as HTMLElement[],
+        input(el, value) {
+          const node = exparserOf(comp, el);
+          if (!node) throw new Error('input: no mini-program node for this element');
+          node.dispatchEvent('input', { detail: { value, cursor: value.length, keyCode: 0 } });
+        },
+        nodeData(c) {
+          const out: Record<string, unknown>[] = [];
+          const walk = (v: unknown): void => {
+            if (Array.isArray(v)) v.forEach(walk);
+            else if (v && typeof v === 'object') {
+              const o = v as Record<string, unknown>;
+              if (typeof o.cl === 'string' && o.cl.split(/\s+/).includes(c)) out.push(o);
+              Object.values(o).forEach(walk);
+            }
+          };
+          walk(comp.instance.data);
+          return out;
         },
       };
     },

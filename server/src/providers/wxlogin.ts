@@ -29,9 +29,22 @@ export interface TicketProvider {
   jsapiTicket(): Promise<string>;
 }
 
+/**
+ * A dev wx.login code names its simulated device: "dev-<deviceId>-<nonce>" (a fresh nonce per launch,
+ * as real codes are one-time). The device part gives the openid, so relaunching the same device is the
+ * same user, as with WeChat; any other code is treated as its own device.
+ */
+export const DEV_CODE = /^dev-([A-Za-z0-9_]{1,64})-[A-Za-z0-9_]{1,64}$/;
+
+/** The dev openid of a wx.login code (stable per simulated device). */
+export function devOpenid(code: string): string {
+  const device = DEV_CODE.exec(code)?.[1] ?? code;
+  return 'dev-' + sha256(`device:${device}`).slice(0, 24);
+}
+
 export class DevWxLogin implements WxLoginProvider {
   async code2Session(code: string) {
-    return { openid: 'dev-' + sha256(code).slice(0, 24) };
+    return { openid: devOpenid(code) };
   }
 
   /** Dev fake: a stable openid per code ('web-' prefix: the web OAuth app is another app id). */

@@ -7,8 +7,10 @@ import { badRequest, loginFailed, MSG, tooMany } from '../lib/errors';
 import { newId, randomToken, sha256, sixDigits } from '../lib/util';
 import { bumpAttempt, consumeCode, hitCounter, insertCode, latestCode } from '../repositories/codes';
 import {
-  findUserByMobile, findUserByOpenid, insertSession, insertUserIfAbsent, setUserMobile, type UserRow,
+  findUserByMobile, findUserByOpenid, insertSession, insertUserIfAbsent, type UserRow,
 } from '../repositories/users';
+import { wxPhoneFor } from '../providers/wxphone';
+import { attachPhone } from './account-merge';
 
 export const PHONE_RE = /^1\d{10}$/;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -52,9 +54,15 @@ function newUser(now: number, fields: Partial<UserRow>): UserRow {
   return { user_id: newId('u'), mobile: null, openid: null, nickname: `爱心人士${tail}`, head_img_url: '', third_type: null, created_at: now, ...fields };
 }
 
-/** Logs in by phone and code; creates the user on first login. */
-export async function loginWithMobile(deps: AppDeps, mobile: string, code: string): Promise<UserRow> {
+/**
+ * Logs in by phone and code; creates the user on first login. A WeChat user without a phone who is
+ * already logged in (the mini-program's wx.login session, the WeChat browser's OAuth) keeps their
+ * identity: the phone is bound to them (merging with the phone's account), so the openid stays on the
+ * user who pays with it.
+ */
+export async function loginWithMobile(deps: AppDeps, mobile: string, code: string, current?: UserRow | null): Promise<UserRow> {
   await verifyCode(deps, mobile, code);
+  if (current && current.openid && !current.mobile) return (await attachPhone(deps, current, mobile)).user;
   let user = await findUserByMobile(deps.db, mobile);
   if (!user) {
     await insertUserIfAbsent(deps.db, newUser(deps.clock(), { mobile }));
@@ -79,13 +87,25 @@ export async function mpLogin(deps: AppDeps, code: string, thirdType?: number): 
   return user!;
 }
 
-/** Binds a phone to the logged-in user (the code must be valid; the phone must be free). */
+/**
+ * Binds a phone to the logged-in user once the SMS code checks out. When the phone belongs to another
+ * account (made on H5), the logged-in account merges into it (services/account-merge.ts).
+ */
 export async function bindMobile(deps: AppDeps, user: UserRow, mobile: string, code: string): Promise<UserRow> {
   await verifyCode(deps, mobile, code);
-  const owner = await findUserByMobile(deps.db, mobile);
-  if (owner && owner.user_id !== user.user_id) throw loginFailed('该手机号已绑定其他账号');
-  await setUserMobile(deps.db, user.user_id, mobile);
-  return { ...user, mobile };
+  return (await attachPhone(deps, user, mobile)).user;
+}
+
+/** Binds the phone WeChat verified behind the getPhoneNumber button's code (same rules as bindMobile). */
+export async function bindWxPhone(deps: AppDeps, user: UserRow, code: string): Promise<UserRow> {
+  let mobile: string;
+  try {
+    ({ mobile } = await (deps.wxPhone ?? wxPhoneFor(deps.config)).phoneNumber(code));
+  } catch {
+    throw loginFailed('获取微信手机号失败，请使用验证码绑定');
+  }
+  if (!PHONE_RE.test(mobile)) throw loginFailed('暂不支持该手机号，请使用验证码绑定');
+  return (await attachPhone(deps, user, mobile)).user;
 }
 
 /** Creates a session; returns the raw token for the cookie (only its sha256 is stored). */

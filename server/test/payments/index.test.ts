@@ -39,7 +39,7 @@ describe('createPayProvider', () => {
   test('an unknown provider and missing wxpay settings are configuration errors', () => {
     expect(() => createPayProvider({ PAY_PROVIDER: 'alipay' })).toThrow(PayProviderError);
     expect(() => createPayProvider({ PAY_PROVIDER: 'wxpay', WXPAY_MCHID: '1' })).toThrow(
-      /WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY_PATH, WXPAY_APIV3_KEY, WXPAY_PLATFORM_CERT_PATH, WX_APPID or WX_MP_APPID/,
+      /WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY_PATH, WXPAY_APIV3_KEY, WX_APPID or WX_MP_APPID/,
     );
     expect(() => createPayProvider({ ...wxEnv, WXPAY_PRIVATE_KEY_PATH: join(dir, 'absent.pem') })).toThrow(/not loadable/);
   });

@@ -5,6 +5,7 @@
 import { View, Text } from '@tarojs/components';
 import { PhoneCodeForm } from './index';
 import { AgreementLine } from './AgreementLine';
+import { WxPhoneButton } from './WxPhoneButton';
 import './screen.css';
 
 export interface PhoneAuthScreenProps {
@@ -14,9 +15,11 @@ export interface PhoneAuthScreenProps {
   action: string;
   onSubmit: (phone: string, code: string) => unknown;
   tip?: string;
+  /** Mini-program: bind with WeChat's phone-number button (the code it returns); nothing shows on H5. */
+  onWxPhone?: (code: string | undefined) => unknown;
 }
 
-export function PhoneAuthScreen({ title, subtitle, action, onSubmit, tip }: PhoneAuthScreenProps) {
+export function PhoneAuthScreen({ title, subtitle, action, onSubmit, tip, onWxPhone }: PhoneAuthScreenProps) {
   return (
     <View className='login'>
       <View className='login__hero'>
@@ -30,6 +33,7 @@ export function PhoneAuthScreen({ title, subtitle, action, onSubmit, tip }: Phon
         <PhoneCodeForm submitText={action} onSubmit={onSubmit} />
         <AgreementLine action={action} />
       </View>
+      {onWxPhone ? <WxPhoneButton text={`微信手机号快捷${action}`} onCode={onWxPhone} /> : null}
       {tip ? <Text className='login__tip'>{tip}</Text> : null}
     </View>
   );

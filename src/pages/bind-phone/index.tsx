@@ -13,6 +13,7 @@ const BindContent = observer(function BindContent() {
       subtitle='绑定后可接收筹款进展与捐助凭证通知'
       action='绑定'
       onSubmit={(phone, code) => auth.bindMobile(phone, code, params.redirectUrl)}
+      onWxPhone={(code) => auth.bindWxPhone(code, params.redirectUrl)}
     />
   );
 });

@@ -16,6 +16,8 @@ const LoginContent = observer(function LoginContent() {
       subtitle='登录后即可支持筹款、查看捐助记录'
       action='登录'
       onSubmit={(phone, code) => auth.login(phone, code, params.redirectUrl)}
+      // mini-program: the silent wx.login session binds WeChat's phone number to that same user
+      onWxPhone={(code) => auth.bindWxPhone(code, params.redirectUrl)}
       tip='未注册的手机号验证后将自动创建账号'
     />
   );

@@ -20,7 +20,9 @@ describe('URL building', () => {
 
   test('mini-program: page path with every param as query; shared pages name the route', () => {
     expect(buildMpUrl(routeByName('login'), { redirectUrl: '/cf/x' })).toBe('/pages/login/index?redirectUrl=%2Fcf%2Fx');
-    expect(buildMpUrl(routeByName('mpDetail'), { infoUuid: 'abc' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=abc');
+    // the subpackage case page serves contribute / detail / mpDetail in the mini-program: shared, so named
+    expect(buildMpUrl(routeByName('mpDetail'), { infoUuid: 'abc' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=abc&_route=mpDetail');
+    expect(mpUrlFor('contribute', { infoUuid: 'abc' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=abc&_route=contribute');
     expect(buildMpUrl(routeByName('pennantsMine'))).toBe('/pages/unbuilt/index?_route=pennantsMine');
     expect(mpUrlFor('/cf/pennants/mine?channel=5')).toBe('/pages/unbuilt/index?channel=5&_route=pennantsMine');
   });
@@ -32,7 +34,8 @@ describe('URL building', () => {
 
   test('mini-program page back to the H5-style path', () => {
     expect(mpPageToPath('pages/unbuilt/index', { _route: 'pennantsMine', channel: '5' })).toBe('/cf/pennants/mine?channel=5');
-    expect(mpPageToPath('sdc/cfPagesMain/detail/index', { infoUuid: 'a' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=a');
+    expect(mpPageToPath('sdc/cfPagesMain/detail/index', { infoUuid: 'a' })).toBe('/cf/contribute/a');
+    expect(mpPageToPath('sdc/cfPagesMain/detail/index', { infoUuid: 'a', _route: 'mpDetail' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=a');
     expect(mpPageToPath('pages/login/index', {})).toBe('/login');
   });
 

@@ -170,6 +170,19 @@ describe('other account actions', () => {
     expect(platform.nav.calls.at(-1)).toMatchObject({ url: '/cf/my-contribution', replace: true });
   });
 
+  test("bindWxPhone sends the getPhoneNumber button's code and goes to the target; no code (refused) sends nothing", async () => {
+    await expect(root.auth.bindWxPhone(undefined, '/cf/my-contribution')).resolves.toBe(false);
+    expect(api.account.bindWxPhone).not.toHaveBeenCalled();
+    await expect(root.auth.bindWxPhone('btn-code-1', '/cf/my-contribution')).resolves.toBe(true);
+    expect(api.account.bindWxPhone).toHaveBeenCalledWith({ code: 'btn-code-1' });
+    expect(root.auth.user).toEqual(TEST_USER);
+    expect(platform.nav.calls.at(-1)).toMatchObject({ url: '/cf/my-contribution', replace: true });
+    api.account.bindWxPhone.mockRejectedValue(new ApiError(400, '该手机号已绑定其他账号'));
+    await expect(root.auth.bindWxPhone('btn-code-2')).resolves.toBe(false);
+    expect(root.ui.toast?.text).toBe('该手机号已绑定其他账号');
+    expect(root.auth.submitting).toBe(false);
+  });
+
   test('mpLogin exchanges the platform code', async () => {
     platform.login.mpCode = 'code-42';
     await expect(root.auth.mpLogin()).resolves.toBe(true);

@@ -1,9 +1,10 @@
 /** WeChat Pay v3 JSAPI provider (official-account H5 and mini-program payments). */
 import type { ParsedNotify, PayOrderInfo, PayProvider, Payment } from '../types';
-import { MAX_SKEW_SECONDS, PayNotifyError, PayProviderError, header, standardAck } from '../types';
-import { WxPayClient, type WxPayClientConfig } from './client';
+import { PayNotifyError, PayProviderError, header, standardAck } from '../types';
+import { WxPayClient, verifyWithKeys, type WxPayClientConfig } from './client';
+import { CertificateManager, staticKeys, type PlatformKeyStore } from './certificates';
 import { decryptResource, type EncryptedResource } from './crypto';
-import { buildJsapiParams, verifyWechatpaySignature } from './sign';
+import { buildJsapiParams } from './sign';
 
 export interface WxPayProviderConfig extends WxPayClientConfig {
   /** 32-byte APIv3 key that encrypts callback resources. */
@@ -14,6 +15,9 @@ export interface WxPayProviderConfig extends WxPayClientConfig {
   mpAppId?: string;
   /** Callback URL; defaults to `${baseUrl}/api/pay/wxpay/notify` of the order. */
   notifyUrl?: string;
+  /** Certificate mode: PEM certificates to trust before the first download (WXPAY_PLATFORM_CERT_PATH). */
+  initialCertificates?: string[];
+  onCertificateError?: (err: Error) => void;
 }
 
 /** The path the server should mount the WeChat Pay callback on when WXPAY_NOTIFY_URL is not set. */
@@ -39,8 +43,14 @@ function clip(text: string, max: number): string {
 
 export function createWxPayProvider(config: WxPayProviderConfig): PayProvider {
   if (Buffer.byteLength(config.apiV3Key, 'utf8') !== 32) throw new PayProviderError('WXPAY_APIV3_KEY must be 32 bytes');
-  const client = new WxPayClient(config);
   const now = config.now ?? Date.now;
+  // No fixed key given: certificate mode, downloaded from /v3/certificates and refreshed (certificates.ts).
+  const manager = config.platformKeys || config.platformPublicKey ? undefined : new CertificateManager({
+    send: (method, path) => client.send(method, path), apiV3Key: config.apiV3Key, now, initial: config.initialCertificates, onError: config.onCertificateError,
+  });
+  const keys: PlatformKeyStore = config.platformKeys ?? manager ?? staticKeys(config.platformPublicKey!, config.platformSerial);
+  const client = new WxPayClient({ ...config, platformKeys: keys });
+  manager?.start();
 
   function appIdFor(order: PayOrderInfo): string {
     const appId = order.platform === 'weapp' ? config.mpAppId : order.platform === 'h5' ? config.appId : config.appId ?? config.mpAppId;
@@ -76,7 +86,10 @@ export function createWxPayProvider(config: WxPayProviderConfig): PayProvider {
     },
 
     async parseNotify(headers, rawBody): Promise<ParsedNotify> {
-      const check = verifyWechatpaySignature(
+      // Verified with the key of its serial: an unknown serial refreshes the certificates once (the only
+      // outbound call a notify can cause); nothing else on this path leaves the process.
+      const check = await verifyWithKeys(
+        keys,
         {
           timestamp: header(headers, 'Wechatpay-Timestamp'),
           nonce: header(headers, 'Wechatpay-Nonce'),
@@ -84,8 +97,7 @@ export function createWxPayProvider(config: WxPayProviderConfig): PayProvider {
           serial: header(headers, 'Wechatpay-Serial'),
         },
         rawBody,
-        config.platformPublicKey,
-        { nowMs: now(), maxSkewSeconds: MAX_SKEW_SECONDS, expectedSerial: config.platformSerial },
+        now(),
       );
       if (!check.ok) throw new PayNotifyError(`wxpay notify rejected: ${check.reason}`);
 

@@ -5,7 +5,7 @@ import { sha256 } from '../../lib/util';
 import { post, str, int, EMPTY } from '../../lib/schema';
 import { ok } from '../../plugins/errors';
 import { clearSessionCookies, requireUser, sessionUser, setSessionCookies, SESSION_COOKIE, toUserInfo } from '../../plugins/auth';
-import { bindMobile, createSession, loginWithMobile, mpLogin, sendVerifyCode } from '../../services/auth';
+import { bindMobile, bindWxPhone, createSession, loginWithMobile, mpLogin, sendVerifyCode } from '../../services/auth';
 import { deleteSession } from '../../repositories/users';
 import { badRequest, MSG } from '../../lib/errors';
 
@@ -24,7 +24,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     post({ mobile: MOBILE, verifyCode: CODE, key: str(0, 100), channel: str(0, 50) }, ['mobile', 'verifyCode']),
     async (req, reply) => {
       if (!/^1\d{10}$/.test(req.body.mobile)) throw badRequest(MSG.BAD_PHONE);
-      const user = await loginWithMobile(deps, req.body.mobile, req.body.verifyCode);
+      const user = await loginWithMobile(deps, req.body.mobile, req.body.verifyCode, await sessionUser(req, deps));
       const s = await createSession(deps, user.user_id);
       setSessionCookies(req, reply, s.token, s.maxAgeSeconds);
       req.log.info({ userId: user.user_id }, 'login with mobile');
@@ -53,6 +53,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
       return ok({ user: toUserInfo(updated) });
     },
   );
+
+  // WeChat's getPhoneNumber button: its code is exchanged for the verified phone (providers/wxphone.ts).
+  app.post<{ Body: { code: string } }>('/api/useraccount/bind-wx-phone', post({ code: str(1, 200) }, ['code']), async (req) => {
+    const user = await requireUser(req, deps);
+    return ok({ user: toUserInfo(await bindWxPhone(deps, user, req.body.code)) });
+  });
 
   app.post('/api/account/v3/login-check', EMPTY, async (req) => {
     const user = await sessionUser(req, deps);

@@ -3,7 +3,7 @@
  * the mini-program share handlers — onShareAppMessage / onShareTimeline return the case's share
  * content and record the share (target friend 2 / timeline 1).
  */
-import { useShareAppMessage, useShareTimeline } from '@tarojs/taro';
+import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { CaseView } from '../../../pages/case/CaseView';
 import { useStores } from '../../../stores/context';
@@ -15,12 +15,22 @@ function DetailContent() {
   return <CaseView infoUuid={params.infoUuid ?? ''} query={query} />;
 }
 
+/**
+ * The route this page serves: a tapped case comes as `contribute` (or `detail`), whose in-app path
+ * /cf/contribute/:infoUuid carries the case id; a share card as `mpDetail` (infoUuid in the query).
+ * Without `_route` (older links) the path resolves to the first route of this page: contribute.
+ */
+export function mpDetailRouteName(routeParam: string | undefined): 'contribute' | 'detail' | 'mpDetail' {
+  return routeParam === 'mpDetail' || routeParam === 'detail' ? routeParam : 'contribute';
+}
+
 export default function MpDetailPage() {
   const root = useStores();
+  const routeName = mpDetailRouteName(useRouter().params._route);
   useShareAppMessage(() => mpShareFor(root, SHARE_TARGET.friend).message);
   useShareTimeline(() => mpShareFor(root, SHARE_TARGET.timeline).timeline);
   return (
-    <RoutePage route='mpDetail'>
+    <RoutePage route={routeName}>
       <DetailContent />
     </RoutePage>
   );
