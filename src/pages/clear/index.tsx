@@ -9,18 +9,19 @@ import { useStores } from '../../stores/context';
 import { wipeAll, wipeDrafts } from './wipe';
 
 function ClearContent() {
-  const { platform } = useStores();
+  const { platform, raise } = useStores();
   const { route } = useRoute();
   const drafts = route.name === 'clearDraft';
   const [result, setResult] = useState<string | null>(null);
   useEffect(() => {
     try {
-      const n = drafts ? wipeDrafts() : wipeAll();
+      // raise drafts first: the store also drops the unsaved edits it holds in memory
+      const n = drafts ? raise.clearDrafts() + wipeDrafts() : wipeAll();
       setResult(drafts ? `已清除 ${n} 份草稿` : `已清除本地缓存（${n} 项）`);
     } catch {
       setResult('清除失败，请稍后重试');
     }
-  }, [drafts]);
+  }, [drafts, raise]);
   return (
     <StateView
       testId='clear'

@@ -1,0 +1,125 @@
+/**
+ * Base info (title, story, target, pictures) of the three raise types: creating a draft, updating it
+ * while it is not under review or passed, and, once passed, the edit-case dialog's PENDING revision.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../deps';
+import { ApiError, badRequest, conflict, forbidden, MSG, notFound } from '../../lib/errors';
+import { newId } from '../../lib/util';
+import { getCase, type CaseRow } from '../../repositories/cases';
+import { countDrafts, listSectionRows, updateSectionIf } from '../../repositories/raise';
+import { isUserBlacklisted } from '../../repositories/raise-admin';
+import { insertRevision } from '../../repositories/revisions';
+import type { UserRow } from '../../repositories/users';
+import { statusesOf } from './gates';
+import { isUrl } from './sections';
+import { nextStatus } from './status';
+import { EMSG as WF, RAISE_DAYS } from './workflow';
+import { INFO_STATUS, TARGET_YUAN, type BaseInfoReq, type BaseInfoRes, type RaiseTypeCode } from '../../../../src/services/contract-raise';
+
+export const TITLE_LEN = [5, 60] as const;
+export const CONTENT_LEN = [20, 3000] as const;
+export const MAX_DRAFTS = 5;
+export const EMSG = {
+  BAD_STATUS: '当前筹款状态不可修改',
+  WRONG_TYPE: '筹款类型不符',
+  NO_TYPE: '请选择筹款类型',
+  TOO_MANY_DRAFTS: '您的筹款草稿已达上限，请先完成已有的筹款',
+} as const;
+
+const chars = (s: string) => [...s].length;
+
+/** Title and story: lengths count what a reader sees, so blank padding does not count. */
+export function checkText(title: unknown, content: unknown): { title: string; content: string } {
+  const t = typeof title === 'string' ? title : '';
+  const c = typeof content === 'string' ? content : '';
+  if (!t.trim()) throw badRequest('请填写筹款标题');
+  if (chars(t.trim()) < TITLE_LEN[0] || chars(t) > TITLE_LEN[1]) throw badRequest(`筹款标题须为${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`);
+  if (!c.trim()) throw badRequest('请填写筹款说明');
+  if (chars(c.trim()) < CONTENT_LEN[0] || chars(c) > CONTENT_LEN[1]) throw badRequest(`筹款说明须为${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字`);
+  return { title: t, content: c };
+}
+
+/** Whole yuan within the type's range (TARGET_YUAN); the amount is in fen. */
+export function checkTarget(raiseType: RaiseTypeCode, fen: unknown): number {
+  const { min, max } = TARGET_YUAN[raiseType];
+  if (fen === undefined || fen === null) throw badRequest('请填写目标金额');
+  const ok = typeof fen === 'number' && Number.isSafeInteger(fen) && fen % 100 === 0 && fen >= min * 100 && fen <= max * 100;
+  if (!ok) throw badRequest(`目标金额须为${min}-${max}元的整数`);
+  return fen as number;
+}
+
+function checkPictures(b: BaseInfoReq): { cover: string; attachments: string[] } {
+  const attachments = b.attachments ?? [];
+  if (attachments.length > 9) throw badRequest('最多上传9张图片');
+  for (const u of attachments) if (!isUrl(u)) throw badRequest('图片地址不正确');
+  const cover = b.coverUrl ?? attachments[0] ?? '';
+  if (cover && !isUrl(cover)) throw badRequest('封面图片地址不正确');
+  return { cover, attachments };
+}
+
+/**
+ * `fixedType`: the goods and dream paths fix the raise type (an existing case of another type is a
+ * 400); the generic path takes body.raiseType on create and keeps the case's type on update.
+ */
+export async function saveBaseInfo(deps: AppDeps, user: UserRow, b: BaseInfoReq, fixedType?: RaiseTypeCode): Promise<BaseInfoRes> {
+  if (!b.infoUuid) return createDraft(deps, user, b, fixedType);
+  const c = await getCase(deps.db, b.infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  if (c.owner_user_id !== user.user_id) throw forbidden();
+  if (fixedType !== undefined && c.raise_type !== fixedType) throw badRequest(EMSG.WRONG_TYPE);
+  const rows = await listSectionRows(deps.db, c.info_uuid);
+  const from = statusesOf(rows).base;
+  if (from === INFO_STATUS.PASS) return reviseText(deps, user, c, b);
+  const to = nextStatus(from, 'save');
+  const { title, content } = checkText(b.title, b.content);
+  const target = checkTarget(c.raise_type as RaiseTypeCode, b.targetAmount ?? Number(c.target_amount));
+  const { cover, attachments } = checkPictures(b);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const data = JSON.stringify({ channel: b.channel ?? '' });
+    if (!(await updateSectionIf(trx, c.info_uuid, 'base', from, { status: to, data_json: data, updated_at: now }))) throw conflict(WF.RACE);
+    await trx.updateTable('cases').set({ title, content, target_amount: target, cover_url: cover, attachments: JSON.stringify(attachments) })
+      .where('info_uuid', '=', c.info_uuid).execute();
+  });
+  return { infoUuid: c.info_uuid, baseStatus: to };
+}
+
+async function createDraft(deps: AppDeps, user: UserRow, b: BaseInfoReq, fixedType?: RaiseTypeCode): Promise<BaseInfoRes> {
+  if (await isUserBlacklisted(deps.db, user.user_id)) throw new ApiError(403, 403, WF.BLACKLISTED);
+  const raiseType = fixedType ?? b.raiseType;
+  if (raiseType === undefined) throw badRequest(EMSG.NO_TYPE);
+  const { title, content } = checkText(b.title, b.content);
+  const target = checkTarget(raiseType, b.targetAmount);
+  const { cover, attachments } = checkPictures(b);
+  if ((await countDrafts(deps.db, user.user_id)) >= MAX_DRAFTS) throw conflict(EMSG.TOO_MANY_DRAFTS);
+  const now = deps.clock();
+  const infoUuid = randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('cases').values({
+      info_uuid: infoUuid, title, content, cover_url: cover, attachments: JSON.stringify(attachments), raise_type: raiseType,
+      target_amount: target, raised_amount: 0, donation_count: 0, share_count: 0, status: 0, finish_str: '', patient_name: '',
+      owner_user_id: user.user_id, payee_relation: '', payee_name: '', hospital: '', disease: '', is_vip: 0, is_theme: 0,
+      is_recommend: 0, subsidize: 0, group_value: 0, eye_value: 0, service_charge: 1, page_version: 0, pr_new_or_old: 1, is_help: 0,
+      created_at: now, expire_at: now + RAISE_DAYS * 24 * 3600_000, published: 0, published_at: null,
+    }).execute();
+    await trx.insertInto('case_sections').values({
+      info_uuid: infoUuid, section: 'base', status: INFO_STATUS.SAVED, data_json: JSON.stringify({ channel: b.channel ?? '' }), lookup_key: '',
+      reason: '', submitted_at: null, reviewed_by: null, reviewed_at: null, updated_at: now,
+    }).execute();
+  });
+  return { infoUuid, baseStatus: INFO_STATUS.SAVED };
+}
+
+/** The edit-case dialog: only title and content, only while raising, as a PENDING revision for manual review. */
+async function reviseText(deps: AppDeps, user: UserRow, c: CaseRow, b: BaseInfoReq): Promise<BaseInfoRes> {
+  if (c.status !== 0) throw badRequest(EMSG.BAD_STATUS);
+  const { title, content } = checkText(b.title, b.content);
+  const revisionId = newId('rv');
+  // Stored raw (as typed); the public case keeps its text until staff approve.
+  await insertRevision(deps.db, {
+    revision_id: revisionId, info_uuid: c.info_uuid, user_id: user.user_id, title, content,
+    status: 'PENDING', reason: '', reviewer_id: null, created_at: deps.clock(), reviewed_at: null,
+  });
+  return { revisionId, status: 'PENDING' };
+}

@@ -1,0 +1,54 @@
+/**
+ * What other flows ask of the raise flow: the section statuses of a case and whether it is verified
+ * (every section its type needs has passed review; a withdrawal needs that).
+ * Legacy rule: a case with no section rows at all (created before the raise flow: seeded demo cases,
+ * cases inserted directly) counts as fully passed. A case started through the raise API always has
+ * its base row from the first save, so it never looks legacy.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { listSectionRows, type SectionRow } from '../../repositories/raise';
+import { INFO_STATUS, REQUIRED_SECTIONS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../../../../src/services/contract-raise';
+
+export type SectionStatuses = Record<Section, InfoStatus>;
+
+const all = (s: InfoStatus): SectionStatuses => Object.fromEntries(SECTIONS.map((k) => [k, s])) as SectionStatuses;
+
+/** Statuses from a case's rows (legacy when there are none). */
+export function statusesOf(rows: SectionRow[]): SectionStatuses {
+  if (!rows.length) return all(INFO_STATUS.PASS);
+  const out = all(INFO_STATUS.NO_SAVE);
+  for (const r of rows) if ((SECTIONS as string[]).includes(r.section)) out[r.section as Section] = r.status as InfoStatus;
+  return out;
+}
+
+/** The payee relation saved in the payee section ('' when none). */
+export function payeeRelationOf(rows: SectionRow[]): string {
+  const payee = rows.find((r) => r.section === 'payee');
+  const data = payee ? (JSON.parse(payee.data_json) as { relation?: string } | null) : null;
+  return data?.relation ?? '';
+}
+
+/** The sections a case needs: its type's list, plus the hospital account for a hospital-account payee. */
+export function requiredSections(raiseType: number, payeeRelation: string): Section[] {
+  const base = [...(REQUIRED_SECTIONS[raiseType as RaiseTypeCode] ?? REQUIRED_SECTIONS[0])];
+  if (payeeRelation === 'LOCATION_HOSPITAL_ACCOUNT') base.push('hospital');
+  return base;
+}
+
+/** Every section's status; a missing case is all NO_SAVE. */
+export async function sectionStatuses(db: Kysely<Database>, infoUuid: string): Promise<SectionStatuses> {
+  const rows = await listSectionRows(db, infoUuid);
+  if (rows.length) return statusesOf(rows);
+  const c = await db.selectFrom('cases').select('info_uuid').where('info_uuid', '=', infoUuid).executeTakeFirst();
+  return c ? statusesOf([]) : all(INFO_STATUS.NO_SAVE);
+}
+
+/** True when every section the case needs has passed review (legacy cases: true; missing case: false). */
+export async function isCaseVerified(db: Kysely<Database>, infoUuid: string): Promise<boolean> {
+  const c = await db.selectFrom('cases').select(['raise_type']).where('info_uuid', '=', infoUuid).executeTakeFirst();
+  if (!c) return false;
+  const rows = await listSectionRows(db, infoUuid);
+  const st = statusesOf(rows);
+  return requiredSections(c.raise_type, payeeRelationOf(rows)).every((s) => st[s] === INFO_STATUS.PASS);
+}

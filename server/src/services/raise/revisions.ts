@@ -1,0 +1,33 @@
+/** Staff review of edit-case revisions, audited in the same transaction as the change. */
+import type { AppDeps } from '../../deps';
+import { ApiError, conflict, notFound } from '../../lib/errors';
+import { writeAudit } from '../../repositories/audit';
+import { getRevision } from '../../repositories/revisions';
+import type { UserRow } from '../../repositories/users';
+
+export const EMSG = { REVIEWED: '该修改已审核', NOT_FOUND: '修改记录不存在' } as const;
+const OWN_CASE = '不能审核自己发起的筹款';
+
+/**
+ * PENDING -> APPROVED (title and content copied onto the case) or REJECTED, once: a revision no
+ * longer PENDING (reviewed, or superseded by a newer edit) is a 409.
+ */
+export async function reviewRevision(deps: AppDeps, staff: UserRow, revisionId: string, approve: boolean, reason: string): Promise<'APPROVED' | 'REJECTED'> {
+  const rev = await getRevision(deps.db, revisionId);
+  if (!rev) throw notFound(EMSG.NOT_FOUND);
+  if (rev.user_id === staff.user_id) throw new ApiError(403, 403, OWN_CASE);
+  const status = approve ? 'APPROVED' : 'REJECTED';
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const r = await trx.updateTable('case_revisions').set({ status, reviewer_id: staff.user_id, reason, reviewed_at: now })
+      .where('revision_id', '=', revisionId).where('status', '=', 'PENDING').executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw conflict(EMSG.REVIEWED);
+    const before = await trx.selectFrom('cases').select(['title', 'content']).where('info_uuid', '=', rev.info_uuid).executeTakeFirstOrThrow();
+    if (approve) await trx.updateTable('cases').set({ title: rev.title, content: rev.content }).where('info_uuid', '=', rev.info_uuid).execute();
+    await writeAudit(trx, {
+      actor: staff.user_id, action: approve ? 'revision.approve' : 'revision.reject', targetType: 'revision', targetId: revisionId,
+      infoUuid: rev.info_uuid, before, after: approve ? { title: rev.title, content: rev.content } : before, reason,
+    }, now);
+  });
+  return status;
+}

@@ -1,0 +1,148 @@
+/**
+ * The raise flow's rules over the section status machine (status.ts): who may read and write a
+ * case's sections, saving, submitting (with the automatic checks), staff review, publishing.
+ * Every status change is a compare-and-set on the old status inside a transaction, so two racing
+ * requests cannot both move a section, and a refused step writes nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { ApiError, conflict, forbidden, MSG, notFound } from '../../lib/errors';
+import { requireUser } from '../../plugins/auth';
+import { writeAudit } from '../../repositories/audit';
+import { getCase, type CaseRow } from '../../repositories/cases';
+import { isUserBlacklisted } from '../../repositories/raise-admin';
+import { getSectionRow, insertSectionRow, listSectionRows, updateSectionIf, type SectionRow } from '../../repositories/raise';
+import { isStaff } from '../../repositories/revisions';
+import type { UserRow } from '../../repositories/users';
+import { runChecks } from './checks';
+import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } from './gates';
+import { nextStatus } from './status';
+import { INFO_STATUS, type InfoStatus, type Section } from '../../../../src/services/contract-raise';
+
+export const RAISE_DAYS = 30;
+export const EMSG = {
+  BLACKLISTED: '您已被限制发起筹款，如有疑问请联系客服',
+  NOTHING_TO_SUBMIT: '没有待提交的资料',
+  PUBLISHED: '该筹款已发布',
+  BASE_NOT_PASSED: '基本信息审核通过后才能发布',
+  NOT_PUBLISHABLE: '当前筹款状态不可发布',
+  RACE: '资料状态已变化，请刷新后重试',
+  OWN_CASE: '不能审核自己发起的筹款',
+} as const;
+
+export interface Access { user: UserRow; c: CaseRow; owner: boolean; staff: boolean }
+
+/** The case and the caller's rights: reading needs owner or staff, writing needs the owner; else 403. */
+export async function access(req: FastifyRequest, deps: AppDeps, infoUuid: string, mode: 'read' | 'write'): Promise<Access> {
+  const user = await requireUser(req, deps);
+  const c = await getCase(deps.db, infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  const owner = c.owner_user_id === user.user_id;
+  const staff = owner ? false : await isStaff(deps.db, user.user_id);
+  if (!owner && !(mode === 'read' && staff)) throw forbidden();
+  return { user, c, owner, staff };
+}
+
+export const parseData = (r: SectionRow | undefined) => (r ? (JSON.parse(r.data_json) as Record<string, unknown> | null) : null);
+
+/** Saves a section's validated data: NO_SAVE/SAVED/REJECTED -> SAVED (409 otherwise). */
+export async function saveSection(deps: AppDeps, c: CaseRow, section: Section, data: Record<string, unknown>, key: string): Promise<InfoStatus> {
+  const rows = await listSectionRows(deps.db, c.info_uuid);
+  const from = statusesOf(rows)[section];
+  const to = nextStatus(from, 'save');
+  const now = deps.clock();
+  const json = JSON.stringify(data);
+  const done = from === INFO_STATUS.NO_SAVE
+    ? await insertSectionRow(deps.db, { info_uuid: c.info_uuid, section, status: to, data_json: json, lookup_key: key, reason: '', submitted_at: null, reviewed_by: null, reviewed_at: null, updated_at: now })
+    : await updateSectionIf(deps.db, c.info_uuid, section, from, { status: to, data_json: json, lookup_key: key, updated_at: now });
+  if (!done) throw conflict(EMSG.RACE);
+  return to;
+}
+
+/** SAVED -> SUBMIT_SUCCESS for the listed sections (default every SAVED one), then the automatic checks. */
+export async function submitSections(deps: AppDeps, c: CaseRow, only?: Section[]): Promise<{ submitted: Section[]; sections: SectionStatuses }> {
+  const rows = await listSectionRows(deps.db, c.info_uuid);
+  const st = statusesOf(rows);
+  const targets = only?.length ? [...new Set(only)] : (Object.keys(st) as Section[]).filter((s) => st[s] === INFO_STATUS.SAVED);
+  if (!targets.length) throw conflict(EMSG.NOTHING_TO_SUBMIT);
+  for (const s of targets) nextStatus(st[s], 'submit'); // refuse before writing anything
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    for (const s of targets) {
+      if (!(await updateSectionIf(trx, c.info_uuid, s, INFO_STATUS.SAVED, { status: INFO_STATUS.SUBMIT_SUCCESS, submitted_at: now, updated_at: now }))) throw conflict(EMSG.RACE);
+    }
+    await runChecks(trx, c.info_uuid, c.owner_user_id, await listSectionRows(trx, c.info_uuid), now);
+  });
+  return { submitted: targets, sections: statusesOf(await listSectionRows(deps.db, c.info_uuid)) };
+}
+
+/**
+ * Staff review: SUBMIT_SUCCESS -> PASS or REJECTED (with the reason), audited in the same transaction.
+ * An approved section's public fields are copied onto the case (patient name, payee, hospital, disease).
+ * Approving base does not publish: the owner publishes.
+ */
+export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: string, section: Section, approve: boolean, reason: string): Promise<InfoStatus> {
+  const c = await getCase(deps.db, infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  if (c.owner_user_id === staff.user_id) throw new ApiError(403, 403, EMSG.OWN_CASE);
+  const rows = await listSectionRows(deps.db, infoUuid);
+  const from = statusesOf(rows)[section];
+  const to = nextStatus(from, approve ? 'approve' : 'reject');
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await updateSectionIf(trx, infoUuid, section, from, { status: to, reason: approve ? '' : reason, reviewed_by: staff.user_id, reviewed_at: now, updated_at: now }))) {
+      throw conflict(EMSG.RACE);
+    }
+    if (approve) await copyToCase(trx, infoUuid, section, rows);
+    await writeAudit(trx, {
+      actor: staff.user_id, action: approve ? 'section.approve' : 'section.reject', targetType: 'section', targetId: `${infoUuid}:${section}`,
+      infoUuid, before: { status: from }, after: { status: to, reason: approve ? '' : reason }, reason,
+    }, now);
+  });
+  return to;
+}
+
+async function copyToCase(trx: Parameters<typeof listSectionRows>[0], infoUuid: string, section: Section, rows: SectionRow[]): Promise<void> {
+  const d = parseData(rows.find((r) => r.section === section)) ?? {};
+  const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+  const q = trx.updateTable('cases').where('info_uuid', '=', infoUuid);
+  if (section === 'patient') await q.set({ patient_name: s('name') }).execute();
+  if (section === 'treatment') await q.set({ hospital: s('hospital'), disease: s('diagnosis') }).execute();
+  if (section === 'payee') {
+    const relation = s('relation');
+    const hospital = parseData(rows.find((r) => r.section === 'hospital'));
+    const name = relation === 'LOCATION_HOSPITAL_ACCOUNT' ? String(hospital?.accountName ?? '') : s('name');
+    await q.set({ payee_relation: relation, payee_name: name }).execute();
+  }
+  if (section === 'hospital' && payeeRelationOf(rows) === 'LOCATION_HOSPITAL_ACCOUNT') await q.set({ payee_name: s('accountName') }).execute();
+}
+
+/** Owner publishes a draft whose base passed: it shows in lists with status 0 and takes donations. */
+export async function publishCase(deps: AppDeps, user: UserRow, c: CaseRow): Promise<{ expireAt: number }> {
+  if (Number(c.published) === 1) throw conflict(EMSG.PUBLISHED);
+  if (c.status !== 0) throw conflict(EMSG.NOT_PUBLISHABLE);
+  const rows = await getSectionRow(deps.db, c.info_uuid, 'base');
+  if (!rows || rows.status !== INFO_STATUS.PASS) throw conflict(EMSG.BASE_NOT_PASSED);
+  if (await isUserBlacklisted(deps.db, user.user_id)) throw new ApiError(403, 403, EMSG.BLACKLISTED);
+  const now = deps.clock();
+  const expireAt = now + RAISE_DAYS * 24 * 3600_000;
+  // The raising period starts now: the case lists newest first by created_at.
+  const r = await deps.db.updateTable('cases').set({ published: 1, published_at: now, created_at: now, expire_at: expireAt })
+    .where('info_uuid', '=', c.info_uuid).where('published', '=', 0).where('status', '=', 0).executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw conflict(EMSG.PUBLISHED);
+  return { expireAt };
+}
+
+/** What get-info-status answers. */
+export async function infoStatus(deps: AppDeps, c: CaseRow) {
+  const rows = await listSectionRows(deps.db, c.info_uuid);
+  const sections = statusesOf(rows);
+  const required = requiredSections(c.raise_type, payeeRelationOf(rows));
+  const published = Number(c.published) === 1;
+  return {
+    infoUuid: c.info_uuid, raiseType: c.raise_type as 0 | 1 | 99, sections, required, caseStatus: c.status, published,
+    canSubmit: Object.values(sections).some((s) => s === INFO_STATUS.SAVED),
+    canPublish: !published && sections.base === INFO_STATUS.PASS,
+    verified: required.every((s) => sections[s] === INFO_STATUS.PASS),
+  };
+}

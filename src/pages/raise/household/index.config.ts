@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '家庭经济情况' });

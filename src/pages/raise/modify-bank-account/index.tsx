@@ -1,0 +1,17 @@
+/** /raise/modify-bank-account?infoUuid=: change the payee's bank account; the change goes back to review. */
+import { RoutePage } from '../../../components/RoutePage';
+import { SectionScreen } from '../../../components/raise/SectionScreen';
+
+export default function ModifyBankAccountPage() {
+  return (
+    <RoutePage route='modifyBankAccount'>
+      <SectionScreen
+        section='payee'
+        title='修改收款银行卡'
+        desc='修改后的收款信息需要重新提交平台审核，审核通过前无法提现'
+        submitText='保存，去提交审核'
+        after='raiseCommitVerify'
+      />
+    </RoutePage>
+  );
+}

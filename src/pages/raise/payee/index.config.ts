@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '收款人信息' });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '待处理事项' });

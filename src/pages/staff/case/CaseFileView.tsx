@@ -1,0 +1,96 @@
+/** A case file: automatic findings on top, the case summary, each section (data, images, decision), the case's audit history. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { Text, View } from '@tarojs/components';
+import { useStores } from '../../../stores/context';
+import { formatFenPlain } from '../../../lib/money';
+import { formatTime } from '../../../lib/time';
+import { RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../services/staff';
+import { ErrorState } from '../../../components/StateView';
+import { Skeleton } from '../../../components/Skeleton';
+import { actionText, FINDING_LABEL } from '../format';
+import { ImageStrip, SectionCard } from './SectionCard';
+
+export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoUuid: string }) {
+  const { staff, platform } = useStores();
+  useEffect(() => {
+    void staff.openCase(infoUuid);
+  }, [staff, infoUuid]);
+
+  const file = staff.fileUuid === infoUuid ? staff.file : null;
+  if (!file) return staff.fileError ? <ErrorState text={staff.fileError} onRetry={() => void staff.openCase(infoUuid)} /> : <Skeleton rows={6} />;
+  const c = file.case;
+  return (
+    <View data-testid='staff-case-file' data-info-uuid={c.infoUuid}>
+      {file.findings.length ? (
+        <View className='staff__findings' data-testid='staff-findings'>
+          <Text className='staff__title'>{`自动检查发现 ${file.findings.length} 项异常`}</Text>
+          {file.findings.map((f) => (
+            <Text key={f.id} className='staff__finding' data-testid='staff-finding' data-kind={f.kind}>
+              {`【${SECTION_LABEL[f.section] ?? f.section}】${FINDING_LABEL[f.kind] ?? f.kind}：${f.detail}`}
+              {f.relatedInfoUuid ? (
+                <Text className='staff__sub' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}>{` 相关案例 ${f.relatedInfoUuid}`}</Text>
+              ) : null}
+            </Text>
+          ))}
+        </View>
+      ) : (
+        <View className='staff__ok' data-testid='staff-no-findings'>自动检查未发现异常</View>
+      )}
+      {staff.lastDecision ? <View className='staff__ok' data-testid='staff-decision'>{staff.lastDecision}</View> : null}
+
+      <View className='staff__card'>
+        <Text className='staff__title' data-testid='staff-case-title'>{c.title || '（未填写标题）'}</Text>
+        <Text className='staff__sub'>
+          {`${RAISE_TYPE_LABEL[c.raiseType] ?? ''} · 目标 ${formatFenPlain(c.targetAmount)}元 · 已筹 ${formatFenPlain(c.raisedAmount)}元 · ${c.published ? '已发布' : '未发布'}`}
+        </Text>
+        <Text className='staff__sub'>{`发起人 ${c.ownerMobile ?? c.ownerUserId} · 创建于 ${formatTime(c.createdAt)} · 编号 ${c.infoUuid}`}</Text>
+        {c.content ? <Text className='staff__field-v staff__sub'>{c.content}</Text> : null}
+        <ImageStrip urls={[c.coverUrl, ...c.attachments].filter(Boolean)} />
+      </View>
+
+      {file.pendingRevision ? (
+        <View className='staff__card' data-testid='staff-pending-revision'>
+          <Text className='staff__title'>待审核的修改</Text>
+          <Text className='staff__sub'>{`提交于 ${formatTime(file.pendingRevision.createdAt)}`}</Text>
+          <View className='staff__field'>
+            <Text className='staff__field-k'>新标题</Text>
+            <Text className='staff__field-v'>{file.pendingRevision.title}</Text>
+          </View>
+          <View className='staff__field'>
+            <Text className='staff__field-k'>新故事</Text>
+            <Text className='staff__field-v'>{file.pendingRevision.content}</Text>
+          </View>
+          <View className='staff__actions'>
+            <textarea
+              className='staff__reason'
+              data-testid='staff-revision-reason'
+              placeholder='驳回原因（驳回时必填，用户可见）'
+              maxLength={200}
+              value={staff.revisionReason}
+              onChange={(e) => staff.setRevisionReason(e.target.value)}
+            />
+            <View className='staff__btn staff__btn--reject' data-testid='staff-revision-reject' onClick={() => void staff.reviewRevision(false)}>驳回</View>
+            <View className='staff__btn' data-testid='staff-revision-approve' onClick={() => void staff.reviewRevision(true)}>通过</View>
+          </View>
+          {staff.revisionError ? <Text className='staff__error' data-testid='staff-revision-error'>{staff.revisionError}</Text> : null}
+        </View>
+      ) : null}
+
+      {file.sections.map((s) => (
+        <SectionCard key={s.section} section={s} required={c.required.includes(s.section)} />
+      ))}
+
+      <Text className='staff__h'>操作记录</Text>
+      <View className='staff__card' data-testid='staff-case-audit'>
+        {file.audit.length === 0 ? <Text className='staff__sub'>暂无记录</Text> : null}
+        {file.audit.map((a) => (
+          <View key={a.id} className='staff__field' data-testid='staff-audit-row'>
+            <Text className='staff__field-k'>{formatTime(a.createdAt)}</Text>
+            <Text className='staff__field-v'>{`${a.actor} ${actionText(a.action)} ${a.targetId}${a.reason ? `：${a.reason}` : ''}`}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+});

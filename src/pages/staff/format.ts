@@ -1,0 +1,82 @@
+/** Pure helpers of the staff console: labels, and how an image URL of a section is shown and opened. */
+import type { InfoStatus } from '../../services/contract-raise';
+
+export const INFO_STATUS_LABEL: Record<InfoStatus, string> = { 0: '未填写', 1: '已保存未提交', 2: '已通过', 3: '已驳回', 4: '待审核' };
+
+export const FIELD_LABEL: Record<string, string> = {
+  title: '标题', content: '求助故事', targetAmount: '目标金额（分）', raiseType: '筹款类型', coverUrl: '封面',
+  name: '姓名', idCard: '身份证号', relation: '关系', bankName: '开户银行', bankAccount: '银行账号', accountName: '账户名称',
+  contactName: '联系人', contactPhone: '联系电话', hospital: '医院', department: '科室', diagnosis: '诊断', city: '城市',
+  medicalUrls: '医疗证明', patientPhotos: '患者照片', idPhotoUrls: '身份证照片', licenseUrls: '证照', attachments: '图片',
+  phone: '手机号', orgName: '机构名称', orgCode: '机构代码', kind: '类型',
+};
+
+export const FINDING_LABEL: Record<string, string> = {
+  ID_CHECKSUM: '身份证号校验失败', AGE_MISMATCH: '年龄与关系不符', DUP_PATIENT: '患者重复发起', DUP_PAYEE_ACCOUNT: '收款账户与他人案例重复', BLACKLIST: '命中黑名单',
+};
+
+/** Only http(s) and same-origin paths are ever put in a src or href (never javascript:, data:, //host). */
+export const isSafeUrl = (v: string) => /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(v);
+
+/**
+ * Whether a section value is an image to show: one of our uploads (public /files/..., private
+ * /api/upload/private/..., on any origin) or a same-origin image path. Other URLs stay text, so a
+ * reviewer's browser never fetches what a user pointed it at.
+ */
+export function isImageUrl(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length > 2000 || !isSafeUrl(v)) return false;
+  if (/^(https?:\/\/[^/]+)?\/(files\/|api\/upload\/private\/)/.test(v)) return true;
+  return /^\/[^\s]+\.(png|jpe?g|webp|gif)(![a-z0-9_]+)?$/i.test(v);
+}
+
+const isPrivate = (url: string) => url.includes('/api/upload/private/');
+const base = (url: string) => url.replace(/(![a-z0-9_]+)$/i, '').replace(/\?variant=\w+$/, '');
+
+/** The small picture of an image URL (private: ?variant=thumb; ours: !thumb). */
+export function thumbOf(url: string): string {
+  const b = base(url);
+  if (isPrivate(b)) return `${b}?variant=thumb`;
+  return b.includes('/files/') ? `${b}!thumb` : url;
+}
+
+/** The 1080-wide picture a reviewer opens (private: ?variant=large; public: the SPEC's !cf_mtr_1080). */
+export function largeOf(url: string): string {
+  const b = base(url);
+  if (isPrivate(b)) return `${b}?variant=large`;
+  return b.includes('/files/') ? `${b}!cf_mtr_1080` : url;
+}
+
+/** Coded values shown in words (relations of patient and payee, insurance). */
+export const VALUE_LABEL: Record<string, string> = {
+  self: '本人', spouse: '配偶', parent: '父母', child: '子女', sibling: '兄弟姐妹', relative: '亲属', friend: '朋友', other: '其他',
+  LOCATION_HOSPITAL_ACCOUNT: '医院对公账户', none: '无', urban_rural: '城乡居民医保', employee: '职工医保', commercial: '商业保险',
+};
+
+/** A field value as text (images are shown separately). */
+export function valueText(v: unknown): string {
+  if (typeof v === 'string' && VALUE_LABEL[v]) return `${VALUE_LABEL[v]}（${v}）`;
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** Splits a section's data into images and plain fields. */
+export function splitFields(data: Record<string, unknown> | null): { fields: Array<[string, unknown]>; images: Array<{ key: string; url: string }> } {
+  const fields: Array<[string, unknown]> = [];
+  const images: Array<{ key: string; url: string }> = [];
+  for (const [key, value] of Object.entries(data ?? {})) {
+    const list = Array.isArray(value) ? value : [value];
+    if (list.length && list.every(isImageUrl)) list.forEach((url) => images.push({ key, url: url as string }));
+    else fields.push([key, value]);
+  }
+  return { fields, images };
+}
+
+/** Audit-log actions in words (unknown ones show as written). */
+export const ACTION_LABEL: Record<string, string> = {
+  'section.approve': '资料审核通过', 'section.reject': '资料审核驳回', 'revision.approve': '修改审核通过', 'revision.reject': '修改审核驳回',
+  'blacklist.add': '加入黑名单', 'blacklist.remove': '移出黑名单', 'staff.grant': '授予审核权限', 'staff.revoke': '撤销审核权限',
+  'help.update_status': '更新求助登记', 'withdrawal.approve': '提现审核通过', 'withdrawal.reject': '提现审核驳回',
+};
+export const actionText = (action: string) => (ACTION_LABEL[action] ? `${ACTION_LABEL[action]}（${action}）` : action);

@@ -1,0 +1,77 @@
+/** The staff console's review flow on H5: 无权访问 for non-staff, a case file with findings and private images, reject with a reason. */
+import { fireEvent } from '@testing-library/react';
+import { StaffFrame } from '../../src/pages/staff/StaffFrame';
+import { CaseFileView } from '../../src/pages/staff/case/CaseFileView';
+import { StaffQueueView } from '../../src/pages/staff/queue/StaffQueueView';
+import { ApiError } from '../../src/services/errors';
+import type { CaseFileRes } from '../../src/services/contract-staff';
+import { createFakeApi } from '../setup/fakeApi';
+import { eventually, renderWithStores } from './donor-render';
+
+const file = (baseStatus: 0 | 1 | 2 | 3 | 4 = 4): CaseFileRes => ({
+  findings: [{ id: 'fd1', kind: 'DUP_PATIENT', section: 'patient', detail: '同一患者身份证已在其他筹款中使用', relatedInfoUuid: 'c7', createdAt: 1 }],
+  case: {
+    infoUuid: 'c1', title: '救救我的孩子', content: '故事', raiseType: 0, targetAmount: 300_000_00, raisedAmount: 0, coverUrl: '/files/pub/202611/fc.jpg',
+    attachments: [], status: 0, published: false, ownerUserId: 'u9', ownerMobile: '13900000000', createdAt: 1, required: ['base', 'patient'],
+  },
+  sections: [
+    { section: 'base', status: baseStatus, data: { title: '救救我的孩子', targetAmount: 30000000 }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, updatedAt: 1 },
+    { section: 'patient', status: 2, data: { name: '张三', idCard: '110105194912310021', idPhotoUrls: ['/api/upload/private/fid1'] }, reason: '', submittedAt: 1, reviewedAt: 2, reviewedBy: 's1', updatedAt: 1 },
+  ],
+  pendingRevision: null,
+  audit: [],
+});
+
+function staffApi() {
+  const api = createFakeApi();
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  return api;
+}
+
+test('a user without the staff role sees 无权访问, not the console', async () => {
+  const api = createFakeApi();
+  api.staff.whoami.mockRejectedValue(new ApiError(403, '无权操作', 403));
+  const r = renderWithStores(<StaffFrame active='home'><CaseFileView infoUuid='c1' /></StaffFrame>, { api, platform: { path: '/staff/case/c1' } });
+  await eventually(() => expect(r.getByTestId('staff-denied').textContent).toContain('无权访问'));
+  expect(r.queryByTestId('staff-case-file')).toBeNull();
+  expect(api.staff.caseFile).not.toHaveBeenCalled();
+});
+
+test('queue rows open the case file', async () => {
+  const api = staffApi();
+  api.staff.queue.mockResolvedValue({
+    list: [{ infoUuid: 'c1', title: '救救我的孩子', raiseType: 0, submittedAt: 1, pendingSections: ['base'], findingsCount: 1, published: false, ownerUserId: 'u9' }],
+    hasNext: false, anchorId: '',
+  });
+  const r = renderWithStores(<StaffFrame active='home'><StaffQueueView queueKey='0' /></StaffFrame>, { api, platform: { path: '/staff/queue/0' } });
+  await eventually(() => expect(r.getAllByTestId('staff-queue-item')).toHaveLength(1));
+  expect(r.getByTestId('staff-queue-item').textContent).toContain('1项异常');
+  fireEvent.click(r.getByTestId('staff-queue-item'));
+  expect(r.platform.nav.currentPath()).toBe('/staff/case/c1');
+});
+
+test('the case file: findings on top, private images through the guarded URL, reject needs a reason', async () => {
+  const api = staffApi();
+  api.staff.caseFile.mockResolvedValue(file());
+  const r = renderWithStores(<StaffFrame active=''><CaseFileView infoUuid='c1' /></StaffFrame>, { api, platform: { path: '/staff/case/c1' } });
+  await eventually(() => expect(r.getByTestId('staff-case-title').textContent).toBe('救救我的孩子'));
+  expect(r.getByTestId('staff-finding').textContent).toContain('患者重复发起');
+  const imgs = Array.from(r.container.querySelectorAll('[data-testid="staff-image"]'));
+  expect(imgs.map((a) => a.getAttribute('href'))).toEqual(['/files/pub/202611/fc.jpg!cf_mtr_1080', '/api/upload/private/fid1?variant=large']);
+  expect(imgs.map((a) => a.querySelector('img')!.getAttribute('src'))).toEqual(['/files/pub/202611/fc.jpg!thumb', '/api/upload/private/fid1?variant=thumb']);
+  // Only the pending section (base) can be decided.
+  expect(r.getAllByTestId('staff-approve')).toHaveLength(1);
+
+  fireEvent.click(r.getByTestId('staff-reject'));
+  await eventually(() => expect(r.getByTestId('staff-review-error').textContent).toBe('请填写驳回原因'));
+  expect(api.staff.reviewSection).not.toHaveBeenCalled();
+
+  fireEvent.change(r.getByTestId('staff-reject-reason'), { target: { value: '目标金额与病情不符' } });
+  api.staff.reviewSection.mockResolvedValue({ infoUuid: 'c1', section: 'base', status: 3 });
+  api.staff.caseFile.mockResolvedValue(file(3));
+  fireEvent.click(r.getByTestId('staff-reject'));
+  await eventually(() => expect(r.getByTestId('staff-decision').textContent).toBe('基本信息已驳回'));
+  expect(api.staff.reviewSection).toHaveBeenCalledWith({ infoUuid: 'c1', section: 'base', approve: false, reason: '目标金额与病情不符' });
+  expect(r.queryByTestId('staff-approve')).toBeNull();
+  expect(r.container.querySelector('[data-section="base"]')!.getAttribute('data-status')).toBe('3');
+});
