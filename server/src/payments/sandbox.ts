@@ -12,6 +12,8 @@ import {
   type ParsedNotify,
   type PayOrderInfo,
   type PayProvider,
+  type RefundRequest,
+  type RefundResult,
 } from './types';
 import type { Payment } from './types';
 
@@ -131,6 +133,14 @@ export function createSandboxProvider(options: SandboxOptions = {}): PayProvider
     },
     // The sandbox only pays through the cashier's confirm, so it never knows an order on its own.
     async queryOrder() {
+      return null;
+    },
+    // No money moves: a refund succeeds at once, with an id derived from the key (a retry gets the same one).
+    async refund(req: RefundRequest): Promise<RefundResult> {
+      return { outRefundNo: req.outRefundNo, status: 'SUCCESS', providerRefundId: `sbr_${req.outRefundNo}` };
+    },
+    // Stateless: it cannot tell a refund it was never asked for, so it knows none (the caller resends the same key).
+    async queryRefund() {
       return null;
     },
     ackBody(ok: boolean) {

@@ -42,6 +42,32 @@ export interface PayProvider {
   queryOrder(orderId: string): Promise<{ paid: boolean; amount: number; tradeNo: string } | null>;
   /** The HTTP answer the provider expects for its callback. */
   ackBody(ok: boolean): { status: number; body: unknown };
+  /** Refunds part or all of a paid order; the same outRefundNo on every retry (see RefundRequest). */
+  refund?(req: RefundRequest): Promise<RefundResult>;
+  /** Asks about a refund; null when the provider does not know that outRefundNo. */
+  queryRefund?(outRefundNo: string): Promise<RefundResult | null>;
+  /** Verifies and decodes a refund callback; throws PayNotifyError when it must not be trusted. */
+  parseRefundNotify?(headers: Record<string, string | undefined>, rawBody: string): Promise<RefundResult & { notifyId: string }>;
+}
+
+/** A refund as the provider is asked for it (integer fen). */
+export interface RefundRequest {
+  /** Our refund id: the provider's idempotency key (WeChat: out_refund_no). */
+  outRefundNo: string;
+  orderId: string;
+  amount: number;
+  /** The order's whole amount. */
+  total: number;
+  reason: string;
+  /** Public origin of this server, for a default refund notify URL. */
+  baseUrl?: string;
+}
+export interface RefundResult {
+  outRefundNo: string;
+  /** SUCCESS: money returned; PROCESSING: wait for the notify or ask again; FAILED: nothing returned. */
+  status: 'SUCCESS' | 'PROCESSING' | 'FAILED';
+  providerRefundId: string;
+  reason?: string;
 }
 
 /** A callback that must not be trusted (unsigned, mis-signed, stale, malformed). */

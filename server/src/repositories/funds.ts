@@ -2,12 +2,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../db';
 import type { Database, RefundsTable, WithdrawalsTable } from '../db/schema';
+import { bookMissingDonations, caseBalance } from './ledger';
 
 type Q = Kysely<Database> | Transaction<Database>;
 type Anchor = { t: number; id: string } | null;
 
-/** Withdrawals that still hold money back (applied for or paid out). */
-export const LIVE_WITHDRAWAL = ['PENDING', 'PAID'];
+/** Withdrawals whose amount is held back but not yet booked in the ledger (see services/money/status.ts). */
+export const RESERVING_WITHDRAWAL = ['PENDING', 'FIRST_APPROVED'];
+/** Withdrawals still going on (the case stays at status 101 while one exists). */
+export const LIVE_WITHDRAWAL = ['PENDING', 'FIRST_APPROVED', 'APPROVED'];
 /** Refunds that hold (PENDING) or have moved (SUCCESS) money. */
 export const LIVE_REFUND = ['PENDING', 'SUCCESS'];
 
@@ -15,6 +18,7 @@ export const LIVE_REFUND = ['PENDING', 'SUCCESS'];
  * Locks the case row until the transaction ends, and returns it (undefined when absent).
  * PostgreSQL: SELECT ... FOR UPDATE. SQLite: a no-op UPDATE first, so this transaction takes the
  * single write lock before it reads anything (a deferred read-then-write could not upgrade safely).
+ * Every money change of a case (withdrawal, approval, payout result, refund) happens under it.
  */
 export async function lockCase(trx: Transaction<Database>, dialect: Dialect, infoUuid: string) {
   if (dialect === 'pg') {
@@ -30,34 +34,82 @@ const sumOf = async (q: Q, table: 'withdrawals' | 'refunds', col: 'info_uuid' | 
       .where(col, '=', id).where('status', 'in', statuses).executeTakeFirstOrThrow()).s,
   );
 
-/** The money of a case beyond raised_amount (which already excludes completed refunds). */
-export async function caseMoney(q: Q, infoUuid: string) {
-  return {
-    withdrawn: await sumOf(q, 'withdrawals', 'info_uuid', infoUuid, ['PAID']),
-    pendingWithdrawals: await sumOf(q, 'withdrawals', 'info_uuid', infoUuid, ['PENDING']),
-    refunded: await sumOf(q, 'refunds', 'info_uuid', infoUuid, ['SUCCESS']),
-    pendingRefunds: await sumOf(q, 'refunds', 'info_uuid', infoUuid, ['PENDING']),
-  };
+export interface CaseMoney {
+  /** Donations booked in the ledger. */
+  paid: number;
+  refunded: number;
+  withdrawn: number;
+  fees: number;
+  /** Withdrawals applied for but not booked yet, and later payout batches not yet authorised (with their fees). */
+  pendingWithdrawals: number;
+  pendingRefunds: number;
+  /** The ledger balance less what is held back: what a new withdrawal or refund may take. */
+  available: number;
+}
+
+/** The money of a case: booked amounts from the ledger, held-back amounts from the open requests. */
+export async function caseMoney(q: Q, infoUuid: string): Promise<CaseMoney> {
+  const b = await caseBalance(q, infoUuid);
+  const heldBatches = Number((await q.selectFrom('payouts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`amount + fee`), sql<number>`0`).as('s'))
+    .where('info_uuid', '=', infoUuid).where('status', '=', 'PENDING').executeTakeFirstOrThrow()).s);
+  const pendingWithdrawals = (await sumOf(q, 'withdrawals', 'info_uuid', infoUuid, RESERVING_WITHDRAWAL)) + heldBatches;
+  const pendingRefunds = await sumOf(q, 'refunds', 'info_uuid', infoUuid, ['PENDING']);
+  return { paid: b.paid, refunded: b.refunded, withdrawn: b.withdrawn, fees: b.fees, pendingWithdrawals, pendingRefunds, available: b.balance - pendingWithdrawals - pendingRefunds };
+}
+
+/** caseMoney inside a locked transaction, after booking any PAID order the ledger lacks. */
+export async function lockedCaseMoney(trx: Transaction<Database>, infoUuid: string): Promise<CaseMoney> {
+  await bookMissingDonations(trx, infoUuid);
+  return caseMoney(trx, infoUuid);
 }
 
 /** Refunded or being refunded on the order. */
 export const orderRefunded = (q: Q, orderId: string) => sumOf(q, 'refunds', 'order_id', orderId, LIVE_REFUND);
+export const orderRefundCount = async (q: Q, orderId: string) =>
+  Number((await q.selectFrom('refunds').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).where('status', 'in', LIVE_REFUND).executeTakeFirstOrThrow()).n);
+export const lastRefundAt = async (q: Q, orderId: string) =>
+  Number((await q.selectFrom('refunds').select((eb) => eb.fn.max<number>('created_at').as('t')).where('order_id', '=', orderId).executeTakeFirstOrThrow()).t ?? 0);
 
 export const withdrawalByKey = (q: Q, key: string) => q.selectFrom('withdrawals').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+export const withdrawalById = (q: Q, id: string) => q.selectFrom('withdrawals').selectAll().where('withdrawal_id', '=', id).executeTakeFirst();
 export async function insertWithdrawal(q: Q, row: WithdrawalsTable): Promise<void> {
   await q.insertInto('withdrawals').values(row).execute();
 }
+/** Moves a withdrawal from one status to another; false when it was not in `from` (someone else moved it). */
+export async function moveWithdrawal(q: Q, id: string, from: string[], set: Partial<WithdrawalsTable>): Promise<boolean> {
+  const r = await q.updateTable('withdrawals').set(set).where('withdrawal_id', '=', id).where('status', 'in', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+export const liveWithdrawals = (q: Q, infoUuid: string) =>
+  q.selectFrom('withdrawals').selectAll().where('info_uuid', '=', infoUuid).where('status', 'in', LIVE_WITHDRAWAL).execute();
+export const caseWithdrawals = (q: Q, infoUuid: string) =>
+  q.selectFrom('withdrawals').selectAll().where('info_uuid', '=', infoUuid).orderBy('created_at', 'desc').execute();
+export function withdrawalQueue(q: Q, statuses: string[], limit: number) {
+  return q.selectFrom('withdrawals').innerJoin('cases', 'cases.info_uuid', 'withdrawals.info_uuid').selectAll('withdrawals')
+    .select(['cases.title', 'cases.status as case_status']).where('withdrawals.status', 'in', statuses)
+    .orderBy('withdrawals.created_at').limit(limit).execute();
+}
+
 export async function setCaseStatus(q: Q, infoUuid: string, status: number): Promise<void> {
   await q.updateTable('cases').set({ status }).where('info_uuid', '=', infoUuid).execute();
 }
 
 export const refundByKey = (q: Q, key: string) => q.selectFrom('refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+export const refundById = (q: Q, id: string) => q.selectFrom('refunds').selectAll().where('refund_id', '=', id).executeTakeFirst();
 export async function insertRefund(q: Q, row: RefundsTable): Promise<void> {
   await q.insertInto('refunds').values(row).execute();
 }
-export async function completeRefund(q: Q, refundId: string, now: number): Promise<void> {
-  await q.updateTable('refunds').set({ status: 'SUCCESS', completed_at: now }).where('refund_id', '=', refundId).where('status', '=', 'PENDING').execute();
+/** PENDING -> SUCCESS | FAILED, once. */
+export async function finishRefundRow(q: Q, refundId: string, status: 'SUCCESS' | 'FAILED', now: number, extra: Partial<RefundsTable> = {}): Promise<boolean> {
+  const r = await q.updateTable('refunds').set({ status, completed_at: now, ...extra }).where('refund_id', '=', refundId).where('status', '=', 'PENDING').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
+export async function markRefundSent(q: Q, refundId: string, now: number, providerRefundId: string | null): Promise<void> {
+  await q.updateTable('refunds').set({ sent_at: now, ...(providerRefundId ? { provider_refund_id: providerRefundId } : {}) }).where('refund_id', '=', refundId).execute();
+}
+export const pendingRefunds = (q: Q, sentBefore: number, limit: number) =>
+  q.selectFrom('refunds').selectAll().where('status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('sent_at', 'is', null), eb('sent_at', '<', sentBefore)])).orderBy('created_at').limit(limit).execute();
 
 /** Moves refunded money out of the case; the WHERE keeps raised_amount from ever going below 0. */
 export async function subtractRaised(q: Q, infoUuid: string, amount: number, lastOfOrder: boolean): Promise<boolean> {

@@ -2,17 +2,28 @@
  * Withdrawals by the case owner. The availability check and the insert happen in one transaction
  * that holds the case-row lock, so concurrent applications (in one or several processes) can never
  * together take more than is available. Idempotent by a key stored in the withdrawals table.
+ *
+ * Rules: only the owner, only a case whose materials passed review, only from a case that is
+ * raising or ended normally (or already withdrawing), at most what is available (the ledger balance
+ * less open withdrawals and refunds). The withdrawal is then on public notice on the case page for
+ * WITHDRAW_NOTICE_HOURS, during which anyone may object; staff approve it afterwards
+ * (services/money/approval.ts). The status machine is in services/money/status.ts.
  */
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, forbidden, MSG, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
 import { getCase, type CaseRow } from '../repositories/cases';
-import { caseMoney, insertWithdrawal, isUniqueViolation, lockCase, setCaseStatus, withdrawalByKey } from '../repositories/funds';
+import { caseMoney, insertWithdrawal, isUniqueViolation, lockCase, lockedCaseMoney, setCaseStatus, withdrawalByKey, withdrawalById, caseWithdrawals } from '../repositories/funds';
+import { insertObjection, objectionsOf, verificationCount } from '../repositories/payouts';
 import type { UserRow } from '../repositories/users';
 import type { Database, WithdrawalsTable } from '../db/schema';
-import type { Kysely, Transaction } from 'kysely';
+import { batchesFor, feeFor, payeeFor, subsidyFor, weakDisclosure } from './money/payee';
+import { HOUR, moneySettings } from './money/settings';
+import { CASE, RESERVING_WITHDRAWAL } from './money/status';
+import { caseVerified } from './money/verified';
 
-export const APPLY_MONEY = 101;
+export const APPLY_MONEY = CASE.APPLY_MONEY;
 /** Case statuses whose money may be withdrawn: raising, ended in any normal way, or already withdrawing. */
 export const CASHABLE_STATUS = new Set([0, 1, 2, 3, 101, 102]);
 export const WMSG = {
@@ -20,29 +31,39 @@ export const WMSG = {
   BAD_STATUS: '当前筹款状态不可提现',
   NOTHING: '暂无可提现金额',
   CONFLICT: '提现申请与此前提交的不一致，请重新提交',
+  NOT_VERIFIED: '筹款材料审核通过后才能提现',
+  FEE_TOO_HIGH: '提现金额不足以支付服务费',
+  OBJECT_CLOSED: '该提现已不在公示期，无法提出异议',
+  OBJECT_SELF: '不能对自己的提现提出异议',
 } as const;
 
 export interface CashCheck {
-  /** All money donated (fen), before refunds. */
+  /** All money donated (fen), before refunds: the ledger's donations. */
   raisedAmount: number;
   withdrawn: number;
   refunded: number;
   pendingWithdrawals: number;
   pendingRefunds: number;
-  /** raisedAmount - withdrawn - refunded - pendingWithdrawals - pendingRefunds */
+  /** raisedAmount - withdrawn - refunded - fees - pendingWithdrawals - pendingRefunds */
   available: number;
   canCash: boolean;
   reason: string;
 }
-export interface WithdrawalRes { withdrawalId: string; infoUuid: string; amount: number; status: string; createdAt: number }
+export interface WithdrawalRes {
+  withdrawalId: string; infoUuid: string; amount: number; status: string; createdAt: number;
+  feeOption: number; fee: number; netAmount: number; payeeType: string; noticeUntil: number;
+}
 
-async function check(q: Kysely<Database> | Transaction<Database>, c: CaseRow): Promise<CashCheck> {
+type Q = Kysely<Database> | Transaction<Database>;
+
+async function check(q: Q, c: CaseRow): Promise<CashCheck> {
   const m = await caseMoney(q, c.info_uuid);
-  // cases.raised_amount already excludes completed refunds.
-  const net = Number(c.raised_amount);
-  const available = Math.max(0, net - m.withdrawn - m.pendingWithdrawals - m.pendingRefunds);
+  const available = Math.max(0, m.available);
   const reason = !CASHABLE_STATUS.has(c.status) ? WMSG.BAD_STATUS : available <= 0 ? WMSG.NOTHING : '';
-  return { raisedAmount: net + m.refunded, ...m, available, canCash: reason === '', reason };
+  return {
+    raisedAmount: m.paid, withdrawn: m.withdrawn, refunded: m.refunded, pendingWithdrawals: m.pendingWithdrawals, pendingRefunds: m.pendingRefunds,
+    available, canCash: reason === '', reason,
+  };
 }
 
 async function ownedCase(deps: AppDeps, user: UserRow, infoUuid: string): Promise<CaseRow> {
@@ -57,35 +78,64 @@ export async function checkCanCash(deps: AppDeps, user: UserRow, infoUuid: strin
   return check(deps.db, await ownedCase(deps, user, infoUuid));
 }
 
-const toRes = (w: WithdrawalsTable): WithdrawalRes => ({
+/** Everything the withdrawal screen shows before applying: balances, fee, payee and batch rule, notice period. */
+export async function drawInfo(deps: AppDeps, user: UserRow, infoUuid: string, amount?: number) {
+  const c = await ownedCase(deps, user, infoUuid);
+  const s = moneySettings(deps);
+  const cash = await check(deps.db, c);
+  const m = await caseMoney(deps.db, infoUuid);
+  const a = amount ?? cash.available;
+  const verifications = await verificationCount(deps.db, infoUuid);
+  const payeeType = payeeFor(c, a, verifications, s);
+  const fee = feeFor(c.service_charge, a, s);
+  return {
+    ...cash, fees: m.fees, verified: await caseVerified(deps.db, infoUuid), feeOption: c.service_charge, feeRateBp: s.feeRateBp, amount: a, fee,
+    feeSubsidised: subsidyFor(c.service_charge, a, s), netAmount: a - fee, payeeType, weakDisclosure: weakDisclosure(c, verifications, s),
+    batches: a > 0 ? batchesFor(payeeType, a, fee, s).map((b) => b.gross - b.fee) : [], noticeHours: s.noticeHours,
+    doubleApprovalFen: s.doubleApprovalFen, hospitalPayoutFen: s.hospitalPayoutFen,
+  };
+}
+
+export const toWithdrawalRes = (w: WithdrawalsTable): WithdrawalRes => ({
   withdrawalId: w.withdrawal_id, infoUuid: w.info_uuid, amount: Number(w.amount), status: w.status, createdAt: Number(w.created_at),
+  feeOption: Number(w.fee_option), fee: Number(w.fee), netAmount: Number(w.amount) - Number(w.fee), payeeType: w.payee_type, noticeUntil: Number(w.notice_until),
 });
 
 function replay(w: WithdrawalsTable, user: UserRow, req: { infoUuid: string; amount: number }): WithdrawalRes {
   if (w.user_id !== user.user_id || w.info_uuid !== req.infoUuid || Number(w.amount) !== req.amount) throw conflict(WMSG.CONFLICT);
-  return toRes(w);
+  return toWithdrawalRes(w);
 }
 
 /** Applies for a withdrawal of `amount` fen; the same key returns the withdrawal made with it. */
 export async function applyDrawCash(deps: AppDeps, user: UserRow, req: { infoUuid: string; amount: number; idempotencyKey: string }): Promise<WithdrawalRes> {
   if (!Number.isSafeInteger(req.amount) || req.amount < 1) throw badRequest('参数错误: amount');
-  await ownedCase(deps, user, req.infoUuid);
+  const c0 = await ownedCase(deps, user, req.infoUuid);
+  const s = moneySettings(deps);
+  const before0 = await withdrawalByKey(deps.db, req.idempotencyKey);
+  if (before0) return replay(before0, user, req);
+  if (!(await caseVerified(deps.db, c0.info_uuid))) throw badRequest(WMSG.NOT_VERIFIED);
+  const verifications = await verificationCount(deps.db, c0.info_uuid);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const c = await lockCase(trx, deps.dialect, req.infoUuid);
       if (!c) throw notFound(MSG.CASE_NOT_FOUND);
       const before = await withdrawalByKey(trx, req.idempotencyKey);
       if (before) return replay(before, user, req);
-      const state = await check(trx, c);
       if (!CASHABLE_STATUS.has(c.status)) throw badRequest(WMSG.BAD_STATUS);
-      if (req.amount > state.available) throw badRequest(WMSG.TOO_MUCH);
+      const m = await lockedCaseMoney(trx, c.info_uuid);
+      if (req.amount > m.available) throw badRequest(WMSG.TOO_MUCH);
+      const fee = feeFor(c.service_charge, req.amount, s);
+      if (fee >= req.amount) throw badRequest(WMSG.FEE_TOO_HIGH);
+      const now = deps.clock();
       const row: WithdrawalsTable = {
         withdrawal_id: newId('w'), idempotency_key: req.idempotencyKey, info_uuid: c.info_uuid, user_id: user.user_id,
-        amount: req.amount, status: 'PENDING', created_at: deps.clock(), completed_at: null,
+        amount: req.amount, status: 'PENDING', created_at: now, completed_at: null,
+        fee_option: c.service_charge, fee, payee_type: payeeFor(c, req.amount, verifications, s), notice_until: now + s.noticeHours * HOUR,
+        approver1: null, approver2: null, reject_reason: '', case_status_before: c.status === APPLY_MONEY ? Number((await caseWithdrawals(trx, c.info_uuid))[0]?.case_status_before ?? 0) : c.status, updated_at: now,
       };
       await insertWithdrawal(trx, row);
       if (c.status !== APPLY_MONEY) await setCaseStatus(trx, c.info_uuid, APPLY_MONEY);
-      return toRes(row);
+      return toWithdrawalRes(row);
     });
   } catch (err) {
     if (err instanceof ApiError || !isUniqueViolation(err)) throw err;
@@ -94,4 +144,33 @@ export async function applyDrawCash(deps: AppDeps, user: UserRow, req: { infoUui
     if (!w) throw err;
     return replay(w, user, req);
   }
+}
+
+/** The case page's public notice: every withdrawal of the case, and whether it can still be objected to. */
+export async function publicNotice(deps: AppDeps, infoUuid: string) {
+  const c = await getCase(deps.db, infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  const s = moneySettings(deps);
+  const now = deps.clock();
+  const rows = await caseWithdrawals(deps.db, infoUuid);
+  const list = [];
+  for (const w of rows) {
+    const objections = await objectionsOf(deps.db, w.withdrawal_id);
+    list.push({
+      ...toWithdrawalRes(w), inNotice: now < Number(w.notice_until) && RESERVING_WITHDRAWAL.includes(w.status as never),
+      canObject: RESERVING_WITHDRAWAL.includes(w.status as never), objectionCount: objections.length,
+      openObjections: objections.filter((o) => o.status === 'OPEN').length,
+    });
+  }
+  return { infoUuid, noticeHours: s.noticeHours, list };
+}
+
+/** Anyone logged in but the owner may object while the withdrawal awaits approval; staff must resolve it first. */
+export async function objectToWithdrawal(deps: AppDeps, user: UserRow, req: { withdrawalId: string; reason: string }) {
+  const w = await withdrawalById(deps.db, req.withdrawalId);
+  if (!w) throw notFound('提现申请不存在');
+  if (w.user_id === user.user_id) throw badRequest(WMSG.OBJECT_SELF);
+  if (!RESERVING_WITHDRAWAL.includes(w.status as never)) throw badRequest(WMSG.OBJECT_CLOSED);
+  const objectionId = await insertObjection(deps.db, { withdrawalId: w.withdrawal_id, infoUuid: w.info_uuid, userId: user.user_id, reason: req.reason }, deps.clock());
+  return { objectionId, withdrawalId: w.withdrawal_id, status: 'OPEN' };
 }

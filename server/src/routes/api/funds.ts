@@ -1,22 +1,47 @@
-/** Withdrawals (/api/cf/v4/drawcash/*) and refunds (/api/cf/v4/refund/*). */
-import type { FastifyInstance } from 'fastify';
+/** Withdrawals (/api/cf/v4/drawcash/*) and refunds (/api/cf/v4/refund/*, /api/cf/v5/refund/*). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { forbidden, MSG, notFound } from '../../lib/errors';
 import { ANCHOR, INFO_UUID, int, post, str } from '../../lib/schema';
 import { makeAnchor, parseAnchor } from '../../lib/util';
 import { ok } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
-import { myRefunds } from '../../repositories/funds';
-import { applyRefund, toRefundRes, type RefundReq } from '../../services/refunds';
-import { applyDrawCash, checkCanCash } from '../../services/withdrawals';
+import { getCase } from '../../repositories/cases';
+import { myRefunds, refundById } from '../../repositories/funds';
+import { orderById } from '../../repositories/orders';
+import { applyRefund, refundRules, toRefundRes, type RefundReq } from '../../services/refunds';
+import { applyDrawCash, checkCanCash, drawInfo, objectToWithdrawal, publicNotice } from '../../services/withdrawals';
+import { openCaseRefund } from '../../services/money/case-refunds';
+import { moneySettings } from '../../services/money/settings';
+import { FEE_OPTION } from '../../services/money/status';
+import { baseUrlOf } from './pay';
 
 /** Upper bound of one withdrawal or refund (fen): far above any case, far below 2^53. */
 export const MAX_FUNDS_FEN = 100_000_000_000;
 const KEY = str(1, 100);
+const FEE_LABELS: Record<number, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '服务费由平台补贴' };
 
 export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/drawcash/check-can-cash', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
     const user = await requireUser(req, deps);
     return ok(await checkCanCash(deps, user, req.body.infoUuid));
+  });
+
+  app.post<{ Body: { infoUuid: string; amount?: number } }>(
+    '/api/cf/v4/drawcash/get-draw-info',
+    post({ infoUuid: INFO_UUID, amount: int(1, MAX_FUNDS_FEN) }, ['infoUuid']),
+    async (req) => ok(await drawInfo(deps, await requireUser(req, deps), req.body.infoUuid, req.body.amount)),
+  );
+
+  // The case's service-charge option and what each option means (public: the case page shows it).
+  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/drawcash/get-service-config', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
+    const c = await getCase(deps.db, req.body.infoUuid);
+    if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+    const s = moneySettings(deps);
+    return ok({
+      infoUuid: c.info_uuid, serviceCharge: c.service_charge, label: FEE_LABELS[c.service_charge] ?? '', feeRateBp: s.feeRateBp,
+      options: Object.values(FEE_OPTION).map((v) => ({ value: v, label: FEE_LABELS[v], charged: v === FEE_OPTION.CHARGED })),
+    });
   });
 
   app.post<{ Body: { infoUuid: string; amount: number; idempotencyKey: string } }>(
@@ -30,27 +55,74 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Body: RefundReq }>(
-    '/api/cf/v4/refund/apply',
-    post({ orderId: str(1, 64), amount: int(1, MAX_FUNDS_FEN), reason: str(1, 200), idempotencyKey: KEY }, ['orderId', 'amount', 'reason', 'idempotencyKey']),
-    async (req) => {
-      const user = await requireUser(req, deps);
-      const res = await applyRefund(deps, user, req.body);
-      req.log.info({ refundId: res.refundId, orderId: res.orderId, amount: res.amount, status: res.status }, 'refund');
-      return ok(res);
-    },
+  // Public: the withdrawals on notice on the case page, the notice period, and who may object.
+  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/drawcash/public-notice', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) =>
+    ok(await publicNotice(deps, req.body.infoUuid)),
   );
 
-  app.post<{ Body: { infoUuid?: string; anchorId?: string; size?: number } }>(
-    '/api/cf/v4/refund/list',
-    post({ infoUuid: INFO_UUID, anchorId: ANCHOR, size: int(1, 50) }),
-    async (req) => {
-      const user = await requireUser(req, deps);
-      const size = req.body.size ?? 20;
-      const rows = await myRefunds(deps.db, user.user_id, req.body.infoUuid, parseAnchor(req.body.anchorId), size);
-      const page = rows.slice(0, size);
-      const last = page[page.length - 1];
-      return ok({ list: page.map(toRefundRes), hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.refund_id) : '' });
-    },
+  app.post<{ Body: { withdrawalId: string; reason: string } }>(
+    '/api/cf/v4/drawcash/object',
+    post({ withdrawalId: str(1, 64), reason: str(2, 500) }, ['withdrawalId', 'reason']),
+    async (req) => ok(await objectToWithdrawal(deps, await requireUser(req, deps), req.body)),
   );
+
+  const refundApply = async (req: FastifyRequest<{ Body: RefundReq }>) => {
+    const user = await requireUser(req, deps);
+    const res = await applyRefund(deps, user, req.body, baseUrlOf(req));
+    req.log.info({ refundId: res.refundId, orderId: res.orderId, amount: res.amount, status: res.status }, 'refund');
+    return ok(res);
+  };
+  const APPLY = post({ orderId: str(1, 64), amount: int(1, MAX_FUNDS_FEN), reason: str(1, 200), idempotencyKey: KEY }, ['orderId', 'amount', 'reason', 'idempotencyKey']);
+  app.post<{ Body: RefundReq }>('/api/cf/v4/refund/apply', APPLY, refundApply);
+  app.post<{ Body: RefundReq }>('/api/cf/v5/refund/apply', APPLY, refundApply);
+
+  const refundList = async (req: FastifyRequest<{ Body: { infoUuid?: string; anchorId?: string; size?: number } }>) => {
+    const user = await requireUser(req, deps);
+    const size = req.body.size ?? 20;
+    const rows = await myRefunds(deps.db, user.user_id, req.body.infoUuid, parseAnchor(req.body.anchorId), size);
+    const page = rows.slice(0, size);
+    const last = page[page.length - 1];
+    return ok({ list: page.map(toRefundRes), hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.refund_id) : '' });
+  };
+  const LIST = post({ infoUuid: INFO_UUID, anchorId: ANCHOR, size: int(1, 50) });
+  app.post('/api/cf/v4/refund/list', LIST, refundList);
+  app.post('/api/cf/v5/refund/list', LIST, refundList);
+
+  const refundDetail = async (req: FastifyRequest<{ Body: { refundId: string } }>) => {
+    const user = await requireUser(req, deps);
+    const r = await refundById(deps.db, req.body.refundId);
+    if (!r) throw notFound('退款记录不存在');
+    const c = await getCase(deps.db, r.info_uuid);
+    if (r.user_id !== user.user_id && r.donor_user_id !== user.user_id && c?.owner_user_id !== user.user_id) throw forbidden();
+    return ok({ ...toRefundRes(r), caseTitle: c?.title ?? '', caseStatus: c?.status ?? 0, failReason: r.fail_reason });
+  };
+  const DETAIL = post({ refundId: str(1, 64) }, ['refundId']);
+  app.post('/api/cf/v4/refund/detail', DETAIL, refundDetail);
+  app.post('/api/cf/v5/refund/detail', DETAIL, refundDetail);
+
+  // The refund rules for one of my donations (the screen shows them and whether I may refund now).
+  const rules = async (req: FastifyRequest<{ Body: { orderId: string } }>) => {
+    const user = await requireUser(req, deps);
+    const o = await orderById(deps.db, req.body.orderId);
+    if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
+    const c = await getCase(deps.db, o.info_uuid);
+    if (o.user_id !== user.user_id && c?.owner_user_id !== user.user_id) throw forbidden();
+    return ok(await refundRules(deps, o, user));
+  };
+  const RULES = post({ orderId: str(1, 64) }, ['orderId']);
+  app.post('/api/cf/v4/refund/rules', RULES, rules);
+  app.post('/api/cf/v5/refund/rules', RULES, rules);
+
+  // The owner stops the case and returns every donation (case status 203, then 204).
+  const confirm = async (req: FastifyRequest<{ Body: { infoUuid: string; reason: string; confirm: boolean } }>) => {
+    const user = await requireUser(req, deps);
+    const c = await getCase(deps.db, req.body.infoUuid);
+    if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+    if (c.owner_user_id !== user.user_id) throw forbidden();
+    return ok(await openCaseRefund(deps, user.user_id, c.info_uuid, 'OWNER_CLOSE', req.body.reason));
+  };
+  const CONFIRM = post({ infoUuid: INFO_UUID, reason: str(1, 200), confirm: { const: true } }, ['infoUuid', 'reason', 'confirm']);
+  app.post('/api/cf/v4/refund/confirm', CONFIRM, confirm);
+  app.post('/api/cf/v5/refund/confirm', CONFIRM, confirm);
+
 }

@@ -1,0 +1,116 @@
+/**
+ * The reconciliation job, under the 'reconcile' lease (one runner at a time over every process):
+ * 1. orders PENDING for RECONCILE_QUERY_AFTER_MINUTES: asks the pay provider and books a payment
+ *    through the same exactly-once mark-paid path as a notify; still unpaid after
+ *    ORDER_CLOSE_AFTER_MINUTES: closed;
+ * 2. refunds PENDING: sent if never sent, else asked about (resent with the same out_refund_no when
+ *    the provider never got it);
+ * 3. payouts AUTHORISED or PROCESSING: sent or asked about; processing longer than
+ *    PAYOUT_STUCK_MINUTES: a staff alert;
+ * 4. terminated cases: every donor refunded; whole-case refunds with nothing pending: ended (204);
+ * 5. donation receipts asked for: issued; money notifications (written in the money transactions)
+ *    sent through the notification provider after commit.
+ * Every change goes through a conditional update, so running it twice changes each row once.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../deps';
+import { closeOrder } from '../repositories/orders';
+import { pendingRefunds } from '../repositories/funds';
+import { raiseAlert, stuckPayouts } from '../repositories/payouts';
+import { markPaid } from '../services/orders';
+import { applyRefundResult, sendRefund } from '../services/refunds';
+import { continueCaseRefund, openCaseRefund } from '../services/money/case-refunds';
+import { issueInvoice } from '../services/money/invoices';
+import { runPayouts } from '../services/money/payouts';
+import { MINUTE, moneySettings } from '../services/money/settings';
+import { CASE, CASE_REFUNDING } from '../services/money/status';
+import { withLease } from './lease';
+import { sendMoneyNotifications } from './money-notify';
+
+export const RECONCILE_JOB = 'reconcile';
+const LEASE_TTL = 5 * MINUTE;
+const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return quiet; }, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
+
+export interface ReconcileResult { ran: boolean; changes: string[] }
+
+export async function reconcile(deps: AppDeps, opts: { holder?: string; log?: FastifyBaseLogger } = {}): Promise<ReconcileResult> {
+  const holder = opts.holder ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const log = opts.log ?? quiet;
+  const changes = await withLease(deps.db, RECONCILE_JOB, holder, deps.clock(), LEASE_TTL, () => runOnce(deps, log));
+  return { ran: changes !== null, changes: changes ?? [] };
+}
+
+async function step(log: FastifyBaseLogger, what: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, `reconcile: ${what} failed`);
+  }
+}
+
+async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]> {
+  const s = moneySettings(deps);
+  const now = deps.clock();
+  const changes: string[] = [];
+
+  const orders = await deps.db.selectFrom('orders').select(['order_id', 'created_at']).where('status', '=', 'PENDING')
+    .where('created_at', '<', now - s.queryAfterMinutes * MINUTE).orderBy('created_at').limit(500).execute();
+  for (const o of orders) {
+    await step(log, `order ${o.order_id}`, async () => {
+      const remote = await deps.pay.queryOrder(o.order_id).catch(() => null);
+      if (remote?.paid) {
+        const r = await markPaid(deps, deps.pay.name, { notifyId: `query:${o.order_id}:${remote.tradeNo}`, orderId: o.order_id, amount: remote.amount, tradeNo: remote.tradeNo, paid: true }, log);
+        if (r === 'paid') changes.push(`order ${o.order_id} PAID (asked the provider)`);
+      } else if (Number(o.created_at) < now - s.closeAfterMinutes * MINUTE && (await closeOrder(deps.db, o.order_id))) {
+        changes.push(`order ${o.order_id} CLOSED (unpaid after ${s.closeAfterMinutes} minutes)`);
+      }
+    });
+  }
+
+  for (const r of await pendingRefunds(deps.db, now - MINUTE, 500)) {
+    await step(log, `refund ${r.refund_id}`, async () => {
+      let res: string;
+      if (r.sent_at === null || !deps.pay.queryRefund) res = await sendRefund(deps, r.refund_id);
+      else {
+        const q = await deps.pay.queryRefund(r.refund_id);
+        res = q ? await applyRefundResult(deps, r.refund_id, q) : await sendRefund(deps, r.refund_id);
+      }
+      if (res === 'SUCCESS' || res === 'FAILED') changes.push(`refund ${r.refund_id} ${res} ${r.amount}`);
+    });
+  }
+
+  await step(log, 'payouts', async () => {
+    changes.push(...(await runPayouts(deps, { log })));
+  });
+  for (const p of await stuckPayouts(deps.db, now - s.payoutStuckMinutes * MINUTE)) {
+    const msg = `打款处理超过${s.payoutStuckMinutes}分钟仍未完成，请人工核实`;
+    if (await raiseAlert(deps.db, { kind: 'payout.stuck', targetId: p.payout_id, infoUuid: p.info_uuid, message: msg }, now)) changes.push(`alert: payout ${p.payout_id} stuck in PROCESSING`);
+  }
+
+  const terminated = await deps.db.selectFrom('cases').select('info_uuid').where('status', '=', CASE.TERMINATION).limit(100).execute();
+  for (const c of terminated) {
+    await step(log, `terminated case ${c.info_uuid}`, async () => {
+      const r = await openCaseRefund(deps, 'system', c.info_uuid, 'TERMINATED', '筹款已被平台终止，善款原路退回');
+      changes.push(`case ${c.info_uuid} terminated: ${r.refunds} refunds, ${r.amount} fen, status ${r.status}`);
+    });
+  }
+  // Receipts asked for are issued by the job when no staff member did it first.
+  for (const i of await deps.db.selectFrom('invoices').select('invoice_id').where('status', '=', 'REQUESTED').limit(200).execute()) {
+    if (await issueInvoice(deps, 'system', i.invoice_id)) changes.push(`receipt ${i.invoice_id} issued`);
+  }
+  await step(log, 'notifications', async () => {
+    const n = await sendMoneyNotifications(deps);
+    if (n) changes.push(`${n} money notifications sent`);
+  });
+  const refunding = await deps.db.selectFrom('cases').select('info_uuid').where('status', 'in', CASE_REFUNDING).limit(200).execute();
+  for (const c of refunding) {
+    await step(log, `refunding case ${c.info_uuid}`, async () => {
+      const r = await continueCaseRefund(deps, c.info_uuid);
+      if (r === 'ended') changes.push(`case ${c.info_uuid} all returned (204)`);
+      else if (r === 'refunding') changes.push(`case ${c.info_uuid}: refunds opened for what was left`);
+      else if (r === 'alert') changes.push(`alert: case ${c.info_uuid} refund stuck`);
+    });
+  }
+  return changes;
+}

@@ -1,0 +1,86 @@
+/**
+ * The public ledger of a case (/api/summaries/allocation) and a donor's path from their gift to the
+ * payout that carried it (/api/summaries/allocation/my-gift). Every figure comes from the money
+ * ledger and adds up to the fen: moneyIn = fees + withdrawn + refunded + balance.
+ *
+ * A gift is followed first-in first-out: the case's donations (net of their own refunds), in the
+ * order they were paid, fill its payouts (with their fees, net of reversals) in the order they were
+ * booked; the part of the payouts that covers the gift's range is where the gift went.
+ */
+import type { AppDeps } from '../../deps';
+import { forbidden, MSG, notFound } from '../../lib/errors';
+import { getCase } from '../../repositories/cases';
+import { caseBalance, caseEntries } from '../../repositories/ledger';
+import { casePayouts } from '../../repositories/payouts';
+import { orderById } from '../../repositories/orders';
+import type { UserRow } from '../../repositories/users';
+import { toFundUseRes } from './fund-use';
+
+export async function allocation(deps: AppDeps, infoUuid: string) {
+  const c = await getCase(deps.db, infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  const b = await caseBalance(deps.db, infoUuid);
+  const entries = await caseEntries(deps.db, infoUuid);
+  const payouts = await casePayouts(deps.db, infoUuid);
+  const uses = await deps.db.selectFrom('fund_uses').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'APPROVED').orderBy('created_at').execute();
+  const donations = entries.filter((e) => e.kind === 'donation');
+  const booked = new Set(entries.filter((e) => e.kind === 'payout').map((e) => e.ref_id));
+  const reversed = new Set(entries.filter((e) => e.kind === 'reversal').map((e) => e.ref_id));
+  const withdrawals = payouts.filter((p) => booked.has(p.payout_id)).map((p) => ({
+    payoutId: p.payout_id, withdrawalId: p.withdrawal_id, batchNo: p.batch_no, batchCount: p.batch_count, amount: Number(p.amount), fee: Number(p.fee),
+    payeeType: p.payee_type, payeeName: p.payee_name, status: p.status, reversed: reversed.has(p.payout_id),
+    date: Number(entries.find((e) => e.kind === 'payout' && e.ref_id === p.payout_id)!.created_at),
+    fundUse: uses.filter((u) => u.payout_id === p.payout_id).map(toFundUseRes),
+  }));
+  const refunds = entries.filter((e) => e.kind === 'refund').map((e) => ({ refundId: e.ref_id, orderId: e.order_id, amount: Number(e.amount), date: Number(e.created_at) }));
+  return {
+    infoUuid, title: c.title, status: c.status,
+    moneyIn: b.paid, donationCount: donations.length, fees: b.fees, withdrawn: b.withdrawn, refunded: b.refunded, balance: b.balance,
+    addsUp: b.paid === b.fees + b.withdrawn + b.refunded + b.balance,
+    withdrawals, refunds, fundUse: uses.map(toFundUseRes),
+    rows: entries.map((e) => ({ kind: e.kind, amount: Number(e.amount), date: Number(e.created_at), ref: e.ref_id })),
+  };
+}
+
+export async function myGift(deps: AppDeps, user: UserRow, orderId: string) {
+  const o = await orderById(deps.db, orderId);
+  if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
+  if (o.user_id !== user.user_id) throw forbidden();
+  const entries = await caseEntries(deps.db, o.info_uuid);
+  const refundedOf = new Map<string, number>();
+  for (const e of entries) if (e.kind === 'refund' && e.order_id) refundedOf.set(e.order_id, (refundedOf.get(e.order_id) ?? 0) + Number(e.amount));
+  // The gift's range in the stream of net donations.
+  let start = 0;
+  let net = 0;
+  for (const e of entries.filter((x) => x.kind === 'donation')) {
+    const n = Number(e.amount) - (refundedOf.get(e.order_id ?? '') ?? 0);
+    if (e.order_id === orderId) { net = n; break; }
+    start += n;
+  }
+  const payouts = await casePayouts(deps.db, o.info_uuid);
+  const uses = await deps.db.selectFrom('fund_uses').selectAll().where('info_uuid', '=', o.info_uuid).where('status', '=', 'APPROVED').execute();
+  const reversed = new Set(entries.filter((e) => e.kind === 'reversal').map((e) => e.ref_id));
+  const went = [];
+  let at = 0;
+  const batchOf = (id: string) => payouts.find((x) => x.payout_id === id)!;
+  // Booked at the same moment: the earlier batch of a withdrawal first.
+  const out = entries.filter((x) => x.kind === 'payout' && !reversed.has(x.ref_id))
+    .sort((a, b) => Number(a.created_at) - Number(b.created_at) || Number(batchOf(a.ref_id).created_at) - Number(batchOf(b.ref_id).created_at) || batchOf(a.ref_id).batch_no - batchOf(b.ref_id).batch_no);
+  for (const e of out) {
+    const p = batchOf(e.ref_id);
+    const size = Number(p.amount) + Number(p.fee);
+    const overlap = Math.min(at + size, start + net) - Math.max(at, start);
+    if (overlap > 0) {
+      went.push({
+        payoutId: p.payout_id, batchNo: p.batch_no, batchCount: p.batch_count, payeeType: p.payee_type, payeeName: p.payee_name, status: p.status,
+        date: Number(e.created_at), amount: overlap, fundUse: uses.filter((u) => u.payout_id === p.payout_id).map(toFundUseRes),
+      });
+    }
+    at += size;
+  }
+  const inPayouts = went.reduce((s, w) => s + w.amount, 0);
+  return {
+    orderId, infoUuid: o.info_uuid, amount: Number(o.amount), refunded: refundedOf.get(orderId) ?? 0, status: o.status,
+    paidAt: o.paid_at === null ? null : Number(o.paid_at), payouts: went, stillOnCase: Math.max(0, net - inPayouts),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Fund use (queue FUND_USE_SUBMIT 3): after a payout batch reached the payee, the owner reports how
+ * the money was spent, with receipt images (URLs from POST /api/upload); staff approve or reject
+ * each report (audit row in the same transaction). Approved reports appear on the case's public
+ * ledger, and the approval of batch k's report is what lets staff authorise batch k+1.
+ */
+import type { AppDeps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/util';
+import { writeAudit } from '../../repositories/audit';
+import { getCase } from '../../repositories/cases';
+import { payoutById } from '../../repositories/payouts';
+import type { UserRow } from '../../repositories/users';
+import type { FundUsesTable } from '../../db/schema-money';
+
+export const FMSG = {
+  NOT_PAID: '该批款项尚未到账，暂不能提交资金使用情况',
+  TOO_MUCH: '使用金额超过该批打款金额',
+  BAD_RECEIPT: '票据图片地址无效',
+  DONE: '该资金使用记录已审核',
+  OWN: '不能审核本人筹款的资金使用情况',
+} as const;
+
+/** A receipt must be an upload of this server (/api/upload/...) or an https URL. */
+export const isReceiptUrl = (u: string) => /^\/api\/upload\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u);
+
+export const toFundUseRes = (f: FundUsesTable) => ({
+  fundUseId: f.fund_use_id, infoUuid: f.info_uuid, payoutId: f.payout_id, amount: Number(f.amount), description: f.description,
+  receipts: (JSON.parse(f.receipts) as string[]).map((url) => ({ url, thumbUrl: url })), status: f.status, reviewReason: f.review_reason,
+  createdAt: Number(f.created_at), reviewedAt: f.reviewed_at === null ? null : Number(f.reviewed_at),
+});
+
+export async function submitFundUse(deps: AppDeps, user: UserRow, req: { payoutId: string; amount: number; description: string; receipts: string[] }) {
+  const p = await payoutById(deps.db, req.payoutId);
+  if (!p) throw notFound('打款批次不存在');
+  const c = await getCase(deps.db, p.info_uuid);
+  if (!c || c.owner_user_id !== user.user_id) throw forbidden();
+  if (p.status !== 'TRANSFERRED') throw badRequest(FMSG.NOT_PAID);
+  if (!req.receipts.every(isReceiptUrl)) throw badRequest(FMSG.BAD_RECEIPT);
+  const used = await deps.db.selectFrom('fund_uses').select((eb) => eb.fn.sum<number>('amount').as('s'))
+    .where('payout_id', '=', p.payout_id).where('status', 'in', ['PENDING', 'APPROVED']).executeTakeFirstOrThrow();
+  if (Number(used.s ?? 0) + req.amount > Number(p.amount)) throw badRequest(FMSG.TOO_MUCH);
+  const row: FundUsesTable = {
+    fund_use_id: newId('fu'), info_uuid: p.info_uuid, payout_id: p.payout_id, user_id: user.user_id, amount: req.amount, description: req.description,
+    receipts: JSON.stringify(req.receipts), status: 'PENDING', reviewer_id: null, review_reason: '', created_at: deps.clock(), reviewed_at: null,
+  };
+  await deps.db.insertInto('fund_uses').values(row).execute();
+  return toFundUseRes(row);
+}
+
+export async function reviewFundUse(deps: AppDeps, staff: UserRow, fundUseId: string, approve: boolean, reason: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const f = await trx.selectFrom('fund_uses').selectAll().where('fund_use_id', '=', fundUseId).executeTakeFirst();
+    if (!f) throw notFound('资金使用记录不存在');
+    const c = await trx.selectFrom('cases').select('owner_user_id').where('info_uuid', '=', f.info_uuid).executeTakeFirst();
+    if (c?.owner_user_id === staff.user_id || f.user_id === staff.user_id) throw badRequest(FMSG.OWN);
+    const now = deps.clock();
+    const status = approve ? 'APPROVED' : 'REJECTED';
+    const r = await trx.updateTable('fund_uses').set({ status, reviewer_id: staff.user_id, review_reason: reason, reviewed_at: now })
+      .where('fund_use_id', '=', fundUseId).where('status', '=', 'PENDING').executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw badRequest(FMSG.DONE);
+    await writeAudit(trx, { actor: staff.user_id, action: approve ? 'fund_use.approve' : 'fund_use.reject', targetType: 'fund_use', targetId: fundUseId, infoUuid: f.info_uuid, before: { status: 'PENDING' }, after: { status }, reason }, now);
+    return toFundUseRes({ ...f, status, reviewer_id: staff.user_id, review_reason: reason, reviewed_at: now });
+  });
+}

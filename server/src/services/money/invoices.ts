@@ -1,0 +1,151 @@
+/**
+ * Donation receipts (公益事业捐赠票据) and statements. A donor asks for a receipt for a paid donation,
+ * once per donation (unique order_id), titled to a person (no tax number) or a company (its
+ * 18-character unified social credit code, checksum verified); staff or the reconciliation job
+ * issue it (audit row in the same transaction); the donor downloads it as a PDF with the CJK font
+ * embedded. A statement lists the donor's donations (net of refunds) for any date range, a calendar
+ * year, or a fiscal year starting in another month.
+ */
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, forbidden, MSG, notFound } from '../../lib/errors';
+import { newId } from '../../lib/util';
+import { writeAudit } from '../../repositories/audit';
+import { getCase } from '../../repositories/cases';
+import { isUniqueViolation, orderRefunded } from '../../repositories/funds';
+import { donorDonations } from '../../repositories/ledger';
+import { orderById } from '../../repositories/orders';
+import type { UserRow } from '../../repositories/users';
+import type { InvoicesTable } from '../../db/schema-money';
+import { renderPdf } from './pdf';
+
+export const IMSG = {
+  NOT_PAID: '仅已支付的捐款可申请捐赠票据',
+  TWICE: '该笔捐款已申请过捐赠票据',
+  BAD_TAX_NO: '请输入正确的统一社会信用代码',
+  PERSONAL_TAX_NO: '个人捐赠票据无需填写税号',
+  BAD_TITLE: '请输入正确的票据抬头',
+  BAD_EMAIL: '请输入正确的邮箱地址',
+  NOT_ISSUED: '票据尚未开具，请稍后再试',
+  BAD_RANGE: '请选择正确的时间范围',
+} as const;
+
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** GB 32100-2015: 18 characters of the code set, the last one a mod-31 check character. */
+export function isUscc(code: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code)) return false;
+  const sum = USCC_WEIGHTS.reduce((s, w, i) => s + USCC_CHARS.indexOf(code[i]) * w, 0);
+  return USCC_CHARS[(31 - (sum % 31)) % 31] === code[17];
+}
+
+export interface InvoiceReq { orderId: string; titleType: 'PERSONAL' | 'COMPANY'; title: string; taxNo?: string; email?: string }
+
+export const toInvoiceRes = (i: InvoicesTable) => ({
+  invoiceId: i.invoice_id, orderId: i.order_id, infoUuid: i.info_uuid, amount: Number(i.amount), titleType: i.title_type, title: i.title, taxNo: i.tax_no,
+  email: i.email, status: i.status, createdAt: Number(i.created_at), issuedAt: i.issued_at === null ? null : Number(i.issued_at),
+  downloadUrl: i.status === 'ISSUED' ? `/api/cf-finance/invoice/download?invoiceId=${encodeURIComponent(i.invoice_id)}` : '',
+});
+
+export const invoiceOfOrder = (deps: AppDeps, orderId: string) => deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+
+export function validateInvoice(req: InvoiceReq): void {
+  const title = req.title.trim();
+  const taxNo = (req.taxNo ?? '').trim().toUpperCase();
+  if (req.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(req.email)) throw badRequest(IMSG.BAD_EMAIL);
+  if (req.titleType === 'PERSONAL') {
+    if (taxNo) throw badRequest(IMSG.PERSONAL_TAX_NO);
+    if (!/^[\u4e00-\u9fa5·A-Za-z ]{2,30}$/.test(title)) throw badRequest(IMSG.BAD_TITLE);
+  } else {
+    if (title.length < 2 || title.length > 100) throw badRequest(IMSG.BAD_TITLE);
+    if (!isUscc(taxNo)) throw badRequest(IMSG.BAD_TAX_NO);
+  }
+}
+
+export async function requestInvoice(deps: AppDeps, user: UserRow, req: InvoiceReq) {
+  const o = await orderById(deps.db, req.orderId);
+  if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
+  if (o.user_id !== user.user_id) throw forbidden();
+  if (o.status !== 'PAID') throw badRequest(IMSG.NOT_PAID);
+  validateInvoice(req);
+  const amount = Number(o.amount) - (await orderRefunded(deps.db, o.order_id));
+  if (amount <= 0) throw badRequest(IMSG.NOT_PAID);
+  const row: InvoicesTable = {
+    invoice_id: newId('iv'), order_id: o.order_id, user_id: user.user_id, info_uuid: o.info_uuid, amount, title_type: req.titleType, title: req.title.trim(),
+    tax_no: (req.taxNo ?? '').trim().toUpperCase(), email: req.email ?? '', status: 'REQUESTED', file_name: null, issued_by: null, created_at: deps.clock(), issued_at: null,
+  };
+  try {
+    await deps.db.insertInto('invoices').values(row).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(IMSG.TWICE);
+    throw err;
+  }
+  return toInvoiceRes(row);
+}
+
+/** REQUESTED -> ISSUED once, with its audit row. */
+export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: string): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock();
+    const r = await trx.updateTable('invoices').set({ status: 'ISSUED', issued_at: now, issued_by: actor, file_name: `${invoiceId}.pdf` })
+      .where('invoice_id', '=', invoiceId).where('status', '=', 'REQUESTED').executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    const i = (await trx.selectFrom('invoices').select('info_uuid').where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow());
+    await writeAudit(trx, { actor, action: 'invoice.issue', targetType: 'invoice', targetId: invoiceId, infoUuid: i.info_uuid, before: { status: 'REQUESTED' }, after: { status: 'ISSUED' } }, now);
+    return true;
+  });
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+/** Dates in China time (UTC+8), as printed on receipts. */
+const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
+export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string): Promise<Buffer> {
+  const i = await deps.db.selectFrom('invoices').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
+  if (!i) throw notFound('票据不存在');
+  if (i.user_id !== user.user_id) throw forbidden();
+  if (i.status !== 'ISSUED') throw badRequest(IMSG.NOT_ISSUED);
+  const c = await getCase(deps.db, i.info_uuid);
+  const o = await orderById(deps.db, i.order_id);
+  return renderPdf([
+    { text: '公益事业捐赠票据', size: 22, x: 200 },
+    { text: `票据号码：${i.invoice_id}`, gap: 40 },
+    { text: `开具日期：${day(Number(i.issued_at))}` },
+    { text: `捐赠人：${i.title}` },
+    ...(i.tax_no ? [{ text: `统一社会信用代码：${i.tax_no}` }] : []),
+    { text: `捐赠项目：${c?.title ?? ''}` },
+    { text: `捐赠订单：${i.order_id}    捐赠日期：${day(Number(o?.paid_at ?? i.created_at))}` },
+    { text: `捐赠金额：${yuan(Number(i.amount))}（人民币）`, size: 14, gap: 28 },
+    { text: '感谢您的爱心捐赠。本票据由爱心筹平台根据您的捐赠记录开具。', gap: 36 },
+  ], { title: '公益事业捐赠票据' });
+}
+
+/** [from, to) for a year (fiscal when the year starts in another month, China time) or explicit dates. */
+export function statementRange(q: { from?: number; to?: number; year?: number; fiscalStartMonth?: number }): [number, number] {
+  if (q.year !== undefined) {
+    const m = (q.fiscalStartMonth ?? 1) - 1;
+    return [Date.UTC(q.year, m, 1) - 8 * 3600_000, Date.UTC(q.year + 1, m, 1) - 8 * 3600_000];
+  }
+  if (q.from === undefined || q.to === undefined || q.to <= q.from) throw badRequest(IMSG.BAD_RANGE);
+  return [q.from, q.to];
+}
+
+export async function statement(deps: AppDeps, user: UserRow, q: { from?: number; to?: number; year?: number; fiscalStartMonth?: number }) {
+  const [from, to] = statementRange(q);
+  const rows = await donorDonations(deps.db, user.user_id, from, to);
+  const list = [];
+  for (const r of rows) {
+    const refunded = await orderRefunded(deps.db, r.order_id!);
+    list.push({ orderId: r.order_id!, infoUuid: r.info_uuid, caseTitle: r.title, amount: Number(r.amount), refunded, net: Number(r.amount) - refunded, paidAt: Number(r.created_at) });
+  }
+  return { from, to, list, total: list.reduce((s, x) => s + x.net, 0), count: list.length };
+}
+
+export async function statementPdf(deps: AppDeps, user: UserRow, q: Parameters<typeof statement>[2]): Promise<Buffer> {
+  const s = await statement(deps, user, q);
+  return renderPdf([
+    { text: '捐赠明细对账单', size: 20, x: 220 },
+    { text: `期间：${day(s.from)} 至 ${day(s.to - 1)}    共 ${s.count} 笔    合计 ${yuan(s.total)}`, gap: 36 },
+    ...s.list.map((x) => ({ text: `${day(x.paidAt)}  ${yuan(x.net)}  ${x.caseTitle}${x.refunded ? `（已退款 ${yuan(x.refunded)}）` : ''}`.slice(0, 60) })),
+  ], { title: '捐赠明细对账单' });
+}

@@ -1,0 +1,116 @@
+/**
+ * Paying a withdrawal out. A payout batch is booked in the ledger when it is AUTHORISED (payout and
+ * fee entries, under the case lock), then sent to the payout provider with its idempotency key:
+ * AUTHORISED -> PROCESSING -> TRANSFERRED | FAILED. A failed payout books a reversal (its amount
+ * and fee come back to the case's balance) and leaves a notification for the owner. A payout found
+ * PROCESSING (a crash, a restart, a slow provider) is asked about first and resent with the same
+ * key only when the provider never received it, so it is never paid twice.
+ */
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import type { PayoutsTable } from '../../db/schema-money';
+import { caseMoney, liveWithdrawals, lockCase, moveWithdrawal, setCaseStatus, withdrawalById } from '../../repositories/funds';
+import { book } from '../../repositories/ledger';
+import { movePayout, notify, payoutById, payoutsOf, payoutsToRun } from '../../repositories/payouts';
+import type { TransferResult } from '../../providers/payout';
+import { MINUTE } from './settings';
+import { payoutOf } from './providers';
+import { CASE } from './status';
+
+type Log = { warn: (o: object, m: string) => void; info?: (o: object, m: string) => void };
+
+/** Books an AUTHORISED batch: the payout (what the payee receives) and the fee kept from it. */
+export async function bookPayout(trx: Transaction<Database>, p: Pick<PayoutsTable, 'payout_id' | 'info_uuid' | 'amount' | 'fee'>, now: number): Promise<void> {
+  await book(trx, { info_uuid: p.info_uuid, kind: 'payout', amount: Number(p.amount), ref_id: p.payout_id, order_id: null, user_id: null, created_at: now });
+  if (Number(p.fee) > 0) await book(trx, { info_uuid: p.info_uuid, kind: 'fee', amount: Number(p.fee), ref_id: p.payout_id, order_id: null, user_id: null, created_at: now });
+}
+
+/** The case status after a withdrawal ended: 101 while another is live, else 102 / 103 when paid, else what it was before. */
+async function settleCaseStatus(trx: Transaction<Database>, infoUuid: string, paid: boolean, before: number): Promise<void> {
+  const c = (await trx.selectFrom('cases').select('status').where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow());
+  if (c.status !== CASE.APPLY_MONEY || (await liveWithdrawals(trx, infoUuid)).length > 0) return;
+  const anyPaid = paid || (await trx.selectFrom('payouts').select('payout_id').where('info_uuid', '=', infoUuid).where('status', '=', 'TRANSFERRED').executeTakeFirst());
+  if (!anyPaid) return setCaseStatus(trx, infoUuid, before);
+  const m = await caseMoney(trx, infoUuid);
+  await setCaseStatus(trx, infoUuid, m.available <= 0 ? CASE.MONEY_RAISE_DONE : CASE.MONEY_SUCCESS);
+}
+
+export async function finishPayout(deps: AppDeps, payoutId: string, ref: string | null): Promise<boolean> {
+  const p0 = await payoutById(deps.db, payoutId);
+  if (!p0) return false;
+  return deps.db.transaction().execute(async (trx) => {
+    await lockCase(trx, deps.dialect, p0.info_uuid);
+    const now = deps.clock();
+    if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], { status: 'TRANSFERRED', transfer_ref: ref, updated_at: now }))) return false;
+    const w = (await withdrawalById(trx, p0.withdrawal_id))!;
+    const batches = await payoutsOf(trx, w.withdrawal_id);
+    const allDone = batches.every((b) => b.status === 'TRANSFERRED');
+    if (allDone) await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], { status: 'PAID', completed_at: now, updated_at: now });
+    if (allDone) await settleCaseStatus(trx, w.info_uuid, true, Number(w.case_status_before));
+    await notify(trx, { userId: w.user_id, kind: 'payout.transferred', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount), batchNo: p0.batch_no, batchCount: p0.batch_count, ref } }, now);
+    return true;
+  });
+}
+
+export async function failPayout(deps: AppDeps, payoutId: string, reason: string): Promise<boolean> {
+  const p0 = await payoutById(deps.db, payoutId);
+  if (!p0) return false;
+  return deps.db.transaction().execute(async (trx) => {
+    await lockCase(trx, deps.dialect, p0.info_uuid);
+    const now = deps.clock();
+    if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], { status: 'FAILED', fail_reason: reason, updated_at: now }))) return false;
+    await book(trx, { info_uuid: p0.info_uuid, kind: 'reversal', amount: Number(p0.amount) + Number(p0.fee), ref_id: payoutId, order_id: null, user_id: null, created_at: now });
+    await trx.updateTable('payouts').set({ status: 'CANCELLED', updated_at: now }).where('withdrawal_id', '=', p0.withdrawal_id).where('status', '=', 'PENDING').execute();
+    const w = (await withdrawalById(trx, p0.withdrawal_id))!;
+    await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], { status: 'FAILED', reject_reason: reason, updated_at: now });
+    await settleCaseStatus(trx, w.info_uuid, false, Number(w.case_status_before));
+    await notify(trx, { userId: w.user_id, kind: 'payout.failed', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount) + Number(p0.fee), reason } }, now);
+    return true;
+  });
+}
+
+async function applyResult(deps: AppDeps, p: PayoutsTable, r: TransferResult, changes: string[]): Promise<void> {
+  if (r.status === 'SUCCESS') {
+    if (await finishPayout(deps, p.payout_id, r.ref)) changes.push(`payout ${p.payout_id} TRANSFERRED ${p.amount}`);
+  } else if (r.status === 'FAILED') {
+    if (await failPayout(deps, p.payout_id, r.reason || '转账失败')) changes.push(`payout ${p.payout_id} FAILED (${r.reason ?? ''}), ${Number(p.amount) + Number(p.fee)} back to the case`);
+  } else if (r.ref && r.ref !== p.transfer_ref) {
+    await deps.db.updateTable('payouts').set({ transfer_ref: r.ref }).where('payout_id', '=', p.payout_id).execute();
+  }
+}
+
+/**
+ * Sends AUTHORISED payouts and asks about PROCESSING ones not touched for a minute (optionally of
+ * one withdrawal). Returns a line per change.
+ */
+export async function runPayouts(deps: AppDeps, opts: { withdrawalId?: string; log?: Log } = {}): Promise<string[]> {
+  const provider = payoutOf(deps);
+  const changes: string[] = [];
+  const now = deps.clock();
+  for (const p of await payoutsToRun(deps.db, now - MINUTE, opts.withdrawalId)) {
+    const owner = await deps.db.selectFrom('cases').innerJoin('users', 'users.user_id', 'cases.owner_user_id').select('users.openid')
+      .where('cases.info_uuid', '=', p.info_uuid).executeTakeFirst();
+    const req = {
+      key: p.idempotency_key, amount: Number(p.amount), payeeType: p.payee_type as 'FAMILY' | 'HOSPITAL', payeeName: p.payee_name,
+      payeeOpenid: p.payee_type === 'FAMILY' ? owner?.openid ?? null : null, remark: `筹款提现 第${p.batch_no}/${p.batch_count}批`,
+    };
+    try {
+      let r: TransferResult | null;
+      if (p.status === 'AUTHORISED') {
+        // Claim it: only the process that moved it to PROCESSING sends it.
+        if (!(await movePayout(deps.db, p.payout_id, ['AUTHORISED'], { status: 'PROCESSING', processing_since: now, updated_at: now }))) continue;
+        changes.push(`payout ${p.payout_id} PROCESSING`);
+        r = await provider.transfer(req);
+      } else {
+        if (!(await movePayout(deps.db, p.payout_id, ['PROCESSING'], { updated_at: now }))) continue;
+        r = (await provider.queryTransfer(p.idempotency_key, Number(p.amount))) ?? (await provider.transfer(req));
+      }
+      await applyResult(deps, (await payoutById(deps.db, p.payout_id))!, r, changes);
+    } catch (err) {
+      // Unknown outcome: stays PROCESSING and is asked about on the next run.
+      opts.log?.warn({ payoutId: p.payout_id, err: (err as Error).message }, 'payout provider call failed');
+    }
+  }
+  return changes;
+}
