@@ -9,6 +9,7 @@ import { BottomLoader } from '../../components/BottomLoader';
 import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { ProgressPost } from '../../components/case/ProgressPost';
+import { ProgressFollow } from '../../components/trust/ProgressFollow';
 import '../../components/case/case.css';
 
 export const ProgressListView = observer(function ProgressListView({ infoUuid }: { infoUuid: string }) {
@@ -35,7 +36,12 @@ export const ProgressListView = observer(function ProgressListView({ infoUuid }:
 
 function Content() {
   const { params } = useRoute();
-  return <ProgressListView infoUuid={params.infoUuid ?? ''} />;
+  return (
+    <>
+      <ProgressFollow infoUuid={params.infoUuid ?? ''} />
+      <ProgressListView infoUuid={params.infoUuid ?? ''} />
+    </>
+  );
 }
 
 export default function ProgressListPage() {

@@ -1,61 +1,80 @@
-/** /api/cf/v5/verification/add and /delete: friends' and doctors' endorsements of a case. */
+/**
+ * Friend and doctor verification, the same calls under /api/cf/v4/verification/* and
+ * /api/cf/v5/verification/*: add, delete, count, list, selected, user-list (rules: services/verification.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { bool, INFO_UUID, oneOf, post, str } from '../../lib/schema';
-import { newId } from '../../lib/util';
+import { ANCHOR, bool, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
+import { makeAnchor, parseAnchor } from '../../lib/util';
 import { ok } from '../../plugins/errors';
-import { requireUser } from '../../plugins/auth';
-import { deleteVerification, getVerification, insertVerificationIfAbsent } from '../../repositories/verifications';
-import type { VerificationItem } from '../../../../src/services/contract';
-import type { VerificationsTable } from '../../db/schema';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { countsOf, listVerificationRows, type VerifyFilter } from '../../repositories/verifications';
+import { addVerification, RELATIONSHIPS, removeVerification, toItem } from '../../services/verification';
+import { RELATIONSHIP_DEGREE, type VerifyAddReq, type VerifyListResT, type VerifyUserListReq } from '../../../../src/services/contract-trust';
 import { caseOr404 } from './cases';
 
-export const RELATIONSHIPS = ['亲属', '亲戚', '朋友', '同事', '同学', '邻居', '医生', '主治医生', '病友', '其他'] as const;
-export const VMSG = { DUPLICATE: '你已经证实过了', OWN_CASE: '不能证实自己发起的筹款', NOT_FOUND: '证实不存在' } as const;
+export { RELATIONSHIPS };
 
-/** The counter bucket (see verificationCounts): doctors, sick friends, everyone else a friend. */
-export function kindOf(relationship: string, isDoctor: boolean): 'doctor' | 'sick_friend' | 'friend' {
-  if (isDoctor || relationship === '医生' || relationship === '主治医生') return 'doctor';
-  return relationship === '病友' ? 'sick_friend' : 'friend';
-}
+const ADD = post(
+  {
+    infoUuid: INFO_UUID, relationship: oneOf(...RELATIONSHIPS), content: str(1, 200), isDoctor: bool, identity: str(0, 30),
+    hospital: str(0, 50), department: str(0, 30), title: str(0, 20), certUrl: str(0, 300),
+  },
+  ['infoUuid', 'relationship', 'content'],
+);
+const LIST = post(
+  { infoUuid: INFO_UUID, size: int(1, 50), anchorId: ANCHOR, orderType: int(0, 10), selfTag: str(0, 100), degree: int(0, 3), relationships: str(0, 200) },
+  ['infoUuid'],
+);
 
 export function verificationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post<{ Body: { infoUuid: string; relationship: string; content: string; isDoctor?: boolean } }>(
-    '/api/cf/v5/verification/add',
-    post({ infoUuid: INFO_UUID, relationship: oneOf(...RELATIONSHIPS), content: str(1, 200), isDoctor: bool }, ['infoUuid', 'relationship', 'content']),
-    async (req) => {
-      const user = await requireUser(req, deps);
-      const c = await caseOr404(deps, req.body.infoUuid);
-      if (c.owner_user_id === user.user_id) throw new ApiError(403, 403, VMSG.OWN_CASE);
-      if (!req.body.content.trim()) throw badRequest('参数错误: content');
-      const kind = kindOf(req.body.relationship, !!req.body.isDoctor);
-      const row: VerificationsTable = {
-        verify_id: newId('v'), info_uuid: c.info_uuid, user_id: user.user_id, nickname: user.nickname, head_img_url: user.head_img_url,
-        // Stored as typed; the client renders it as text.
-        relationship: req.body.relationship, kind, content: req.body.content, from_hospital: kind === 'doctor' ? 1 : 0, created_at: deps.clock(),
-      };
-      // The unique (info_uuid, user_id) index decides, so two concurrent adds still make one row.
-      if (!(await insertVerificationIfAbsent(deps.db, row))) throw conflict(VMSG.DUPLICATE);
-      const item: VerificationItem = {
-        verifyId: row.verify_id, infoUuid: row.info_uuid, nickname: row.nickname, headImgUrl: row.head_img_url, relationship: row.relationship,
-        content: row.content, isDoctor: kind === 'doctor', time: row.created_at,
-      };
-      return ok(item);
-    },
-  );
+  const list = async (viewerId: string | null, b: VerifyUserListReq, filtered: boolean): Promise<VerifyListResT> => {
+    const c = await caseOr404(deps, b.infoUuid);
+    const size = b.size ?? 10;
+    const f: VerifyFilter = { infoUuid: c.info_uuid };
+    if (filtered) {
+      if (b.selfTag === 'self') f.onlyUser = viewerId;
+      else if (b.selfTag === 'others' && viewerId) f.exceptUser = viewerId;
+      let rels: string[] | undefined = b.degree ? [...(RELATIONSHIP_DEGREE[b.degree] ?? [])] : undefined;
+      const asked = (b.relationships ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      if (asked.length) rels = rels ? rels.filter((r) => asked.includes(r)) : asked;
+      if (rels) f.relationships = rels;
+    }
+    const rows = await listVerificationRows(deps.db, f, parseAnchor(b.anchorId), size);
+    const page = rows.slice(0, size);
+    const last = page[page.length - 1];
+    return {
+      ...(await countsOf(deps.db, c.info_uuid)), list: page.map((v) => toItem(v, viewerId, c.owner_user_id)),
+      hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.verify_id) : '',
+    };
+  };
 
-  app.post<{ Body: { verifyId: string; infoUuid: string } }>(
-    '/api/cf/v5/verification/delete',
-    post({ verifyId: str(1, 64), infoUuid: INFO_UUID }, ['verifyId', 'infoUuid']),
-    async (req) => {
-      const user = await requireUser(req, deps);
-      const c = await caseOr404(deps, req.body.infoUuid);
-      const v = await getVerification(deps.db, req.body.verifyId);
-      if (!v || v.info_uuid !== c.info_uuid) throw notFound(VMSG.NOT_FOUND);
-      if (v.user_id !== user.user_id && c.owner_user_id !== user.user_id) throw forbidden();
-      await deleteVerification(deps.db, v.verify_id);
+  for (const base of ['/api/cf/v4/verification', '/api/cf/v5/verification']) {
+    app.post<{ Body: VerifyAddReq }>(`${base}/add`, ADD, async (req) => ok(await addVerification(deps, await requireUser(req, deps), req.body)));
+
+    app.post<{ Body: { verifyId: string; infoUuid: string } }>(`${base}/delete`, post({ verifyId: str(1, 64), infoUuid: INFO_UUID }, ['verifyId', 'infoUuid']), async (req) => {
+      await removeVerification(deps, await requireUser(req, deps), req.body.verifyId, req.body.infoUuid);
       return ok(null);
-    },
-  );
+    });
+
+    app.post<{ Body: { infoUuid: string } }>(`${base}/count`, post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
+      await caseOr404(deps, req.body.infoUuid);
+      return ok(await countsOf(deps.db, req.body.infoUuid));
+    });
+
+    app.post<{ Body: VerifyUserListReq }>(`${base}/list`, LIST, async (req) => ok(await list((await sessionUser(req, deps))?.user_id ?? null, req.body, false)));
+    app.post<{ Body: VerifyUserListReq }>(`${base}/user-list`, LIST, async (req) => ok(await list((await sessionUser(req, deps))?.user_id ?? null, req.body, true)));
+
+    app.post<{ Body: { infoUuid: string; orderType?: number; maxCount?: number } }>(
+      `${base}/selected`,
+      post({ infoUuid: INFO_UUID, orderType: int(0, 10), maxCount: int(1, 7) }, ['infoUuid']),
+      async (req) => {
+        const c = await caseOr404(deps, req.body.infoUuid);
+        const viewer = await sessionUser(req, deps);
+        const max = req.body.maxCount ?? 7;
+        const rows = await listVerificationRows(deps.db, { infoUuid: c.info_uuid, doctorsFirst: true }, null, max);
+        return ok({ list: rows.slice(0, max).map((v) => toItem(v, viewer?.user_id ?? null, c.owner_user_id)) });
+      },
+    );
+  }
 }

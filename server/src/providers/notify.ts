@@ -1,0 +1,121 @@
+/**
+ * Notifications out of the system, behind one interface: `console` (default, prints one line),
+ * `memory` (tests) and `wxsubscribe`, the WeChat mini-program subscribe message
+ * (POST cgi-bin/message/subscribe/send with an access token from cgi-bin/token). The endpoint base
+ * is a setting (WX_API_BASE) so tests run it against a local fake.
+ */
+export interface NotifyMessage {
+  msgId: string; userId: string; openid: string | null; kind: string; title: string; body: string;
+  landingUrl: string; infoUuid: string; createdAt: number;
+}
+/** sent; skipped (nothing to send to: no openid, no template for the kind); failed (retry later). */
+export type SendResult = 'sent' | 'skipped' | 'failed';
+
+export interface NotifyProvider {
+  readonly name: string;
+  send(m: NotifyMessage): Promise<SendResult>;
+}
+
+export class ConsoleNotify implements NotifyProvider {
+  readonly name = 'console';
+  async send(m: NotifyMessage): Promise<SendResult> {
+    console.log(`[notify] ${m.userId} ${m.kind} ${m.title} ${m.landingUrl}`);
+    return 'sent';
+  }
+}
+
+export class MemoryNotify implements NotifyProvider {
+  readonly name = 'memory';
+  readonly sent: NotifyMessage[] = [];
+  async send(m: NotifyMessage): Promise<SendResult> {
+    this.sent.push(m);
+    return 'sent';
+  }
+}
+
+export interface WxSubscribeOptions {
+  appId: string;
+  secret: string;
+  /** https://api.weixin.qq.com unless overridden (WX_API_BASE) */
+  apiBase: string;
+  /** template id per notification kind (WX_SUBSCRIBE_TEMPLATE_<KIND>) */
+  templates: Record<string, string>;
+  /** the template's keyword names for title, body and time (WX_SUBSCRIBE_FIELDS) */
+  fields: [string, string, string];
+  /** formal | trial | developer */
+  state: string;
+  /** maps an H5 landing path to the mini-program page opened from the message */
+  pageOf: (landingUrl: string) => string;
+  now?: () => number;
+}
+
+/** thing.DATA values are at most 20 characters. */
+const cut = (s: string, n = 20) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n - 1).join('')}…` : s);
+const two = (n: number) => String(n).padStart(2, '0');
+function timeValue(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000); // China time, whatever the server's zone
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+export class WxSubscribeNotify implements NotifyProvider {
+  readonly name = 'wxsubscribe';
+  private token: { value: string; until: number } | null = null;
+  constructor(private readonly o: WxSubscribeOptions) {}
+
+  private now(): number {
+    return (this.o.now ?? Date.now)();
+  }
+
+  private async accessToken(force = false): Promise<string> {
+    if (!force && this.token && this.token.until > this.now()) return this.token.value;
+    const u = new URL('/cgi-bin/token', this.o.apiBase);
+    u.search = new URLSearchParams({ grant_type: 'client_credential', appid: this.o.appId, secret: this.o.secret }).toString();
+    const body = (await (await fetch(u)).json()) as { access_token?: string; expires_in?: number; errcode?: number; errmsg?: string };
+    if (!body.access_token) throw new Error(`cgi-bin/token failed: ${body.errcode} ${body.errmsg}`);
+    this.token = { value: body.access_token, until: this.now() + Math.max((body.expires_in ?? 7200) - 300, 60) * 1000 };
+    return body.access_token;
+  }
+
+  async send(m: NotifyMessage): Promise<SendResult> {
+    const template = this.o.templates[m.kind];
+    if (!template || !m.openid) return 'skipped';
+    const [f1, f2, f3] = this.o.fields;
+    const payload = {
+      touser: m.openid, template_id: template, page: this.o.pageOf(m.landingUrl), miniprogram_state: this.o.state, lang: 'zh_CN',
+      data: { [f1]: { value: cut(m.title) }, [f2]: { value: cut(m.body) }, [f3]: { value: timeValue(m.createdAt) } },
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const u = new URL('/cgi-bin/message/subscribe/send', this.o.apiBase);
+      u.search = new URLSearchParams({ access_token: await this.accessToken(attempt > 0) }).toString();
+      const res = await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const body = (await res.json()) as { errcode?: number; errmsg?: string };
+      if (!body.errcode) return 'sent';
+      // 40001 / 42001 / 40014: the token is invalid or expired: fetch a new one once.
+      if ([40001, 42001, 40014].includes(body.errcode) && attempt === 0) continue;
+      // 43101: the user has not subscribed (or used up) this template: nothing to retry.
+      return body.errcode === 43101 ? 'skipped' : 'failed';
+    }
+    return 'failed';
+  }
+}
+
+/** NOTIFY_PROVIDER: console (default) | memory | wxsubscribe. */
+export function createNotifyProvider(env: Record<string, string | undefined>, pageOf: (landingUrl: string) => string): NotifyProvider {
+  const name = env.NOTIFY_PROVIDER || 'console';
+  if (name === 'console') return new ConsoleNotify();
+  if (name === 'memory') return new MemoryNotify();
+  if (name === 'wxsubscribe') {
+    const templates: Record<string, string> = {};
+    for (const [k, v] of Object.entries(env)) {
+      const m = /^WX_SUBSCRIBE_TEMPLATE_([A-Z_]+)$/.exec(k);
+      if (m && v) templates[m[1].toLowerCase()] = v;
+    }
+    const fields = (env.WX_SUBSCRIBE_FIELDS || 'thing1,thing2,time3').split(',').map((s) => s.trim());
+    if (fields.length !== 3 || fields.some((f) => !/^[a-z_]+\d+$/.test(f))) throw new Error('WX_SUBSCRIBE_FIELDS: three keyword names, e.g. thing1,thing2,time3');
+    return new WxSubscribeNotify({
+      appId: env.WX_MP_APPID || env.WX_APPID || '', secret: env.WX_SECRET || '', apiBase: env.WX_API_BASE || 'https://api.weixin.qq.com',
+      templates, fields: fields as [string, string, string], state: env.WX_SUBSCRIBE_STATE || 'formal', pageOf,
+    });
+  }
+  throw new Error(`unknown NOTIFY_PROVIDER ${name} (known: console, memory, wxsubscribe)`);
+}

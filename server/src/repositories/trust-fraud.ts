@@ -1,0 +1,72 @@
+/** Fraud flags and the shared velocity counters (SQL only; counters live in rate_limits). */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { FraudFlagsTable } from '../db/schema-trust';
+
+type Q = Kysely<Database>;
+
+/** Current-window counts of the keys (absent or expired keys count 0). */
+export async function readCounters(db: Q, keys: string[], windowMs: number, now: number): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (!keys.length) return out;
+  const rows = await db.selectFrom('rate_limits').select(['key', 'count', 'window_start']).where('key', 'in', keys).execute();
+  for (const r of rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
+  return out;
+}
+
+/** Adds one to every key in one statement (a fixed window per key, restarted when over). */
+export async function bumpCounters(db: Q, keys: string[], windowMs: number, now: number): Promise<void> {
+  if (!keys.length) return;
+  const expired = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`;
+  await db.insertInto('rate_limits').values(keys.map((key) => ({ key, window_start: now, count: 1 })))
+    .onConflict((oc) => oc.column('key').doUpdateSet({
+      count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
+      window_start: sql`case when ${expired} then ${now} else rate_limits.window_start end`,
+    }))
+    .execute();
+}
+
+/** Inserts the flag unless one with the same dedupe key exists; true when inserted. */
+export async function insertFlag(db: Q, row: FraudFlagsTable): Promise<boolean> {
+  const r = await db.insertInto('fraud_flags').values(row).onConflict((oc) => oc.column('dedupe_key').doNothing()).executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function listFlags(db: Q, status: string | undefined, size: number) {
+  let q = db.selectFrom('fraud_flags').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size);
+  if (status) q = q.where('status', '=', status);
+  return q.execute();
+}
+
+export const getFlag = (db: Q, id: string) => db.selectFrom('fraud_flags').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function resolveFlag(db: Q, id: string, resolution: string, resolver: string, now: number): Promise<boolean> {
+  const r = await db.updateTable('fraud_flags').set({ status: 'resolved', resolution, resolver_id: resolver, resolved_at: now })
+    .where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Tiny PAID donations to a case since `since` from accounts created after `newerThan`. */
+export function tinyDonations(db: Q, infoUuid: string, maxFen: number, since: number, newerThan: number) {
+  return db.selectFrom('orders').innerJoin('users', 'users.user_id', 'orders.user_id')
+    .select(['orders.order_id', 'orders.user_id', 'orders.amount', 'orders.paid_at'])
+    .where('orders.info_uuid', '=', infoUuid).where('orders.status', '=', 'PAID').where('orders.paid_at', '>=', since)
+    .where('orders.amount', '<=', maxFen).where('users.created_at', '>=', newerThan)
+    .orderBy('orders.paid_at', 'desc').limit(200).execute();
+}
+
+/** Personal payee accounts (raise payee sections) used on cases of at least `minOwners` owners. */
+export async function sharedPayees(db: Q, minOwners: number) {
+  const keys = await db.selectFrom('case_sections').innerJoin('cases', 'cases.info_uuid', 'case_sections.info_uuid')
+    .select('case_sections.lookup_key').select((eb) => eb.fn.count<number>('cases.owner_user_id').distinct().as('owners'))
+    .where('case_sections.section', '=', 'payee').where('case_sections.lookup_key', '!=', '')
+    .groupBy('case_sections.lookup_key').having((eb) => eb.fn.count('cases.owner_user_id').distinct(), '>=', minOwners).limit(100).execute();
+  const out: { key: string; cases: { infoUuid: string; ownerUserId: string }[] }[] = [];
+  for (const k of keys) {
+    const cases = await db.selectFrom('case_sections').innerJoin('cases', 'cases.info_uuid', 'case_sections.info_uuid')
+      .select(['cases.info_uuid', 'cases.owner_user_id']).where('case_sections.section', '=', 'payee')
+      .where('case_sections.lookup_key', '=', k.lookup_key).limit(20).execute();
+    out.push({ key: k.lookup_key, cases: cases.map((c) => ({ infoUuid: c.info_uuid, ownerUserId: c.owner_user_id })) });
+  }
+  return out;
+}

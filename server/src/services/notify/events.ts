@@ -1,0 +1,129 @@
+/**
+ * The real events that notify someone, each recorded inside the event's own transaction through an
+ * Outbox (sent after commit). Landing URLs are internal paths the message/resolve call understands.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId } from '../../lib/util';
+import type { Outbox } from './index';
+import { withMsgId } from './url';
+
+type Q = Kysely<Database>;
+const enc = encodeURIComponent;
+
+/** ¥12.30 from 1230 fen (integer arithmetic, no float). */
+export const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** NOTIFY_BIG_DONATION_FEN (default 100000 = ¥1000): a donation this large is a 'big_donation'. */
+export const bigDonationFen = (env: Record<string, string | undefined>) => {
+  const n = Number(env.NOTIFY_BIG_DONATION_FEN);
+  return Number.isSafeInteger(n) && n > 0 ? n : 100_000;
+};
+
+/**
+ * A paid donation, to the case owner: one INSERT ... SELECT (no extra round trip inside the
+ * mark-paid transaction, a hot path). Big donations get their own kind and landing page.
+ */
+export async function notifyDonation(trx: Q, outbox: Outbox, p: { infoUuid: string; amount: number; bigFen: number; now: number }): Promise<void> {
+  const big = p.amount >= p.bigFen;
+  const id = newId('n');
+  const landing = withMsgId(`/cf/wxmessage/${big ? 'big-donation' : 'pay'}?infoUuid=${enc(p.infoUuid)}`, id);
+  await trx.insertInto('notifications')
+    .columns(['id', 'user_id', 'kind', 'info_uuid', 'title', 'body', 'landing_url', 'created_at'])
+    .expression((eb) =>
+      eb.selectFrom('cases').select([
+        sql<string>`${id}`.as('id'), 'owner_user_id', sql<string>`${big ? 'big_donation' : 'donation'}`.as('kind'), 'info_uuid',
+        sql<string>`${big ? '收到一笔大额爱心捐助' : '收到一笔爱心捐助'}`.as('title'), sql<string>`${`爱心人士捐助了${yuan(p.amount)}`}`.as('body'),
+        sql<string>`${landing}`.as('landing_url'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
+      ]).where('info_uuid', '=', p.infoUuid),
+    )
+    .execute();
+  outbox.ids.push(id);
+}
+
+/** A new comment, to the owner (not when the owner comments on their own case). */
+export async function notifyComment(trx: Q, outbox: Outbox, p: { infoUuid: string; ownerId: string; authorId: string; authorName: string; content: string }) {
+  if (p.ownerId === p.authorId) return;
+  await outbox.record(trx, {
+    userId: p.ownerId, kind: 'comment', infoUuid: p.infoUuid, title: '收到一条新评论', body: `${p.authorName}：${p.content}`.slice(0, 100),
+    landingUrl: `/cf/wxmessage/comment?infoUuid=${enc(p.infoUuid)}`,
+  });
+}
+
+/** A new verification, to the owner. */
+export async function notifyVerification(trx: Q, outbox: Outbox, p: { infoUuid: string; ownerId: string; name: string; relationship: string }) {
+  await outbox.record(trx, {
+    userId: p.ownerId, kind: 'verification', infoUuid: p.infoUuid, title: '有人为您的筹款做了证实', body: `${p.name}（${p.relationship}）证实了您的筹款`,
+    landingUrl: `/cf/wxmessage/identify-follow?infoUuid=${enc(p.infoUuid)}`,
+  });
+}
+
+/** A progress post reviewed: the owner hears the result; when approved, every follower hears of the post. */
+export async function notifyProgressReviewed(trx: Q, outbox: Outbox, p: { infoUuid: string; ownerId: string; approved: boolean; reason: string; title: string }) {
+  await outbox.record(trx, {
+    userId: p.ownerId, kind: p.approved ? 'progress_approved' : 'progress_rejected', infoUuid: p.infoUuid,
+    title: p.approved ? '您的筹款动态已审核通过' : '您的筹款动态未通过审核', body: p.approved ? '动态已公开展示' : `原因：${p.reason}`,
+    landingUrl: `/cf/wxmessage/${p.approved ? 'progress' : 'fundraising-verify'}?infoUuid=${enc(p.infoUuid)}${p.approved ? '' : '&to=dynamic-audit'}`,
+  });
+  if (!p.approved) return;
+  const followers = await trx.selectFrom('progress_follows').select('user_id').where('info_uuid', '=', p.infoUuid).where('user_id', '!=', p.ownerId).execute();
+  for (const f of followers) {
+    await outbox.record(trx, {
+      userId: f.user_id, kind: 'progress_follow', infoUuid: p.infoUuid, title: '您关注的筹款有新动态', body: p.title.slice(0, 60),
+      landingUrl: `/cf/wxmessage/progress?infoUuid=${enc(p.infoUuid)}`,
+    });
+  }
+}
+
+const WITHDRAW_TEXT: Record<string, string> = {
+  PENDING: '提现申请已提交，等待审核', APPROVED: '提现申请已审核通过', PAID: '提现已打款，请留意到账', REJECTED: '提现申请未通过', FAILED: '提现打款失败',
+};
+/** For the money-out flow: a withdrawal changed status (call inside that transaction, flush after). */
+export async function notifyWithdrawalStatus(
+  trx: Q, outbox: Outbox, p: { userId: string; infoUuid: string; withdrawalId: string; status: string; amount: number; reason?: string },
+) {
+  await outbox.record(trx, {
+    userId: p.userId, kind: 'withdrawal', infoUuid: p.infoUuid, title: WITHDRAW_TEXT[p.status] ?? `提现状态：${p.status}`,
+    body: `提现金额${yuan(p.amount)}${p.reason ? `，${p.reason}` : ''}`, landingUrl: `/cf/wxmessage/withdraw?infoUuid=${enc(p.infoUuid)}`,
+  });
+}
+
+/** A staff review result of the case or of one of its materials (raise sections, edits, credentials). */
+export async function notifyReviewResult(trx: Q, outbox: Outbox, p: { userId: string; infoUuid: string; what: string; approved: boolean; reason?: string }) {
+  await outbox.record(trx, {
+    userId: p.userId, kind: 'review_result', infoUuid: p.infoUuid, title: `${p.what}${p.approved ? '审核通过' : '审核未通过'}`,
+    body: p.approved ? '感谢您的耐心等待' : `原因：${p.reason ?? ''}`, landingUrl: `/cf/wxmessage/fundraising-verify?infoUuid=${enc(p.infoUuid)}`,
+  });
+}
+
+/**
+ * A verification found false: every donor who paid after it was made (they saw it when giving) hears
+ * of it, once each.
+ */
+export async function notifyVerificationFalse(trx: Q, outbox: Outbox, p: { infoUuid: string; since: number; ownerId: string }) {
+  const donors = await trx.selectFrom('orders').select('user_id').distinct().where('info_uuid', '=', p.infoUuid).where('status', '=', 'PAID')
+    .where('paid_at', '>=', p.since).where('user_id', '!=', p.ownerId).execute();
+  for (const d of donors) {
+    await outbox.record(trx, {
+      userId: d.user_id, kind: 'verification_false', infoUuid: p.infoUuid, title: '您捐助的筹款有一条证实被认定不实',
+      body: '平台核实后已将该证实下线，您可查看筹款详情了解情况', landingUrl: `/cf/messageMiddlePage/detail/${enc(p.infoUuid)}`,
+    });
+  }
+  return donors.length;
+}
+
+/** The outcome of a report, to the reporter. */
+export async function notifyReportOutcome(trx: Q, outbox: Outbox, p: { userId: string; infoUuid: string; outcome: string }) {
+  await outbox.record(trx, {
+    userId: p.userId, kind: 'report_outcome', infoUuid: p.infoUuid, title: '您的举报已处理', body: p.outcome,
+    landingUrl: `/cf/wxmessage/tips?infoUuid=${enc(p.infoUuid)}&type=report`,
+  });
+}
+
+/** The discussion of a case changed status, to the owner. */
+export async function notifyDiscussion(trx: Q, outbox: Outbox, p: { userId: string; infoUuid: string; text: string }) {
+  await outbox.record(trx, {
+    userId: p.userId, kind: 'discussion', infoUuid: p.infoUuid, title: '公议进度更新', body: p.text,
+    landingUrl: `/cf/wxmessage/middle?infoUuid=${enc(p.infoUuid)}&type=discussion`,
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Notifications, activities-first: a row is written INSIDE the transaction of the event it reports
+ * (`recordNotification(trx, ...)`), so a rolled-back event leaves no message and a committed one
+ * always has its row; the message is sent AFTER commit (`Outbox.flush`) through the NotifyProvider.
+ * A row left `pending` (the process died between commit and send) is picked up by
+ * `sendPendingNotifications` (run under the job lease by scripts or the server's sweeper).
+ *
+ *   const outbox = new Outbox(deps);
+ *   await deps.db.transaction().execute(async (trx) => { ...the change...; await outbox.record(trx, {...}); });
+ *   outbox.flush();
+ */
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { newId } from '../../lib/util';
+import { ConsoleNotify, type NotifyProvider } from '../../providers/notify';
+import type { NotificationKind } from '../../../../src/services/contract-trust';
+import { withMsgId } from './url';
+
+export { withMsgId };
+
+type Q = Kysely<Database>;
+
+export interface NotificationInput {
+  userId: string;
+  kind: NotificationKind;
+  infoUuid?: string;
+  title: string;
+  body: string;
+  /** An internal landing path (/cf/wxmessage/..., /cf/messageMiddlePage/detail/...); msgId is appended. */
+  landingUrl: string;
+  now?: number;
+}
+
+const fallback = new ConsoleNotify();
+/** The provider of the deps (server.ts and tests set one; console otherwise). */
+export const providerOf = (deps: AppDeps): NotifyProvider => (deps as AppDeps & { notify?: NotifyProvider }).notify ?? fallback;
+
+/** Writes one notification row (db may be, and should be, the event's transaction); returns its id. */
+export async function recordNotification(db: Q, n: NotificationInput): Promise<string> {
+  const id = newId('n');
+  await db.insertInto('notifications').values({
+    id, user_id: n.userId, kind: n.kind, info_uuid: n.infoUuid ?? '', title: n.title, body: n.body,
+    landing_url: withMsgId(n.landingUrl, id), created_at: n.now ?? Date.now(), read_at: null, send_status: 'pending', send_attempts: 0, sent_at: null,
+  }).execute();
+  return id;
+}
+
+/** Sends the rows by id (each once: a row is claimed pending -> sending by one statement). */
+export async function sendNotifications(deps: AppDeps, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const provider = providerOf(deps);
+  const rows = await deps.db.selectFrom('notifications').leftJoin('users', 'users.user_id', 'notifications.user_id')
+    .selectAll('notifications').select('users.openid').where('notifications.id', 'in', ids).execute();
+  for (const r of rows) {
+    // Claim first: another process (or the sweeper) sending the same row at once gets 0 rows here.
+    const claimed = await deps.db.updateTable('notifications').set({ send_status: 'sending', send_attempts: Number(r.send_attempts) + 1 })
+      .where('id', '=', r.id).where('send_status', 'in', ['pending', 'failed']).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    let result: 'sent' | 'skipped' | 'failed';
+    try {
+      result = await provider.send({
+        msgId: r.id, userId: r.user_id, openid: r.openid ?? null, kind: r.kind, title: r.title, body: r.body,
+        landingUrl: r.landing_url, infoUuid: r.info_uuid, createdAt: Number(r.created_at),
+      });
+    } catch {
+      result = 'failed';
+    }
+    await deps.db.updateTable('notifications').set({ send_status: result, sent_at: result === 'sent' ? deps.clock() : null }).where('id', '=', r.id).execute();
+  }
+}
+
+/** Rows still pending (or failed, fewer than 3 tries) and older than `minAgeMs`: sends them now. */
+export async function sendPendingNotifications(deps: AppDeps, limit = 100, minAgeMs = 30_000): Promise<number> {
+  const rows = await deps.db.selectFrom('notifications').select('id')
+    .where((eb) => eb.or([eb('send_status', '=', 'pending'), eb.and([eb('send_status', '=', 'failed'), eb('send_attempts', '<', 3)])]))
+    .where('created_at', '<=', deps.clock() - minAgeMs).orderBy('created_at').limit(limit).execute();
+  await sendNotifications(deps, rows.map((r) => r.id));
+  return rows.length;
+}
+
+/** Collects the notifications of one transaction and sends them once it has committed. */
+export class Outbox {
+  readonly ids: string[] = [];
+  private readonly afterCommit: (() => Promise<unknown>)[] = [];
+  constructor(private readonly deps: AppDeps) {}
+
+  /** Other work to run once the transaction committed (fraud checks); errors are only logged. */
+  onFlush(fn: () => Promise<unknown>): void {
+    this.afterCommit.push(fn);
+  }
+
+  async record(db: Q, n: NotificationInput): Promise<string> {
+    const id = await recordNotification(db, { now: this.deps.clock(), ...n });
+    this.ids.push(id);
+    return id;
+  }
+
+  /** Sends in the background: the caller's response never waits for WeChat. Call after commit only. */
+  flush(): void {
+    for (const fn of this.afterCommit.splice(0)) fn().catch((err: Error) => console.warn(`[notify] after-commit task failed: ${err.message}`));
+    const ids = this.ids.splice(0);
+    if (!ids.length) return;
+    sendNotifications(this.deps, ids).catch((err: Error) => console.warn(`[notify] send failed: ${err.message}`));
+  }
+
+  /** `then` helper: `await trx.execute(...).then(outbox.after)` flushes once the transaction resolved. */
+  readonly after = <T>(value: T): T => {
+    this.flush();
+    return value;
+  };
+}
+
+/** Runs `fn` in a transaction with an outbox and sends what it recorded after the commit. */
+export async function inTransactionWithNotify<T>(deps: AppDeps, fn: (trx: Q, outbox: Outbox) => Promise<T>): Promise<T> {
+  const outbox = new Outbox(deps);
+  const value = await deps.db.transaction().execute((trx) => fn(trx, outbox));
+  outbox.flush();
+  return value;
+}
+
+export * from './events';

@@ -1,0 +1,88 @@
+/**
+ * /cf/prove/add?infoUuid=&kind=: verify a case as a relative, friend, fellow patient or doctor. A
+ * doctor adds hospital, department, title and a practising-certificate photo (a private upload only
+ * staff see). Errors show in Chinese under each field (role="alert").
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { Text, View } from '@tarojs/components';
+import { useStores } from '../../stores/context';
+import { PROVE_KINDS, PROVE_RELATIONS, PROVE_WORDS_MAX, type ProveKind } from '../../stores/ProveStore';
+import { UploadField } from '../UploadField';
+import { Alert, Card, Chips, Head, Submit, TextField } from './bits';
+
+const isKind = (k: string | undefined): k is ProveKind => !!k && PROVE_KINDS.some((p) => p.kind === k);
+
+export const ProveAddView = observer(function ProveAddView({ infoUuid, kind }: { infoUuid: string; kind?: string }) {
+  const { prove, platform } = useStores();
+  useEffect(() => {
+    prove.open(infoUuid);
+    if (isKind(kind)) prove.setKind(kind);
+  }, [prove, infoUuid, kind]);
+  const v = prove.values;
+  const e = prove.errors;
+  const doctor = v.kind === 'doctor';
+  return (
+    <View className='cf-trust' data-testid='prove-add'>
+      <Head title='为患者证实' desc='请如实填写您与患者的关系和了解的情况。虚假证实会被平台标记，并通知在您证实后捐款的爱心人士。' />
+      {!infoUuid ? <Alert text='缺少筹款信息，请从筹款页进入' testId='prove-missing-case' /> : null}
+      <Card>
+        <View className='cf-raise__field'>
+          <Text className='cf-raise__label'>您的身份</Text>
+          <Chips testId='prove-kind' label='您的身份' value={v.kind} options={PROVE_KINDS.map((p) => ({ value: p.kind, label: p.label }))} onChange={(k) => prove.setKind(k)} />
+        </View>
+        <View className='cf-raise__field'>
+          <Text className='cf-raise__label'>与患者的关系</Text>
+          <Chips
+            testId='prove-relation'
+            label='与患者的关系'
+            value={v.relationship}
+            options={PROVE_RELATIONS[v.kind].map((r) => ({ value: r.value, label: r.value, key: r.key }))}
+            onChange={(r) => prove.set('relationship', r)}
+          />
+          <Alert text={e.relationship} testId='prove-relation-error' />
+        </View>
+        <TextField
+          long
+          label='证实内容'
+          testId='prove-words'
+          value={v.words}
+          maxLength={PROVE_WORDS_MAX}
+          placeholder='例如：我是患者的同事，了解他确诊以来的治疗情况，情况属实。'
+          error={e.words}
+          onChange={(t) => prove.set('words', t)}
+        />
+      </Card>
+      {doctor ? (
+        <Card title='医生信息' testId='prove-doctor'>
+          <TextField label='所在医院' testId='prove-hospital' value={v.hospital} error={e.hospital} onChange={(t) => prove.set('hospital', t)} />
+          <TextField label='所在科室' testId='prove-department' value={v.department} error={e.department} onChange={(t) => prove.set('department', t)} />
+          <TextField label='职称' testId='prove-title' value={v.title} placeholder='例如：主治医师' error={e.title} onChange={(t) => prove.set('title', t)} />
+          <View className='cf-raise__field'>
+            <UploadField
+              label='医师执业证书'
+              kind='certificate'
+              max={1}
+              hint='仅平台审核人员可见，审核通过后显示为医生证实'
+              value={v.cert}
+              onChange={(files) => prove.set('cert', files)}
+              onBusyChange={(busy) => prove.setUploading(busy)}
+              testId='prove-cert'
+            />
+            <Alert text={e.cert} testId='prove-cert-error' />
+          </View>
+        </Card>
+      ) : null}
+      <Alert text={prove.submitError} testId='prove-submit-error' />
+      <Submit
+        testId='prove-submit'
+        busy={prove.busy}
+        onClick={async () => {
+          if (await prove.submit()) platform.nav.go('proveSuccess', { infoUuid }, { replace: true });
+        }}
+      >
+        提交证实
+      </Submit>
+    </View>
+  );
+});

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '小程序卡片' });

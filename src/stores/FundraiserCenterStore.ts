@@ -1,0 +1,151 @@
+/**
+ * The fundraiser's centre (/cf/contribute/fundraiser-center/:infoUuid and its sub-pages): the
+ * server's manage page info (numbers at a glance and the to-do list), the fundraiser version, and the
+ * management of the case's verifications (doctor / friend lists, deleting one). The owner-only rules
+ * stay on the server (403 for anyone else); this store only shows what it answers.
+ * Sub-stores for the centre's tools live beside it: labels and fast replies (.tools), progress posts
+ * and follows (.publish).
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FundraiserVersion, ManagePageInfo, TodoItem, VerificationItemT, VerifyCountResT } from '../services/contract-trust';
+import { RELATIONSHIP_DEGREE } from '../services/contract-trust';
+import { internalPathOrNull } from '../lib/landing';
+import type { RootStore } from './RootStore';
+import { AnchorPager, errorText } from './paging';
+import { FastReplyStore, LabelStore } from './FundraiserCenterStore.tools';
+import { ProgressFollowStore, PublishProgressStore } from './FundraiserCenterStore.publish';
+
+export const PROVE_PAGE_SIZE = 20;
+export type ProveListKind = 'doctor' | 'friend';
+/** Which relationships each management list shows: doctors, or everyone else. */
+export const PROVE_LIST_RELATIONSHIPS: Record<ProveListKind, string> = {
+  doctor: '医生,主治医生',
+  friend: [...RELATIONSHIP_DEGREE[1], ...RELATIONSHIP_DEGREE[2], '病友', '其他'].join(','),
+};
+
+export class FundraiserCenterStore {
+  infoUuid = '';
+  info: ManagePageInfo | null = null;
+  loading = false;
+  error: string | null = null;
+  /** SPEC 8: a failed fundraiser-version lookup means the new version; the page goes on either way. */
+  version: FundraiserVersion | null = null;
+  proveKind: ProveListKind = 'friend';
+  counts: VerifyCountResT | null = null;
+  deleting = '';
+  readonly proves: AnchorPager<VerificationItemT>;
+  readonly labels: LabelStore;
+  readonly fastReplies: FastReplyStore;
+  readonly publish: PublishProgressStore;
+  readonly follow: ProgressFollowStore;
+
+  constructor(private readonly root: RootStore) {
+    this.proves = new AnchorPager<VerificationItemT>((a) => this.provePage(a), (v) => v.verifyId);
+    this.labels = new LabelStore(root);
+    this.fastReplies = new FastReplyStore(root);
+    this.publish = new PublishProgressStore(root);
+    this.follow = new ProgressFollowStore(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, proves: false, labels: false, fastReplies: false, publish: false, follow: false });
+  }
+
+  /** True unless the server said this case is on the old version (shunt 0). */
+  get isNewVersion(): boolean {
+    return !this.version || this.version.shunt !== 0;
+  }
+
+  /** Open to-dos first (server order kept within each group); links that are not in-app routes are dropped. */
+  get todos(): TodoItem[] {
+    const list = (this.info?.todos ?? []).filter((t) => internalPathOrNull(t.path));
+    return [...list.filter((t) => !t.done), ...list.filter((t) => t.done)];
+  }
+
+  /** Loads the centre of a case: page info, and the fundraiser version beside it. */
+  async load(infoUuid: string): Promise<void> {
+    if (this.infoUuid !== infoUuid) {
+      this.infoUuid = infoUuid;
+      this.info = null;
+      this.version = null;
+    }
+    this.loading = true;
+    this.error = null;
+    const version = this.loadVersion(infoUuid);
+    try {
+      const info = await this.root.api.trust.pageInfo({ infoUuid });
+      runInAction(() => {
+        if (infoUuid === this.infoUuid) this.info = info;
+      });
+    } catch (err) {
+      runInAction(() => {
+        if (infoUuid === this.infoUuid) this.error = errorText(err);
+      });
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+    await version;
+  }
+
+  /** The fundraiser version; any failure leaves `version` null, which reads as the new version. */
+  async loadVersion(infoUuid: string): Promise<void> {
+    try {
+      const version = await this.root.api.trust.fundraiserVersion({ infoUuid });
+      runInAction(() => {
+        if (infoUuid === this.infoUuid) this.version = version && typeof version.shunt === 'number' ? version : null;
+      });
+    } catch {
+      runInAction(() => (this.version = null));
+    }
+  }
+
+  /** Loads page 1 of the doctor or friend verifications of a case (with the counters). */
+  async loadProves(infoUuid: string, kind: ProveListKind): Promise<void> {
+    if (this.infoUuid !== infoUuid || this.proveKind !== kind || this.proves.items.some((v) => v.infoUuid !== infoUuid)) {
+      this.infoUuid = infoUuid;
+      this.proveKind = kind;
+      this.counts = null;
+      this.proves.reset();
+    }
+    await this.proves.refresh();
+  }
+
+  /** Deletes one verification (the server checks it is the owner's case or the author's own). */
+  async deleteProve(verifyId: string): Promise<boolean> {
+    if (this.deleting) return false;
+    this.deleting = verifyId;
+    try {
+      await this.root.api.trust.verifyDelete({ verifyId, infoUuid: this.infoUuid });
+      runInAction(() => {
+        this.proves.items = this.proves.items.filter((v) => v.verifyId !== verifyId);
+      });
+      this.root.ui.showToast('已删除');
+      void this.refreshCounts();
+      return true;
+    } catch (err) {
+      this.root.ui.showToast(errorText(err));
+      return false;
+    } finally {
+      runInAction(() => (this.deleting = ''));
+    }
+  }
+
+  private async refreshCounts(): Promise<void> {
+    try {
+      const counts = await this.root.api.trust.verifyCount({ infoUuid: this.infoUuid });
+      runInAction(() => (this.counts = counts));
+    } catch {
+      /* the list is already right; counters refresh on the next load */
+    }
+  }
+
+  private async provePage(anchorId: string | undefined) {
+    const { infoUuid, proveKind } = this;
+    const res = await this.root.api.trust.verifyUserList({
+      infoUuid, size: PROVE_PAGE_SIZE, anchorId, relationships: PROVE_LIST_RELATIONSHIPS[proveKind],
+    });
+    runInAction(() => {
+      if (infoUuid !== this.infoUuid || proveKind !== this.proveKind) return;
+      const { list: _l, anchorId: _a, hasNext: _h, ...counts } = res;
+      this.counts = counts;
+    });
+    return res;
+  }
+}

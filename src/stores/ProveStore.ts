@@ -1,0 +1,150 @@
+/**
+ * Verifying a case (/cf/prove/add, /cf/prove/list): the form (kind, relationship, words, and for a
+ * doctor the hospital, department, title and a practising-certificate photo) and the public list with
+ * its counters (anchorId paging). The server decides who may verify (a bound phone, never the owner,
+ * once per case); this store checks the form first so the reason shows in Chinese at once.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { VerificationItemT, VerifyCountResT } from '../services/contract-trust';
+import type { UploadedFile } from '../platform/upload-core';
+import type { RootStore } from './RootStore';
+import { AnchorPager, errorText } from './paging';
+
+export type ProveKind = 'relative' | 'friend' | 'patient' | 'doctor';
+export const PROVE_KINDS: { kind: ProveKind; label: string }[] = [
+  { kind: 'relative', label: '亲属' }, { kind: 'friend', label: '朋友' }, { kind: 'patient', label: '病友' }, { kind: 'doctor', label: '医生' },
+];
+/** The relationships of each kind (the server's list), each with a stable test key. */
+export const PROVE_RELATIONS: Record<ProveKind, { value: string; key: string }[]> = {
+  relative: [{ value: '亲属', key: 'family' }, { value: '亲戚', key: 'relative' }],
+  friend: [
+    { value: '朋友', key: 'friend' }, { value: '同事', key: 'colleague' }, { value: '同学', key: 'classmate' },
+    { value: '邻居', key: 'neighbour' }, { value: '其他', key: 'other' },
+  ],
+  patient: [{ value: '病友', key: 'patient' }],
+  doctor: [{ value: '医生', key: 'doctor' }, { value: '主治医生', key: 'attending' }],
+};
+export const PROVE_WORDS_MAX = 200;
+export const PROVE_PAGE_SIZE = 20;
+
+export type ProveField = 'relationship' | 'words' | 'hospital' | 'department' | 'title' | 'cert';
+export interface ProveValues { kind: ProveKind; relationship: string; words: string; hospital: string; department: string; title: string; cert: UploadedFile[] }
+
+/** The errors of the form, field by field (Chinese; empty when the form can be sent). */
+export function proveErrors(v: ProveValues): Partial<Record<ProveField, string>> {
+  const e: Partial<Record<ProveField, string>> = {};
+  if (!PROVE_RELATIONS[v.kind].some((r) => r.value === v.relationship)) e.relationship = '请选择您与患者的关系';
+  const words = v.words.trim();
+  if (!words) e.words = '请填写证实内容';
+  else if (words.length > PROVE_WORDS_MAX) e.words = `证实内容不能超过${PROVE_WORDS_MAX}字`;
+  if (v.kind === 'doctor') {
+    if (!v.hospital.trim()) e.hospital = '请填写所在医院';
+    if (!v.department.trim()) e.department = '请填写所在科室';
+    if (!v.title.trim()) e.title = '请填写职称';
+    if (!v.cert.length) e.cert = '请上传医师执业证书照片';
+  }
+  return e;
+}
+
+export class ProveStore {
+  infoUuid = '';
+  values: ProveValues = emptyValues();
+  errors: Partial<Record<ProveField, string>> = {};
+  /** A refusal from the server (already verified, own case, no bound phone...). */
+  submitError = '';
+  uploading = false;
+  busy = false;
+  counts: VerifyCountResT | null = null;
+  readonly pager: AnchorPager<VerificationItemT>;
+
+  constructor(private readonly root: RootStore) {
+    this.pager = new AnchorPager<VerificationItemT>((a) => this.page(a), (v) => v.verifyId);
+    makeAutoObservable<this, 'root'>(this, { root: false, pager: false });
+  }
+
+  /** A fresh form for a case (kept when it is the same case). */
+  open(infoUuid: string): void {
+    if (this.infoUuid === infoUuid) return;
+    this.infoUuid = infoUuid;
+    this.values = emptyValues();
+    this.errors = {};
+    this.submitError = '';
+  }
+
+  setKind(kind: ProveKind): void {
+    const rels = PROVE_RELATIONS[kind];
+    this.values = { ...this.values, kind, relationship: rels.length === 1 ? rels[0].value : rels.some((r) => r.value === this.values.relationship) ? this.values.relationship : rels[0].value };
+    this.errors = {};
+  }
+
+  set<K extends Exclude<keyof ProveValues, 'kind'>>(key: K, value: ProveValues[K]): void {
+    this.values = { ...this.values, [key]: value };
+    if (key in this.errors) {
+      const { [key as ProveField]: _gone, ...rest } = this.errors;
+      this.errors = rest;
+    }
+    this.submitError = '';
+  }
+
+  setUploading(busy: boolean): void {
+    this.uploading = busy;
+  }
+
+  /** Sends the verification; true when the server took it. */
+  async submit(): Promise<boolean> {
+    if (this.busy) return false;
+    this.errors = proveErrors(this.values);
+    if (!this.infoUuid) this.submitError = '缺少筹款信息，请从筹款页进入';
+    else if (this.uploading) this.submitError = '证书照片还在上传，请稍候';
+    else this.submitError = '';
+    if (Object.keys(this.errors).length || this.submitError) return false;
+    const v = this.values;
+    const doctor = v.kind === 'doctor';
+    this.busy = true;
+    try {
+      await this.root.api.trust.verifyAdd({
+        infoUuid: this.infoUuid, relationship: v.relationship, content: v.words.trim(),
+        ...(doctor ? { isDoctor: true, hospital: v.hospital.trim(), department: v.department.trim(), title: v.title.trim(), certUrl: v.cert[0].url } : {}),
+      });
+      runInAction(() => {
+        this.values = emptyValues();
+      });
+      this.root.cases.invalidate(this.infoUuid);
+      return true;
+    } catch (err) {
+      runInAction(() => (this.submitError = errorText(err)));
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** Page 1 of a case's verifications with the counters. */
+  async loadList(infoUuid: string): Promise<void> {
+    if (this.infoUuid !== infoUuid || this.pager.items.some((v) => v.infoUuid !== infoUuid)) {
+      this.open(infoUuid);
+      this.counts = null;
+      this.pager.reset();
+    }
+    await this.pager.refresh();
+  }
+
+  loadMore(): Promise<void> {
+    return this.pager.loadMore();
+  }
+
+  private async page(anchorId: string | undefined) {
+    const infoUuid = this.infoUuid;
+    const res = await this.root.api.trust.verifyList({ infoUuid, size: PROVE_PAGE_SIZE, anchorId, orderType: 0 });
+    runInAction(() => {
+      if (infoUuid !== this.infoUuid) return;
+      const { list: _l, anchorId: _a, hasNext: _h, ...counts } = res;
+      this.counts = counts;
+    });
+    return res;
+  }
+}
+
+function emptyValues(): ProveValues {
+  return { kind: 'friend', relationship: '朋友', words: '', hospital: '', department: '', title: '', cert: [] };
+}
