@@ -45,12 +45,12 @@ module.exports = {
       moduleFileExtensions: h5Extensions,
       moduleNameMapper: { '\\.(css|less|scss|sass)$': '<rootDir>/test/setup/style.stub.js' },
     },
-    node('server', ['server/test']),
+    node('server', ['server/test'], { setupFilesAfterEnv: ['<rootDir>/test/setup/slow-suites.js'] }),
     {
       ...node('miniprogram', ['test/miniprogram']),
       testEnvironment: 'jsdom',
     },
     node('e2e', ['test/e2e']),
-    node('faults', ['test/faults']),
+    node('faults', ['test/faults'], { setupFilesAfterEnv: ['<rootDir>/test/setup/slow-suites.js'] }),
   ],
 };

@@ -13,7 +13,8 @@ const subPackages = MP_SUBPACKAGES.map((root) => ({
 export default defineAppConfig({
   // H5: `/` opens the case list (its H5 path: the router replaces `/` with this value verbatim, and an
   // aliased page's own path 'pages/case-list/index' no longer routes) instead of the first page's alias.
-  ...(isH5 ? { entryPagePath: '/cf/common/list' } : {}),
+  // Mini-program: opens on the home list (a subpackage page), not on the first main page (login).
+  entryPagePath: isH5 ? '/cf/common/list' : 'sdc/cfPagesMain/index/index',
   // H5 lists every page (subpackage pages too) so the 404 catch-all can stay last.
   pages: isH5 ? all : all.filter((p) => !subpackageOf(p)),
   subPackages: isH5 ? [] : subPackages,

@@ -7,11 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db';
 import type { CasesTable, OrdersTable, UsersTable } from '../src/db/schema';
 import { countCases } from '../src/repositories/cases';
+import { bookMissingDonations } from '../src/repositories/ledger';
 import { COMMENTS, DEMO_CASES, DONOR_NAMES, PROGRESS_POSTS, VERIFICATIONS } from './data';
+import { coverPath } from './covers';
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
-const cover = (n: number) => `/api/demo/cover/${n}.svg`;
+// JPEG: WeChat shows no SVG (covers.ts renders them); the API hands them out absolute (plugins/assets.ts).
+const cover = coverPath;
 
 /** Seeds when there are no cases yet; safe when several processes start at once. Returns whether it seeded. */
 export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolean> {
@@ -86,6 +89,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
       }));
       await trx.insertInto('verifications').values(verifs).execute();
     }
+    await bookMissingDonations(trx); // the money ledger (007_money) books every seeded donation
     return true;
   });
 }

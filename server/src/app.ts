@@ -5,16 +5,21 @@ import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
+import { cookieSecret } from './secrets';
+import { registerAssets } from './plugins/assets';
 import { accountRoutes } from './routes/api/account';
 import { baseInfoRoutes } from './routes/api/base-info';
+import { raiseFlowRoutes } from './routes/api/raise-flow';
 import { caseRoutes } from './routes/api/cases';
 import { commentRoutes } from './routes/api/comments';
-import { fundsRoutes } from './routes/api/funds';
+import { moneyRoutes } from './routes/api/money';
 import { miscRoutes } from './routes/api/misc';
 import { payRoutes } from './routes/api/pay';
 import { payCallbackRoutes } from './routes/api/pay-callback';
 import { verificationRoutes } from './routes/api/verification';
+import { trustRoutes } from './routes/api/trust';
 import { wxAuthRoutes } from './routes/api/wx-auth';
+import { uploadRoutes } from './routes/api/upload';
 import { hasH5, redirectTarget, registerH5 } from './routes/h5';
 import { matchPath } from '../../src/routes';
 
@@ -27,15 +32,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // Strict validation: no silent type coercion ("100" is not an amount) and no silent field removal.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
-    disableRequestLogging: deps.config.production && deps.config.logLevel !== 'debug',
+    disableRequestLogging: (deps.config.production || deps.config.demo) && deps.config.logLevel !== 'debug',
   });
-  await app.register(cookie);
+  await app.register(cookie, { secret: cookieSecret(deps.config) });
+  app.decorate('cfCookieSecure', deps.config.cookieSecure);
   registerErrorHandling(app);
 
   // Callback style: an async hook costs a promise and a microtask hop on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
     const url = req.raw.url ?? '';
     if (url.startsWith('/api/') && !url.startsWith('/api/demo/')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', "frame-ancestors 'self'");
@@ -44,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  registerAssets(app, deps);
   accountRoutes(app, deps);
   miscRoutes(app, deps);
   caseRoutes(app, deps);
@@ -51,9 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   payRoutes(app, deps);
   payCallbackRoutes(app, deps);
   verificationRoutes(app, deps);
+  trustRoutes(app, deps);
   baseInfoRoutes(app, deps);
-  fundsRoutes(app, deps);
+  raiseFlowRoutes(app, deps);
+  moneyRoutes(app, deps); // withdrawals, refunds, payouts, fund use, receipts (routes/api/money.ts)
   wxAuthRoutes(app, deps);
+  uploadRoutes(app, deps);
 
   const h5 = hasH5(deps.config.h5Dir) ? await registerH5(app, deps, deps.config.h5Dir) : null;
 

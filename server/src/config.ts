@@ -2,7 +2,9 @@
  * Server configuration, read once from the environment (server.ts) or built directly by tests.
  * Every knob has a default that runs the product on one machine with no external services.
  */
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { loadStorageConfig, type StorageConfig } from './providers/storage';
 
 export interface Config {
   port: number;
@@ -13,7 +15,14 @@ export interface Config {
   databaseUrl: string;
   /** Honour x-forwarded-proto / x-forwarded-for (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Production mode (NODE_ENV=production, APP_MODE not demo): server.ts refuses every stand-in (production.ts). */
   production: boolean;
+  /** Demo mode (APP_MODE=demo, what `npm start` runs): production-grade behaviour with the stand-ins, labelled as a test environment. */
+  demo: boolean;
+  /** Signs cookies (the OAuth state); SESSION_SECRET, else generated once and kept (secrets.ts). */
+  sessionSecret: string;
+  /** COOKIE_SECURE=1: session cookies always carry Secure (production requires it). */
+  cookieSecure: boolean;
   logLevel: string;
   smsProvider: string;
   payProvider: string;
@@ -22,11 +31,19 @@ export interface Config {
   wx: { appId: string; appSecret: string; loginProvider: string };
   /** Limits of the verification-code sender. */
   sms: { perPhoneSeconds: number; perPhoneDaily: number; perIpWindowSeconds: number; perIpMax: number };
+  /** Uploads: storage provider (disk | s3), size cap, upload origin (providers/storage.ts). */
+  storage: StorageConfig;
+  /** PUBLIC_ASSET_ORIGIN: images are handed out as absolute URLs on it ('' = the request's origin; plugins/assets.ts). */
+  publicAssetOrigin: string;
   /** Raw environment, passed to provider factories (payments read their own keys). */
   env: Record<string, string | undefined>;
 }
 
-const ROOT = resolve(__dirname, '..', '..');
+/** The repository root: the nearest folder up with a package.json (tsx runs server/src, `npm start` dist/server/server/src). */
+const ROOT = ((dir: string): string => {
+  for (let d = dir; d !== dirname(d); d = dirname(d)) if (existsSync(join(d, 'package.json'))) return d;
+  return resolve(__dirname, '..', '..');
+})(resolve(__dirname, '..'));
 
 function int(v: string | undefined, dflt: number): number {
   const n = Number(v);
@@ -41,7 +58,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || '',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    production: env.NODE_ENV === 'production',
+    production: env.NODE_ENV === 'production' && env.APP_MODE !== 'demo',
+    demo: env.APP_MODE === 'demo',
+    sessionSecret: env.SESSION_SECRET || '',
+    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     smsProvider: env.SMS_PROVIDER || 'console',
     payProvider: env.PAY_PROVIDER || 'sandbox',
@@ -53,6 +73,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIpWindowSeconds: int(env.SMS_PER_IP_WINDOW_SECONDS, 600),
       perIpMax: int(env.SMS_PER_IP_MAX, 30),
     },
+    storage: loadStorageConfig(env, resolve(env.DATA_DIR || 'data')),
+    publicAssetOrigin: (env.PUBLIC_ASSET_ORIGIN || '').trim().replace(/\/+$/, ''),
     env,
     ...overrides,
   };

@@ -4,7 +4,11 @@ import type { DB, Dialect } from './db';
 import type { Clock } from './lib/util';
 import type { PayProvider } from './services/pay-types';
 import type { SmsProvider } from './providers/sms';
+import type { StorageProvider } from './providers/storage';
+import type { NotifyProvider } from './providers/notify';
 import type { TicketProvider, WxLoginProvider } from './providers/wxlogin';
+import type { WxPhoneProvider } from './providers/wxphone';
+import type { PayoutProvider } from './providers/payout';
 
 export interface AppDeps {
   config: Config;
@@ -15,4 +19,12 @@ export interface AppDeps {
   wxLogin: WxLoginProvider;
   ticket: TicketProvider;
   pay: PayProvider;
+  /** Payouts of withdrawals (providers/payout.ts); the sandbox on `db` when absent. */
+  payout?: PayoutProvider;
+  /** getPhoneNumber code exchange; absent: chosen from the config (providers/wxphone.ts wxPhoneFor). */
+  wxPhone?: WxPhoneProvider;
+  /** Uploaded files (disk or S3-compatible; providers/storage.ts). */
+  storage: StorageProvider;
+  /** Notifications out (providers/notify.ts); console when absent. */
+  notify?: NotifyProvider;
 }

@@ -1,6 +1,8 @@
 /**
- * Entry point: `tsx server/src/server.ts`. Reads the environment, opens and migrates the database,
- * seeds the demo data once, listens, and shuts down gracefully on SIGTERM / SIGINT.
+ * Entry point: `npm start` runs it compiled (dist/server, scripts/start.mjs), `npm run serve` with tsx.
+ * Reads the environment (production mode refuses the stand-ins: production.ts), opens and migrates the
+ * database, fills in generated secrets (secrets.ts), seeds the demo data once, listens, and shuts down
+ * gracefully on SIGTERM / SIGINT.
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -8,15 +10,30 @@ import { openDb } from './db';
 import { migrateToLatest } from './db/migrate';
 import { createPayProvider } from './payments';
 import { createProviders } from './providers';
+import { createStorage } from './providers/storage';
+import { createNotifyProvider } from './providers/notify';
+import { mpPageOfLanding } from './services/notify/landing';
+import { startTrustJobs } from './services/notify/sweeper';
 import { systemClock } from './lib/util';
+import { demoBanner, productionProblems } from './production';
+import { withSecrets } from './secrets';
 import { seedDemo } from '../seed/demo';
+import { createPayoutProvider } from './providers/payout-factory';
+import { startJobs } from './jobs';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const { db, dialect } = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const base = loadConfig();
+  // Production mode refuses every development stand-in: one line per problem, non-zero exit.
+  const problems = base.production ? productionProblems(base) : [];
+  if (problems.length) {
+    for (const p of problems) console.error(`[production] refusing to start: ${p}`);
+    process.exit(1);
+  }
+  const { db, dialect } = openDb({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
   await migrateToLatest(db);
-  if (config.env.SEED !== '0') await seedDemo(db);
-  const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.env) };
+  const config = await withSecrets(base, db);
+  if (config.production ? config.env.SEED === '1' : config.env.SEED !== '0') await seedDemo(db);
+  const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.env), payout: createPayoutProvider(config.env, db), storage: createStorage(config.storage), notify: createNotifyProvider(config.env, mpPageOfLanding) };
   const app = await buildApp(deps);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,7 +52,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const stopJobs = startJobs(deps, app.log); // reconciliation on RECONCILE_INTERVAL_SECONDS (jobs/index.ts)
+  process.once('beforeExit', stopJobs);
+  process.once('beforeExit', startTrustJobs(deps, app.log)); // notify sweep and fraud scan (services/notify/sweeper.ts)
   app.log.info({ dialect, pay: deps.pay.name, sms: deps.sms.name, h5: config.h5Dir }, 'server ready');
+  const banner = demoBanner(config, deps.pay.name, deps.sms.name);
+  if (banner) console.log(banner);
 }
 
 main().catch((err) => {

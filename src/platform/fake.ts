@@ -14,6 +14,7 @@ import type { JssdkSignRes, Payment } from '../services/contract';
 import { detectEnv } from './env';
 import { h5UrlFor, type NavParams } from './nav-url';
 import { expiringStore, memoryBackend } from './storage-core';
+import { createFakeUpload, type FakeUpload, type FakeUploadOptions } from './upload.fake';
 
 /** A plain mobile browser (iOS Safari). */
 export const FAKE_DEFAULT_UA =
@@ -40,6 +41,8 @@ export interface FakePlatformOptions {
   persistent?: boolean;
   cookies?: Record<string, string>;
   now?: () => number;
+  /** the upload adapter's script (upload.fake.ts) */
+  upload?: FakeUploadOptions;
 }
 
 export interface FakeNav extends NavAdapter {
@@ -93,6 +96,7 @@ export interface FakePlatform extends Platform {
   storage: FakeStorage;
   jssdk: FakeJssdk;
   bridge: FakeBridge;
+  upload: FakeUpload;
 }
 
 /** Builds a fresh fake platform; every option has a sensible default. */
@@ -219,5 +223,5 @@ export function createFakePlatform(o: FakePlatformOptions = {}): FakePlatform {
     },
   };
 
-  return { env, nav, pay, share, login, storage, jssdk, bridge };
+  return { env, nav, pay, share, login, storage, jssdk, bridge, upload: createFakeUpload(o.upload) };
 }

@@ -10,6 +10,7 @@ import { createH5Storage } from './storage.h5';
 import { createH5Nav } from './nav.h5';
 import { createH5Jssdk } from './jssdk.h5';
 import { createH5Bridge } from './bridge.h5';
+import { createH5Upload } from './upload.h5';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -28,5 +29,6 @@ export function createPlatform(_opts: PlatformOptions = {}): Platform {
     nav: createH5Nav(env, win),
     jssdk: createH5Jssdk(env, win),
     bridge: createH5Bridge(env, win),
+    upload: createH5Upload(),
   };
 }

@@ -9,6 +9,7 @@ import { createWeappStorage } from './storage.weapp';
 import { createWeappNav } from './nav.weapp';
 import { createWeappJssdk } from './jssdk.weapp';
 import { createWeappBridge } from './bridge.weapp';
+import { createWeappUpload } from './upload.weapp';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -26,5 +27,6 @@ export function createPlatform(opts: PlatformOptions = {}): Platform {
     nav: createWeappNav(),
     jssdk: createWeappJssdk(),
     bridge: createWeappBridge(),
+    upload: createWeappUpload(),
   };
 }

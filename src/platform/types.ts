@@ -4,6 +4,7 @@
  * interface here. A call a platform cannot serve throws UnsupportedError instead of failing silently.
  */
 import type { Payment, JssdkSignRes } from '../services/contract';
+import type { UploadAdapter } from './upload-core';
 
 export class UnsupportedError extends Error {
   constructor(public readonly capability: string, public readonly env: string) {
@@ -122,4 +123,6 @@ export interface Platform {
   nav: NavAdapter;
   jssdk: JssdkAdapter;
   bridge: BridgeAdapter;
+  /** Image uploads (upload-core.ts). */
+  upload: UploadAdapter;
 }

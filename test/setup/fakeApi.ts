@@ -19,7 +19,7 @@ export const TEST_USER: UserInfo = {
 };
 
 const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
-  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'loginCheck', 'logout'],
+  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'bindWxPhone', 'loginCheck', 'logout'],
   stat: ['pageLog', 'track', 'monitor'],
   config: ['basicStore', 'featureConfig'],
   wx: ['jssdkSignature'],
@@ -28,6 +28,20 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
   verification: ['count', 'selected', 'list'],
   pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'donorWall', 'sandboxConfirm'],
   share: ['success'],
+  raise: ['baseInfo', 'goodsBaseInfo', 'dreamBaseInfo', 'getBaseInfo', 'section', 'infoStatus', 'submitForReview', 'refuseMsg', 'publish', 'myCases', 'applyRaise'],
+  staff: [
+    'whoami', 'queue', 'caseFile', 'reviewSection', 'revisions', 'reviewRevision', 'blacklistAdd', 'blacklistList', 'blacklistRemove',
+    'helpList', 'helpUpdateStatus', 'auditLog',
+  ],
+  trust: [
+    'pageInfo', 'fundraiserVersion', 'labelsGet', 'labelsSet', 'fastReplyList', 'fastReplyAdd', 'fastReplyUpdate', 'fastReplyDelete',
+    'progressAdd', 'progressMine', 'progressFollow', 'progressUnfollow', 'progressFollowStatus', 'verifyAdd', 'verifyDelete', 'verifyCount',
+    'verifyList', 'verifyUserList', 'discussionGet', 'discussionApply', 'discussionEnd', 'discussionVote', 'discussionComments',
+    'discussionCommentAdd', 'discussionCommentRemove', 'reportAdd', 'reportMine', 'messageList', 'messageRead', 'messageResolve',
+  ],
+  money: [
+    'checkCanCash', 'drawInfo', 'serviceConfig', 'applyDrawCash', 'publicNotice', 'refundRules', 'refundApply', 'refundList', 'refundDetail', 'refundConfirm',
+  ],
 };
 
 /** Builds a fresh fake Api (see module doc). */
@@ -41,6 +55,7 @@ export function createFakeApi(): FakeApi {
   fake.account.loginCheck.mockResolvedValue({ loggedIn: false, user: null });
   fake.account.loginWithMobile.mockResolvedValue({ user: TEST_USER });
   fake.account.bindMobile.mockResolvedValue({ user: TEST_USER });
+  fake.account.bindWxPhone.mockResolvedValue({ user: TEST_USER });
   fake.account.mpLogin.mockResolvedValue({ user: { ...TEST_USER, mobileBound: false, mobile: null, thirdType: 17 } });
   fake.config.featureConfig.mockResolvedValue({});
   return fake;

@@ -7,9 +7,14 @@ import * as m001 from '../../migrations/001_init';
 import * as m002 from '../../migrations/002_funds';
 import * as m003 from '../../migrations/003_hot_indexes';
 import * as m004 from '../../migrations/004_audit';
+import * as m005 from '../../migrations/005_raise';
+import * as m006 from '../../migrations/006_uploads';
+import * as m007 from '../../migrations/007_money';
+import * as m009 from '../../migrations/009_secrets';
+import * as m010 from '../../migrations/010_trust';
 import type { DB } from './index';
 
-const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004 };
+const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010 };
 
 class ListProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

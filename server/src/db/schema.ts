@@ -2,6 +2,10 @@
  * Kysely table types. Money columns are integer fen (bigint in PostgreSQL, parsed to number);
  * times are epoch milliseconds (bigint); booleans are 0/1 integers so both dialects agree.
  */
+import type { MoneyTables, RefundMoneyColumns, WithdrawalMoneyColumns } from './schema-money';
+import type { UploadsTables } from './schema-uploads';
+import type { CaseRaiseColumns, RaiseTables } from './schema-raise';
+import type { TrustTables } from './schema-trust';
 
 export interface UsersTable {
   user_id: string;
@@ -96,14 +100,14 @@ export interface CaseRevisionsTable {
   revision_id: string; info_uuid: string; user_id: string; title: string; content: string; status: string; reason: string;
   reviewer_id: string | null; created_at: number; reviewed_at: number | null;
 }
-export interface WithdrawalsTable {
+export type WithdrawalsTable = {
   withdrawal_id: string; idempotency_key: string; info_uuid: string; user_id: string; amount: number; status: string;
   created_at: number; completed_at: number | null;
-}
-export interface RefundsTable {
+} & WithdrawalMoneyColumns
+export type RefundsTable = {
   refund_id: string; idempotency_key: string; order_id: string; info_uuid: string; user_id: string; donor_user_id: string;
   amount: number; reason: string; status: string; created_at: number; completed_at: number | null;
-}
+} & RefundMoneyColumns
 
 /** Append-only: rows are inserted, never updated or deleted. JSON columns hold the target's state. */
 export interface AuditLogTable {
@@ -112,12 +116,12 @@ export interface AuditLogTable {
 }
 export interface JobLeasesTable { job: string; holder: string; expires_at: number }
 
-export interface Database {
+export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;
   rate_limits: RateLimitsTable;
-  cases: CasesTable;
+  cases: CasesTable & CaseRaiseColumns;
   progress: ProgressTable;
   comments: CommentsTable;
   verifications: VerificationsTable;

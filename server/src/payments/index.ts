@@ -8,10 +8,11 @@ import { createSandboxProvider } from './sandbox';
 import { PayProviderError, type PayProvider } from './types';
 import type { FetchLike } from './wxpay/client';
 import { createWxPayProvider } from './wxpay/provider';
+import { wxpayRefunds } from './wxpay/refund';
 
 export * from './types';
 export { yuan, fenFromYuan, isFen } from './money';
-export { renderCashierPage, escapeHtml, type CashierPageInput } from './cashier';
+export { renderCashierPage, renderCashierError, escapeHtml, type CashierPageInput } from './cashier';
 export {
   signSandboxNotify,
   verifySandboxNotify,
@@ -57,32 +58,39 @@ export function createPayProvider(env: Env, deps: PayProviderDeps = {}): PayProv
   if (kind === 'sandbox') return createSandboxProvider({ secret: env.SANDBOX_PAY_SECRET, now: deps.now });
   if (kind !== 'wxpay') throw new PayProviderError(`unknown PAY_PROVIDER ${kind} (sandbox | wxpay)`);
 
-  const required = ['WXPAY_MCHID', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY_PATH', 'WXPAY_APIV3_KEY', 'WXPAY_PLATFORM_CERT_PATH'];
+  // Platform keys (wxpay/certificates.ts): WXPAY_PUBLIC_KEY_PATH + WXPAY_PUBLIC_KEY_ID (public-key mode), a
+  // hand-placed WXPAY_PLATFORM_CERT_PATH (legacy), or neither: certificates downloaded from /v3/certificates.
+  const required = ['WXPAY_MCHID', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY_PATH', 'WXPAY_APIV3_KEY'];
+  if (env.WXPAY_PUBLIC_KEY_PATH) required.push('WXPAY_PUBLIC_KEY_ID');
   const missing = required.filter((k) => !env[k]);
   if (!env.WX_APPID && !env.WX_MP_APPID) missing.push('WX_APPID or WX_MP_APPID');
   if (missing.length) throw new PayProviderError(`PAY_PROVIDER=wxpay needs ${missing.join(', ')}`);
 
   const read = deps.readFile ?? ((p: string) => readFileSync(p, 'utf8'));
   let privateKey: KeyObject;
-  let platform: { key: KeyObject; serial?: string };
+  let platform: { key: KeyObject; serial?: string } | undefined;
   try {
     privateKey = createPrivateKey(read(env.WXPAY_PRIVATE_KEY_PATH as string));
-    platform = loadPlatformKey(read(env.WXPAY_PLATFORM_CERT_PATH as string));
+    if (env.WXPAY_PUBLIC_KEY_PATH) platform = { key: createPublicKey(read(env.WXPAY_PUBLIC_KEY_PATH)), serial: env.WXPAY_PUBLIC_KEY_ID };
+    else if (env.WXPAY_PLATFORM_CERT_PATH) platform = loadPlatformKey(read(env.WXPAY_PLATFORM_CERT_PATH));
   } catch (err) {
     throw new PayProviderError(`wxpay keys not loadable: ${(err as Error).message}`);
   }
-  return createWxPayProvider({
+  const wxConfig = {
     mchid: env.WXPAY_MCHID as string,
     serialNo: env.WXPAY_SERIAL_NO as string,
     privateKey,
     apiV3Key: env.WXPAY_APIV3_KEY as string,
-    platformPublicKey: platform.key,
-    platformSerial: env.WXPAY_PLATFORM_SERIAL || platform.serial,
+    platformPublicKey: platform?.key,
+    platformSerial: platform ? env.WXPAY_PLATFORM_SERIAL || platform.serial : undefined,
     appId: env.WX_APPID || undefined,
     mpAppId: env.WX_MP_APPID || undefined,
     notifyUrl: env.WXPAY_NOTIFY_URL || undefined,
     baseUrl: env.WXPAY_API_BASE || undefined,
     fetch: deps.fetch,
     now: deps.now,
-  });
+    onCertificateError: (err: Error) => console.error(`[wxpay] platform certificates not refreshed: ${err.message}`),
+  };
+  // Refunds (wxpay/refund.ts) beside the JSAPI payments, behind the same PayProvider.
+  return { ...createWxPayProvider(wxConfig), ...wxpayRefunds({ ...wxConfig, refundNotifyUrl: env.WXPAY_REFUND_NOTIFY_URL || undefined }) };
 }

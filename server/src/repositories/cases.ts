@@ -4,7 +4,8 @@ import type { DB } from '../db';
 import { first, prepared } from '../db/prepared';
 import type { CasesTable, ProgressTable, SharesTable } from '../db/schema';
 
-export type CaseRow = CasesTable;
+/** published: 1 once the owner published it (0 = a draft of the raise flow, hidden from lists, the public case page and orders). */
+export type CaseRow = CasesTable & { published: number; published_at: number | null };
 export type ListType = 'common' | 'vip' | 'theme' | 'recommend';
 
 const FLAG: Record<Exclude<ListType, 'common'>, 'is_vip' | 'is_theme' | 'is_recommend'> = {
@@ -17,11 +18,11 @@ const caseQuery = prepared((db, p: { infoUuid: string }) => db.selectFrom('cases
 const caseWithOwnerQuery = prepared((db, p: { infoUuid: string }) =>
   db.selectFrom('cases').leftJoin('users', 'users.user_id', 'cases.owner_user_id').selectAll('cases')
     .select(['users.nickname as owner_nickname', 'users.head_img_url as owner_head_img_url'])
-    .where('cases.info_uuid', '=', p.infoUuid),
+    .where('cases.info_uuid', '=', p.infoUuid).where('cases.published', '=', 1),
 );
 
 const caseForOrderQuery = prepared((db, p: { infoUuid: string }) =>
-  db.selectFrom('cases').select(['info_uuid', 'title', 'status', 'expire_at']).where('info_uuid', '=', p.infoUuid),
+  db.selectFrom('cases').select(['info_uuid', 'title', 'status', 'expire_at']).where('info_uuid', '=', p.infoUuid).where('published', '=', 1),
 );
 
 /** Just what an order needs of its case (a narrow row: order create is a hot path). */
@@ -34,7 +35,7 @@ export const getCaseWithOwner = async (db: DB, infoUuid: string) => first(await 
 
 /** Newest first, after the anchor (created_at, info_uuid); fetches size + 1 to know hasNext. */
 export function listCases(db: DB, listType: ListType, anchor: { t: number; id: string } | null, size: number) {
-  let q = db.selectFrom('cases').selectAll();
+  let q = db.selectFrom('cases').selectAll().where('published', '=', 1);
   if (listType !== 'common') q = q.where(FLAG[listType], '=', 1);
   if (anchor) {
     q = q.where((eb) => eb.or([eb('created_at', '<', anchor.t), eb.and([eb('created_at', '=', anchor.t), eb('info_uuid', '<', anchor.id)])]));

@@ -9,6 +9,9 @@ import { badRequest, conflict, MSG, notFound } from '../lib/errors';
 import { getCaseForOrder } from '../repositories/cases';
 import { addRaised, insertOrderIfAbsent, orderById, orderByKey, recordNotify, setPaidIfAmount, type OrderRow } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
+import { bookDonation } from '../repositories/ledger';
+import { checkTinyDonationBurst, orderVelocityGate, type OrderOrigin } from './fraud';
+import { bigDonationFen, notifyDonation, Outbox } from './notify';
 import type { OrderAddReq, OrderAddRes } from '../../../src/services/contract';
 import type { ParsedNotify } from './pay-types';
 
@@ -21,7 +24,7 @@ const newOrderId = (now: number) => `CF${now}${String(randomInt(0, 1_000_000)).p
  * Creates the order for (user, idempotencyKey) or returns the one created before with that key.
  * The same key with a different case or amount (or from another user) is a 409.
  */
-export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string): Promise<OrderAddRes> {
+export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string, origin?: OrderOrigin): Promise<OrderAddRes> {
   if (!Number.isSafeInteger(req.amount) || req.amount < 1 || req.amount > MAX_AMOUNT_FEN) throw badRequest('参数错误: amount');
   const c = await getCaseForOrder(deps.db, req.infoUuid);
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
@@ -29,6 +32,7 @@ export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq
   const open = c.status === 0 && Number(c.expire_at) > now;
   let order: OrderRow | undefined;
   if (open) {
+    const velocity = await orderVelocityGate(deps, user, req.idempotencyKey, origin); // card-testing limit (services/fraud.ts)
     // Insert first: a fresh key (the common case) costs one statement; a retry or a concurrent
     // duplicate hits the unique key and falls through to reading the order stored before.
     const row: OrderRow = {
@@ -37,7 +41,10 @@ export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq
       channel: req.channel ?? '', share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
       first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null,
     };
-    if (await insertOrderIfAbsent(deps.db, row)) order = row;
+    if (await insertOrderIfAbsent(deps.db, row)) {
+      order = row;
+      await velocity.counted();
+    }
   }
   // A retry after the case ended still gets its order back; only a new order is refused.
   if (!order) order = await orderByKey(deps.db, req.idempotencyKey);
@@ -64,6 +71,7 @@ class Rejected extends Error {}
  */
 export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify, log: FastifyBaseLogger): Promise<MarkPaidResult> {
   const now = deps.clock();
+  const outbox = new Outbox(deps); // the owner's notification, sent after commit
   try {
     return await deps.db.transaction().execute(async (trx) => {
       // A write first: on SQLite this takes the write lock at once (no read-then-upgrade deadlock).
@@ -75,6 +83,9 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
         const changed = await setPaidIfAmount(trx, n.orderId, n.amount, now, n.tradeNo);
         if (changed) {
           await addRaised(trx, changed.info_uuid, Number(changed.amount));
+          await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
+          await notifyDonation(trx, outbox, { infoUuid: changed.info_uuid, amount: Number(changed.amount), bigFen: bigDonationFen(deps.config.env), now });
+          outbox.onFlush(() => checkTinyDonationBurst(deps, changed.info_uuid, Number(changed.amount)));
           return 'paid' as const;
         }
       }
@@ -82,7 +93,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
       if (!order) throw new Rejected(`unknown order ${n.orderId}`);
       if (Number(order.amount) !== n.amount) throw new Rejected(`amount mismatch: order ${order.amount}, notify ${n.amount}`);
       return n.paid ? ('already-paid' as const) : ('not-paid' as const);
-    });
+    }).then(outbox.after);
   } catch (err) {
     if (err instanceof Rejected) {
       log.error({ orderId: n.orderId, notifyId: n.notifyId, reason: err.message }, 'payment notify rejected');

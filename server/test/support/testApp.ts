@@ -16,6 +16,8 @@ import { migrateToLatest } from '../../src/db/migrate';
 import type { AppDeps } from '../../src/deps';
 import { createSandboxProvider } from '../../src/payments';
 import { MemorySms } from '../../src/providers/sms';
+import { DiskStorage } from '../../src/providers/storage';
+import { MemoryNotify } from '../../src/providers/notify';
 import { DevTicket, DevWxLogin } from '../../src/providers/wxlogin';
 import { seedDemo } from '../../seed/demo';
 
@@ -85,11 +87,14 @@ export async function makeApp(dialect: Dialect, opts: TestAppOpts = {}): Promise
   let t = Date.now();
   const clock = () => t;
   if (opts.seed !== false && opts.migrate !== false) await seedDemo(db, t);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_PER_IP_MAX: '1000', ...(opts.env ?? {}) }, { h5Dir: '/nonexistent-h5', ...(opts.config ?? {}) });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_PER_IP_MAX: '1000', ORDER_LIMIT_PER_USER: '1000', ORDER_LIMIT_PER_IP: '100000', ...(opts.env ?? {}) }, { h5Dir: '/nonexistent-h5', ...(opts.config ?? {}) });
   const sms = new MemorySms();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'cf-uploads-test-'));
   const deps: AppDeps = {
     config, db, dialect, clock, sms, wxLogin: new DevWxLogin(), ticket: new DevTicket(),
     pay: createSandboxProvider({ secret: config.env.SANDBOX_PAY_SECRET, now: clock }),
+    storage: new DiskStorage(uploadsDir),
+    notify: new MemoryNotify(),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -100,6 +105,7 @@ export async function makeApp(dialect: Dialect, opts: TestAppOpts = {}): Promise
       await app.close();
       await db.destroy();
       if (!opts.scratch) await scratch.cleanup();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

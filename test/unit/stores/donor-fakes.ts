@@ -11,7 +11,7 @@ import { CaseStore } from '../../../src/stores/CaseStore';
 type DeepMock<T> = { [G in keyof T]: { [M in keyof T[G]]: jest.Mock } };
 
 const GROUPS: Record<keyof Api, string[]> = {
-  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'loginCheck', 'logout'],
+  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'bindWxPhone', 'loginCheck', 'logout'],
   stat: ['pageLog', 'track', 'monitor'],
   config: ['basicStore', 'featureConfig'],
   wx: ['jssdkSignature'],
@@ -20,6 +20,10 @@ const GROUPS: Record<keyof Api, string[]> = {
   verification: ['count', 'selected', 'list'],
   pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'donorWall'],
   share: ['success'],
+  raise: ['baseInfo', 'goodsBaseInfo', 'dreamBaseInfo', 'getBaseInfo', 'section', 'infoStatus', 'submitForReview', 'refuseMsg', 'publish', 'myCases', 'applyRaise'],
+  staff: ['whoami', 'queue', 'caseFile', 'reviewSection', 'revisions', 'reviewRevision', 'blacklistAdd', 'blacklistList', 'blacklistRemove', 'helpList', 'helpUpdateStatus', 'auditLog'],
+  trust: [], // the trust stores' tests use test/setup/fakeApi.ts
+  money: [], // the money stores' tests use test/setup/fakeApi.ts
 };
 
 export function fakeApi(): DeepMock<Api> & Api {

@@ -1,12 +1,12 @@
 /** /api/cf/v4/case/list, get-funding-info, progress/get|add and share/success. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, MSG, notFound } from '../../lib/errors';
+import { MSG, notFound } from '../../lib/errors';
 import { ANCHOR, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
 import { large, makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { ok } from '../../plugins/errors';
-import { requireUser, sessionUser } from '../../plugins/auth';
-import { getCase, getCaseWithOwner, insertProgress, insertShare, listCases, listProgress, type CaseRow, type ListType } from '../../repositories/cases';
+import { sessionUser } from '../../plugins/auth';
+import { getCase, getCaseWithOwner, insertShare, listCases, type CaseRow, type ListType } from '../../repositories/cases';
 import type { CaseCard, CaseStatus, FundingInfo, ProgressItem, RaiseType, ShareRecord } from '../../../../src/services/contract';
 import type { ProgressTable } from '../../db/schema';
 
@@ -20,7 +20,7 @@ export function toCard(c: CaseRow): CaseCard {
   };
 }
 
-function toProgress(p: ProgressTable): ProgressItem {
+export function toProgress(p: ProgressTable): ProgressItem {
   const urls = p.image_urls ? p.image_urls.split(',').filter(Boolean) : [];
   const t = Number(p.created_at);
   return {
@@ -86,35 +86,7 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  const digits = { type: 'string', pattern: '^\\d{1,6}$' };
-  app.get<{ Querystring: { infoUuid: string; offset?: string; limit?: string } }>(
-    '/api/cf/v4/progress/get',
-    { schema: { querystring: { type: 'object', additionalProperties: false, required: ['infoUuid'], properties: { infoUuid: INFO_UUID, offset: digits, limit: digits, type: digits } } } },
-    async (req) => {
-      const offset = Number(req.query.offset ?? 0);
-      const limit = Math.min(Math.max(Number(req.query.limit ?? 10), 1), 50);
-      await caseOr404(deps, req.query.infoUuid);
-      const { rows, total } = await listProgress(deps.db, req.query.infoUuid, offset, limit);
-      return ok({ list: rows.slice(0, limit).map(toProgress), hasNext: rows.length > limit, total });
-    },
-  );
-
-  app.post<{ Body: { infoUuid: string; content: string; imageUrls?: string } }>(
-    '/api/cf/v4/progress/add',
-    post({ infoUuid: INFO_UUID, content: str(1, 2000), imageUrls: str(0, 4000) }, ['infoUuid', 'content']),
-    async (req) => {
-      const user = await requireUser(req, deps);
-      const c = await caseOr404(deps, req.body.infoUuid);
-      if (c.owner_user_id !== user.user_id) throw forbidden();
-      if (!req.body.content.trim()) throw badRequest('参数错误: content');
-      const row: ProgressTable = {
-        id: newId('p'), info_uuid: c.info_uuid, user_id: user.user_id, content: req.body.content,
-        image_urls: req.body.imageUrls ?? '', created_at: deps.clock(),
-      };
-      await insertProgress(deps.db, row);
-      return ok(toProgress(row));
-    },
-  );
+  // GET /api/cf/v4/progress/get and POST /api/cf/v4/progress/add live in progress.ts (review, photos, followers).
 
   app.post<{ Body: ShareRecord }>(
     '/api/cf/share/success',

@@ -31,7 +31,7 @@ export const baseUrlOf = (req: FastifyRequest) => `${req.protocol}://${req.heade
 export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
   const add = async (req: FastifyRequest<{ Body: OrderAddReq }>) => {
     const user = await requireUser(req, deps);
-    const res = await createOrder(deps, user, req.body, baseUrlOf(req));
+    const res = await createOrder(deps, user, req.body, baseUrlOf(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined });
     req.log.info({ orderId: res.orderId, amount: res.amount }, 'order');
     return ok(res);
   };
