@@ -9,6 +9,7 @@ import { isStale } from '../scripts/build-if-stale.mjs';
 import { apiBench } from './lib/api.mjs';
 import { startServer, ROOT } from './lib/server.mjs';
 import { casePageVitals, firstRenderAssets, withBrowser } from './lib/web.mjs';
+import { donatePathA11y, h5WithBarePage, lighthousePages } from './lib/lighthouse.mjs';
 import { weappSizes } from './lib/weapp.mjs';
 import { firstSetDataKB, lastSetDataDetails } from './lib/setdata.mjs';
 import { moneyUnderFaults } from './lib/faults.mjs';
@@ -37,7 +38,9 @@ const results = {
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
 };
 
-const server = await startServer();
+// The web section serves a copy of dist/h5 with a bare HTML page beside it: Lighthouse's reference.
+const h5Copy = webOk ? h5WithBarePage() : null;
+const server = await startServer(h5Copy ? { H5_DIR: h5Copy.dir } : {});
 try {
   const list = await (await fetch(server.baseUrl + '/api/cf/v4/case/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"listType":"common","size":20}' })).json();
   const infoUuid = list.data.list.find((c) => c.status === 0).infoUuid;
@@ -50,6 +53,17 @@ try {
       },
       casePageVitals: await casePageVitals(browser, `${server.baseUrl}/cf/contribute/${infoUuid}`),
     }));
+    // Lighthouse 13 itself (mobile, simulated throttling), median of BENCH_LH_RUNS, beside the bare page.
+    results.web.lighthouse = lighthousePages(server.baseUrl, {
+      contribute: `${server.baseUrl}/cf/contribute/${infoUuid}`,
+      detail: `${server.baseUrl}/cf/detail/${infoUuid}`,
+      pay: `${server.baseUrl}/cf/pay/${infoUuid}`,
+      list: `${server.baseUrl}/cf/common/list`,
+    });
+    // One retry: after minutes of Lighthouse a pooled connection may have gone stale ("fetch failed").
+    results.web.a11yPath = await donatePathA11y(server, infoUuid)
+      .catch(() => donatePathA11y(server, infoUuid))
+      .catch((err) => ({ error: err.message }));
   }
   if (weappOk) {
     results.weapp = { packagesKB: weappSizes(), firstSetDataKB: await firstSetDataKB(server, infoUuid) };
@@ -58,6 +72,7 @@ try {
   if (want('api')) results.api = await apiBench(server);
 } finally {
   await server.stop();
+  h5Copy?.cleanup();
 }
 // After the shared server is gone: the fault scenario starts (and SIGKILLs) its own.
 if (want('faults')) results.faults = { sqlite: moneyUnderFaults(40, 5, 'sqlite'), pg: moneyUnderFaults(20, 5, 'pg') };

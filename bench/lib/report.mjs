@@ -1,12 +1,35 @@
-// Prints the figures beside their targets (issue 4). A figure is information; ✗ marks a miss.
+// Prints the figures beside their targets (issues 4 and 10). A figure is information; ✗ marks a miss.
+
+/** Lighthouse rows: per page LCP (and its ratio to the bare page of the same run), TBT, CLS, a11y. */
+function lighthouseRows(lh, path) {
+  if (!lh) return [];
+  const rows = [[`Lighthouse bare HTML page LCP (ms, median of ${lh.bare.runs}; reference)`, lh.bare.lcpMs, '', null]];
+  for (const [name, p] of Object.entries(lh)) {
+    if (name === 'bare') continue;
+    rows.push(
+      [`Lighthouse ${name} LCP (ms, median of ${p.runs})`, p.lcpMs, '<= 1200', (v) => v <= 1200],
+      [`Lighthouse ${name} LCP / bare page LCP`, p.lcpRatioToBare, '<= 1.6', (v) => v <= 1.6],
+      [`Lighthouse ${name} TBT (ms)`, p.tbtMs, '<= 100', (v) => v <= 100],
+      [`Lighthouse ${name} CLS`, p.cls, '<= 0.02', (v) => v <= 0.02],
+      [`Lighthouse ${name} accessibility${p.a11yFailing.length ? ` (fails: ${p.a11yFailing.join(', ')})` : ''}`, p.a11y, '>= 95', (v) => v >= 95],
+    );
+  }
+  for (const [name, p] of Object.entries(path ?? {})) {
+    if (name === 'error') rows.push(['Lighthouse cashier / pay result accessibility', `error: ${p}`, '', null]);
+    else rows.push([`Lighthouse ${name} accessibility${p.a11yFailing?.length ? ` (fails: ${p.a11yFailing.join(', ')})` : ''}`, p.a11y, '>= 95', (v) => v >= 95]);
+  }
+  return rows;
+}
 const rows = (r) => [
-  ['case page JS+CSS before first render (gzip KB)', r.web?.firstRender.casePage.gzipKB, '<= 150', (v) => v <= 150],
-  ['case page JS+CSS before first render (raw KB)', r.web?.firstRender.casePage.rawKB, '', null],
-  ['pay page JS+CSS before first render (gzip KB)', r.web?.firstRender.payPage.gzipKB, '<= 150', (v) => v <= 150],
-  ['case list JS+CSS before first render (gzip KB)', r.web?.firstRender.caseList.gzipKB, '<= 150', (v) => v <= 150],
-  ['case page LCP (ms, median)', r.web?.casePageVitals.lcpMs, '<= 1200', (v) => v <= 1200],
-  ['case page TBT (ms, median)', r.web?.casePageVitals.tbtMs, '<= 100', (v) => v <= 100],
-  ['case page CLS (median)', r.web?.casePageVitals.cls, '<= 0.02', (v) => v <= 0.02],
+  ['case page JS+CSS before first render (gzip KB)', r.web?.firstRender?.casePage.gzipKB, '<= 150', (v) => v <= 150],
+  ['case page JS+CSS before first render (raw KB)', r.web?.firstRender?.casePage.rawKB, '', null],
+  ['case / pay / list HTML as sent (KB, brotli; carries the first screen and its CSS)', r.web?.firstRender && `${r.web.firstRender.casePage.htmlKB} / ${r.web.firstRender.payPage.htmlKB} / ${r.web.firstRender.caseList.htmlKB}`, '', null],
+  ['pay page JS+CSS before first render (gzip KB)', r.web?.firstRender?.payPage.gzipKB, '<= 150', (v) => v <= 150],
+  ['case list JS+CSS before first render (gzip KB)', r.web?.firstRender?.caseList.gzipKB, '<= 150', (v) => v <= 150],
+  ...lighthouseRows(r.web?.lighthouse, r.web?.a11yPath),
+  ['case page LCP (ms, median)', r.web?.casePageVitals?.lcpMs, '<= 1200', (v) => v <= 1200],
+  ['case page TBT (ms, median)', r.web?.casePageVitals?.tbtMs, '<= 100', (v) => v <= 100],
+  ['case page CLS (median)', r.web?.casePageVitals?.cls, '<= 0.02', (v) => v <= 0.02],
   ...Object.entries(r.weapp?.packagesKB ?? {}).map(([k, v]) => [
     `mini-program package ${k} (KB)`, v, k === 'main' ? '<= 1024' : '<= 1536', (x) => x <= (k === 'main' ? 1024 : 1536),
   ]),

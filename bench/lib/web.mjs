@@ -31,11 +31,15 @@ export async function firstRenderAssets(browser, url) {
   const ctx = await browser.newContext(mobile);
   const page = await ctx.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  const entries = await page.evaluate(() => {
+  const { entries, htmlBytes } = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    return performance.getEntriesByType('resource')
-      .filter((e) => e.startTime < fcp && /\.(js|css)(\?|$)/.test(e.name))
-      .map((e) => e.name);
+    return {
+      entries: performance.getEntriesByType('resource')
+        .filter((e) => e.startTime < fcp && /\.(js|css)(\?|$)/.test(e.name))
+        .map((e) => e.name),
+      // the document as sent (compressed): on server-rendered pages it carries the first screen and its CSS
+      htmlBytes: performance.getEntriesByType('navigation')[0]?.encodedBodySize ?? 0,
+    };
   });
   let raw = 0;
   let gz = 0;
@@ -47,7 +51,7 @@ export async function firstRenderAssets(browser, url) {
     files.push(new URL(name).pathname);
   }
   await ctx.close();
-  return { files: files.length, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1) };
+  return { files: files.length, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1), htmlKB: +(htmlBytes / 1024).toFixed(1) };
 }
 
 async function vitalsOnce(browser, url) {

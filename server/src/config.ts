@@ -40,7 +40,7 @@ export interface Config {
 }
 
 /** The repository root: the nearest folder up with a package.json (tsx runs server/src, `npm start` dist/server/server/src). */
-const ROOT = ((dir: string): string => {
+export const REPO_ROOT = ((dir: string): string => {
   for (let d = dir; d !== dirname(d); d = dirname(d)) if (existsSync(join(d, 'package.json'))) return d;
   return resolve(__dirname, '..', '..');
 })(resolve(__dirname, '..'));
@@ -65,7 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     smsProvider: env.SMS_PROVIDER || 'console',
     payProvider: env.PAY_PROVIDER || 'sandbox',
-    h5Dir: env.H5_DIR ? resolve(env.H5_DIR) : join(ROOT, 'dist', 'h5'),
+    h5Dir: env.H5_DIR ? resolve(env.H5_DIR) : join(REPO_ROOT, 'dist', 'h5'),
     wx: { appId: env.WX_APPID || 'wx-dev-appid', appSecret: env.WX_SECRET || '', loginProvider: env.WX_LOGIN_PROVIDER || (env.WX_SECRET ? 'wechat' : 'dev') },
     sms: {
       perPhoneSeconds: int(env.SMS_PER_PHONE_SECONDS, 60),

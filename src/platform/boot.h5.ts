@@ -1,19 +1,47 @@
 /**
- * H5: the server puts the case's visitor funding info into index.html as a JSON data block
- * (`<script type="application/json" id="cf-boot">`, server/src/routes/h5-boot.ts). It is read once and
- * removed, so a later page of the SPA never sees a stale copy. A data block is never executed.
+ * H5: the server puts data blocks into index.html (`<script type="application/json" id="cf-boot">` for
+ * the case's visitor funding info, `cf-boot-pay`, `cf-boot-list`; server/src/routes/h5-boot.ts) and, on
+ * the donor pages, the first screen rendered from the same React components (`<div id="cf-ssr">`, a
+ * sibling before #app, which stays hidden while it exists). Each block is read once and removed, so a
+ * later page of the SPA never sees a stale copy. A data block is never executed.
+ * No Taro import here: stores read the boot data, and stores stay free of Taro (the release at the
+ * first navigation, which needs the router's events, is ssr-fallback.h5.ts).
  */
+import { BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
 
-export const BOOT_ELEMENT_ID = 'cf-boot';
+export { BOOT_BLOCKS, BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
 
-export function takeBootData(): unknown {
+export function takeBootData(id: string = BOOT_ELEMENT_ID): unknown {
   if (typeof document === 'undefined') return null;
-  const el = document.getElementById(BOOT_ELEMENT_ID);
+  const el = document.getElementById(id);
   if (!el || el.getAttribute('type') !== 'application/json') return null;
   el.parentNode?.removeChild(el);
   try {
     return JSON.parse(el.textContent ?? '');
   } catch {
     return null;
+  }
+}
+
+export function hasServerRender(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(SSR_ROOT_ID) !== null;
+}
+
+/**
+ * Removes the server-rendered screen; the stylesheet rule `#cf-ssr ~ #app { display: none }` stops
+ * matching, so the client page shows in the same frame (called from a layout effect: before paint).
+ * Content that was there before stays where it was: no layout shift. A reader who already scrolled
+ * the server page keeps the place (the client page scrolls inside its .taro_page).
+ */
+export function releaseServerRender(): void {
+  if (typeof document === 'undefined') return;
+  const ssr = document.getElementById(SSR_ROOT_ID);
+  if (!ssr) return;
+  const y = window.pageYOffset || document.documentElement.scrollTop || 0;
+  ssr.parentNode?.removeChild(ssr);
+  if (y > 0) {
+    window.scrollTo(0, 0);
+    const page = document.querySelector<HTMLElement>('#app .taro_page:last-child');
+    if (page) page.scrollTop = y;
   }
 }

@@ -1,5 +1,10 @@
-/** Mini-program: there is no server-rendered HTML, so no boot data. */
+/** Mini-program: there is no server-rendered HTML, so no boot data and nothing to hand over. */
+export { BOOT_BLOCKS, BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
 
-export function takeBootData(): unknown {
+export function takeBootData(_id?: string): unknown {
   return null;
+}
+export function releaseServerRender(): void {}
+export function hasServerRender(): boolean {
+  return false;
 }

@@ -5,7 +5,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { CaseCard, CaseListReq } from '../services/contract';
 import type { RootStore } from './RootStore';
-import { AnchorPager } from './paging';
+import { AnchorPager, type AnchorPage } from './paging';
+import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
 
 export type ListType = CaseListReq['listType'];
 export const CASE_LIST_PAGE_SIZE = 10;
@@ -35,6 +36,9 @@ export class CaseListStore {
         (c) => c.infoUuid,
       );
       this.pagers.set(listType, pager);
+      // H5: the server inlined page 1 of the list it rendered (the API's answer for a visitor).
+      const boot = takeBootData(BOOT_BLOCKS.list) as { listType?: string; page?: AnchorPage<CaseCard> } | null;
+      if (boot?.listType === listType && Array.isArray(boot.page?.list)) pager.seed(boot.page!);
     }
     return pager;
   }

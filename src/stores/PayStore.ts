@@ -16,6 +16,7 @@ import { logFailure, reportImportant } from './report';
 import { randomId } from '../lib/id';
 import { toastText } from './toast';
 import { SESSION_KEYS } from '../lib/session-keys';
+import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
 
 /** SPEC 9: the pay-new-style pre-load waits at most 1 second. */
 export const PRELOAD_TIMEOUT_MS = 1000;
@@ -64,6 +65,14 @@ export class PayStore {
     makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
       root: false, newKey: false, intentKey: false, intentSig: false,
     });
+    // H5 pay page: the server inlined the status and presets a visitor gets from the API, so the first
+    // render shows the amounts (nothing moves when load() answers); load() refreshes them for the viewer.
+    const boot = takeBootData(BOOT_BLOCKS.pay) as { infoUuid?: unknown; status?: PayStatus; amountTest?: AmountTestRes } | null;
+    if (boot && typeof boot.infoUuid === 'string') {
+      this.infoUuid = boot.infoUuid;
+      this.status = boot.status ?? null;
+      this.amountTest = boot.amountTest ?? null;
+    }
   }
 
   /** Display variants of the pay page status (SPEC 3). */

@@ -86,6 +86,12 @@ export class AnchorPager<T> {
     }
   }
 
+  /** Page 1 as the server already sent it (the HTML's boot data): shown at once, no request. */
+  seed(page: AnchorPage<T>): void {
+    this.items = dedupe(page.list, this.keyOf);
+    this.apply(page);
+  }
+
   /** Replaces one item in place (e.g. after a toggle confirmed by the server). */
   update(key: string, fn: (item: T) => T): void {
     this.items = this.items.map((it) => (this.keyOf(it) === key ? fn(it) : it));

@@ -1,16 +1,19 @@
 /**
- * Case page boot data: the case routes' index.html carries the case's public funding info inline
- * (a `<script type="application/json" id="cf-boot">` data block: never executed), so the first render does not wait for get-funding-info after the JS loads.
+ * Boot data of the donor pages: their index.html carries what the first render reads, as JSON data
+ * blocks (`<script type="application/json" id="cf-boot">` and `cf-boot-pay`, `cf-boot-list`: never
+ * executed), so neither the server render (ssr-page.ts) nor the client's first render waits for the API.
  * Only visitor data (isSelf false, nothing user-specific): the HTML may be cached by proxies.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { FundingInfo } from '../../../src/services/contract';
 import { getCaseWithOwner } from '../repositories/cases';
 import { toFundingInfo } from './api/cases';
+import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/platform/boot-ids';
 
-/** Routes whose HTML gets the boot data (the case page). */
-export const BOOT_ROUTES = new Set(['contribute', 'detail']);
+/** Routes whose HTML gets the case's boot data (the case page; the pay page shows the case too). */
+export const BOOT_ROUTES = new Set(['contribute', 'detail', 'pay']);
 /** A slow database must not hold the HTML: past this the page loads the data itself. */
 export const BOOT_READ_TIMEOUT_MS = 150;
 
@@ -21,13 +24,13 @@ export interface CfBoot {
   info: FundingInfo;
 }
 
+/** The ids of the data blocks the client reads (src/platform/boot.h5.ts). */
+export { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/platform/boot-ids';
+
 /**
  * JSON safe inside a <script> element: `<`, `>`, `&` and U+2028/2029 become \u escapes, so no
  * `</script>` or `<!--` can appear and old engines do not see a line break in a string.
  */
-/** The id of the data block the client reads (src/platform/boot.h5.ts). */
-export const BOOT_ELEMENT_ID = 'cf-boot';
-
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -37,17 +40,27 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html with the boot data block as the first element of <head> (or before <body> without one). */
+/** index.html with the case data block as the first element of <head> (or before <body> without one). */
 export function injectBoot(html: string, boot: CfBoot): string {
-  // A JSON data block, not a script: the browser never executes it, whatever the case's text holds.
-  const tag = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
+  return injectBlocks(html, { [BOOT_ELEMENT_ID]: boot });
+}
+
+/** index.html with one data block per entry (element id -> JSON) at the start of <head>. */
+export function injectBlocks(html: string, blocks: Record<string, unknown>): string {
+  // JSON data blocks, not scripts: the browser never executes them, whatever the case's text holds.
+  const tag = Object.entries(blocks)
+    .map(([id, value]) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`)
+    .join('');
   const head = /<head[^>]*>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
   const body = html.search(/<body[\s>]/i);
   return body >= 0 ? html.slice(0, body) + tag + html.slice(body) : tag + html;
 }
 
-/** The case's visitor funding info, or null (unknown case, bad id, database error or too slow). */
+/**
+ * The case's visitor funding info read straight from the database, or null (unknown case, bad id, database
+ * error or too slow). The pages use readBootBlocks (the API's own answer, image URLs included).
+ */
 export async function readBoot(deps: AppDeps, infoUuid: string, timeoutMs = BOOT_READ_TIMEOUT_MS): Promise<CfBoot | null> {
   if (!infoUuid || infoUuid.length > 64) return null;
   let timer: NodeJS.Timeout | undefined;
@@ -57,6 +70,79 @@ export async function readBoot(deps: AppDeps, infoUuid: string, timeoutMs = BOOT
   try {
     const c = await Promise.race([getCaseWithOwner(deps.db, infoUuid), timeout]);
     return c ? { infoUuid: c.info_uuid, visitor: true, info: toFundingInfo(c, false) } : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the server render needs besides the case: the list type and page size of a list route. */
+export interface BootNeeds {
+  listType?: string;
+  listSize?: number;
+}
+
+/** Request headers that decide absolute URLs in an answer (image origin): passed on to the inner request. */
+const ORIGIN_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+
+/** A visitor's answer of one API (no cookie: the HTML may be cached), or null. */
+async function visitorApi(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string>): Promise<unknown> {
+  const res = await app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  if (res.statusCode !== 200) return null;
+  const body = JSON.parse(res.body) as { code?: number; data?: unknown };
+  return body.code === 0 ? body.data ?? null : null;
+}
+
+/**
+ * Every data block a page's first render reads, by element id: the case (case and pay pages), the pay
+ * page's status and presets, page 1 of a list: exactly what the API answers a visitor (asked through
+ * app.inject with the page request's host, so image URLs are the ones the browser's own calls get), and
+ * the client's stores treat them as the answers they replace.
+ * Null when a needed block is missing (unknown case, error, slower than `timeoutMs`): plain page then.
+ */
+export async function readBootBlocks(
+  app: FastifyInstance,
+  deps: AppDeps,
+  route: string,
+  params: Record<string, string>,
+  needs: BootNeeds = {},
+  requestHeaders: Record<string, string | string[] | undefined> = {},
+  timeoutMs = BOOT_READ_TIMEOUT_MS,
+): Promise<Record<string, unknown> | null> {
+  const infoUuid = params.infoUuid ?? '';
+  if (infoUuid.length > 64) return null;
+  const headers: Record<string, string> = {};
+  for (const h of ORIGIN_HEADERS) if (typeof requestHeaders[h] === 'string') headers[h] = requestHeaders[h] as string;
+  const jobs: Array<Promise<[string, unknown]>> = [];
+  if (BOOT_ROUTES.has(route)) {
+    jobs.push(
+      visitorApi(app, '/api/cf/v4/get-funding-info', { infoUuid }, headers).then((info) => [
+        BOOT_BLOCKS.case,
+        info ? ({ infoUuid, visitor: true, info: info as FundingInfo } satisfies CfBoot) : null,
+      ]),
+    );
+  }
+  if (route === 'pay') {
+    jobs.push(
+      Promise.all([
+        visitorApi(app, '/api/cf/v4/pay/get-status', { infoUuid }, headers),
+        visitorApi(app, '/api/cf/v4/pay/amount-test', { infoUuid }, headers),
+      ]).then(([status, amountTest]) => [BOOT_BLOCKS.pay, status && amountTest ? { infoUuid, status, amountTest } : null]),
+    );
+  }
+  if (needs.listType) {
+    const size = needs.listSize ?? 10;
+    jobs.push(visitorApi(app, '/api/cf/v4/case/list', { listType: needs.listType, size }, headers).then((page) => [BOOT_BLOCKS.list, page ? { listType: needs.listType, page } : null]));
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    const got = await Promise.race([Promise.all(jobs), timeout]);
+    if (!got || got.some(([, v]) => v === null)) return null;
+    return Object.fromEntries(got);
   } catch {
     return null;
   } finally {

@@ -1,7 +1,8 @@
 /**
  * H5 hosting: dist/h5 as static files plus a history fallback that knows the route table
  * (src/routes.ts): a known route gets index.html with 200, a path only the catch-all matches gets
- * index.html with 404 (the page shows 404), redirect routes answer 302.
+ * index.html with 404 (the page shows 404), redirect routes answer 302. The donor pages (case, pay,
+ * lists) come with their data and their first screen rendered on the server (ssr-page.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,11 @@ import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../deps';
 import { matchPath, routeByName } from '../../../src/routes';
 import { featureConfig } from './api/misc';
-import { BOOT_ROUTES, compressHtml, injectBoot, readBoot } from './h5-boot';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { loadSsr, renderFirstScreenCached } from '../ssr/bundle';
+import { BOOT_ROUTES, compressHtml, injectBlocks, readBootBlocks } from './h5-boot';
+import { loadShell, ssrDocument, type Shell } from './ssr-page';
+import { withDemoNotice } from '../production';
 
 export const DEFAULT_OLD_ACTIVITY_URL = '/cf/common/list';
 // `.br`/`.gz`: the precompressed copies the H5 build writes beside its assets (config/compress.ts).
@@ -49,6 +54,16 @@ export function hasH5(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
 }
 
+/** Brotli q11 / gzip 9 of a body served many times (index.html with the demo notice): compressed once. */
+function precompressed(html: string): Array<[string | null, Buffer]> {
+  const raw = Buffer.from(html);
+  return [
+    ['br', brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })],
+    ['gzip', gzipSync(raw, { level: 9 })],
+    [null, raw],
+  ];
+}
+
 /** Registers static hosting of `dir`; returns the fallback used by the not-found handler. */
 export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: string) {
   await app.register(fastifyStatic, {
@@ -65,37 +80,67 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
-  // index.html and its precompressed copies, read once: [encoding, body] in order of preference.
+  // The server render is built once (esbuild, ~1 s) while the server starts; pages wait for it only
+  // if they arrive first. Without it (a failed build) every page is the plain client render.
+  const ssrReady = loadSsr((msg) => app.log.warn(msg));
+  // index.html and its compressed copies, read once: [encoding, body] in order of preference. With the
+  // demo notice the page differs from the file: compressed once in memory instead.
   let indexBodies: Array<[string | null, Buffer]> | null = null;
-  let indexHtml: string | null = null;
-  const index = (acceptEncoding: string): [string | null, Buffer] => {
-    indexBodies ??= [
-      ...(['br', 'gzip'] as const)
-        .map((enc) => [enc, join(dir, `index.html.${enc === 'br' ? 'br' : 'gz'}`)] as const)
-        .filter(([, file]) => existsSync(file))
-        .map(([enc, file]): [string, Buffer] => [enc, readFileSync(file)]),
-      [null, readFileSync(join(dir, 'index.html'))],
-    ];
+  let shell: Shell | null = null;
+  const plainIndex = (acceptEncoding: string): [string | null, Buffer] => {
+    if (!indexBodies) {
+      const file = readFileSync(join(dir, 'index.html'), 'utf8');
+      const html = withDemoNotice(deps.config, file);
+      indexBodies = html !== file ? precompressed(html) : [
+        ...(['br', 'gzip'] as const)
+          .map((enc) => [enc, join(dir, `index.html.${enc === 'br' ? 'br' : 'gz'}`)] as const)
+          .filter(([, f]) => existsSync(f))
+          .map(([enc, f]): [string, Buffer] => [enc, readFileSync(f)]),
+        [null, Buffer.from(html)],
+      ];
+    }
     const accepted = acceptedEncodings(acceptEncoding);
     return indexBodies.find(([enc]) => enc === null || accepted.has(enc))!;
   };
 
+  /**
+   * The donor pages (case, pay, lists): the boot data blocks and the first screen rendered on the server
+   * (ssr-page.ts); null when the route has none or a block or the render is missing (plain page then).
+   */
+  const renderedPage = async (req: FastifyRequest, routeName: string, path: string, params: Record<string, string>): Promise<string | null> => {
+    const ssr = await ssrReady;
+    shell ??= loadShell(dir);
+    // An index without the app's scripts (a stub build) gets no server screen: nothing would take it over.
+    const wantsScreen = !!ssr && shell.scripts > 0 && ssr.SSR_ROUTES.includes(routeName);
+    if (!wantsScreen && !BOOT_ROUTES.has(routeName)) return null;
+    if (BOOT_ROUTES.has(routeName) && !params.infoUuid) return null;
+    const listType = wantsScreen ? ssr!.LIST_TYPE_BY_ROUTE[routeName] : undefined;
+    const blocks = await readBootBlocks(app, deps, routeName, params, { listType, listSize: ssr?.CASE_LIST_PAGE_SIZE }, req.headers);
+    if (!blocks) return null;
+    let markup: string | null = null;
+    try {
+      markup = wantsScreen ? renderFirstScreenCached(ssr!, { route: routeName, path, params, blocks }) : null;
+    } catch (err) {
+      app.log.warn({ err: (err as Error).message, route: routeName }, 'server render failed: plain page');
+    }
+    const html = markup === null ? shell.html : ssrDocument(shell, markup);
+    return withDemoNotice(deps.config, injectBlocks(html, blocks));
+  };
+
   return async function fallback(req: FastifyRequest, reply: FastifyReply) {
-    const path = (req.raw.url ?? '/').split('?')[0];
+    const url = req.raw.url ?? '/';
+    const path = url.split('?')[0];
     const { route, params } = matchPath(path);
     if (route.redirect) {
-      const query = (req.raw.url ?? '').includes('?') ? (req.raw.url ?? '').slice((req.raw.url ?? '').indexOf('?')) : '';
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       const target = await redirectTarget(deps, route.redirect);
       // Keep the query (channel etc.) only on local targets.
       return reply.code(302).redirect(target.startsWith('/') && !target.includes('?') ? target + query : target);
     }
     const status = path === '/' || route.name !== 'notFound' ? 200 : 404;
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
-    // The case page: index.html with the case's public data inline (compressed per request); plain
-    // index.html when the case is unknown or the database is slow.
-    const boot = BOOT_ROUTES.has(route.name) && params.infoUuid ? await readBoot(deps, params.infoUuid) : null;
-    if (boot) indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8');
-    const [encoding, body] = boot ? compressHtml(injectBoot(indexHtml!, boot), acceptedEncodings(acceptEncoding)) : index(acceptEncoding);
+    const page = await renderedPage(req, route.name, url, params);
+    const [encoding, body] = page !== null ? compressHtml(page, acceptedEncodings(acceptEncoding)) : plainIndex(acceptEncoding);
     reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -1,18 +1,22 @@
-/** One case in a list: cover, title, raised amount and progress toward the target. Tap opens the case. */
+/**
+ * One case in a list: cover, title, raised amount and progress toward the target. Tap opens the case.
+ * `eager`: the cover loads at once (the first cards are on the first screen: their covers are what the
+ * reader waits for); later covers load as they scroll near.
+ */
 import { View, Text, Image } from '@tarojs/components';
 import type { CaseCard as CaseCardData } from '../../services/contract';
 import { formatFen, progressPercent } from '../../lib/money';
 import { ProgressBar } from './ProgressBar';
 import './case.css';
 
-export function CaseCard({ item, onOpen }: { item: CaseCardData; onOpen: (infoUuid: string) => void }) {
+export function CaseCard({ item, onOpen, eager }: { item: CaseCardData; onOpen: (infoUuid: string) => void; eager?: boolean }) {
   const percent = progressPercent(item.raisedAmount, item.targetAmount);
   return (
-    <View className='cf-card' data-testid='case-card' onClick={() => onOpen(item.infoUuid)}>
+    <View className='cf-card' data-testid='case-card' role='link' onClick={() => onOpen(item.infoUuid)}>
       {item.coverUrl ? (
-        <Image className='cf-card__cover' src={item.coverUrl} mode='aspectFill' lazyLoad />
+        <Image className='cf-card__cover' src={item.coverUrl} mode='aspectFill' lazyLoad={!eager} imgProps={{ alt: '' }} />
       ) : (
-        <View className='cf-card__cover cf-card__cover--empty'>
+        <View className='cf-card__cover cf-card__cover--empty' aria-hidden='true'>
           <Text>爱心筹</Text>
         </View>
       )}

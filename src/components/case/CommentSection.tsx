@@ -9,6 +9,7 @@ import type { CommentStore } from '../../stores/CommentStore';
 import { relativeTime } from '../../lib/time';
 import { Avatar } from './Avatar';
 import './case.css';
+import { aria } from './a11y';
 
 export const CommentSection = observer(function CommentSection({ store, disabled }: { store: CommentStore; disabled?: boolean }) {
   return (
@@ -25,6 +26,7 @@ export const CommentSection = observer(function CommentSection({ store, disabled
             value={store.draft}
             maxlength={200}
             placeholder='说点什么，为TA加油'
+            aria-label='留言'
             confirmType='send'
             onInput={(e) => store.setDraft(e.detail.value)}
             onConfirm={() => void store.submit()}
@@ -32,13 +34,15 @@ export const CommentSection = observer(function CommentSection({ store, disabled
           <View
             className={`cf-comment-form__send ${store.submitting ? 'cf-btn--disabled' : ''}`}
             data-testid='comment-submit'
+            role='button'
+            aria-disabled={store.submitting ? 'true' : 'false'}
             onClick={() => void store.submit()}
           >
             发送
           </View>
         </View>
       ) : null}
-      {store.draftError ? <Text className='cf-error-text'>{store.draftError}</Text> : null}
+      {store.draftError ? <Text {...aria({ role: 'alert' })} className='cf-error-text'>{store.draftError}</Text> : null}
       {store.items.length === 0 && store.loaded ? <Text className='cf-muted cf-pad'>还没有留言，来说第一句鼓励的话吧</Text> : null}
       {store.items.map((c) => (
         <View key={c.id} className='cf-comment' data-testid='comment-item'>
@@ -50,7 +54,7 @@ export const CommentSection = observer(function CommentSection({ store, disabled
             </View>
             <Text className='cf-comment__text'>{c.comments}</Text>
             {c.mine ? (
-              <Text className='cf-comment__del' data-testid='comment-remove' onClick={() => void store.remove(c.id)}>
+              <Text {...aria({ role: 'button' })} className='cf-comment__del' data-testid='comment-remove' onClick={() => void store.remove(c.id)}>
                 删除
               </Text>
             ) : null}
@@ -58,7 +62,7 @@ export const CommentSection = observer(function CommentSection({ store, disabled
         </View>
       ))}
       {store.hasNext && store.loaded ? (
-        <View className='cf-more' onClick={() => void store.loadMore()}>
+        <View className='cf-more' role='button' onClick={() => void store.loadMore()}>
           {store.loading ? '加载中…' : '查看更多留言'}
         </View>
       ) : null}

@@ -5,7 +5,7 @@ import './case.css';
 export function ProgressBar({ percent }: { percent: number }) {
   const p = Math.max(0, Math.min(100, Math.round(percent)));
   return (
-    <View className='cf-progress' role='progressbar' aria-valuenow={p} aria-valuemin={0} aria-valuemax={100}>
+    <View className='cf-progress' role='progressbar' aria-label='筹款进度' aria-valuenow={p} aria-valuemin={0} aria-valuemax={100}>
       <View className='cf-progress__fill' style={{ width: `${p}%` }} />
     </View>
   );

@@ -6,7 +6,7 @@ import type { MessageAreaProps } from './MessageArea.types';
 import './form.css';
 
 /** A textarea that reports its text (cut to maxLength) through onInput. */
-export function MessageArea({ value, onInput, maxLength, placeholder, testId, className }: MessageAreaProps) {
+export function MessageArea({ value, onInput, maxLength, placeholder, label, testId, className }: MessageAreaProps) {
   return (
     <textarea
       className={`cf-message-area ${className ?? ''}`}
@@ -14,6 +14,7 @@ export function MessageArea({ value, onInput, maxLength, placeholder, testId, cl
       value={value}
       maxLength={maxLength}
       placeholder={placeholder}
+      aria-label={label ?? placeholder}
       onInput={(e) => {
         // A CustomEvent (tests) may carry detail.value; a real input event has target.value.
         const detail = (e.nativeEvent as CustomEvent<{ value?: string }>).detail;

@@ -3,7 +3,7 @@ import { Textarea } from '@tarojs/components';
 import type { MessageAreaProps } from './MessageArea.types';
 
 /** A textarea that reports its text (cut to maxLength) through onInput. */
-export function MessageArea({ value, onInput, maxLength, placeholder, testId, className }: MessageAreaProps) {
+export function MessageArea({ value, onInput, maxLength, placeholder, label, testId, className }: MessageAreaProps) {
   return (
     <Textarea
       className={className}
@@ -11,6 +11,7 @@ export function MessageArea({ value, onInput, maxLength, placeholder, testId, cl
       value={value}
       maxlength={maxLength}
       placeholder={placeholder}
+      aria-label={label ?? placeholder}
       onInput={(e) => onInput(String(e.detail.value ?? '').slice(0, maxLength))}
     />
   );

@@ -4,6 +4,8 @@ export interface MessageAreaProps {
   onInput: (value: string) => void;
   maxLength: number;
   placeholder?: string;
+  /** accessible name (screen readers); the placeholder alone is not a label */
+  label?: string;
   testId?: string;
   className?: string;
 }

@@ -12,7 +12,12 @@ import { BottomLoader } from '../../components/BottomLoader';
 import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { CaseCard } from '../../components/case/CaseCard';
+import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import '../../components/case/case.css';
+import { aria } from '../../components/case/a11y';
+
+/** Cards on the first screen of a phone: their covers load at once, the rest as they scroll near. */
+const EAGER_COVERS = 2;
 
 const HEADINGS: Record<ListType, string> = {
   common: '正在筹款',
@@ -28,6 +33,8 @@ export const CaseListView = observer(function CaseListView({ listType }: { listT
   useEffect(() => {
     void caseList.open(listType);
   }, [caseList, listType]);
+  // H5: with page 1 from the HTML this first render is the server's first screen again: take its place.
+  useServerRenderHandoff(pager.loaded || pager.error !== null);
 
   let body;
   if (!pager.loaded && pager.error) body = <ErrorState text={pager.error} onRetry={() => void pager.refresh()} />;
@@ -36,8 +43,8 @@ export const CaseListView = observer(function CaseListView({ listType }: { listT
   else
     body = (
       <View className='cf-list'>
-        {pager.items.map((item) => (
-          <CaseCard key={item.infoUuid} item={item} onOpen={(id) => caseList.openCase(id)} />
+        {pager.items.map((item, i) => (
+          <CaseCard key={item.infoUuid} item={item} eager={i < EAGER_COVERS} onOpen={(id) => caseList.openCase(id)} />
         ))}
         <BottomLoader loading={pager.loading && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
       </View>
@@ -47,7 +54,9 @@ export const CaseListView = observer(function CaseListView({ listType }: { listT
     <View className='cf-page' data-testid='case-list' data-list-type={listType}>
       <PullToRefresh onRefresh={() => pager.refresh()}>
         <View className='cf-list-head'>
-          <Text className='cf-list-head__title'>{HEADINGS[listType]}</Text>
+          <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-list-head__title'>
+            {HEADINGS[listType]}
+          </Text>
           <Text className='cf-list-head__sub'>每一份善意都被认真对待 · 善款由平台监管</Text>
         </View>
         {body}

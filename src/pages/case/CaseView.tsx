@@ -19,7 +19,10 @@ import { ProgressPost } from '../../components/case/ProgressPost';
 import { VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { Avatar } from '../../components/case/Avatar';
+import { EditCaseDialog } from '../../components/case/EditCaseDialog';
+import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import '../../components/case/case.css';
+import { aria } from '../../components/case/a11y';
 
 /** Latest progress posts shown on the case page (the rest on the progress page). */
 const LATEST_PROGRESS = 3;
@@ -50,6 +53,8 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
 
   // Before open() ran (first render): the HTML's inlined visitor data or a prefetched copy, if any.
   const info = cases.infoUuid === infoUuid ? cases.info : cases.peek(infoUuid);
+  // H5: this first render is the server's first screen again (same data): take its place.
+  useServerRenderHandoff(info !== null || cases.error !== null);
   if (!info) {
     if (cases.error) return <ErrorState text={cases.error} onRetry={() => void cases.open(infoUuid, { withExtras: true })} />;
     return <Skeleton rows={6} />;
@@ -66,7 +71,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
     <View className='cf-section'>
       <View className='cf-section__head'>
         <Text className='cf-section__title'>证实信息</Text>
-        <Text className='cf-section__link' onClick={() => go('material')}>
+        <Text {...aria({ role: 'link' })} className='cf-section__link' onClick={() => go('material')}>
           查看证明材料 ›
         </Text>
       </View>
@@ -81,7 +86,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
     <View className={`cf-page cf-case ${isNew ? 'cf-case--new' : 'cf-case--classic'}`} data-testid='case-page' data-variant={isNew ? 'new' : 'classic'}>
       <StatusBanner status={info.displayStatus} finishStr={info.finishStr} />
       <View className='cf-hero'>
-        <Text className='cf-hero__title' data-testid='case-title'>
+        <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-hero__title' data-testid='case-title'>
           {info.baseInfo.title}
         </Text>
         <View className='cf-hero__owner'>
@@ -95,11 +100,12 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
       {summary}
 
       {info.isSelf ? (
-        <View className='cf-owner-entry' data-testid='owner-manage' onClick={() => go('fundraiserCenter')}>
+        <View className='cf-owner-entry' data-testid='owner-manage' role='link' onClick={() => go('fundraiserCenter')}>
           <Text>管理我的筹款</Text>
           <Text>›</Text>
         </View>
       ) : null}
+      {info.isSelf ? <EditCaseDialog infoUuid={info.infoUuid} title={info.baseInfo.title} content={info.baseInfo.content} /> : null}
 
       {isNew ? verification : null}
 
@@ -111,7 +117,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
           {story}
         </Text>
         {longStory ? (
-          <View className='cf-more' onClick={() => setStoryOpen(!storyOpen)}>
+          <View className='cf-more' role='button' aria-expanded={storyOpen ? 'true' : 'false'} onClick={() => setStoryOpen(!storyOpen)}>
             {storyOpen ? '收起' : '展开全文'}
           </View>
         ) : null}
@@ -124,7 +130,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         <View className='cf-section__head'>
           <Text className='cf-section__title'>筹款动态</Text>
           {progress.total > 0 ? (
-            <Text className='cf-section__link' onClick={() => go('progressList')}>
+            <Text {...aria({ role: 'link' })} className='cf-section__link' onClick={() => go('progressList')}>
               全部{progress.total}条 ›
             </Text>
           ) : null}
@@ -132,7 +138,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         {latest.length ? latest.map((p) => <ProgressPost key={p.id} item={p} />) : <Text className='cf-muted'>暂无动态</Text>}
       </View>
 
-      <View className='cf-owner-entry' onClick={() => go('loveContributionList')}>
+      <View className='cf-owner-entry' role='link' onClick={() => go('loveContributionList')}>
         <Text>爱心榜 · {info.donationCount}次帮助</Text>
         <Text>›</Text>
       </View>

@@ -1,0 +1,14 @@
+/**
+ * H5: the donor pages' styles ship in the app's stylesheet (linked in <head>, inlined by the server into
+ * the pages it renders, server/src/routes/ssr-page.ts): their server-rendered first screen paints before
+ * any script, so it cannot wait for the page chunk's CSS. Same order as the pages import them (frame
+ * first), so the cascade is the same. The mini-program keeps them in the pages (app-css.ts).
+ */
+import './components/RoutePage/index.css';
+import './components/Skeleton/index.css';
+import './components/StateView/index.css';
+import './components/PullToRefresh/index.css';
+import './components/BottomLoader/index.css';
+import './components/case/case.css';
+import './components/form/form.css';
+import './pages/pay/index.css';
