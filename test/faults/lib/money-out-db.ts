@@ -44,6 +44,34 @@ export async function withSnapshot<T>(where: Where, fn: (q: Q) => Promise<T>): P
 
 export const query = (where: Where, text: string) => withSnapshot(where, (q) => q(text));
 
+/**
+ * Lets every job lease run out now, as its ttl would: a server SIGKILLed while it ran a job leaves its
+ * lease behind, and the job is refused (correctly) until the lease expires. The one write this file makes.
+ */
+export async function expireLeases(where: Where): Promise<void> {
+  if (where.databaseUrl) {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { Client } = require('pg') as typeof import('pg');
+    const c = new Client({ connectionString: where.databaseUrl });
+    await c.connect();
+    try {
+      await c.query('update job_leases set expires_at = 0');
+    } finally {
+      await c.end();
+    }
+    return;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const Sqlite = require('better-sqlite3') as typeof import('better-sqlite3');
+  const db = new Sqlite(join(where.dataDir, 'app.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update job_leases set expires_at = 0').run();
+  } finally {
+    db.close();
+  }
+}
+
 /** Grants the staff role with the project's own CLI (npm run staff -- grant <phone>). */
 export function grantStaff(where: Where, phone: string): void {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.mjs', 'grant', phone], {
