@@ -11,6 +11,10 @@ import type {
   PageLogReq, PayStatus, ProgressAddReq, ProgressItem, ProgressListRes, SendCodeReq, ShareRecord, TrackReq,
   VerificationItem, VerificationListRes, VerifyCountRes, BasicStoreReq, BasicStoreRes, SandboxConfirmReq, SandboxConfirmRes,
 } from './contract';
+import type { RaiseApi } from './raise';
+import type { StaffApi } from './staff';
+import type { TrustApi } from './trust';
+import type { MoneyApi } from './money';
 
 export interface Api {
   account: {
@@ -18,6 +22,8 @@ export interface Api {
     loginWithMobile(req: LoginReq): Promise<LoginRes>;
     mpLogin(req: MpLoginReq): Promise<LoginRes>;
     bindMobile(req: BindMobileReq): Promise<LoginRes>;
+    /** Mini-program: the getPhoneNumber button's code (POST /api/useraccount/bind-wx-phone). */
+    bindWxPhone(req: { code: string }): Promise<LoginRes>;
     loginCheck(): Promise<LoginCheckRes>;
     logout(): Promise<null>;
   };
@@ -66,4 +72,12 @@ export interface Api {
   share: {
     success(req: ShareRecord): Promise<null>;
   };
+  /** Starting a case, its sections, review and publishing (services/raise.ts). */
+  raise: RaiseApi;
+  /** The staff console's calls (services/staff.ts; /api/staff/*, staff role only). */
+  staff: StaffApi;
+  /** Fundraiser centre, progress posts, verification, discussion, reports, landings (services/trust.ts). */
+  trust: TrustApi;
+  /** Money out: withdrawals and refunds (services/money.ts). */
+  money: MoneyApi;
 }

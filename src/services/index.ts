@@ -9,6 +9,10 @@ import { onPlatformError } from '../platform/events';
 import type { Api } from './api';
 import { createRequest, type CreateRequestOptions, type HttpHooks, type RequestFn } from './http';
 import { createReporter, MONITOR_PATH, TRACK_PATH, type Reporter } from './report';
+import { createRaiseApi } from './raise';
+import { createStaffApi } from './staff';
+import { createTrustApi } from './trust';
+import { createMoneyApi } from './money';
 
 export { ApiError, NETWORK_ERROR_MSG, isLoginExpired, isNetworkError } from './errors';
 export type { HttpHooks, RequestFn, RequestOptions } from './http';
@@ -50,6 +54,7 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
       loginWithMobile: post('/api/account/v3/login-with-mobile'),
       mpLogin: post('/api/account/v3/mp-login'),
       bindMobile: post('/api/useraccount/bind-mobile'),
+      bindWxPhone: post('/api/useraccount/bind-wx-phone'),
       loginCheck: () => request('/api/account/v3/login-check', {}, { noLoginExpiry: true }),
       logout: () => request('/api/account/v3/logout', {}, { noLoginExpiry: true }),
     },
@@ -96,6 +101,10 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
     share: {
       success: post('/api/cf/share/success'),
     },
+    raise: createRaiseApi(request),
+    staff: createStaffApi(request),
+    trust: createTrustApi(request),
+    money: createMoneyApi(request),
   };
   hooksOf.set(api, hooks);
   reporterOf.set(api, reporter);

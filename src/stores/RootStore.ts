@@ -18,6 +18,15 @@ import { PayStore } from './PayStore';
 import { OrderStore } from './OrderStore';
 import { DonorWallStore } from './DonorWallStore';
 import { ShareStore } from './ShareStore';
+import { StaffStore } from './StaffStore';
+import { RaiseStore } from './RaiseStore';
+import { FundraiserCenterStore } from './FundraiserCenterStore';
+import { ProveStore } from './ProveStore';
+import { DiscussionStore } from './DiscussionStore';
+import { ReportStore } from './ReportStore';
+import { MessageStore } from './MessageStore';
+import { WithdrawStore } from './WithdrawStore';
+import { RefundStore } from './RefundStore';
 
 /** Starts data loads as a route is entered (SPEC 2 prefetch: case page, spread page, fundraiser centre). */
 export type RoutePrefetcher = (route: RouteDef, params: Record<string, string>) => void;
@@ -57,6 +66,36 @@ export class RootStore {
   }
   get share(): ShareStore {
     return this.once('share', () => new ShareStore(this));
+  }
+  /** The staff console (H5 only). */
+  get staff(): StaffStore {
+    return this.once('staff', () => new StaffStore(this));
+  }
+  get raise(): RaiseStore {
+    return this.once('raise', () => new RaiseStore(this));
+  }
+  /** Trust (issue 8): the fundraiser's centre, verifying, discussion, reports, message landings. */
+  get fundraiserCenter(): FundraiserCenterStore {
+    return this.once('fundraiserCenter', () => new FundraiserCenterStore(this));
+  }
+  get prove(): ProveStore {
+    return this.once('prove', () => new ProveStore(this));
+  }
+  get discussion(): DiscussionStore {
+    return this.once('discussion', () => new DiscussionStore(this));
+  }
+  get report(): ReportStore {
+    return this.once('report', () => new ReportStore(this));
+  }
+  get messages(): MessageStore {
+    return this.once('messages', () => new MessageStore(this));
+  }
+  /** Money out (issue 9): the fundraiser's withdrawals. */
+  get withdraw(): WithdrawStore {
+    return this.once('withdraw', () => new WithdrawStore(this));
+  }
+  get refund(): RefundStore {
+    return this.once('refund', () => new RefundStore(this));
   }
   /** Domain stores register their route prefetch here (e.g. the case store for `prefetch: true` routes). */
   readonly prefetchers: RoutePrefetcher[] = [];

@@ -1,0 +1,46 @@
+/**
+ * The money-out API group (issue 9; shapes and rules in contract-money.ts): the fundraiser's
+ * withdrawals (draw info, service-charge options, apply, the public notice list) and refunds (rules,
+ * apply, list, detail, the owner's close-and-refund). Writes are never deduplicated away: each carries
+ * its own idempotency key and the server judges it.
+ */
+import type { RequestFn } from './http';
+import type {
+  CaseRefundRes, CashCheck, DrawInfo, PublicNotice, RefundApplyReq, RefundDetail, RefundListRes, RefundRes, RefundRules,
+  ServiceConfig, ApplyDrawCashReq, WithdrawalRes,
+} from './contract-money';
+
+type Case = { infoUuid: string };
+
+export interface MoneyApi {
+  checkCanCash(req: Case): Promise<CashCheck>;
+  drawInfo(req: Case & { amount?: number }): Promise<DrawInfo>;
+  serviceConfig(req: Case): Promise<ServiceConfig>;
+  applyDrawCash(req: ApplyDrawCashReq): Promise<WithdrawalRes>;
+  publicNotice(req: Case): Promise<PublicNotice>;
+  refundRules(req: { orderId: string }): Promise<RefundRules>;
+  refundApply(req: RefundApplyReq): Promise<RefundRes>;
+  refundList(req: { infoUuid?: string; anchorId?: string; size?: number }): Promise<RefundListRes>;
+  refundDetail(req: { refundId: string }): Promise<RefundDetail>;
+  refundConfirm(req: Case & { reason: string; confirm: true }): Promise<CaseRefundRes>;
+}
+
+/** Builds the money group over the request function. */
+export function createMoneyApi(request: RequestFn): MoneyApi {
+  const read = <T>(path: string) => (body: unknown) => request<T>(path, body);
+  const write = <T>(path: string) => (body: unknown) => request<T>(path, body, { noDedupe: true });
+  const draw = '/api/cf/v4/drawcash';
+  const refund = '/api/cf/v5/refund';
+  return {
+    checkCanCash: read(`${draw}/check-can-cash`),
+    drawInfo: read(`${draw}/get-draw-info`),
+    serviceConfig: read(`${draw}/get-service-config`),
+    applyDrawCash: write(`${draw}/apply-draw-cash`),
+    publicNotice: read(`${draw}/public-notice`),
+    refundRules: read(`${refund}/rules`),
+    refundApply: write(`${refund}/apply`),
+    refundList: read(`${refund}/list`),
+    refundDetail: read(`${refund}/detail`),
+    refundConfirm: write(`${refund}/confirm`),
+  };
+}

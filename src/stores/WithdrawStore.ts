@@ -1,0 +1,289 @@
+/**
+ * The fundraiser's withdrawals (issue 9, money out): the draw info and service-charge options as the
+ * server states them, the amount typed in 元 (up to 2 decimals) checked against the server's
+ * available amount (raised - withdrawn - pending - fees), a confirm dialog with the server's fee quote,
+ * the apply with an idempotency key reused on retry, and every withdrawal of the case with a timeline.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DrawInfo, FeeOption, PublicNotice, ServiceConfig, WithdrawalRes, WithdrawalStatus } from '../services/contract-money';
+import { formatFenFixed, formatFenPlain } from '../lib/money';
+import type { FundingInfo } from '../services/contract';
+import { randomId } from '../lib/id';
+import type { RootStore } from './RootStore';
+import { errorText } from './paging';
+import { logFailure } from './report';
+import { toastText } from './toast';
+
+export const WITHDRAW_TEXT = {
+  required: '请输入提现金额',
+  invalid: '请输入正确的金额（单位元，最多两位小数）',
+  zero: '提现金额需大于0元',
+  tooMuch: (fen: number) => `提现金额不能超过可提现金额${formatFenFixed(fen)}元`,
+  nothing: '暂无可提现金额',
+  feeTooHigh: '提现金额不足以支付服务费',
+  notLoaded: '提现信息加载中，请稍候',
+  notVerified: '筹款材料审核通过后才能提现',
+} as const;
+
+/** Chinese status of a withdrawal. */
+export const WITHDRAW_STATUS_TEXT: Record<WithdrawalStatus, string> = {
+  PENDING: '公示审核中',
+  FIRST_APPROVED: '初审通过',
+  APPROVED: '审核通过，待打款',
+  PAID: '已打款',
+  REJECTED: '审核未通过',
+  FAILED: '打款失败',
+};
+
+export type Parsed = { ok: true; fen: number } | { ok: false; error: string };
+
+/** '123.4' -> 12340 fen; whole 元 or 元 with 1-2 decimals only, no floats involved. */
+export function parseWithdrawYuan(text: string | null | undefined): Parsed {
+  const s = String(text ?? '').trim();
+  if (s === '') return { ok: false, error: WITHDRAW_TEXT.required };
+  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return { ok: false, error: WITHDRAW_TEXT.invalid };
+  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  if (fen <= 0) return { ok: false, error: WITHDRAW_TEXT.zero };
+  return { ok: true, fen };
+}
+
+/** Checks a typed amount against the server's draw info (available, can-cash reason). */
+export function validateWithdraw(text: string, info: DrawInfo | null): Parsed {
+  const p = parseWithdrawYuan(text);
+  if (!p.ok) return p;
+  if (!info) return { ok: false, error: WITHDRAW_TEXT.notLoaded };
+  if (!info.canCash) return { ok: false, error: info.reason || WITHDRAW_TEXT.nothing };
+  if (!info.verified) return { ok: false, error: WITHDRAW_TEXT.notVerified };
+  if (info.available <= 0) return { ok: false, error: WITHDRAW_TEXT.nothing };
+  if (p.fen > info.available) return { ok: false, error: WITHDRAW_TEXT.tooMuch(info.available) };
+  return p;
+}
+
+export type StepState = 'done' | 'current' | 'failed' | 'todo';
+export interface TimelineStep { title: string; desc: string; state: StepState }
+
+/** The steps of one withdrawal: submitted, public notice, review, paid out. */
+export function withdrawalTimeline(w: WithdrawalRes, noticeHours: number, now: number): TimelineStep[] {
+  const reviewed = w.status === 'APPROVED' || w.status === 'PAID' || w.status === 'FAILED';
+  const noticeOver = now >= w.noticeUntil || reviewed || w.status === 'REJECTED';
+  const review: TimelineStep =
+    w.status === 'REJECTED' ? { title: '平台审核', desc: '审核未通过', state: 'failed' }
+      : reviewed ? { title: '平台审核', desc: '审核通过', state: 'done' }
+        : w.status === 'FIRST_APPROVED' ? { title: '平台审核', desc: '初审通过，等待复审', state: 'current' }
+          : { title: '平台审核', desc: '公示结束后审核', state: noticeOver ? 'current' : 'todo' };
+  const pay: TimelineStep =
+    w.status === 'PAID' ? { title: '打款', desc: '已打款至收款账户', state: 'done' }
+      : w.status === 'FAILED' ? { title: '打款', desc: '打款失败', state: 'failed' }
+        : { title: '打款', desc: w.payeeType === 'HOSPITAL' ? '审核通过后分批打款至医院账户' : '审核通过后打款至收款人账户', state: w.status === 'APPROVED' ? 'current' : 'todo' };
+  return [
+    { title: '提交申请', desc: `申请提现${formatFenFixed(w.amount)}元`, state: 'done' },
+    { title: `公示${noticeHours}小时`, desc: noticeOver ? '公示期已结束' : '公示期内，捐款人可提出异议', state: noticeOver ? 'done' : 'current' },
+    review,
+    pay,
+  ];
+}
+
+/** The rules shown on the confirm screen, built from the server's settings and quote. */
+export function withdrawRules(info: DrawInfo | null, config: ServiceConfig | null): string[] {
+  if (!info) return [];
+  const out = [
+    `提现申请提交后将在筹款页公示${info.noticeHours}小时，公示期内捐款人可提出异议，公示期满且审核通过后打款。`,
+    `单笔提现达到${formatFenPlain(info.hospitalPayoutFen)}元，或证实人数不足、未填写就诊医院时，善款将打入治疗医院对公账户，并可能分批打款。`,
+    `单笔提现达到${formatFenPlain(info.doubleApprovalFen)}元需两位审核人员分别复核。`,
+  ];
+  if (config) out.push(`服务费：${config.label}${config.serviceCharge === 2 ? `（费率${config.feeRateBp / 100}%）` : ''}。`);
+  if (info.weakDisclosure) out.push('当前公开信息不足（证实人数不足或未填写医院），本次提现将打款至医院对公账户。');
+  if (info.payeeType === 'HOSPITAL' && info.batches.length > 1) {
+    out.push(`本次提现将分${info.batches.length}批打款至医院对公账户，每批到账：${info.batches.map((b) => `${formatFenFixed(b)}元`).join('、')}。`);
+  }
+  return out;
+}
+
+const RELATION_TEXT: Record<string, string> = { self: '本人', spouse: '配偶', other: '亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' };
+
+export type ApplyResult = 'ok' | 'invalid' | 'cancelled' | 'busy' | 'error';
+
+export class WithdrawStore {
+  infoUuid = '';
+  info: DrawInfo | null = null;
+  config: ServiceConfig | null = null;
+  loading = false;
+  loadError: string | null = null;
+  input = '';
+  inputError: string | null = null;
+  submitting = false;
+  submitError: string | null = null;
+  last: WithdrawalRes | null = null;
+  notice: PublicNotice | null = null;
+  listLoading = false;
+  listError: string | null = null;
+  payee: FundingInfo['payeeInfo'] | null = null;
+  private intentKey: string | null = null;
+  private intentSig = '';
+  private loadRun = 0;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly newKey: () => string = randomId,
+  ) {
+    makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig' | 'loadRun'>(this, {
+      root: false, newKey: false, intentKey: false, intentSig: false, loadRun: false,
+    });
+  }
+
+  /** The server's available amount (raised - withdrawn - pending - fees). */
+  get available(): number {
+    return this.info?.available ?? 0;
+  }
+
+  /** The case's service-charge option (server's label) and every option with the case's marked. */
+  get feeOption(): FeeOption | null {
+    return this.config?.serviceCharge ?? this.info?.feeOption ?? null;
+  }
+
+  get rules(): string[] {
+    return withdrawRules(this.info, this.config);
+  }
+
+  /** Who receives the money: the hospital's account or the payee named on the case. */
+  get payeeText(): string {
+    if (this.info?.payeeType === 'HOSPITAL') return '治疗医院对公账户';
+    if (!this.payee) return '';
+    return `${this.payee.name}${RELATION_TEXT[this.payee.relation] ? `（${RELATION_TEXT[this.payee.relation]}）` : ''}`;
+  }
+
+  get feeOptions(): { value: FeeOption; label: string; charged: boolean; selected: boolean }[] {
+    const cur = this.feeOption;
+    return (this.config?.options ?? []).map((o) => ({ ...o, selected: o.value === cur }));
+  }
+
+  /** Loads the draw info and the service config of a case (a new case resets the form). */
+  async load(infoUuid: string): Promise<void> {
+    const run = ++this.loadRun;
+    if (infoUuid !== this.infoUuid) {
+      this.infoUuid = infoUuid;
+      this.info = null;
+      this.config = null;
+      this.input = '';
+      this.inputError = null;
+      this.submitError = null;
+      this.intentKey = null;
+      this.payee = null;
+    }
+    void this.loadPayee(infoUuid);
+    this.loading = true;
+    this.loadError = null;
+    try {
+      const [info, config] = await Promise.all([
+        this.root.api.money.drawInfo({ infoUuid }),
+        this.root.api.money.serviceConfig({ infoUuid }),
+      ]);
+      if (run !== this.loadRun) return;
+      runInAction(() => {
+        this.info = info;
+        this.config = config;
+      });
+    } catch (err) {
+      logFailure('withdraw.load', err);
+      if (run === this.loadRun) runInAction(() => (this.loadError = errorText(err)));
+    } finally {
+      if (run === this.loadRun) runInAction(() => (this.loading = false));
+    }
+  }
+
+  private async loadPayee(infoUuid: string): Promise<void> {
+    try {
+      const c = await this.root.cases.fetch(infoUuid);
+      if (infoUuid === this.infoUuid) runInAction(() => (this.payee = c.payeeInfo));
+    } catch (err) {
+      logFailure('withdraw.payee', err);
+    }
+  }
+
+  setInput(text: string): void {
+    this.input = text;
+    if (this.inputError) this.inputError = null;
+    this.submitError = null;
+  }
+
+  /** Fills in the whole available amount. */
+  fillAll(): void {
+    if (this.available > 0) this.setInput(formatFenFixed(this.available));
+  }
+
+  /** The key for this intent: reused while case and amount stay the same (a retry after an error). */
+  keyFor(fen: number): string {
+    const sig = `${this.infoUuid}|${fen}`;
+    if (!this.intentKey || sig !== this.intentSig) {
+      this.intentKey = this.newKey();
+      this.intentSig = sig;
+    }
+    return this.intentKey;
+  }
+
+  /**
+   * Validates, asks the server for the fee quote, confirms in a dialog, then applies (once per intent).
+   * On success goes to the commit-success screen.
+   */
+  async apply(): Promise<ApplyResult> {
+    if (this.submitting) return 'busy';
+    const v = validateWithdraw(this.input, this.info);
+    if (!v.ok) {
+      this.inputError = v.error;
+      return 'invalid';
+    }
+    this.inputError = null;
+    this.submitError = null;
+    this.submitting = true;
+    const { api, ui, platform } = this.root;
+    const infoUuid = this.infoUuid;
+    try {
+      const quote = await api.money.drawInfo({ infoUuid, amount: v.fen });
+      runInAction(() => (this.info = quote));
+      if (quote.fee >= v.fen) {
+        runInAction(() => (this.inputError = WITHDRAW_TEXT.feeTooHigh));
+        return 'invalid';
+      }
+      const ok = await ui.showDialog({
+        title: '确认提现',
+        content: `提现${formatFenFixed(v.fen)}元，服务费${formatFenFixed(quote.fee)}元，预计到账${formatFenFixed(quote.netAmount)}元。提交后将公示${quote.noticeHours}小时，公示期满且审核通过后打款。`,
+        confirmText: '确认提现',
+        cancelText: '再想想',
+      });
+      if (!ok) return 'cancelled';
+      const res = await api.money.applyDrawCash({ infoUuid, amount: v.fen, idempotencyKey: this.keyFor(v.fen) });
+      runInAction(() => {
+        this.last = res;
+        this.intentKey = null;
+        this.input = '';
+      });
+      this.root.cases.invalidate(infoUuid);
+      platform.nav.go('withdrawCommitSuccess', { infoUuid });
+      return 'ok';
+    } catch (err) {
+      logFailure('withdraw.apply', err);
+      const text = errorText(err);
+      runInAction(() => (this.submitError = text));
+      toastText(this.root, text);
+      return 'error';
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  /** Every withdrawal of the case (newest first) with the notice period. */
+  async loadList(infoUuid: string): Promise<void> {
+    this.listLoading = true;
+    this.listError = null;
+    try {
+      const res = await this.root.api.money.publicNotice({ infoUuid });
+      runInAction(() => (this.notice = { ...res, list: [...res.list].sort((a, b) => b.createdAt - a.createdAt) }));
+    } catch (err) {
+      logFailure('withdraw.list', err);
+      runInAction(() => (this.listError = errorText(err)));
+    } finally {
+      runInAction(() => (this.listLoading = false));
+    }
+  }
+}

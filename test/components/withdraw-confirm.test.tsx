@@ -1,0 +1,85 @@
+/** The withdrawal confirm screen (H5 env): server numbers and rules on screen, Chinese errors, confirm dialog, one key on retry. */
+import { fireEvent } from '@testing-library/react';
+import { WithdrawConfirmView } from '../../src/pages/money/WithdrawViews';
+import { Overlays } from '../../src/components/Overlays';
+import type { DrawInfo, ServiceConfig } from '../../src/services/contract-money';
+import { createFakeApi } from '../setup/fakeApi';
+import { eventually, renderWithStores, typeInto } from './donor-render';
+
+const info = (over: Partial<DrawInfo> = {}): DrawInfo => ({
+  raisedAmount: 1_000_000, withdrawn: 200_000, refunded: 0, pendingWithdrawals: 100_000, pendingRefunds: 0, available: 694_000,
+  canCash: true, reason: '', fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
+  payeeType: 'FAMILY', weakDisclosure: false, batches: [], noticeHours: 24, doubleApprovalFen: 5_000_000, hospitalPayoutFen: 5_000_000,
+  ...over,
+});
+const config: ServiceConfig = {
+  infoUuid: 'c1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60,
+  options: [
+    { value: 1, label: '无服务费', charged: false }, { value: 2, label: '收取服务费', charged: true },
+    { value: 3, label: '免收服务费', charged: false }, { value: 4, label: '服务费由平台补贴', charged: false },
+  ],
+};
+
+function setup(drawInfo = info()) {
+  const api = createFakeApi();
+  api.money.drawInfo.mockImplementation(async (req: { amount?: number }) =>
+    (req.amount ? { ...drawInfo, amount: req.amount, fee: 600, netAmount: req.amount - 600 } : drawInfo));
+  api.money.serviceConfig.mockResolvedValue(config);
+  api.cases.fundingInfo.mockResolvedValue({ infoUuid: 'c1', payeeInfo: { relation: 'self', name: '张*' } });
+  return renderWithStores(<><WithdrawConfirmView infoUuid='c1' /><Overlays /></>, { api, platform: { path: '/cf/withdraw/confirm/c1' } });
+}
+
+test('shows the server amounts, options, payee and rules; refuses bad amounts in Chinese without calling apply', async () => {
+  const r = setup();
+  await eventually(() => r.getByTestId('withdraw-confirm'));
+  expect(r.getByTestId('withdraw-available').textContent).toBe('6940.00');
+  const options = r.getAllByTestId('withdraw-fee-option');
+  expect(options.map((o) => o.textContent)).toEqual(['无服务费', '收取服务费', '免收服务费', '服务费由平台补贴']);
+  expect(options.map((o) => o.getAttribute('data-selected'))).toEqual(['false', 'true', 'false', 'false']);
+  expect(r.getByTestId('withdraw-rules').textContent).toContain('公示24小时');
+  expect(r.getByTestId('withdraw-rules').textContent).toContain('医院对公账户');
+  await eventually(() => expect(r.getByTestId('withdraw-payee').textContent).toBe('张*（本人）'));
+
+  fireEvent.click(r.getByTestId('withdraw-submit'));
+  const err = await eventually(() => r.getByTestId('withdraw-amount-error'));
+  expect(err.textContent).toBe('请输入提现金额');
+  expect(err.getAttribute('role')).toBe('alert');
+
+  typeInto(r.getByTestId('withdraw-amount'), '12.345');
+  fireEvent.click(r.getByTestId('withdraw-submit'));
+  await eventually(() => expect(r.getByTestId('withdraw-amount-error').textContent).toBe('请输入正确的金额（单位元，最多两位小数）'));
+
+  typeInto(r.getByTestId('withdraw-amount'), '7000');
+  fireEvent.click(r.getByTestId('withdraw-submit'));
+  await eventually(() => expect(r.getByTestId('withdraw-amount-error').textContent).toBe('提现金额不能超过可提现金额6940.00元'));
+  expect(r.api.money.applyDrawCash).not.toHaveBeenCalled();
+});
+
+test('a server refusal shows its message; the retry reuses the key and lands on the success page', async () => {
+  const r = setup();
+  await eventually(() => r.getByTestId('withdraw-confirm'));
+  typeInto(r.getByTestId('withdraw-amount'), '1000');
+  r.api.money.applyDrawCash.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 400, msg: '当前筹款状态不可提现' }));
+  fireEvent.click(r.getByTestId('withdraw-submit'));
+  await eventually(() => expect(r.getByTestId('dialog').textContent).toContain('预计到账994.00元'));
+  fireEvent.click(r.getByTestId('dialog-confirm'));
+  await eventually(() => expect(r.getByTestId('withdraw-submit-error').textContent).toBe('当前筹款状态不可提现'));
+
+  r.api.money.applyDrawCash.mockResolvedValueOnce({ withdrawalId: 'w1', infoUuid: 'c1', amount: 100_000, status: 'PENDING' });
+  fireEvent.click(r.getByTestId('withdraw-submit'));
+  await eventually(() => r.getByTestId('dialog-confirm'));
+  fireEvent.click(r.getByTestId('dialog-confirm'));
+  await eventually(() => expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/cf/withdraw/commit-success/c1'));
+  const keys = r.api.money.applyDrawCash.mock.calls.map((c) => c[0].idempotencyKey);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  expect(r.api.money.applyDrawCash.mock.calls[1][0]).toMatchObject({ infoUuid: 'c1', amount: 100_000 });
+});
+
+test('a case that cannot cash shows the server reason and the same reason on submit', async () => {
+  const r = setup(info({ canCash: false, reason: '筹款材料审核通过后才能提现', available: 0 }));
+  await eventually(() => expect(r.getByTestId('withdraw-cannot').textContent).toBe('筹款材料审核通过后才能提现'));
+  typeInto(r.getByTestId('withdraw-amount'), '10');
+  fireEvent.click(r.getByTestId('withdraw-submit'));
+  await eventually(() => expect(r.getByTestId('withdraw-amount-error').textContent).toBe('筹款材料审核通过后才能提现'));
+});

@@ -1,0 +1,46 @@
+/**
+ * The money subpackage (pages/money/...) from the built dist/weapp in miniprogram-simulate over canned
+ * answers: the withdrawal confirm screen with the server's numbers and a Chinese amount error, and
+ * the empty refund list.
+ */
+import { setupMiniProgram } from './harness';
+
+jest.setTimeout(90_000);
+
+const DRAW = {
+  raisedAmount: 1_000_000, withdrawn: 200_000, refunded: 0, pendingWithdrawals: 100_000, pendingRefunds: 0, available: 694_000,
+  canCash: true, reason: '', fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
+  payeeType: 'FAMILY', weakDisclosure: false, batches: [], noticeHours: 24, doubleApprovalFen: 5_000_000, hospitalPayoutFen: 5_000_000,
+};
+
+const mp = setupMiniProgram({
+  responses: {
+    '/api/account/v3/login-check': { loggedIn: true, user: { userId: 'u1', nickname: '用户', headImgUrl: '', mobile: '139****0000', mobileBound: true, thirdType: 17 } },
+    '/api/cf/v4/drawcash/get-draw-info': DRAW,
+    '/api/cf/v4/drawcash/get-service-config': {
+      infoUuid: 'mp-case-1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60,
+      options: [
+        { value: 1, label: '无服务费', charged: false }, { value: 2, label: '收取服务费', charged: true },
+        { value: 3, label: '免收服务费', charged: false }, { value: 4, label: '服务费由平台补贴', charged: false },
+      ],
+    },
+    '/api/cf/v4/get-funding-info': { infoUuid: 'mp-case-1', payeeInfo: { relation: 'self', name: '李*' } },
+    '/api/cf/v5/refund/list': { list: [], hasNext: false, anchorId: '' },
+  },
+});
+
+test('the withdrawal confirm page (pages/money/withdraw-confirm) shows the server numbers and refuses an empty amount in Chinese', async () => {
+  const page = mp.openPage('pages/money/withdraw-confirm/index', { infoUuid: 'mp-case-1' });
+  await mp.waitFor(() => page.text().includes('6940.00'), 20_000, 'withdraw confirm');
+  expect(page.text()).toContain('服务费由平台补贴');
+  expect(page.text()).toContain('公示24小时');
+  await mp.waitFor(() => page.text().includes('李*（本人）'), 20_000, 'payee');
+  page.tap(page.byClass('cf-raise__submit')!);
+  await mp.waitFor(() => page.text().includes('请输入提现金额'), 20_000, 'amount error');
+  expect(mp.requests.some((r) => r.path.includes('apply-draw-cash'))).toBe(false);
+});
+
+test('the refund list (pages/money/refund-list) shows its empty state', async () => {
+  const page = mp.openPage('pages/money/refund-list/index', {});
+  await mp.waitFor(() => page.text().includes('暂无退款记录'), 20_000, 'refund list');
+});
