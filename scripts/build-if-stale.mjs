@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-function newest(dir) {
+/** The newest modification time (ms) of any file under dir; 0 when it does not exist. */
+export function newest(dir) {
   let max = 0;
   if (!existsSync(dir)) return 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -3,8 +3,9 @@
 // (no tsx at run time). `ensureServerBuilt()` rebuilds only when dist/server is missing or older than
 // any source, like build-if-stale.mjs does for the H5 app. One build at a time (a lock directory).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newest } from './build-if-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_OUT = join(root, 'dist', 'server');
@@ -12,16 +13,6 @@ export const SERVER_OUT = join(root, 'dist', 'server');
 export const SERVER_ENTRY = join(SERVER_OUT, 'server', 'src', 'server.js');
 const STAMP = join(SERVER_OUT, '.built');
 const LOCK = join(root, 'dist', '.server-build.lock');
-
-function newest(dir) {
-  let max = 0;
-  if (!existsSync(dir)) return 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    max = Math.max(max, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return max;
-}
 
 export function isServerStale() {
   if (!existsSync(STAMP) || !existsSync(SERVER_ENTRY)) return true;
