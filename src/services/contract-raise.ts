@@ -1,3 +1,9 @@
+// 2026-11-23 payee change of a live case: saving the payee section (payee-info { save }) while it is
+// PASS 2 no longer answers 409; it files the new data for staff review: the section answers
+// SUBMIT_SUCCESS 4 with the new data, shows in the staff raise queue (MATERIAL_AUDIT 1), and staff
+// decide with the usual review-section call. The approved payee stays in force for payouts until
+// approval; approve -> PASS 2 with the new data, reject -> PASS 2 with the old data and the reason.
+// Saving again while the change waits -> 409 资料审核中，暂不可修改; not the owner -> 403.
 /**
  * The raise API contract (issue 7): a fundraiser starts a case (illness, goods, dream), fills its
  * sections, submits them for staff review, and publishes once the base info passed.
@@ -11,6 +17,7 @@
  *
  * Changelog (a shape change gets a dated line here):
  * - 2026-11-23 first version.
+ * - 2026-11-23 a passed payee section is changed through review (comment at the top of this file).
  */
 
 // ---------------------------------------------------------------- enums
@@ -132,7 +139,8 @@ export interface DreamReviewRes { sections: Record<Section, InfoStatus>; items: 
 /**
  * Section calls: body { infoUuid } reads, body { infoUuid, save: {...} } saves (-> SAVED 1).
  * Read: owner and staff; save: the owner only (403 otherwise, nothing written). Save is allowed from NO_SAVE, SAVED, REJECTED;
- * SUBMIT_SUCCESS -> 409 资料审核中，暂不可修改; PASS -> 409 资料已审核通过，不可修改.
+ * SUBMIT_SUCCESS -> 409 资料审核中，暂不可修改; PASS -> 409 资料已审核通过，不可修改
+ * (except the payee: a PASS payee save files a change for review, status 4; see the top of this file).
  *   POST /api/cf/v4/patient-info          PatientInfo
  *   POST /api/cf/v4/payee-info            PayeeInfo
  *   POST /api/cf/v4/hospital-payee-info   HospitalPayeeInfo  (section 'hospital')

@@ -86,6 +86,11 @@ export class RaiseStore {
     return s === INFO_STATUS.SUBMIT_SUCCESS || s === INFO_STATUS.PASS;
   }
 
+  /** Whether the form takes edits: not under review and not passed, except a passed base (edit review) or payee (a change filed for review). */
+  canEdit(section: Section): boolean {
+    return !this.isLocked(section) || (this.statuses[section] === INFO_STATUS.PASS && (section === 'base' || section === 'payee'));
+  }
+
   isTodo(section: Section): boolean {
     const s = this.statuses[section];
     return s === INFO_STATUS.NO_SAVE || s === INFO_STATUS.REJECTED;
@@ -188,7 +193,7 @@ export class RaiseStore {
     if (this.busy) return 'busy';
     this.attempted[section] = true;
     if (Object.keys(this.errorsOf(section)).length > 0) return 'invalid';
-    if (this.isLocked(section) && !(section === 'base' && this.statuses.base === INFO_STATUS.PASS)) {
+    if (!this.canEdit(section)) {
       this.root.ui.showToast('资料审核中，暂不可修改');
       return 'locked';
     }
@@ -204,7 +209,10 @@ export class RaiseStore {
           }
         });
       } else {
+        const wasPassed = this.statuses[section] === INFO_STATUS.PASS;
         const res = await this.root.api.raise.section(section, { infoUuid: this.infoUuid, save: toSaveBody(section, this.forms[section]) });
+        // A passed payee's save is filed as a change for staff review (status 4).
+        if (wasPassed && res.status === INFO_STATUS.SUBMIT_SUCCESS) this.root.ui.showToast('已提交审核');
         runInAction(() => {
           this.statuses[section] = res.status;
           delete this.reasons[section];

@@ -27,7 +27,7 @@ export const SectionForm = observer(function SectionForm({ section, submitText =
   const values = raise.forms[section];
   const errors = raise.shownErrors(section);
   const status = raise.statuses[section];
-  const locked = raise.isLocked(section) && !(section === 'base' && status === INFO_STATUS.PASS);
+  const locked = !raise.canEdit(section);
   const reason = status === INFO_STATUS.REJECTED ? raise.reasons[section] : '';
   const serverError = raise.serverErrors[section];
   const fields: FieldDef[] = visibleFields(section, values).map((f) => (hints?.[f.key] ? { ...f, hint: hints[f.key] } : f));

@@ -210,3 +210,24 @@ test('the reviewer reasons come from get-refuse-msg', async () => {
   expect(store.reasons.patient).toBe('照片不清晰');
   expect(store.firstInvalidSection).toBe('patient');
 });
+
+test('a passed payee can be changed: the save files it for review (已提交审核); other passed sections stay locked', async () => {
+  const { store, api, toasts } = setup();
+  api.raise.infoStatus.mockResolvedValue(info({ published: true, sections: statuses({ base: 2, patient: 2, payee: 2 }) }));
+  api.raise.getBaseInfo.mockResolvedValue({ infoUuid: 'c1', title: 't', content: 'c', pendingRevision: null, raiseType: 0, targetAmount: 100_000 });
+  const payee = { relation: 'self', name: '李四', idCard: ID, bankName: '中国工商银行', bankAccount: '4111111111111111' };
+  api.raise.section.mockImplementation(async (section: Section) => ({
+    infoUuid: 'c1', section, status: 2, reason: '', updatedAt: 1, data: section === 'payee' ? payee : { name: '李四', idCard: ID, relation: 'self' },
+  }));
+  await store.open('c1');
+  expect(store.canEdit('patient')).toBe(false);
+  expect(await store.saveSection('patient')).toBe('locked');
+  expect(store.canEdit('payee')).toBe(true);
+  store.setField('payee', 'bankAccount', '5555555555554444');
+  api.raise.section.mockResolvedValueOnce({ infoUuid: 'c1', section: 'payee', status: 4, data: { ...payee, bankAccount: '5555555555554444' }, reason: '', updatedAt: 2 });
+  expect(await store.saveSection('payee')).toBe('saved');
+  expect(api.raise.section).toHaveBeenLastCalledWith('payee', { infoUuid: 'c1', save: { ...payee, bankAccount: '5555555555554444' } });
+  expect(toasts).toContain('已提交审核');
+  expect(store.statuses.payee).toBe(INFO_STATUS.SUBMIT_SUCCESS);
+  expect(store.canEdit('payee')).toBe(false);
+});

@@ -11,6 +11,8 @@ import { listSectionRows, type SectionRow } from '../../repositories/raise';
 import { INFO_STATUS, REQUIRED_SECTIONS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../../../../src/services/contract-raise';
 
 export type SectionStatuses = Record<Section, InfoStatus>;
+/** The approved payee row kept aside while a change of it waits for review (payee-change.ts). */
+export const PAYEE_APPROVED = 'payee.approved';
 
 const all = (s: InfoStatus): SectionStatuses => Object.fromEntries(SECTIONS.map((k) => [k, s])) as SectionStatuses;
 
@@ -22,9 +24,9 @@ export function statusesOf(rows: SectionRow[]): SectionStatuses {
   return out;
 }
 
-/** The payee relation saved in the payee section ('' when none). */
+/** The payee relation in force: the approved one while a change waits, else the saved one ('' when none). */
 export function payeeRelationOf(rows: SectionRow[]): string {
-  const payee = rows.find((r) => r.section === 'payee');
+  const payee = rows.find((r) => r.section === PAYEE_APPROVED) ?? rows.find((r) => r.section === 'payee');
   const data = payee ? (JSON.parse(payee.data_json) as { relation?: string } | null) : null;
   return data?.relation ?? '';
 }
@@ -50,5 +52,7 @@ export async function isCaseVerified(db: Kysely<Database>, infoUuid: string): Pr
   if (!c) return false;
   const rows = await listSectionRows(db, infoUuid);
   const st = statusesOf(rows);
-  return requiredSections(c.raise_type, payeeRelationOf(rows)).every((s) => st[s] === INFO_STATUS.PASS);
+  // A payee change waiting for review leaves the approved payee in force: the case stays verified.
+  const changing = rows.some((r) => r.section === PAYEE_APPROVED);
+  return requiredSections(c.raise_type, payeeRelationOf(rows)).every((s) => st[s] === INFO_STATUS.PASS || (s === 'payee' && changing));
 }

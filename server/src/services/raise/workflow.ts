@@ -16,6 +16,7 @@ import { isStaff } from '../../repositories/revisions';
 import type { UserRow } from '../../repositories/users';
 import { runChecks } from './checks';
 import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } from './gates';
+import { decidePayeeChange, filePayeeChange, isPayeeChange } from './payee-change';
 import { nextStatus } from './status';
 import { INFO_STATUS, type InfoStatus, type Section } from '../../../../src/services/contract-raise';
 
@@ -45,10 +46,17 @@ export async function access(req: FastifyRequest, deps: AppDeps, infoUuid: strin
 
 export const parseData = (r: SectionRow | undefined) => (r ? (JSON.parse(r.data_json) as Record<string, unknown> | null) : null);
 
-/** Saves a section's validated data: NO_SAVE/SAVED/REJECTED -> SAVED (409 otherwise). */
+/**
+ * Saves a section's validated data: NO_SAVE/SAVED/REJECTED -> SAVED (409 otherwise). A PASS payee is
+ * not overwritten: the save files a change for staff review (PASS -> SUBMIT_SUCCESS, payee-change.ts).
+ */
 export async function saveSection(deps: AppDeps, c: CaseRow, section: Section, data: Record<string, unknown>, key: string): Promise<InfoStatus> {
   const rows = await listSectionRows(deps.db, c.info_uuid);
   const from = statusesOf(rows)[section];
+  if (section === 'payee' && from === INFO_STATUS.PASS) {
+    await filePayeeChange(deps.db, c, data, key, deps.clock());
+    return INFO_STATUS.SUBMIT_SUCCESS;
+  }
   const to = nextStatus(from, 'save');
   const now = deps.clock();
   const json = JSON.stringify(data);
@@ -87,16 +95,20 @@ export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: str
   if (c.owner_user_id === staff.user_id) throw new ApiError(403, 403, EMSG.OWN_CASE);
   const rows = await listSectionRows(deps.db, infoUuid);
   const from = statusesOf(rows)[section];
-  const to = nextStatus(from, approve ? 'approve' : 'reject');
+  // A filed change of a passed payee ends PASS either way: approved with the new data, rejected with the old.
+  const change = section === 'payee' && isPayeeChange(rows);
+  const next = nextStatus(from, approve ? 'approve' : 'reject'); // 409 unless SUBMIT_SUCCESS
+  const to: InfoStatus = change ? INFO_STATUS.PASS : next;
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await updateSectionIf(trx, infoUuid, section, from, { status: to, reason: approve ? '' : reason, reviewed_by: staff.user_id, reviewed_at: now, updated_at: now }))) {
-      throw conflict(EMSG.RACE);
-    }
+    const moved = change
+      ? await decidePayeeChange(trx, infoUuid, approve, reason, staff.user_id, now)
+      : await updateSectionIf(trx, infoUuid, section, from, { status: to, reason: approve ? '' : reason, reviewed_by: staff.user_id, reviewed_at: now, updated_at: now });
+    if (!moved) throw conflict(EMSG.RACE);
     if (approve) await copyToCase(trx, infoUuid, section, rows);
     await writeAudit(trx, {
       actor: staff.user_id, action: approve ? 'section.approve' : 'section.reject', targetType: 'section', targetId: `${infoUuid}:${section}`,
-      infoUuid, before: { status: from }, after: { status: to, reason: approve ? '' : reason }, reason,
+      infoUuid, before: change ? { status: from, change: true } : { status: from }, after: { status: to, reason: approve ? '' : reason }, reason,
     }, now);
   });
   return to;

@@ -8,8 +8,8 @@ export default function ModifyBankAccountPage() {
       <SectionScreen
         section='payee'
         title='修改收款银行卡'
-        desc='修改后的收款信息需要重新提交平台审核，审核通过前无法提现'
-        submitText='保存，去提交审核'
+        desc='修改后的收款信息提交平台审核，审核通过前仍使用原收款账户'
+        submitText='提交审核'
         after='raiseCommitVerify'
       />
     </RoutePage>
