@@ -74,6 +74,8 @@ describe.each(DIALECTS)('%s', (dialect) => {
       expect(p.byId('case-raised-amount')[0].textContent).toBe('1,234.56元');
       expect(p.byId('case-donation-count')[0].textContent).toBe('7次');
       expect(p.byId('donate-button')).toHaveLength(1);
+      // A visitor's trust links are plain markup, so the server's screen has them too.
+      for (const id of ['case-prove-link', 'case-report-link', 'case-discussion-link']) expect(p.byId(id)).toHaveLength(1);
       // React escaped the title: no element was made from it.
       expect(p.doc.querySelector('img[src="x"]')).toBeNull();
       expect(p.body).not.toContain('<img src=x');

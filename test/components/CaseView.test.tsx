@@ -62,3 +62,20 @@ test('the new detail variant for a version-2 case seen by a non-owner; the owner
   fireEvent.click(owner.getByTestId('owner-manage'));
   expect(owner.platform.nav.currentPath()).toBe('/cf/contribute/fundraiser-center/case-1');
 });
+
+test('a visitor gets the trust links (verify, report, public discussion); the owner does not', async () => {
+  const targets: [string, string][] = [
+    ['case-prove-link', '/cf/prove/add?infoUuid=case-1'], ['case-report-link', '/cf/account/report/case-1'], ['case-discussion-link', '/cf/discussion/detail/case-1'],
+  ];
+  for (const [testId, path] of targets) {
+    const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info()), platform: { path: '/cf/contribute/case-1' } });
+    await eventually(() => expect(r.getByTestId(testId)).toBeTruthy());
+    fireEvent.click(r.getByTestId(testId));
+    expect(r.platform.nav.currentPath()).toBe(path);
+    r.unmount();
+  }
+  const owner = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ isSelf: true })) });
+  await eventually(() => expect(owner.getByTestId('owner-manage')).toBeTruthy());
+  expect(owner.queryByTestId('case-trust-actions')).toBeNull();
+  expect(owner.queryByTestId('case-prove-link')).toBeNull();
+});

@@ -20,6 +20,7 @@ import { VerificationCounters, VerificationRow } from '../../components/case/Ver
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { Avatar } from '../../components/case/Avatar';
 import { EditCaseDialog } from '../../components/case/EditCaseDialog';
+import { TrustActions } from '../../components/case/TrustActions';
 import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
@@ -142,6 +143,8 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         <Text>爱心榜 · {info.donationCount}次帮助</Text>
         <Text>›</Text>
       </View>
+
+      {info.isSelf ? null : <TrustActions infoUuid={info.infoUuid} />}
 
       <CommentSection store={comments} />
 
