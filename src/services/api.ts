@@ -13,6 +13,7 @@ import type {
 } from './contract';
 import type { RaiseApi } from './raise';
 import type { StaffApi } from './staff';
+import type { StaffWorkApi } from './staff-work';
 import type { TrustApi } from './trust';
 import type { MoneyApi } from './money';
 
@@ -76,6 +77,8 @@ export interface Api {
   raise: RaiseApi;
   /** The staff console's calls (services/staff.ts; /api/staff/*, staff role only). */
   staff: StaffApi;
+  /** The staff console's trust and money work (services/staff-work.ts; /api/staff/*, staff role only). */
+  staffWork: StaffWorkApi;
   /** Fundraiser centre, progress posts, verification, discussion, reports, landings (services/trust.ts). */
   trust: TrustApi;
   /** Money out: withdrawals and refunds (services/money.ts). */

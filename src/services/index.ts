@@ -11,6 +11,7 @@ import { createRequest, type CreateRequestOptions, type HttpHooks, type RequestF
 import { createReporter, MONITOR_PATH, TRACK_PATH, type Reporter } from './report';
 import { createRaiseApi } from './raise';
 import { createStaffApi } from './staff';
+import { createStaffWorkApi } from './staff-work';
 import { createTrustApi } from './trust';
 import { createMoneyApi } from './money';
 
@@ -103,6 +104,7 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
     },
     raise: createRaiseApi(request),
     staff: createStaffApi(request),
+    staffWork: createStaffWorkApi(request),
     trust: createTrustApi(request),
     money: createMoneyApi(request),
   };

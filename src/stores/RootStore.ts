@@ -19,6 +19,7 @@ import { OrderStore } from './OrderStore';
 import { DonorWallStore } from './DonorWallStore';
 import { ShareStore } from './ShareStore';
 import { StaffStore } from './StaffStore';
+import { StaffWorkStore } from './StaffWorkStore';
 import { RaiseStore } from './RaiseStore';
 import { FundraiserCenterStore } from './FundraiserCenterStore';
 import { ProveStore } from './ProveStore';
@@ -70,6 +71,10 @@ export class RootStore {
   /** The staff console (H5 only). */
   get staff(): StaffStore {
     return this.once('staff', () => new StaffStore(this));
+  }
+  /** The staff console's trust and money work queues (H5 only). */
+  get staffWork(): StaffWorkStore {
+    return this.once('staffWork', () => new StaffWorkStore(this));
   }
   get raise(): RaiseStore {
     return this.once('raise', () => new RaiseStore(this));

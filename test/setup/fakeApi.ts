@@ -33,6 +33,12 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
     'whoami', 'queue', 'caseFile', 'reviewSection', 'revisions', 'reviewRevision', 'blacklistAdd', 'blacklistList', 'blacklistRemove',
     'helpList', 'helpUpdateStatus', 'auditLog',
   ],
+  staffWork: [
+    'progressQueue', 'progressApprove', 'progressReject', 'reportsQueue', 'reportsResolve', 'fraudList', 'fraudResolve', 'doctorQueue', 'doctorApprove',
+    'doctorReject', 'markFalse', 'discussionQueue', 'discussionApprove', 'discussionReject', 'discussionEnd', 'withdrawalsQueue', 'withdrawalDetail',
+    'withdrawalApprove', 'withdrawalReject', 'objectionResolve', 'fundUseQueue', 'fundUseReview', 'alertsList', 'alertsResolve', 'invoicesQueue', 'invoicesIssue',
+    'payoutAuthorise', 'caseRefund', 'reconcile',
+  ],
   trust: [
     'pageInfo', 'fundraiserVersion', 'labelsGet', 'labelsSet', 'fastReplyList', 'fastReplyAdd', 'fastReplyUpdate', 'fastReplyDelete',
     'progressAdd', 'progressMine', 'progressFollow', 'progressUnfollow', 'progressFollowStatus', 'verifyAdd', 'verifyDelete', 'verifyCount',

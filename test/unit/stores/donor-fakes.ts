@@ -22,6 +22,7 @@ const GROUPS: Record<keyof Api, string[]> = {
   share: ['success'],
   raise: ['baseInfo', 'goodsBaseInfo', 'dreamBaseInfo', 'getBaseInfo', 'section', 'infoStatus', 'submitForReview', 'refuseMsg', 'publish', 'myCases', 'applyRaise'],
   staff: ['whoami', 'queue', 'caseFile', 'reviewSection', 'revisions', 'reviewRevision', 'blacklistAdd', 'blacklistList', 'blacklistRemove', 'helpList', 'helpUpdateStatus', 'auditLog'],
+  staffWork: [], // the staff work store's tests use test/setup/fakeApi.ts
   trust: [], // the trust stores' tests use test/setup/fakeApi.ts
   money: [], // the money stores' tests use test/setup/fakeApi.ts
 };

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
 import { STAFF_QUEUES } from '../../../services/staff';
+import { WorkQueueCards } from '../work/WorkQueueCards';
 
 export const StaffHomeView = observer(function StaffHomeView() {
   const { staff, platform } = useStores();
@@ -32,6 +33,7 @@ export const StaffHomeView = observer(function StaffHomeView() {
           </View>
         );
       })}
+      <WorkQueueCards />
     </View>
   );
 });

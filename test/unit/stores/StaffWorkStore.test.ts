@@ -1,0 +1,153 @@
+/** StaffWorkStore and services/staff-work.ts: the staff console's trust and money queues over the fake Api. */
+import type { RootStore } from '../../../src/stores/RootStore';
+import { createFakePlatform } from '../../../src/platform/fake';
+import { ApiError } from '../../../src/services/errors';
+import { createStaffWorkApi, WORK_QUEUES } from '../../../src/services/staff-work';
+import { MSG_NO_QUEUE, MSG_WORK_REASON_REQUIRED, StaffWorkStore } from '../../../src/stores/StaffWorkStore';
+import { createFakeApi } from '../../setup/fakeApi';
+
+function setup() {
+  const api = createFakeApi();
+  const root = { api, platform: createFakePlatform({ path: '/staff' }) } as unknown as RootStore;
+  return { api, store: new StaffWorkStore(root) };
+}
+
+const progress = (id: string) => ({
+  id, infoUuid: 'c1', content: '<b>手术很顺利</b>', imageUrls: '', largeImageUrls: '', updateDate: 1, sortDate: 1, updateTime: '2026-11-20', status: 'pending', reason: '',
+});
+
+test('every staff API is called on its /api/staff path with the body as given', async () => {
+  const calls: Array<[string, unknown]> = [];
+  const api = createStaffWorkApi((async (path: string, body: unknown) => {
+    calls.push([path, body]);
+    return { list: [] };
+  }) as never);
+  await api.progressReject({ id: 'p1', reason: '图片模糊' });
+  await api.withdrawalApprove({ withdrawalId: 'w1' });
+  await api.objectionResolve({ objectionId: 'o1', uphold: true, reason: '属实' });
+  await api.fundUseReview({ fundUseId: 'f1', approve: false, reason: '凭证不符' });
+  await api.markFalse({ verifyId: 'v1', reason: '冒充医生' });
+  await api.invoicesIssue({ invoiceId: 'i1' });
+  expect(calls).toEqual([
+    ['/api/staff/progress/reject', { id: 'p1', reason: '图片模糊' }],
+    ['/api/staff/withdrawals/approve', { withdrawalId: 'w1' }],
+    ['/api/staff/withdrawals/objection/resolve', { objectionId: 'o1', uphold: true, reason: '属实' }],
+    ['/api/staff/fund-use/review', { fundUseId: 'f1', approve: false, reason: '凭证不符' }],
+    ['/api/staff/verification/mark-false', { verifyId: 'v1', reason: '冒充医生' }],
+    ['/api/staff/invoices/issue', { invoiceId: 'i1' }],
+  ]);
+  expect(WORK_QUEUES.map((q) => q.key)).toEqual(['progress', 'reports', 'fraud', 'doctors', 'discussions', 'withdrawals', 'fund-use', 'alerts', 'invoices', 'money-tools']);
+});
+
+test('progress posts: approve sends the id, reject needs a reason and sends it; the queue reloads', async () => {
+  const { api, store } = setup();
+  api.staffWork.progressQueue.mockResolvedValue({ list: [progress('p1'), progress('p2')] });
+  await store.open('progress');
+  expect(store.rows.map((r) => r.id)).toEqual(['p1', 'p2']);
+  expect(store.rows[0].fields).toContainEqual(['内容', '<b>手术很顺利</b>']);
+
+  api.staffWork.progressApprove.mockResolvedValue({ id: 'p1' });
+  api.staffWork.progressQueue.mockResolvedValue({ list: [progress('p2')] });
+  expect(await store.act('p1', 'approve')).toBe(true);
+  expect(api.staffWork.progressApprove).toHaveBeenCalledWith({ id: 'p1' });
+  expect(store.rows.map((r) => r.id)).toEqual(['p2']);
+
+  expect(await store.act('p2', 'reject')).toBe(false);
+  expect(store.rowErrors.p2).toBe(MSG_WORK_REASON_REQUIRED);
+  expect(api.staffWork.progressReject).not.toHaveBeenCalled();
+
+  store.setReason('p2', '  图片与内容不符 ');
+  api.staffWork.progressReject.mockResolvedValue({ id: 'p2' });
+  expect(await store.act('p2', 'reject')).toBe(true);
+  expect(api.staffWork.progressReject).toHaveBeenCalledWith({ id: 'p2', reason: '图片与内容不符' });
+});
+
+test('the server\'s Chinese message is kept on the row when a decision fails', async () => {
+  const { api, store } = setup();
+  api.staffWork.fundUseQueue.mockResolvedValue({
+    list: [{ fundUseId: 'f1', infoUuid: 'c1', payoutId: 'po1', amount: 12_345, description: '住院费', receipts: [], status: 'PENDING', reviewReason: '', createdAt: 1, reviewedAt: null }],
+  });
+  await store.open('fund-use');
+  expect(store.rows[0].fields).toContainEqual(['金额', '123.45元']);
+  api.staffWork.fundUseReview.mockRejectedValue(new ApiError(409, '当前状态不可操作', 409));
+  expect(await store.act('f1', 'approve')).toBe(false);
+  expect(api.staffWork.fundUseReview).toHaveBeenCalledWith({ fundUseId: 'f1', approve: true });
+  expect(store.rowErrors.f1).toBe('当前状态不可操作');
+  expect(store.rows).toHaveLength(1);
+});
+
+test('withdrawals: open objections become their own rows (uphold / dismiss with a reason), the note is optional', async () => {
+  const { api, store } = setup();
+  const w = {
+    withdrawalId: 'w1', infoUuid: 'c1', amount: 500_00, status: 'PENDING', createdAt: 1, feeOption: 1, fee: 0, netAmount: 500_00, payeeType: 'FAMILY',
+    noticeUntil: 2, caseTitle: '救救孩子', caseStatus: 1, approver1: null, noticeOver: true,
+  };
+  api.staffWork.withdrawalsQueue.mockResolvedValue({ auditType: 2, list: [w] });
+  api.staffWork.withdrawalDetail.mockResolvedValue({
+    ...w, approver2: null, rejectReason: null, case: null,
+    objections: [
+      { objection_id: 'o1', withdrawal_id: 'w1', user_id: 'u5', reason: '已康复', status: 'OPEN', created_at: 1 },
+      { objection_id: 'o0', withdrawal_id: 'w1', user_id: 'u6', reason: '旧的', status: 'DISMISSED', created_at: 1 },
+    ],
+  });
+  await store.open('withdrawals');
+  expect(api.staffWork.withdrawalDetail).toHaveBeenCalledWith({ withdrawalId: 'w1' });
+  expect(store.rows.map((r) => r.id)).toEqual(['o:o1', 'w:w1']);
+
+  store.setReason('o:o1', '核实属实');
+  api.staffWork.objectionResolve.mockResolvedValue({});
+  await store.act('o:o1', 'uphold');
+  expect(api.staffWork.objectionResolve).toHaveBeenCalledWith({ objectionId: 'o1', uphold: true, reason: '核实属实' });
+
+  api.staffWork.withdrawalApprove.mockResolvedValue({});
+  await store.act('w:w1', 'approve');
+  expect(api.staffWork.withdrawalApprove).toHaveBeenCalledWith({ withdrawalId: 'w1' });
+});
+
+test('a queue that fails to load shows the server message; an unknown queue is refused', async () => {
+  const { api, store } = setup();
+  api.staffWork.reportsQueue.mockRejectedValue(new ApiError(403, '无权操作', 403));
+  await store.open('reports');
+  expect(store.error).toBe('无权操作');
+  expect(store.loaded).toBe(false);
+  await store.open('nope');
+  expect(store.error).toBe(MSG_NO_QUEUE);
+});
+
+test('discussions: approve / reject the ones under review; the tool row ends a public one by its case id', async () => {
+  const { api, store } = setup();
+  api.staffWork.discussionQueue.mockResolvedValue({
+    list: [{ infoUuid: 'c1', status: 2, reason: '', content: '请大家评议', votes: {}, canApply: false, canEnd: false, canVote: false, myVote: null, commentCount: 0 }],
+  });
+  await store.open('discussions');
+  expect(store.rows.map((r) => r.id)).toEqual(['c1', 'tool:end']);
+  expect(store.counts.get('discussions')).toBe(1);
+  store.setReason('c1', '内容不当');
+  api.staffWork.discussionReject.mockResolvedValue({});
+  await store.act('c1', 'reject');
+  expect(api.staffWork.discussionReject).toHaveBeenCalledWith({ infoUuid: 'c1', reason: '内容不当' });
+
+  expect(await store.act('tool:end', 'end')).toBe(false);
+  expect(store.rowErrors['tool:end']).toBe('请填写案例ID（infoUuid）');
+  store.setTarget('tool:end', ' c7 ');
+  api.staffWork.discussionEnd.mockResolvedValue({});
+  expect(await store.act('tool:end', 'end')).toBe(true);
+  expect(api.staffWork.discussionEnd).toHaveBeenCalledWith({ infoUuid: 'c7' });
+});
+
+test('money tools: a whole-case refund needs the case id and a reason; the reconciliation run needs neither', async () => {
+  const { api, store } = setup();
+  await store.open('money-tools');
+  expect(store.rows.map((r) => r.id)).toEqual(['tool:payout', 'tool:refund', 'tool:reconcile']);
+  expect(store.counts.get('money-tools')).toBe(0);
+  store.setTarget('tool:refund', 'c3');
+  expect(await store.act('tool:refund', 'FALSE_CASE')).toBe(false);
+  expect(store.rowErrors['tool:refund']).toBe(MSG_WORK_REASON_REQUIRED);
+  store.setReason('tool:refund', '伪造病历');
+  api.staffWork.caseRefund.mockResolvedValue({});
+  expect(await store.act('tool:refund', 'FALSE_CASE')).toBe(true);
+  expect(api.staffWork.caseRefund).toHaveBeenCalledWith({ infoUuid: 'c3', kind: 'FALSE_CASE', reason: '伪造病历' });
+  api.staffWork.reconcile.mockResolvedValue({ ran: true, changes: [] });
+  expect(await store.act('tool:reconcile', 'reconcile')).toBe(true);
+  expect(api.staffWork.reconcile).toHaveBeenCalledWith({});
+});
