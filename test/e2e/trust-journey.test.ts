@@ -4,7 +4,8 @@
  * with a real PNG through upload-input; staff approve it through the staff API and it shows on the
  * case page; a second user verifies the case as a friend and the counters move; the owner applies
  * for a public discussion, staff approve it and the verifier votes; a third user reports the case and
- * staff see the report in the staff API. Set TRUST_SHOTS=<dir> to keep screenshots of each screen.
+ * staff see the report in the staff API; a donation notifies the owner and the notification's landing URL opens
+ * the case. Set TRUST_SHOTS=<dir> to keep screenshots of each screen.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,8 @@ let browser: Browser;
 let dataDir: string;
 let png: Buffer;
 let infoUuid = '';
+/** The owner's page of the first test (a second login within a minute would hit the per-phone SMS limit). */
+let ownerPage: Page | null = null;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cf-trust-e2e-'));
@@ -207,6 +210,7 @@ test('owner centre and progress, staff approval, a friend verification, a discus
   await scr.getByTestId('discussion-apply').click();
   await waitFor(async () => ((await scr.getByTestId('discussion-status').textContent())?.includes('审核中') ? true : null), 10_000, 'discussion applied');
   const ownerApi = await apiOfPage(owner);
+  ownerPage = owner;
   expect((await ownerApi<{ status: number }>('/api/cf-risk/discussion/get', { infoUuid })).data.status).toBe(2);
   expect((await staff('/api/staff/discussion/approve', { infoUuid })).code).toBe(0);
   await friend.goto(`${server.baseUrl}/cf/discussion/detail/${infoUuid}`);
@@ -249,4 +253,28 @@ test('a message landing page never leaves the site, whatever it is given', async
     await page.waitForURL((u) => u.pathname === `/cf/contribute/progress/${infoUuid}`, { timeout: 20_000 });
   }
   await context.close();
+});
+
+test("a donation notifies the owner, and the notification's landing URL opens the case", async () => {
+  expect(infoUuid).not.toBe('');
+  const donor = await apiAs('13700000003');
+  const order = await donor<{ orderId: string }>('/api/cf/v41/order/add', {
+    infoUuid, amount: 1500, anonymous: false, platform: 8, idempotencyKey: `e2e-notify-${Date.now()}`,
+  });
+  expect(order.code).toBe(0);
+  expect((await donor('/api/pay/sandbox/confirm', { orderId: order.data.orderId, action: 'pay' })).code).toBe(0);
+
+  expect(ownerPage).not.toBeNull();
+  const owner = ownerPage!;
+  const ownerApi = await apiOfPage(owner);
+  type Msg = { kind: string; infoUuid: string; landingUrl: string };
+  const note = await waitFor(async () => {
+    const res = await ownerApi<{ list: Msg[] }>('/api/cf/v4/message/list', { size: 50 });
+    return res.data.list.find((m) => (m.kind === 'donation' || m.kind === 'big_donation') && m.infoUuid === infoUuid) ?? null;
+  }, 10_000, 'donation notification');
+  // an internal path, never another site
+  expect(note.landingUrl.startsWith('/') && !note.landingUrl.startsWith('//')).toBe(true);
+  await owner.goto(`${server.baseUrl}${note.landingUrl}`);
+  await owner.waitForURL((u) => new RegExp(`^/cf/(contribute|detail)/${infoUuid}$`).test(u.pathname), { timeout: 20_000 });
+  await owner.getByTestId('case-title').first().waitFor({ timeout: 20_000 });
 });
