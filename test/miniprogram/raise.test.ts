@@ -45,6 +45,9 @@ test('a logged-in user saves the base info of a new case from the mini-program p
   login.tap(login.byClass('cf-pcf__submit')!);
   await mp.waitFor(() => server.query('SELECT 1 FROM users WHERE mobile = ?', PHONE).length === 1, 15_000, 'the logged-in user');
   await mp.waitFor(() => mp.requests.some((r) => r.path === '/api/account/v3/login-with-mobile'), 15_000, 'the login call');
+  // The login is done for the app only once it moved on to its redirect (the store holds the user then):
+  // a login-only page opened before that would rightly send us back to the login page.
+  await mp.waitFor(() => mp.navigations.some((n) => n.startsWith('/pages/case-list/index')), 15_000, 'the move to the redirect after login');
 
   const page = mp.openPage('pages/raise/edit-basic-info/index', { _route: 'mpEditBasicInfo' });
   await mp.waitFor(() => page.byClass('cf-raise__submit') !== null && page.allByClass('cf-raise__field-input').length === 2, 30_000, 'the form').catch((e) => {
