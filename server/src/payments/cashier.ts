@@ -66,10 +66,8 @@ const SCRIPT = `
   }
 })();`;
 
-/** Renders the sandbox cashier page for one order (buttons disabled unless the order is pending). */
-export function renderCashierPage(input: CashierPageInput): string {
-  const pending = input.status === 'PENDING';
-  const disabled = pending ? '' : ' disabled';
+/** The cashier's document: the same head, styles and header around either page's main part. */
+function cashierDocument(main: string, script = ''): string {
   return `<!DOCTYPE html>
 <html lang="zh-CN">
 <head>
@@ -80,7 +78,17 @@ export function renderCashierPage(input: CashierPageInput): string {
 </head>
 <body>
 <header>爱心筹收银台 (测试环境)</header>
-<main id="cashier" data-order-id="${escapeHtml(input.orderId)}" data-info-uuid="${escapeHtml(input.infoUuid)}">
+${main}
+${script}</body>
+</html>
+`;
+}
+
+/** Renders the sandbox cashier page for one order (buttons disabled unless the order is pending). */
+export function renderCashierPage(input: CashierPageInput): string {
+  const pending = input.status === 'PENDING';
+  const disabled = pending ? '' : ' disabled';
+  return cashierDocument(`<main id="cashier" data-order-id="${escapeHtml(input.orderId)}" data-info-uuid="${escapeHtml(input.infoUuid)}">
 <section class="card">
 <p class="title" data-testid="cashier-title">${escapeHtml(input.title)}</p>
 <p class="amount" data-testid="cashier-amount"><small>¥</small>${escapeHtml(yuan(input.amountFen))}</p>
@@ -92,28 +100,12 @@ export function renderCashierPage(input: CashierPageInput): string {
 <button class="cancel" type="button" data-action="cancel" data-testid="cashier-cancel"${disabled}>取消支付</button>
 </div>
 <div class="msg" id="cashier-msg" role="alert" data-testid="cashier-msg"></div>
-</main>
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
+</main>`, `<script>${SCRIPT}</script>
+`);
 }
 
 /** The cashier's refusal page (unknown order, not logged in, someone else's order): no order data at all. */
 export function renderCashierError(message: string): string {
-  return `<!DOCTYPE html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>爱心筹收银台 (测试环境)</title>
-<style>${CSS}</style>
-</head>
-<body>
-<header>爱心筹收银台 (测试环境)</header>
-<main><section class="card"><p class="title" data-testid="cashier-error">${escapeHtml(message)}</p></section>
-<p class="note"><a href="/cf/common/list">返回首页</a></p></main>
-</body>
-</html>
-`;
+  return cashierDocument(`<main><section class="card"><p class="title" data-testid="cashier-error">${escapeHtml(message)}</p></section>
+<p class="note"><a href="/cf/common/list">返回首页</a></p></main>`);
 }
