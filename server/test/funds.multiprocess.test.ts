@@ -35,8 +35,8 @@ describe('funds across processes (sqlite)', () => {
     for (const id of ['mp-owner', 'mp-donor']) {
       await ctx.db.insertInto('users').values({ user_id: id, mobile: null, openid: null, nickname: id, head_img_url: '', third_type: null, created_at: now }).execute();
     }
-    // raised 3000 = one PAID order of 2000 (refundable) + one of 1000.
-    const infoUuid = await newCase(ctx, 'mp-owner', { raised_amount: 3000, donation_count: 2 });
+    // raised 3000 = one PAID order of 2000 (refundable) + one of 1000; the raise stopped (status 2), as a withdrawal needs.
+    const infoUuid = await newCase(ctx, 'mp-owner', { raised_amount: 3000, donation_count: 2, status: 2 });
     const order = (order_id: string, amount: number) => ({
       order_id, idempotency_key: `k-${order_id}`, user_id: 'mp-donor', info_uuid: infoUuid, amount, anonymous: 0, status: 'PAID', platform: 8,
       provider: 'sandbox', channel: '', share_dv: 0, user_source_id: '', comment: '', first_donation: 1, provider_trade_no: 't', created_at: now, paid_at: now,

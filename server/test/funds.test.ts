@@ -39,23 +39,33 @@ describe.each(DIALECTS)('funds (%s)', (dialect) => {
     return [infoUuid, ids];
   };
 
+  /** The same, with the raise stopped by the owner (a withdrawal needs it). */
+  const stopped = async (...amounts: number[]): Promise<[string, string[]]> => {
+    const r = await funded(...amounts);
+    const s = await post(ctx.app, '/api/cf/v4/drawcash/stop-raise', { infoUuid: r[0], reason: '已筹到足够的治疗费用', confirm: true }, owner.cookie);
+    expect(s.body.code).toBe(0);
+    return r;
+  };
+
   describe('withdrawal', () => {
     test('check-can-cash: the owner sees the available amount; others are refused', async () => {
-      const [infoUuid] = await funded(3000, 2000);
+      const [infoUuid] = await stopped(3000, 2000);
       const r = await check(owner.cookie, infoUuid);
-      expect(r.body.data).toEqual({ raisedAmount: 5000, withdrawn: 0, refunded: 0, pendingWithdrawals: 0, pendingRefunds: 0, available: 5000, canCash: true, reason: '' });
+      expect(r.body.data).toEqual({ raisedAmount: 5000, withdrawn: 0, refunded: 0, pendingWithdrawals: 0, pendingRefunds: 0, available: 5000, canCash: true, reason: '', raising: false });
       expect((await check(stranger.cookie, infoUuid)).status).toBe(403);
       expect((await check(donor.cookie, infoUuid)).status).toBe(403);
       expect((await check('', infoUuid)).status).toBe(401);
       expect((await check(owner.cookie, 'nope')).status).toBe(404);
-      const empty = await newCase(ctx, owner.id);
+      const empty = await newCase(ctx, owner.id, { status: 2 });
       expect((await check(owner.cookie, empty)).body.data).toMatchObject({ available: 0, canCash: false, reason: '暂无可提现金额' });
+      const raising = await newCase(ctx, owner.id);
+      expect((await check(owner.cookie, raising)).body.data).toMatchObject({ canCash: false, raising: true, reason: '请先停止筹款再申请提现' });
       const terminated = await newCase(ctx, owner.id, { status: 4, raised_amount: 1000 });
       expect((await check(owner.cookie, terminated)).body.data).toMatchObject({ canCash: false, reason: '当前筹款状态不可提现' });
     });
 
     test("another user's case: 403 and nothing written", async () => {
-      const [infoUuid] = await funded(3000);
+      const [infoUuid] = await stopped(3000);
       for (const u of [stranger, donor]) {
         const r = await withdraw(u.cookie, infoUuid, 1000);
         expect(r.status).toBe(403);
@@ -63,11 +73,11 @@ describe.each(DIALECTS)('funds (%s)', (dialect) => {
       }
       expect((await withdraw('', infoUuid, 1000)).status).toBe(401);
       expect(await countRows(ctx, 'withdrawals', infoUuid)).toBe(0);
-      expect((await caseRow(ctx, infoUuid)).status).toBe(0);
+      expect((await caseRow(ctx, infoUuid)).status).toBe(2);
     });
 
     test('limits: bad amounts are 400; more than available is 400 提现金额超过可提现金额', async () => {
-      const [infoUuid] = await funded(3000);
+      const [infoUuid] = await stopped(3000);
       for (const amount of [0, -1, 1.5, '100', null, 1e15]) expect((await withdraw(owner.cookie, infoUuid, amount)).status).toBe(400);
       const over = await withdraw(owner.cookie, infoUuid, 3001);
       expect(over.status).toBe(400);
@@ -88,7 +98,7 @@ describe.each(DIALECTS)('funds (%s)', (dialect) => {
     });
 
     test('idempotent by key: same key -> same withdrawal; same key, other body -> 409', async () => {
-      const [infoUuid] = await funded(5000);
+      const [infoUuid] = await stopped(5000);
       const k = key();
       const a = await withdraw(owner.cookie, infoUuid, 1500, k);
       const b = await withdraw(owner.cookie, infoUuid, 1500, k, ctx2.app);
@@ -104,7 +114,7 @@ describe.each(DIALECTS)('funds (%s)', (dialect) => {
     });
 
     test('20 concurrent applications over two processes never exceed the available amount', async () => {
-      const [infoUuid] = await funded(4000, 3000, 3000);
+      const [infoUuid] = await stopped(4000, 3000, 3000);
       const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => withdraw(owner.cookie, infoUuid, 1000, key(), i % 2 ? ctx2.app : ctx.app)));
       expect(rs.filter((r) => r.status === 200)).toHaveLength(10);
       expect(rs.filter((r) => r.status === 400).every((r) => r.body.msg === '提现金额超过可提现金额')).toBe(true);
@@ -190,7 +200,7 @@ describe.each(DIALECTS)('funds (%s)', (dialect) => {
     });
 
     test('withdrawn money cannot be refunded; racing refunds and withdrawals never overdraw the case', async () => {
-      const [infoUuid, [a, b]] = await funded(3000, 2000);
+      const [infoUuid, [a, b]] = await stopped(3000, 2000);
       expect((await withdraw(owner.cookie, infoUuid, 4000)).body.code).toBe(0);
       const r = await refund(donor.cookie, a, 2000);
       expect(r.status).toBe(400);
@@ -198,7 +208,7 @@ describe.each(DIALECTS)('funds (%s)', (dialect) => {
       expect((await refund(donor.cookie, b, 1000)).body.code).toBe(0);
       expect((await caseRow(ctx, infoUuid)).raised).toBe(4000);
 
-      const [race, orders] = await funded(1000, 1000, 1000, 1000);
+      const [race, orders] = await stopped(1000, 1000, 1000, 1000);
       const calls = [
         ...orders.map((o, i) => refund(donor.cookie, o, 1000, key(), i % 2 ? ctx2.app : ctx.app)),
         ...Array.from({ length: 4 }, (_, i) => withdraw(owner.cookie, race, 1000, key(), i % 2 ? ctx.app : ctx2.app)),

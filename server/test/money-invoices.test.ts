@@ -94,6 +94,21 @@ describe.each(DIALECTS)('money: receipts (%s)', (dialect) => {
     expect((await confirm({ orderId: b, titleType: 'PERSONAL', title: '李四' })).body.msg).toBe('仅已支付的捐款可申请捐赠票据');
   });
 
+  test('a receipt states the donation net of refunds made after the request; one refunded in full is not issued', async () => {
+    const [, [a, b]] = await fundedCase(ctx, owner, donor, [1000, 900]);
+    const ra = await confirm({ orderId: a, titleType: 'PERSONAL', title: '王五' });
+    const rb = await confirm({ orderId: b, titleType: 'PERSONAL', title: '王五' });
+    expect(ra.body.data.amount).toBe(1000);
+    await post(ctx.app, '/api/cf/v4/refund/apply', { orderId: a, amount: 300, reason: '误捐', idempotencyKey: `k-${a}` }, donor.cookie);
+    await post(ctx.app, '/api/cf/v4/refund/apply', { orderId: b, amount: 900, reason: '误捐', idempotencyKey: `k-${b}` }, donor.cookie);
+    expect((await staffPost(ctx, s1, '/invoices/issue', { invoiceId: ra.body.data.invoiceId })).body.data).toMatchObject({ status: 'ISSUED', amount: 700, issuedNow: true });
+    const audit = await ctx.db.selectFrom('audit_log').select('after_json').where('target_id', '=', ra.body.data.invoiceId).executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.after_json))).toEqual({ status: 'ISSUED', amount: 700 });
+    expect((await staffPost(ctx, s1, '/invoices/issue', { invoiceId: rb.body.data.invoiceId })).body.data).toMatchObject({ status: 'REQUESTED', issuedNow: false });
+    const msg = await post(ctx.app, '/api/cf-finance/invoice/get-invoice-msg', { orderId: b }, donor.cookie);
+    expect(msg.body.data).toMatchObject({ amount: 0, canApply: false, invoice: { status: 'REQUESTED', downloadUrl: '' } });
+  });
+
   test('statements: a date range, a calendar year and a fiscal year (April to March), net of refunds, also as a PDF', async () => {
     const d = await user(ctx);
     const at = (iso: string) => Date.parse(iso);

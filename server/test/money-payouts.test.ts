@@ -9,7 +9,7 @@ import { createSandboxPayout } from '../src/providers/payout';
 import { reconcile } from '../src/jobs/reconcile';
 import { MemoryNotify } from '../src/providers/notify';
 import { key, user } from './support/funds';
-import { expectLedgerHolds, fundedCase, ledgerSums, staffPost, staffUser, type U } from './support/money';
+import { expectLedgerHolds, fundedCase, ledgerSums, staffPost, staffUser, stopRaising, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
 const HOUR = 3600_000;
@@ -55,6 +55,7 @@ describe.each(DIALECTS)('money: payouts (%s)', (dialect) => {
   beforeEach(() => fake.set('ok'));
 
   const applyAndWait = async (infoUuid: string, amount: number) => {
+    if (Number(await caseStatus(infoUuid)) === 0) await stopRaising(ctx, owner, infoUuid); // a withdrawal needs the raise stopped
     const w = await post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid, amount, idempotencyKey: key() }, owner.cookie);
     expect(w.body.code).toBe(0);
     ctx.advance(25 * HOUR);
@@ -71,7 +72,7 @@ describe.each(DIALECTS)('money: payouts (%s)', (dialect) => {
     expect(await ledgerSums(ctx, infoUuid)).toMatchObject({ payout: 8000, reversal: 8000 });
     expect((await post(ctx.app, '/api/cf/v4/drawcash/check-can-cash', { infoUuid }, owner.cookie)).body.data).toMatchObject({ available: 8000, withdrawn: 0 });
     expect((await staffPost(ctx, s1, '/withdrawals/detail', { withdrawalId: id })).body.data.status).toBe('FAILED');
-    expect(await caseStatus(infoUuid)).toBe(0);
+    expect(await caseStatus(infoUuid)).toBe(2);
     const notes = (await post(ctx.app, '/api/cf/v4/money/notifications', {}, owner.cookie)).body.data.list;
     expect(notes.find((n: { kind: string }) => n.kind === 'payout.failed')?.payload).toMatchObject({ amount: 8000, reason: '收款账户异常' });
     // After commit, the reconciliation job sends it through the notification provider, once.

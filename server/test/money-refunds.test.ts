@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { reconcile } from '../src/jobs/reconcile';
 import { key, newCase, user } from './support/funds';
-import { expectLedgerHolds, fundedCase, ledgerSums, staffPost, staffUser, type U } from './support/money';
+import { expectLedgerHolds, fundedCase, ledgerSums, staffPost, staffUser, stopRaising, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
 const DAY = 24 * 3600_000;
@@ -49,6 +49,7 @@ describe.each(DIALECTS)('money: refunds and reconciliation (%s)', (dialect) => {
 
   test('no refund of a single donation once the case paid out; the ledger stays whole', async () => {
     const [infoUuid, [a]] = await fundedCase(ctx, owner, donor, [3000, 2000]);
+    await stopRaising(ctx, owner, infoUuid);
     const w = await post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid, amount: 2000, idempotencyKey: key() }, owner.cookie);
     ctx.advance(DAY + 1000);
     expect((await staffPost(ctx, s1, '/withdrawals/approve', { withdrawalId: w.body.data.withdrawalId })).body.data.status).toBe('APPROVED');
@@ -59,6 +60,7 @@ describe.each(DIALECTS)('money: refunds and reconciliation (%s)', (dialect) => {
 
   test('a terminated case: the job refunds every donor what the case still holds, once, and ends at 204', async () => {
     const [infoUuid] = await fundedCase(ctx, owner, donor, [1500, 2500, 4000]);
+    await stopRaising(ctx, owner, infoUuid);
     const pending = await post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid, amount: 1000, idempotencyKey: key() }, owner.cookie);
     expect(pending.body.code).toBe(0);
     await ctx.db.updateTable('cases').set({ status: 4 }).where('info_uuid', '=', infoUuid).execute();
@@ -79,6 +81,7 @@ describe.each(DIALECTS)('money: refunds and reconciliation (%s)', (dialect) => {
 
   test('a case proven false (staff, 201) and one given up by its owner (203) return what is left, after a payout too', async () => {
     const [falseCase] = await fundedCase(ctx, owner, donor, [5000, 3000]);
+    await stopRaising(ctx, owner, falseCase);
     const w = await post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid: falseCase, amount: 2000, idempotencyKey: key() }, owner.cookie);
     ctx.advance(DAY + 1000);
     await staffPost(ctx, s1, '/withdrawals/approve', { withdrawalId: w.body.data.withdrawalId });
@@ -113,7 +116,7 @@ describe.each(DIALECTS)('money: refunds and reconciliation (%s)', (dialect) => {
   });
 
   test('a case whose materials have not passed review cannot withdraw', async () => {
-    const infoUuid = await newCase(ctx, owner.id, { raised_amount: 0 });
+    const infoUuid = await newCase(ctx, owner.id, { raised_amount: 0, status: 2 });
     await sql`insert into case_sections (info_uuid, section, status, data_json, lookup_key, reason, updated_at) values (${infoUuid}, 'base', 1, 'null', '', '', ${ctx.now()})`.execute(ctx.db);
     const r = await post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid, amount: 100, idempotencyKey: key() }, owner.cookie);
     expect(r.body.msg).toBe('筹款材料审核通过后才能提现');

@@ -4,7 +4,7 @@
  * above the threshold), payouts through the sandbox provider, fees, and the case statuses 101-103.
  */
 import { key, user } from './support/funds';
-import { expectLedgerHolds, fundedCase, ledgerSums, staffPost, staffUser, type U } from './support/money';
+import { expectLedgerHolds, fundedCase, ledgerSums, staffPost, staffUser, stopRaising, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 import { writeAudit } from '../src/repositories/audit';
 
@@ -28,6 +28,12 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
 
   const apply = (infoUuid: string, amount: number, k = key()) => post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid, amount, idempotencyKey: k }, owner.cookie);
   const approve = (s: U, withdrawalId: string) => staffPost(ctx, s, '/withdrawals/approve', { withdrawalId });
+  /** A funded case whose raise the owner stopped (a withdrawal needs it). */
+  const stoppedCase = async (amounts: number[], extra?: Parameters<typeof fundedCase>[4]) => {
+    const r = await fundedCase(ctx, owner, donor, amounts, extra);
+    await stopRaising(ctx, owner, r[0]);
+    return r;
+  };
   const caseStatus = async (id: string) => (await ctx.db.selectFrom('cases').select('status').where('info_uuid', '=', id).executeTakeFirstOrThrow()).status;
 
   test('the seeded donations are in the ledger: every raised amount equals its donations less refunds', async () => {
@@ -50,7 +56,7 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
   });
 
   test('notice period, objection, approval, sandbox payout: 101 -> 103, ledger and public figures add up', async () => {
-    const [infoUuid] = await fundedCase(ctx, owner, donor, [3000, 2000]);
+    const [infoUuid] = await stoppedCase([3000, 2000]);
     const w = await apply(infoUuid, 5000);
     expect(w.body.data).toMatchObject({ status: 'PENDING', amount: 5000, fee: 0, payeeType: 'FAMILY', noticeUntil: ctx.now() + 24 * HOUR });
     expect(await caseStatus(infoUuid)).toBe(101);
@@ -86,11 +92,11 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
     expect(alloc.body.data.withdrawals).toHaveLength(1);
     expect(await ctx.db.selectFrom('sandbox_transfers').selectAll().where('amount', '=', 5000).execute()).toHaveLength(1);
     const audits = await ctx.db.selectFrom('audit_log').select('action').where('info_uuid', '=', infoUuid).execute();
-    expect(audits.map((a) => a.action).sort()).toEqual(['objection.dismiss', 'withdrawal.approve']);
+    expect(audits.map((a) => a.action).sort()).toEqual(['case.stop_raise', 'objection.dismiss', 'withdrawal.approve']);
   });
 
   test('conflicts of interest: the case reviewer, the owner as staff, and one person twice are refused; a second approver completes', async () => {
-    const [infoUuid] = await fundedCase(ctx, owner, donor, [40000, 30000]);
+    const [infoUuid] = await stoppedCase([40000, 30000]);
     const reviewer = await staffUser(ctx);
     await writeAudit(ctx.db, { actor: reviewer.id, action: 'section.approve', targetType: 'section', targetId: 'x', infoUuid }, ctx.now());
     const w = await apply(infoUuid, 60000);
@@ -112,7 +118,7 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
   });
 
   test('fee option 2 keeps the fee from the amount; the ledger books payout and fee; allocation adds up to the fen', async () => {
-    const [infoUuid] = await fundedCase(ctx, owner, donor, [10001], { service_charge: 2 });
+    const [infoUuid] = await stoppedCase([10001], { service_charge: 2 });
     const info = await post(ctx.app, '/api/cf/v4/drawcash/get-draw-info', { infoUuid, amount: 10001 }, owner.cookie);
     expect(info.body.data).toMatchObject({ feeOption: 2, fee: 101, netAmount: 9900, feeRateBp: 100, noticeHours: 24 });
     const cfg = await post(ctx.app, '/api/cf/v4/drawcash/get-service-config', { infoUuid });
@@ -129,23 +135,23 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
   });
 
   test('reject and an upheld objection free the amount and restore the case status', async () => {
-    const [infoUuid] = await fundedCase(ctx, owner, donor, [5000]);
+    const [infoUuid] = await stoppedCase([5000]);
     const a = await apply(infoUuid, 2000);
     expect((await staffPost(ctx, s1, '/withdrawals/reject', { withdrawalId: a.body.data.withdrawalId, reason: '材料不全' })).body.data.status).toBe('REJECTED');
-    expect(await caseStatus(infoUuid)).toBe(0);
+    expect(await caseStatus(infoUuid)).toBe(2);
     const b = await apply(infoUuid, 5000);
     const ob = await post(ctx.app, '/api/cf/v4/drawcash/object', { withdrawalId: b.body.data.withdrawalId, reason: '患者已去世，家属重复筹款' }, donor.cookie);
     const up = await staffPost(ctx, s2, '/withdrawals/objection/resolve', { objectionId: ob.body.data.objectionId, uphold: true, reason: '核实属实' });
     expect(up.body.data.status).toBe('UPHELD');
     expect((await staffPost(ctx, s1, '/withdrawals/detail', { withdrawalId: b.body.data.withdrawalId })).body.data.status).toBe('REJECTED');
-    expect(await caseStatus(infoUuid)).toBe(0);
+    expect(await caseStatus(infoUuid)).toBe(2);
     expect((await post(ctx.app, '/api/cf/v4/drawcash/check-can-cash', { infoUuid }, owner.cookie)).body.data.available).toBe(5000);
     const notes = await post(ctx.app, '/api/cf/v4/money/notifications', {}, owner.cookie);
     expect(notes.body.data.list.filter((n: { kind: string }) => n.kind === 'withdrawal.rejected').length).toBeGreaterThanOrEqual(2);
   });
 
   test('ten concurrent approvals of one withdrawal by two staff pay it once', async () => {
-    const [infoUuid] = await fundedCase(ctx, owner, donor, [4000]);
+    const [infoUuid] = await stoppedCase([4000]);
     const w = await apply(infoUuid, 4000);
     ctx.advance(25 * HOUR);
     const rs = await Promise.all(Array.from({ length: 10 }, (_, i) => approve(i % 2 ? s1 : s2, w.body.data.withdrawalId)));

@@ -13,7 +13,7 @@ import { wxpayRefunds } from '../src/payments/wxpay/refund';
 import { createWxPayPayout } from '../src/payments/wxpay/transfer';
 import { markPaid } from '../src/services/orders';
 import { key, newCase, user } from './support/funds';
-import { expectLedgerHolds, ledgerSums, staffPost, staffUser, type U } from './support/money';
+import { expectLedgerHolds, ledgerSums, staffPost, staffUser, stopRaising, type U } from './support/money';
 import { APIV3_KEY, MCHID, PLATFORM_SERIAL, startWxPayFake } from './support/wxpay-fake';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
@@ -134,6 +134,7 @@ describe.each(DIALECTS)('money: WeChat Pay refunds and transfers (%s)', (dialect
       await ctx.db.insertInto('verifications').values({ verify_id: `wv-${infoUuid}-${i}`, info_uuid: infoUuid, user_id: null, nickname: '友', head_img_url: '', relationship: '朋友', kind: 'friend', content: '属实', from_hospital: 0, created_at: ctx.now() }).execute();
     }
     await paidOrder(infoUuid, 6000);
+    await stopRaising(ctx, owner2, infoUuid);
     const w = await post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid, amount: 6000, idempotencyKey: key() }, owner2.cookie);
     ctx.advance(DAY + 1000);
     const a = await staffPost(ctx, s1, '/withdrawals/approve', { withdrawalId: w.body.data.withdrawalId });

@@ -16,6 +16,8 @@ import type { StaffApi } from './staff';
 import type { StaffWorkApi } from './staff-work';
 import type { TrustApi } from './trust';
 import type { MoneyApi } from './money';
+import type { InvoiceApi } from './invoice';
+import type { LedgerApi } from './ledger';
 
 export interface Api {
   account: {
@@ -83,4 +85,8 @@ export interface Api {
   trust: TrustApi;
   /** Money out: withdrawals and refunds (services/money.ts). */
   money: MoneyApi;
+  /** Donation receipts and statements (services/invoice.ts). */
+  invoice: InvoiceApi;
+  /** The public fund-use ledger, a donor's gift trace, the owner's fund-use reports (services/ledger.ts). */
+  ledger: LedgerApi;
 }

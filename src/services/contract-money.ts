@@ -13,7 +13,7 @@ export const MONEY_CASE_STATUS = {
 } as const;
 /** Service-charge options: 1 no fee, 2 fee charged, 3 fee waived, 4 fee subsidised. */
 export type FeeOption = 1 | 2 | 3 | 4;
-export type WithdrawalStatus = 'PENDING' | 'FIRST_APPROVED' | 'APPROVED' | 'PAID' | 'REJECTED' | 'FAILED';
+export type WithdrawalStatus = 'PENDING' | 'FIRST_APPROVED' | 'APPROVED' | 'PAID' | 'REJECTED' | 'FAILED' | 'CANCELLED';
 export type PayoutStatus = 'PENDING' | 'AUTHORISED' | 'PROCESSING' | 'TRANSFERRED' | 'FAILED' | 'CANCELLED';
 export type RefundStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
 export type RefundKind = 'DONOR' | 'TERMINATED' | 'FAILED_REVIEW' | 'FALSE_CASE' | 'OWNER_CLOSE';
@@ -24,6 +24,8 @@ export type PayeeType = 'FAMILY' | 'HOSPITAL';
 export interface CashCheck {
   raisedAmount: number; withdrawn: number; refunded: number; pendingWithdrawals: number; pendingRefunds: number;
   available: number; canCash: boolean; reason: string;
+  /** The case still takes gifts (status 0): the owner must stop raising first (reason 请先停止筹款再申请提现). */
+  raising: boolean;
 }
 /** POST /api/cf/v4/drawcash/get-draw-info {infoUuid, amount?} (owner): everything the withdrawal screen shows. */
 export interface DrawInfo extends CashCheck {
@@ -43,9 +45,19 @@ export interface WithdrawalRes {
 }
 /** POST /api/cf/v4/drawcash/public-notice {infoUuid} (public): the case page's notice of withdrawals. */
 export interface PublicNotice {
-  infoUuid: string; noticeHours: number;
+  infoUuid: string; caseStatus: number; noticeHours: number;
   list: (WithdrawalRes & { inNotice: boolean; canObject: boolean; objectionCount: number; openObjections: number })[];
 }
+/** POST /api/cf/v4/drawcash/stop-raise (owner): status 0 -> 2 once (a repeat is 409); reason 1-100 characters. */
+export interface StopRaiseReq { infoUuid: string; reason: string; confirm: true }
+export interface StopRaiseRes { infoUuid: string; status: number; stoppedAt: number; reason: string }
+/** POST /api/cf/v4/drawcash/close-raise {infoUuid, confirm: true} (owner): 102 -> 103 when nothing is left on the case. */
+export interface CloseRaiseRes { infoUuid: string; status: number; closedAt: number }
+/**
+ * POST /api/cf/v4/drawcash/edit {withdrawalId, amount} (owner, PENDING only): the notice restarts; -> WithdrawalRes.
+ * POST /api/cf/v4/drawcash/cancel {withdrawalId} (owner, PENDING only; a retry answers the same): -> WithdrawalRes (CANCELLED).
+ */
+export interface EditWithdrawalReq { withdrawalId: string; amount: number }
 /** POST /api/cf/v4/drawcash/object {withdrawalId, reason} (logged in, not the owner) */
 export interface ObjectionRes { objectionId: string; withdrawalId: string; status: 'OPEN' }
 
@@ -66,6 +78,16 @@ export interface RefundRules {
 }
 /** POST /api/cf/v4/refund/confirm and /api/cf/v5/refund/confirm {infoUuid, reason, confirm: true} (owner): return every donation. */
 export interface CaseRefundRes { infoUuid: string; status: number; refunds: number; amount: number }
+/** POST /api/cf/v5/refund/case-summary {infoUuid} (owner or staff): before the confirm, what would go back; after, how far the case-wide refunds came. */
+export interface CaseRefundTally { count: number; amount: number }
+export interface CaseRefundSummary {
+  infoUuid: string; title: string; status: number; canConfirm: boolean; reason: string;
+  preview: CaseRefundTally & { donors: number; paidOut: number; openWithdrawals: number };
+  progress: {
+    kind: RefundKind | null; total: CaseRefundTally; done: CaseRefundTally; pending: CaseRefundTally; failed: CaseRefundTally;
+    startedAt: number | null; finishedAt: number | null;
+  };
+}
 
 // ---------------------------------------------------------------- public ledger and fund use
 export interface Receipt { url: string; thumbUrl: string }
@@ -83,6 +105,7 @@ export interface Allocation {
   }[];
   refunds: { refundId: string; orderId: string | null; amount: number; date: number }[];
   fundUse: FundUse[];
+  /** The money-out ledger entries (payout, fee, refund, reversal), oldest first; donations are counted in donationCount and summed in moneyIn. */
   rows: { kind: 'donation' | 'fee' | 'refund' | 'payout' | 'reversal'; amount: number; date: number; ref: string }[];
 }
 /** POST /api/summaries/allocation/my-gift {orderId} (the donor): the gift, first-in first-out, to the payout batches and their receipts. */
@@ -94,7 +117,14 @@ export interface MyGift {
 /** POST /api/cf/v4/fund-use/submit (owner, after a payout batch arrived) */
 export interface FundUseSubmitReq { payoutId: string; amount: number; description: string; receipts: string[] }
 /** POST /api/cf/v4/fund-use/list {infoUuid} (owner) */
-export interface FundUseList { list: FundUse[]; payouts: { payoutId: string; batchNo: number; batchCount: number; amount: number; status: PayoutStatus; payeeType: PayeeType }[] }
+export interface FundUseList {
+  list: FundUse[];
+  /** date: the batch's last status change (its transfer, once TRANSFERRED); used: declared in PENDING + APPROVED reports (what may still be declared: amount - used). */
+  payouts: { payoutId: string; batchNo: number; batchCount: number; amount: number; status: PayoutStatus; payeeType: PayeeType; payeeName: string; date: number; used: number }[];
+}
+/** Fund-use form limits (the server's too): purpose 1..200 characters after trimming, 1..9 receipt images (upload kind `receipt`). */
+export const FUND_USE_PURPOSE_MAX = 200;
+export const FUND_USE_RECEIPTS_MAX = 9;
 /** POST /api/cf/v4/money/notifications {} : payout transferred / failed, withdrawal approved / rejected, refund opened / done. */
 export interface MoneyNotifications { list: { id: string; kind: string; infoUuid: string | null; payload: Record<string, unknown>; createdAt: number }[] }
 

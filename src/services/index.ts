@@ -14,6 +14,8 @@ import { createStaffApi } from './staff';
 import { createStaffWorkApi } from './staff-work';
 import { createTrustApi } from './trust';
 import { createMoneyApi } from './money';
+import { createInvoiceApi } from './invoice';
+import { createLedgerApi } from './ledger';
 
 export { ApiError, NETWORK_ERROR_MSG, isLoginExpired, isNetworkError } from './errors';
 export type { HttpHooks, RequestFn, RequestOptions } from './http';
@@ -107,6 +109,8 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
     staffWork: createStaffWorkApi(request),
     trust: createTrustApi(request),
     money: createMoneyApi(request),
+    invoice: createInvoiceApi(request),
+    ledger: createLedgerApi(request),
   };
   hooksOf.set(api, hooks);
   reporterOf.set(api, reporter);

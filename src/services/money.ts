@@ -6,9 +6,10 @@
  */
 import type { RequestFn } from './http';
 import type {
-  CaseRefundRes, CashCheck, DrawInfo, PublicNotice, RefundApplyReq, RefundDetail, RefundListRes, RefundRes, RefundRules,
+  CaseRefundRes, CaseRefundSummary, CashCheck, DrawInfo, PublicNotice, RefundApplyReq, RefundDetail, RefundListRes, RefundRes, RefundRules,
   ServiceConfig, ApplyDrawCashReq, WithdrawalRes,
 } from './contract-money';
+import type { CloseRaiseRes, EditWithdrawalReq, StopRaiseReq, StopRaiseRes } from './contract-money';
 
 type Case = { infoUuid: string };
 
@@ -18,11 +19,16 @@ export interface MoneyApi {
   serviceConfig(req: Case): Promise<ServiceConfig>;
   applyDrawCash(req: ApplyDrawCashReq): Promise<WithdrawalRes>;
   publicNotice(req: Case): Promise<PublicNotice>;
+  stopRaise(req: StopRaiseReq): Promise<StopRaiseRes>;
+  closeRaise(req: Case & { confirm: true }): Promise<CloseRaiseRes>;
+  editWithdrawal(req: EditWithdrawalReq): Promise<WithdrawalRes>;
+  cancelWithdrawal(req: { withdrawalId: string }): Promise<WithdrawalRes>;
   refundRules(req: { orderId: string }): Promise<RefundRules>;
   refundApply(req: RefundApplyReq): Promise<RefundRes>;
   refundList(req: { infoUuid?: string; anchorId?: string; size?: number }): Promise<RefundListRes>;
   refundDetail(req: { refundId: string }): Promise<RefundDetail>;
   refundConfirm(req: Case & { reason: string; confirm: true }): Promise<CaseRefundRes>;
+  caseRefundSummary(req: Case): Promise<CaseRefundSummary>;
 }
 
 /** Builds the money group over the request function. */
@@ -37,10 +43,15 @@ export function createMoneyApi(request: RequestFn): MoneyApi {
     serviceConfig: read(`${draw}/get-service-config`),
     applyDrawCash: write(`${draw}/apply-draw-cash`),
     publicNotice: read(`${draw}/public-notice`),
+    stopRaise: write(`${draw}/stop-raise`),
+    closeRaise: write(`${draw}/close-raise`),
+    editWithdrawal: write(`${draw}/edit`),
+    cancelWithdrawal: write(`${draw}/cancel`),
     refundRules: read(`${refund}/rules`),
     refundApply: write(`${refund}/apply`),
     refundList: read(`${refund}/list`),
     refundDetail: read(`${refund}/detail`),
     refundConfirm: write(`${refund}/confirm`),
+    caseRefundSummary: read(`${refund}/case-summary`),
   };
 }

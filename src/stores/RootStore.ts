@@ -27,7 +27,14 @@ import { DiscussionStore } from './DiscussionStore';
 import { ReportStore } from './ReportStore';
 import { MessageStore } from './MessageStore';
 import { WithdrawStore } from './WithdrawStore';
+import { WithdrawStopStore } from './WithdrawStopStore';
+import { WithdrawEditStore } from './WithdrawEditStore';
 import { RefundStore } from './RefundStore';
+import { CaseRefundStore } from './CaseRefundStore';
+import { InvoiceStore } from './InvoiceStore';
+import { StatementStore } from './StatementStore';
+import { LedgerStore } from './LedgerStore';
+import { FundUseStore } from './FundUseStore';
 
 /** Starts data loads as a route is entered (SPEC 2 prefetch: case page, spread page, fundraiser centre). */
 export type RoutePrefetcher = (route: RouteDef, params: Record<string, string>) => void;
@@ -99,8 +106,35 @@ export class RootStore {
   get withdraw(): WithdrawStore {
     return this.once('withdraw', () => new WithdrawStore(this));
   }
+  /** Stop raising before withdrawing, and closing out a case whose money is handled. */
+  get withdrawStop(): WithdrawStopStore {
+    return this.once('withdrawStop', () => new WithdrawStopStore(this));
+  }
+  /** Changing or cancelling a withdrawal in its public notice. */
+  get withdrawEdit(): WithdrawEditStore {
+    return this.once('withdrawEdit', () => new WithdrawEditStore(this));
+  }
   get refund(): RefundStore {
     return this.once('refund', () => new RefundStore(this));
+  }
+  /** The owner returns every donation of the case, and follows the case-wide refunds. */
+  get caseRefund(): CaseRefundStore {
+    return this.once('caseRefund', () => new CaseRefundStore(this));
+  }
+  /** Donation receipts and the donor's statement of donations. */
+  get invoice(): InvoiceStore {
+    return this.once('invoice', () => new InvoiceStore(this));
+  }
+  get statement(): StatementStore {
+    return this.once('statement', () => new StatementStore(this));
+  }
+  /** The public fund-use ledger (case page section) and a donor's gift trace. */
+  get ledger(): LedgerStore {
+    return this.once('ledger', () => new LedgerStore(this));
+  }
+  /** The owner's fund-use reports after a payout. */
+  get fundUse(): FundUseStore {
+    return this.once('fundUse', () => new FundUseStore(this));
   }
   /** Domain stores register their route prefetch here (e.g. the case store for `prefetch: true` routes). */
   readonly prefetchers: RoutePrefetcher[] = [];

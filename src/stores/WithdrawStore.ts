@@ -23,6 +23,7 @@ export const WITHDRAW_TEXT = {
   feeTooHigh: '提现金额不足以支付服务费',
   notLoaded: '提现信息加载中，请稍候',
   notVerified: '筹款材料审核通过后才能提现',
+  stopFirst: '请先停止筹款再申请提现',
 } as const;
 
 /** Chinese status of a withdrawal. */
@@ -33,6 +34,7 @@ export const WITHDRAW_STATUS_TEXT: Record<WithdrawalStatus, string> = {
   PAID: '已打款',
   REJECTED: '审核未通过',
   FAILED: '打款失败',
+  CANCELLED: '已取消',
 };
 
 export type Parsed = { ok: true; fen: number } | { ok: false; error: string };
@@ -66,9 +68,10 @@ export interface TimelineStep { title: string; desc: string; state: StepState }
 /** The steps of one withdrawal: submitted, public notice, review, paid out. */
 export function withdrawalTimeline(w: WithdrawalRes, noticeHours: number, now: number): TimelineStep[] {
   const reviewed = w.status === 'APPROVED' || w.status === 'PAID' || w.status === 'FAILED';
-  const noticeOver = now >= w.noticeUntil || reviewed || w.status === 'REJECTED';
+  const noticeOver = now >= w.noticeUntil || reviewed || w.status === 'REJECTED' || w.status === 'CANCELLED';
   const review: TimelineStep =
     w.status === 'REJECTED' ? { title: '平台审核', desc: '审核未通过', state: 'failed' }
+      : w.status === 'CANCELLED' ? { title: '平台审核', desc: '申请已取消', state: 'failed' }
       : reviewed ? { title: '平台审核', desc: '审核通过', state: 'done' }
         : w.status === 'FIRST_APPROVED' ? { title: '平台审核', desc: '初审通过，等待复审', state: 'current' }
           : { title: '平台审核', desc: '公示结束后审核', state: noticeOver ? 'current' : 'todo' };

@@ -8,7 +8,7 @@ import { eventually, renderWithStores, typeInto } from './donor-render';
 
 const info = (over: Partial<DrawInfo> = {}): DrawInfo => ({
   raisedAmount: 1_000_000, withdrawn: 200_000, refunded: 0, pendingWithdrawals: 100_000, pendingRefunds: 0, available: 694_000,
-  canCash: true, reason: '', fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
+  canCash: true, reason: '', raising: false, fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
   payeeType: 'FAMILY', weakDisclosure: false, batches: [], noticeHours: 24, doubleApprovalFen: 5_000_000, hospitalPayoutFen: 5_000_000,
   ...over,
 });
@@ -82,4 +82,14 @@ test('a case that cannot cash shows the server reason and the same reason on sub
   typeInto(r.getByTestId('withdraw-amount'), '10');
   fireEvent.click(r.getByTestId('withdraw-submit'));
   await eventually(() => expect(r.getByTestId('withdraw-amount-error').textContent).toBe('筹款材料审核通过后才能提现'));
+});
+
+test('a case still raising: no form, the explanation and a button to stop raising first', async () => {
+  const r = setup(info({ raising: true, canCash: false, reason: '请先停止筹款再申请提现', available: 500_000 }));
+  await eventually(() => expect(r.getByTestId('withdraw-raising').textContent).toBe('请先停止筹款再申请提现'));
+  expect(r.queryByTestId('withdraw-amount')).toBeNull();
+  expect(r.queryByTestId('withdraw-submit')).toBeNull();
+  expect(r.getByTestId('withdraw-available').textContent).toBe('5000.00');
+  fireEvent.click(r.getByTestId('withdraw-stop-first'));
+  await eventually(() => expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/cf/withdraw/stop-raise/c1'));
 });

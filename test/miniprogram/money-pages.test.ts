@@ -9,7 +9,7 @@ jest.setTimeout(90_000);
 
 const DRAW = {
   raisedAmount: 1_000_000, withdrawn: 200_000, refunded: 0, pendingWithdrawals: 100_000, pendingRefunds: 0, available: 694_000,
-  canCash: true, reason: '', fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
+  canCash: true, reason: '', raising: false, fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
   payeeType: 'FAMILY', weakDisclosure: false, batches: [], noticeHours: 24, doubleApprovalFen: 5_000_000, hospitalPayoutFen: 5_000_000,
 };
 
@@ -26,6 +26,10 @@ const mp = setupMiniProgram({
     },
     '/api/cf/v4/get-funding-info': { infoUuid: 'mp-case-1', payeeInfo: { relation: 'self', name: '李*' } },
     '/api/cf/v5/refund/list': { list: [], hasNext: false, anchorId: '' },
+    '/api/cf/v4/drawcash/check-can-cash': {
+      raisedAmount: 523_400, withdrawn: 0, refunded: 0, pendingWithdrawals: 0, pendingRefunds: 0, available: 523_400, canCash: false, reason: '请先停止筹款再申请提现', raising: true,
+    },
+    '/api/cf/v4/drawcash/stop-raise': { infoUuid: 'mp-case-1', status: 2, stoppedAt: 1, reason: '已筹到足够的治疗费用' },
   },
 });
 
@@ -43,4 +47,20 @@ test('the withdrawal confirm page (pages/money/withdraw-confirm) shows the serve
 test('the refund list (pages/money/refund-list) shows its empty state', async () => {
   const page = mp.openPage('pages/money/refund-list/index', {});
   await mp.waitFor(() => page.text().includes('暂无退款记录'), 20_000, 'refund list');
+});
+
+test('the stop-raise page (pages/money/withdraw-stop-raise): the warning and figures; nothing is sent until a reason is chosen and the box ticked', async () => {
+  const page = mp.openPage('pages/money/withdraw-stop-raise/index', { infoUuid: 'mp-case-1' });
+  await mp.waitFor(() => page.text().includes('5234.00'), 20_000, 'stop raise');
+  expect(page.text()).toContain('不可撤销');
+  expect(page.text()).toContain('筹款已提前结束');
+  page.tap(page.byClass('cf-raise__submit')!);
+  page.tap(page.byClass('cf-raise__chip')!);
+  page.tap(page.byClass('cf-raise__submit')!);
+  expect(mp.requests.some((r) => r.path.includes('stop-raise'))).toBe(false);
+  page.tap(page.byClass('cf-wd__check')!);
+  await mp.waitFor(() => !page.byClass('cf-wd__submit--disabled'), 20_000, 'submit enabled');
+  page.tap(page.byClass('cf-raise__submit')!);
+  await mp.waitFor(() => mp.requests.some((r) => r.path.includes('stop-raise')), 20_000, 'stop-raise sent');
+  expect(mp.requests.find((r) => r.path.includes('stop-raise'))!.data).toMatchObject({ infoUuid: 'mp-case-1', reason: '已筹到足够的治疗费用', confirm: true });
 });

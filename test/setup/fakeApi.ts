@@ -46,8 +46,11 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
     'discussionCommentAdd', 'discussionCommentRemove', 'reportAdd', 'reportMine', 'messageList', 'messageRead', 'messageResolve',
   ],
   money: [
-    'checkCanCash', 'drawInfo', 'serviceConfig', 'applyDrawCash', 'publicNotice', 'refundRules', 'refundApply', 'refundList', 'refundDetail', 'refundConfirm',
+    'checkCanCash', 'drawInfo', 'serviceConfig', 'applyDrawCash', 'publicNotice', 'refundRules', 'refundApply', 'refundList', 'refundDetail', 'refundConfirm', 'caseRefundSummary',
+    'stopRaise', 'closeRaise', 'editWithdrawal', 'cancelWithdrawal',
   ],
+  invoice: ['entrance', 'msg', 'confirm', 'statement'],
+  ledger: ['allocation', 'myGift', 'fundUseList', 'fundUseSubmit'],
 };
 
 /** Builds a fresh fake Api (see module doc). */

@@ -3,9 +3,10 @@
  * that holds the case-row lock, so concurrent applications (in one or several processes) can never
  * together take more than is available. Idempotent by a key stored in the withdrawals table.
  *
- * Rules: only the owner, only a case whose materials passed review, only from a case that is
- * raising or ended normally (or already withdrawing), at most what is available (the ledger balance
- * less open withdrawals and refunds). The withdrawal is then on public notice on the case page for
+ * Rules: only the owner, only a case whose materials passed review, only from a case that stopped
+ * raising (the owner stops it first: money-out never runs while gifts still come in) or ended
+ * normally (or already withdrawing), at most what is available (the ledger balance less open
+ * withdrawals and refunds). The withdrawal is then on public notice on the case page for
  * WITHDRAW_NOTICE_HOURS, during which anyone may object; staff approve it afterwards
  * (services/money/approval.ts). The status machine is in services/money/status.ts.
  */
@@ -14,7 +15,8 @@ import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, forbidden, MSG, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
 import { getCase, type CaseRow } from '../repositories/cases';
-import { caseMoney, insertWithdrawal, isUniqueViolation, lockCase, lockedCaseMoney, setCaseStatus, withdrawalByKey, withdrawalById, caseWithdrawals } from '../repositories/funds';
+import { caseMoney, insertWithdrawal, isUniqueViolation, lockCase, lockedCaseMoney, moveWithdrawal, setCaseStatus, withdrawalByKey, withdrawalById, caseWithdrawals } from '../repositories/funds';
+import { writeAudit } from '../repositories/audit';
 import { insertObjection, objectionsOf, verificationCount } from '../repositories/payouts';
 import type { UserRow } from '../repositories/users';
 import type { Database, WithdrawalsTable } from '../db/schema';
@@ -22,11 +24,13 @@ import { batchesFor, feeFor, payeeFor, subsidyFor, weakDisclosure } from './mone
 import { HOUR, moneySettings } from './money/settings';
 import { CASE, RESERVING_WITHDRAWAL } from './money/status';
 import { caseVerified } from './money/verified';
+import { restoreCaseStatus } from './money/stop-close';
 
 export const APPLY_MONEY = CASE.APPLY_MONEY;
-/** Case statuses whose money may be withdrawn: raising, ended in any normal way, or already withdrawing. */
-export const CASHABLE_STATUS = new Set([0, 1, 2, 3, 101, 102]);
+/** Case statuses whose money may be withdrawn: ended in any normal way, or already withdrawing. */
+export const CASHABLE_STATUS = new Set([1, 2, 3, 101, 102]);
 export const WMSG = {
+  STOP_FIRST: '请先停止筹款再申请提现',
   TOO_MUCH: '提现金额超过可提现金额',
   BAD_STATUS: '当前筹款状态不可提现',
   NOTHING: '暂无可提现金额',
@@ -35,6 +39,8 @@ export const WMSG = {
   FEE_TOO_HIGH: '提现金额不足以支付服务费',
   OBJECT_CLOSED: '该提现已不在公示期，无法提出异议',
   OBJECT_SELF: '不能对自己的提现提出异议',
+  NOT_FOUND: '提现申请不存在',
+  NOT_EDITABLE: '该提现已进入审核，无法修改或取消',
 } as const;
 
 export interface CashCheck {
@@ -48,6 +54,8 @@ export interface CashCheck {
   available: number;
   canCash: boolean;
   reason: string;
+  /** The case still takes gifts (status 0): the owner must stop raising before withdrawing. */
+  raising: boolean;
 }
 export interface WithdrawalRes {
   withdrawalId: string; infoUuid: string; amount: number; status: string; createdAt: number;
@@ -59,10 +67,11 @@ type Q = Kysely<Database> | Transaction<Database>;
 async function check(q: Q, c: CaseRow): Promise<CashCheck> {
   const m = await caseMoney(q, c.info_uuid);
   const available = Math.max(0, m.available);
-  const reason = !CASHABLE_STATUS.has(c.status) ? WMSG.BAD_STATUS : available <= 0 ? WMSG.NOTHING : '';
+  const raising = c.status === CASE.NORMAL;
+  const reason = raising ? WMSG.STOP_FIRST : !CASHABLE_STATUS.has(c.status) ? WMSG.BAD_STATUS : available <= 0 ? WMSG.NOTHING : '';
   return {
     raisedAmount: m.paid, withdrawn: m.withdrawn, refunded: m.refunded, pendingWithdrawals: m.pendingWithdrawals, pendingRefunds: m.pendingRefunds,
-    available, canCash: reason === '', reason,
+    available, canCash: reason === '', reason, raising,
   };
 }
 
@@ -121,6 +130,7 @@ export async function applyDrawCash(deps: AppDeps, user: UserRow, req: { infoUui
       if (!c) throw notFound(MSG.CASE_NOT_FOUND);
       const before = await withdrawalByKey(trx, req.idempotencyKey);
       if (before) return replay(before, user, req);
+      if (c.status === CASE.NORMAL) throw badRequest(WMSG.STOP_FIRST);
       if (!CASHABLE_STATUS.has(c.status)) throw badRequest(WMSG.BAD_STATUS);
       const m = await lockedCaseMoney(trx, c.info_uuid);
       if (req.amount > m.available) throw badRequest(WMSG.TOO_MUCH);
@@ -162,7 +172,7 @@ export async function publicNotice(deps: AppDeps, infoUuid: string) {
       openObjections: objections.filter((o) => o.status === 'OPEN').length,
     });
   }
-  return { infoUuid, noticeHours: s.noticeHours, list };
+  return { infoUuid, caseStatus: c.status, noticeHours: s.noticeHours, list };
 }
 
 /** Anyone logged in but the owner may object while the withdrawal awaits approval; staff must resolve it first. */
@@ -173,4 +183,53 @@ export async function objectToWithdrawal(deps: AppDeps, user: UserRow, req: { wi
   if (!RESERVING_WITHDRAWAL.includes(w.status as never)) throw badRequest(WMSG.OBJECT_CLOSED);
   const objectionId = await insertObjection(deps.db, { withdrawalId: w.withdrawal_id, infoUuid: w.info_uuid, userId: user.user_id, reason: req.reason }, deps.clock());
   return { objectionId, withdrawalId: w.withdrawal_id, status: 'OPEN' };
+}
+
+/** Runs `fn` on the owner's withdrawal (re-read) with its case locked (SQLite has one connection: nothing outside `trx` inside it). */
+async function onOwnedWithdrawal<T>(deps: AppDeps, user: UserRow, withdrawalId: string, fn: (trx: Transaction<Database>, c: CaseRow, w: WithdrawalsTable) => Promise<T>): Promise<T> {
+  const w0 = await withdrawalById(deps.db, withdrawalId);
+  if (!w0) throw notFound(WMSG.NOT_FOUND);
+  return deps.db.transaction().execute(async (trx) => {
+    const c = (await lockCase(trx, deps.dialect, w0.info_uuid))!;
+    if (c.owner_user_id !== user.user_id || w0.user_id !== user.user_id) throw forbidden();
+    return fn(trx, c, (await withdrawalById(trx, withdrawalId))!);
+  });
+}
+
+/**
+ * Changes the amount of a withdrawal still in its public notice (PENDING). The notice restarts from
+ * now, since the public must see the amount it may object to; the limit is what is available plus
+ * the withdrawal's own amount; fee and payee are worked out again. The same amount again changes
+ * nothing (a retried request).
+ */
+export async function editWithdrawal(deps: AppDeps, user: UserRow, req: { withdrawalId: string; amount: number }): Promise<WithdrawalRes> {
+  if (!Number.isSafeInteger(req.amount) || req.amount < 1) throw badRequest('参数错误: amount');
+  const s = moneySettings(deps);
+  return onOwnedWithdrawal(deps, user, req.withdrawalId, async (trx, c, w) => {
+    if (w.status !== 'PENDING') throw badRequest(WMSG.NOT_EDITABLE);
+    if (Number(w.amount) === req.amount) return toWithdrawalRes(w);
+    const m = await lockedCaseMoney(trx, c.info_uuid);
+    if (req.amount > m.available + Number(w.amount)) throw badRequest(WMSG.TOO_MUCH);
+    const fee = feeFor(Number(w.fee_option), req.amount, s);
+    if (fee >= req.amount) throw badRequest(WMSG.FEE_TOO_HIGH);
+    const now = deps.clock();
+    const set = {
+      amount: req.amount, fee, payee_type: payeeFor(c, req.amount, await verificationCount(trx, c.info_uuid), s), notice_until: now + s.noticeHours * HOUR, updated_at: now,
+    };
+    if (!(await moveWithdrawal(trx, w.withdrawal_id, ['PENDING'], set))) throw badRequest(WMSG.NOT_EDITABLE);
+    await writeAudit(trx, { actor: user.user_id, action: 'withdrawal.edit', targetType: 'withdrawal', targetId: w.withdrawal_id, infoUuid: c.info_uuid, before: { amount: Number(w.amount), noticeUntil: Number(w.notice_until) }, after: { amount: req.amount, noticeUntil: set.notice_until } }, now);
+    return toWithdrawalRes({ ...w, ...set });
+  });
+}
+
+/** Cancels a withdrawal still PENDING: its amount is free again and the case status restored as on rejection. A retry answers the same. */
+export async function cancelWithdrawal(deps: AppDeps, user: UserRow, req: { withdrawalId: string }): Promise<WithdrawalRes> {
+  return onOwnedWithdrawal(deps, user, req.withdrawalId, async (trx, c, w) => {
+    if (w.status === 'CANCELLED') return toWithdrawalRes(w);
+    const now = deps.clock();
+    if (!(await moveWithdrawal(trx, w.withdrawal_id, ['PENDING'], { status: 'CANCELLED', updated_at: now }))) throw badRequest(WMSG.NOT_EDITABLE);
+    await restoreCaseStatus(trx, c.info_uuid, Number(w.case_status_before));
+    await writeAudit(trx, { actor: user.user_id, action: 'withdrawal.cancel', targetType: 'withdrawal', targetId: w.withdrawal_id, infoUuid: c.info_uuid, before: { status: 'PENDING' }, after: { status: 'CANCELLED' } }, now);
+    return toWithdrawalRes({ ...w, status: 'CANCELLED', updated_at: now });
+  });
 }

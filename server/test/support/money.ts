@@ -46,4 +46,10 @@ export async function expectLedgerHolds(ctx: TestCtx, infoUuid: string): Promise
   expect(Number(c.raised_amount)).toBe(l.donation - l.refund);
 }
 
+/** The owner stops raising (0 -> 2), as a withdrawal needs. */
+export async function stopRaising(ctx: TestCtx, owner: U, infoUuid: string): Promise<void> {
+  const r = await post(ctx.app, '/api/cf/v4/drawcash/stop-raise', { infoUuid, reason: '已筹到足够的治疗费用', confirm: true }, owner.cookie);
+  if (r.body.code !== 0) throw new Error(`stop-raise: ${JSON.stringify(r.body)}`);
+}
+
 export const staffPost = (ctx: TestCtx, s: U, path: string, body: unknown) => post(ctx.app, `/api/staff${path}`, body, s.cookie);

@@ -27,6 +27,8 @@ const ENTRIES: { route: string; label: string; icon: string; testId: string }[] 
   { route: 'fundraiserDetail', label: '筹款详情', icon: '详', testId: 'fc-entry-detail' },
   { route: 'trigger', label: '筹款提醒', icon: '醒', testId: 'fc-entry-trigger' },
   { route: 'spread', label: '邀请转发', icon: '转', testId: 'fc-entry-spread' },
+  { route: 'fundUseSubmit', label: '善款公示', icon: '公', testId: 'fc-entry-fund-use' },
+  { route: 'refundConfirm', label: '结束并退款', icon: '退', testId: 'fc-entry-refund-confirm' },
 ];
 
 export const FundraiserCenterView = observer(function FundraiserCenterView({ infoUuid }: { infoUuid: string }) {

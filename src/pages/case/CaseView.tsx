@@ -21,6 +21,7 @@ import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { Avatar } from '../../components/case/Avatar';
 import { EditCaseDialog } from '../../components/case/EditCaseDialog';
 import { TrustActions } from '../../components/case/TrustActions';
+import { LedgerSection } from '../../components/ledger/LedgerSection';
 import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
@@ -145,6 +146,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
       </View>
 
       {info.isSelf ? null : <TrustActions infoUuid={info.infoUuid} />}
+
+      {/* Public ledger: drawn only after mount on the client, so the server's first screen is unchanged. */}
+      <LedgerSection infoUuid={info.infoUuid} />
 
       <CommentSection store={comments} />
 

@@ -9,6 +9,7 @@ import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { WITHDRAW_STATUS_TEXT, WITHDRAW_TEXT, withdrawalTimeline } from '../../stores/WithdrawStore';
 import { formatFenFixed } from '../../lib/money';
+import { MONEY_CASE_STATUS } from '../../services/contract-money';
 import { formatTime } from '../../lib/time';
 import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
@@ -28,6 +29,7 @@ export const WithdrawConfirmView = observer(function WithdrawConfirmView({ infoU
     return w.loadError ? <ErrorState text={w.loadError} onRetry={() => void w.load(infoUuid)} /> : <Skeleton rows={5} />;
   }
   const info = w.info;
+  if (info.raising) return <StopFirst infoUuid={infoUuid} available={info.available} />;
   return (
     <View className='cf-raise cf-money' data-testid='withdraw-confirm'>
       <RaiseHead title='申请提现' desc='善款将在公示及审核通过后打入收款账户' />
@@ -104,6 +106,29 @@ export const WithdrawConfirmView = observer(function WithdrawConfirmView({ infoU
   );
 });
 
+/** The case still takes gifts: withdrawing starts with stopping the raise. */
+function StopFirst({ infoUuid, available }: { infoUuid: string; available: number }) {
+  const { platform } = useStores();
+  return (
+    <View className='cf-raise cf-money' data-testid='withdraw-confirm'>
+      <RaiseHead title='申请提现' desc='善款将在公示及审核通过后打入收款账户' />
+      <View className='cf-raise__banner cf-raise__banner--warn' data-testid='withdraw-raising'>
+        <Text>{WITHDRAW_TEXT.stopFirst}</Text>
+      </View>
+      <View className='cf-raise__card'>
+        <View className='cf-money__sum'>
+          <Text className='cf-money__sum-label'>停止筹款后可提现（元）</Text>
+          <Text className='cf-money__sum-value' data-testid='withdraw-available'>{formatFenFixed(available)}</Text>
+        </View>
+        <Text className='cf-raise__list-item'>为保障捐款人的知情权，筹款进行中不能提现：需先停止筹款，筹款页不再接受新的捐助后，才能申请提现。</Text>
+        <Text className='cf-raise__list-item'>停止筹款不可撤销，已筹得的善款不受影响。</Text>
+      </View>
+      <RaiseButton testId='withdraw-stop-first' text='先停止筹款' onClick={() => platform.nav.go('withdrawStopRaise', { infoUuid })} />
+      <RaiseButton ghost text='暂不提现' onClick={() => platform.nav.back()} />
+    </View>
+  );
+}
+
 export const WithdrawCommitSuccessView = observer(function WithdrawCommitSuccessView({ infoUuid }: { infoUuid: string }) {
   const { withdraw: w, platform } = useStores();
   const last = w.last && w.last.infoUuid === infoUuid ? w.last : null;
@@ -156,6 +181,12 @@ export const WithdrawDetailView = observer(function WithdrawDetailView({ infoUui
   return (
     <View className='cf-raise cf-money' data-testid='withdraw-detail'>
       <RaiseHead title='提现记录' />
+      {notice.caseStatus === MONEY_CASE_STATUS.MONEY_SUCCESS ? (
+        <View className='cf-raise__banner cf-raise__banner--info' data-testid='withdraw-close-hint'>
+          <Text>提现已到账。善款全部处理完毕后，可结束本次筹款。</Text>
+          <View className='cf-raise__link' role='link' data-testid='withdraw-close-raise-link' onClick={() => platform.nav.go('withdrawCloseRaise', { infoUuid })}>去结束筹款 ›</View>
+        </View>
+      ) : null}
       {notice.list.map((x) => (
         <View key={x.withdrawalId} className='cf-raise__card' data-testid='withdraw-item'>
           <View className='cf-raise__row'>
@@ -168,6 +199,12 @@ export const WithdrawDetailView = observer(function WithdrawDetailView({ infoUui
             <Text className='cf-raise__tag' data-testid='withdraw-status'>{WITHDRAW_STATUS_TEXT[x.status]}</Text>
           </View>
           {x.openObjections > 0 ? <Text className='cf-raise__error'>有{x.openObjections}条异议待平台处理</Text> : null}
+          {x.status === 'PENDING' ? (
+            <Text className='cf-raise__link' data-testid='withdraw-edit-link' onClick={() => platform.nav.go('withdrawEdit', { infoUuid, withdrawalId: x.withdrawalId })}>
+              公示期内可修改金额或取消申请 ›
+            </Text>
+          ) : null}
+          {x.status === 'PAID' || x.status === 'APPROVED' ? <Text className='cf-raise__link' data-testid='withdraw-fund-use-link' onClick={() => platform.nav.go('fundUseSubmit', { infoUuid })}>款项到账后，提交善款使用情况 ›</Text> : null}
           <View className='cf-money__timeline'>
             {withdrawalTimeline(x, notice.noticeHours, now).map((s) => (
               <View key={s.title} className={`cf-money__step cf-money__step--${s.state}`} data-testid='withdraw-step' data-state={s.state}>

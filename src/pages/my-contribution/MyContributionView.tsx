@@ -31,6 +31,13 @@ export const MyContributionView = observer(function MyContributionView() {
   return (
     <View className='cf-page' data-testid='my-contribution'>
       <PullToRefresh onRefresh={() => pager.refresh()}>
+        <View className='cf-row-item' data-testid='my-invoice-entry' role='link' onClick={() => platform.nav.go('invoiceApply')}>
+          <View className='cf-row-item__main'>
+            <Text className='cf-row-item__title'>申请捐款收据</Text>
+            <Text className='cf-row-item__sub'>为已支付的捐款开具捐赠票据，下载捐款明细对账单</Text>
+          </View>
+          <Text className='cf-section__link'>去申请 ›</Text>
+        </View>
         {pager.items.map((o) => (
           <View key={o.orderId} className='cf-row-item' data-testid='my-donation-item'>
             <View className='cf-row-item__main' onClick={() => platform.nav.go('contribute', { infoUuid: o.infoUuid })}>
@@ -38,6 +45,18 @@ export const MyContributionView = observer(function MyContributionView() {
               <Text className='cf-row-item__sub'>
                 {formatTime(o.createdAt)} · {ORDER_STATUS_TEXT[o.status]}
               </Text>
+              {o.status === 'PAID' ? (
+                <Text
+                  className='cf-section__link'
+                  data-testid='my-gift-link'
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    platform.nav.go('myGiftTrace', { orderId: o.orderId });
+                  }}
+                >
+                  善款去向 ›
+                </Text>
+              ) : null}
             </View>
             <View className='cf-row-item__side'>
               <Text className='cf-row-item__amount'>{formatFenPlain(o.amount)}元</Text>

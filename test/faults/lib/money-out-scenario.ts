@@ -1,5 +1,5 @@
 /**
- * Money out under faults: donors donate and ask for refunds, the owner applies for withdrawals
+ * Money out under faults: donors donate and ask for refunds, the owner stops the raise and applies for withdrawals
  * (every request double-submitted with one key), two staff members approve whatever is in the queue
  * at once, and two reconciliation runs race, all on one case, while a sampler reads the database
  * and checks the money invariants; the server is SIGKILLed in the middle and restarted on the same
@@ -97,8 +97,14 @@ export async function runMoneyOutScenario(opts: MoneyOutOptions): Promise<MoneyO
       }
     });
     const ownerWork = (async () => {
-      // The first withdrawal stops donations (status 101): let every donor give once first.
+      // A withdrawal needs the raise stopped, which ends donations: let every donor give once first.
       while (c.donations < donors.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const sb = { infoUuid, reason: '已筹到足够的治疗费用', confirm: true };
+      const stops = await Promise.all([0, 1].map(() => retry('stop-raise', () => post(server.baseUrl, '/api/cf/v4/drawcash/stop-raise', sb, { cookie: owner }))));
+      // Once only: one stops it, the other (or a retry after the kill) is told it already stopped.
+      if (stops.filter((r) => r.body?.code === 0).length > 1 || !stops.every((r) => r.body?.code === 0 || r.status === 409)) {
+        violations.push(`stop-raise answered ${stops.map((r) => `${r.status} ${r.body?.msg ?? ''}`).join(', ')}`);
+      }
       for (let k = 0; k < 6; k++) {
         await new Promise((r) => setTimeout(r, 100));
         const wb = { infoUuid, amount: 1500 + k * 500, idempotencyKey: newKey() };

@@ -25,6 +25,8 @@ const GROUPS: Record<keyof Api, string[]> = {
   staffWork: [], // the staff work store's tests use test/setup/fakeApi.ts
   trust: [], // the trust stores' tests use test/setup/fakeApi.ts
   money: [], // the money stores' tests use test/setup/fakeApi.ts
+  invoice: [], // the receipt store's tests use test/setup/fakeApi.ts
+  ledger: [], // the ledger stores' tests use test/setup/fakeApi.ts
 };
 
 export function fakeApi(): DeepMock<Api> & Api {

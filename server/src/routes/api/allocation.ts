@@ -31,7 +31,8 @@ export function allocationRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Body: { payoutId: string; amount: number; description: string; receipts: string[] } }>(
     '/api/cf/v4/fund-use/submit',
-    post({ payoutId: str(1, 64), amount: int(1, MAX_FUNDS_FEN), description: str(2, 1000), receipts: { type: 'array', minItems: 1, maxItems: 20, items: str(1, 500) } }, ['payoutId', 'amount', 'description', 'receipts']),
+    // Purpose (1..200 after trimming) and receipt count (1..9) are judged by the service, with Chinese messages.
+    post({ payoutId: str(1, 64), amount: int(1, MAX_FUNDS_FEN), description: str(0, 1000), receipts: { type: 'array', minItems: 0, maxItems: 20, items: str(1, 500) } }, ['payoutId', 'amount', 'description', 'receipts']),
     async (req) => ok(await submitFundUse(deps, await requireUser(req, deps), req.body)),
   );
   app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/fund-use/list', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
@@ -40,10 +41,15 @@ export function allocationRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!c) throw notFound(MSG.CASE_NOT_FOUND);
     if (c.owner_user_id !== user.user_id) throw forbidden();
     const rows = await deps.db.selectFrom('fund_uses').selectAll().where('info_uuid', '=', c.info_uuid).orderBy('created_at', 'desc').execute();
-    const payouts = await deps.db.selectFrom('payouts').selectAll().where('info_uuid', '=', c.info_uuid).orderBy('created_at').execute();
+    const payouts = await deps.db.selectFrom('payouts').selectAll().where('info_uuid', '=', c.info_uuid).orderBy('created_at').orderBy('batch_no').execute();
+    // Declared per batch (pending and approved reports): what the form may still declare is amount - used.
+    const used = (id: string) => rows.filter((f) => f.payout_id === id && f.status !== 'REJECTED').reduce((s, f) => s + Number(f.amount), 0);
     return ok({
       list: rows.map(toFundUseRes),
-      payouts: payouts.map((p) => ({ payoutId: p.payout_id, batchNo: p.batch_no, batchCount: p.batch_count, amount: Number(p.amount), status: p.status, payeeType: p.payee_type })),
+      payouts: payouts.map((p) => ({
+        payoutId: p.payout_id, batchNo: p.batch_no, batchCount: p.batch_count, amount: Number(p.amount), status: p.status, payeeType: p.payee_type,
+        payeeName: p.payee_name, date: Number(p.updated_at), used: used(p.payout_id),
+      })),
     });
   });
   app.post('/api/cf/v4/money/notifications', post({}), async (req) => {

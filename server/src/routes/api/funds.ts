@@ -10,7 +10,8 @@ import { getCase } from '../../repositories/cases';
 import { myRefunds, refundById } from '../../repositories/funds';
 import { orderById } from '../../repositories/orders';
 import { applyRefund, refundRules, toRefundRes, type RefundReq } from '../../services/refunds';
-import { applyDrawCash, checkCanCash, drawInfo, objectToWithdrawal, publicNotice } from '../../services/withdrawals';
+import { applyDrawCash, cancelWithdrawal, checkCanCash, drawInfo, editWithdrawal, objectToWithdrawal, publicNotice } from '../../services/withdrawals';
+import { closeRaise, stopRaise } from '../../services/money/stop-close';
 import { openCaseRefund } from '../../services/money/case-refunds';
 import { moneySettings } from '../../services/money/settings';
 import { FEE_OPTION } from '../../services/money/status';
@@ -53,6 +54,32 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
       req.log.info({ withdrawalId: res.withdrawalId, amount: res.amount }, 'withdrawal');
       return ok(res);
     },
+  );
+
+  // The owner stops raising (0 -> 2) before withdrawing; once only (a repeat is 409).
+  app.post<{ Body: { infoUuid: string; reason: string; confirm: true } }>(
+    '/api/cf/v4/drawcash/stop-raise',
+    post({ infoUuid: INFO_UUID, reason: str(1, 400), confirm: { const: true } }, ['infoUuid', 'reason', 'confirm']),
+    async (req) => ok(await stopRaise(deps, await requireUser(req, deps), req.body)),
+  );
+
+  // The owner closes out a case whose money is handled (102 -> 103).
+  app.post<{ Body: { infoUuid: string; confirm: true } }>(
+    '/api/cf/v4/drawcash/close-raise',
+    post({ infoUuid: INFO_UUID, confirm: { const: true } }, ['infoUuid', 'confirm']),
+    async (req) => ok(await closeRaise(deps, await requireUser(req, deps), req.body)),
+  );
+
+  // The owner changes the amount of (or cancels) a withdrawal still in its public notice.
+  app.post<{ Body: { withdrawalId: string; amount: number } }>(
+    '/api/cf/v4/drawcash/edit',
+    post({ withdrawalId: str(1, 64), amount: int(1, MAX_FUNDS_FEN) }, ['withdrawalId', 'amount']),
+    async (req) => ok(await editWithdrawal(deps, await requireUser(req, deps), req.body)),
+  );
+  app.post<{ Body: { withdrawalId: string } }>(
+    '/api/cf/v4/drawcash/cancel',
+    post({ withdrawalId: str(1, 64) }, ['withdrawalId']),
+    async (req) => ok(await cancelWithdrawal(deps, await requireUser(req, deps), req.body)),
   );
 
   // Public: the withdrawals on notice on the case page, the notice period, and who may object.

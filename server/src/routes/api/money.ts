@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { applyRefundResult } from '../../services/refunds';
 import { allocationRoutes } from './allocation';
+import { caseRefundRoutes } from './case-refund';
 import { fundsRoutes } from './funds';
 import { invoiceRoutes } from './invoice';
 import { staffMoneyRoutes } from './staff-money';
@@ -18,6 +19,7 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   allocationRoutes(app, deps);
   staffMoneyRoutes(app, deps);
   invoiceRoutes(app, deps);
+  caseRefundRoutes(app, deps);
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));

@@ -16,26 +16,37 @@ import { orderById } from '../../repositories/orders';
 import type { UserRow } from '../../repositories/users';
 import { toFundUseRes } from './fund-use';
 
+/**
+ * The payee as the public sees it: a hospital by its name; a person (FAMILY) masked to the first
+ * character, as the case page shows the payee ('张*'): the ledger is public.
+ */
+export const publicPayeeName = (type: string, name: string) =>
+  type === 'HOSPITAL' ? name : name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : '';
+
 export async function allocation(deps: AppDeps, infoUuid: string) {
   const c = await getCase(deps.db, infoUuid);
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const b = await caseBalance(deps.db, infoUuid);
-  const entries = await caseEntries(deps.db, infoUuid);
+  // Public and asked on every case page view: a popular case has many thousands of donations, so they
+  // are only counted (and summed in caseBalance) in SQL; the money-out entries are read row by row.
+  const entries = await deps.db.selectFrom('money_ledger').selectAll().where('info_uuid', '=', infoUuid).where('kind', '!=', 'donation')
+    .orderBy('created_at').orderBy('entry_id').execute();
+  const donationCount = Number((await deps.db.selectFrom('money_ledger').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('info_uuid', '=', infoUuid).where('kind', '=', 'donation').executeTakeFirstOrThrow()).n);
   const payouts = await casePayouts(deps.db, infoUuid);
   const uses = await deps.db.selectFrom('fund_uses').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'APPROVED').orderBy('created_at').execute();
-  const donations = entries.filter((e) => e.kind === 'donation');
   const booked = new Set(entries.filter((e) => e.kind === 'payout').map((e) => e.ref_id));
   const reversed = new Set(entries.filter((e) => e.kind === 'reversal').map((e) => e.ref_id));
   const withdrawals = payouts.filter((p) => booked.has(p.payout_id)).map((p) => ({
     payoutId: p.payout_id, withdrawalId: p.withdrawal_id, batchNo: p.batch_no, batchCount: p.batch_count, amount: Number(p.amount), fee: Number(p.fee),
-    payeeType: p.payee_type, payeeName: p.payee_name, status: p.status, reversed: reversed.has(p.payout_id),
+    payeeType: p.payee_type, payeeName: publicPayeeName(p.payee_type, p.payee_name), status: p.status, reversed: reversed.has(p.payout_id),
     date: Number(entries.find((e) => e.kind === 'payout' && e.ref_id === p.payout_id)!.created_at),
     fundUse: uses.filter((u) => u.payout_id === p.payout_id).map(toFundUseRes),
   }));
   const refunds = entries.filter((e) => e.kind === 'refund').map((e) => ({ refundId: e.ref_id, orderId: e.order_id, amount: Number(e.amount), date: Number(e.created_at) }));
   return {
     infoUuid, title: c.title, status: c.status,
-    moneyIn: b.paid, donationCount: donations.length, fees: b.fees, withdrawn: b.withdrawn, refunded: b.refunded, balance: b.balance,
+    moneyIn: b.paid, donationCount, fees: b.fees, withdrawn: b.withdrawn, refunded: b.refunded, balance: b.balance,
     addsUp: b.paid === b.fees + b.withdrawn + b.refunded + b.balance,
     withdrawals, refunds, fundUse: uses.map(toFundUseRes),
     rows: entries.map((e) => ({ kind: e.kind, amount: Number(e.amount), date: Number(e.created_at), ref: e.ref_id })),
@@ -72,7 +83,7 @@ export async function myGift(deps: AppDeps, user: UserRow, orderId: string) {
     const overlap = Math.min(at + size, start + net) - Math.max(at, start);
     if (overlap > 0) {
       went.push({
-        payoutId: p.payout_id, batchNo: p.batch_no, batchCount: p.batch_count, payeeType: p.payee_type, payeeName: p.payee_name, status: p.status,
+        payoutId: p.payout_id, batchNo: p.batch_no, batchCount: p.batch_count, payeeType: p.payee_type, payeeName: publicPayeeName(p.payee_type, p.payee_name), status: p.status,
         date: Number(e.created_at), amount: overlap, fundUse: uses.filter((u) => u.payout_id === p.payout_id).map(toFundUseRes),
       });
     }

@@ -21,7 +21,8 @@ import type { PayoutsTable } from '../../db/schema-money';
 import { batchesFor, payeeName, type PayeeType } from './payee';
 import { bookPayout, runPayouts } from './payouts';
 import { moneySettings } from './settings';
-import { CASE, RESERVING_WITHDRAWAL } from './status';
+import { restoreCaseStatus } from './stop-close';
+import { RESERVING_WITHDRAWAL } from './status';
 
 export const AMSG = {
   NOT_FOUND: '提现申请不存在',
@@ -91,9 +92,7 @@ async function rejectInTrx(trx: Trx, deps: AppDeps, staff: UserRow, withdrawalId
   const w = (await withdrawalById(trx, withdrawalId))!;
   const now = deps.clock();
   if (!(await moveWithdrawal(trx, withdrawalId, RESERVING_WITHDRAWAL, { status: 'REJECTED', reject_reason: reason, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);
-  const c = await trx.selectFrom('cases').select('status').where('info_uuid', '=', w.info_uuid).executeTakeFirstOrThrow();
-  const live = await trx.selectFrom('withdrawals').select('withdrawal_id').where('info_uuid', '=', w.info_uuid).where('status', 'in', ['PENDING', 'FIRST_APPROVED', 'APPROVED']).executeTakeFirst();
-  if (c.status === CASE.APPLY_MONEY && !live) await trx.updateTable('cases').set({ status: Number(w.case_status_before) }).where('info_uuid', '=', w.info_uuid).execute();
+  await restoreCaseStatus(trx, w.info_uuid, Number(w.case_status_before));
   await writeAudit(trx, { actor: staff.user_id, action, targetType: 'withdrawal', targetId: withdrawalId, infoUuid: w.info_uuid, before: { status: w.status }, after: { status: 'REJECTED' }, reason }, now);
   await notify(trx, { userId: w.user_id, kind: 'withdrawal.rejected', infoUuid: w.info_uuid, payload: { withdrawalId, reason } }, now);
 }

@@ -26,17 +26,27 @@ const STATUS_OF: Record<CaseRefundKind, number> = {
 type Trx = Parameters<typeof lockedCaseMoney>[0];
 const KIND_OF_STATUS: Record<number, CaseRefundKind> = { [CASE.REFUNDING]: 'FALSE_CASE', [CASE.NOT_AUDIT_REFUNDING]: 'FAILED_REVIEW', [CASE.USER_REFUNDING]: 'OWNER_CLOSE' };
 
-/** Refunds what the case holds to its donors (newest first, one refund per donation and kind); under the case lock. */
-async function createCaseRefunds(trx: Trx, actor: string, infoUuid: string, kind: CaseRefundKind, reason: string, now: number) {
-  let left = (await lockedCaseMoney(trx, infoUuid)).available;
+/** Which donations get how much back out of `left` fen: newest first, each in full while it lasts, one refund per donation and kind. */
+async function planCaseRefunds(trx: Trx, infoUuid: string, kind: CaseRefundKind, left: number) {
   const orders = await trx.selectFrom('orders').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'PAID')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('refunds').select('refund_id').whereRef('refunds.order_id', '=', 'orders.order_id').where('refunds.kind', '=', kind))))
     .orderBy('paid_at', 'desc').orderBy('order_id', 'desc').execute();
-  const ids: string[] = [];
-  let total = 0;
+  const plan: { order: (typeof orders)[number]; amount: number }[] = [];
   for (const o of orders) {
     const amount = Math.min(Number(o.amount) - (await orderRefunded(trx, o.order_id)), left);
     if (amount <= 0) continue;
+    plan.push({ order: o, amount });
+    left -= amount;
+  }
+  return plan;
+}
+
+/** Refunds what the case holds to its donors (see planCaseRefunds); under the case lock. */
+async function createCaseRefunds(trx: Trx, actor: string, infoUuid: string, kind: CaseRefundKind, reason: string, now: number) {
+  let left = (await lockedCaseMoney(trx, infoUuid)).available;
+  const ids: string[] = [];
+  let total = 0;
+  for (const { order: o, amount } of await planCaseRefunds(trx, infoUuid, kind, left)) {
     const id = newId('r');
     await insertRefund(trx, {
       refund_id: id, idempotency_key: `case-${kind}-${o.order_id}`, order_id: o.order_id, info_uuid: infoUuid, user_id: actor, donor_user_id: o.user_id,
@@ -95,4 +105,51 @@ export async function continueCaseRefund(deps: AppDeps, infoUuid: string): Promi
   });
   for (const id of r.ids) await sendRefund(deps, id).catch(() => undefined);
   return r.what;
+}
+
+type Tally = { count: number; amount: number };
+export interface CaseRefundSummary {
+  infoUuid: string; title: string; status: number;
+  /** Whether the owner may return every donation now, and why not. */
+  canConfirm: boolean; reason: string;
+  /** What POST /refund/confirm would return now: donations and fen (open withdrawals awaiting approval are cancelled first and count in). */
+  preview: Tally & { donors: number; paidOut: number; openWithdrawals: number };
+  /** The case-wide refunds (every kind but a donor's own), by status. */
+  progress: { kind: CaseRefundKind | null; total: Tally; done: Tally; pending: Tally; failed: Tally; startedAt: number | null; finishedAt: number | null };
+}
+
+/**
+ * The owner's view of returning every donation: before (what would go back, what cannot because it
+ * was paid out) and after (how far the case-wide refunds have come). Read under the case lock so the
+ * preview is the figure openCaseRefund would compute at this moment.
+ */
+export async function caseRefundSummary(deps: AppDeps, infoUuid: string): Promise<CaseRefundSummary> {
+  return deps.db.transaction().execute(async (trx) => {
+    const c = await lockCase(trx, deps.dialect, infoUuid);
+    if (!c) throw notFound('筹款不存在');
+    const m = await lockedCaseMoney(trx, infoUuid);
+    const open = await trx.selectFrom('withdrawals').select('amount').where('info_uuid', '=', infoUuid).where('status', 'in', RESERVING_WITHDRAWAL).execute();
+    const openSum = open.reduce((s, w) => s + Number(w.amount), 0);
+    const plan = await planCaseRefunds(trx, infoUuid, 'OWNER_CLOSE', m.available + openSum);
+    const rows = await trx.selectFrom('refunds').select(['amount', 'status', 'kind', 'created_at', 'completed_at']).where('info_uuid', '=', infoUuid).where('kind', '!=', 'DONOR').orderBy('created_at').execute();
+    const tally = (st?: string): Tally => {
+      const xs = rows.filter((r) => !st || r.status === st);
+      return { count: xs.length, amount: xs.reduce((s, r) => s + Number(r.amount), 0) };
+    };
+    const refunding = CASE_REFUNDING.includes(c.status) || c.status === CASE.NOT_AUDIT_REFUND_END;
+    const reason = refunding ? '该筹款已在退款流程中' : plan.length === 0 ? '筹款中暂无可退还的善款' : '';
+    const done = rows.filter((r) => r.status !== 'PENDING');
+    return {
+      infoUuid, title: c.title, status: c.status, canConfirm: !reason, reason,
+      preview: {
+        count: plan.length, amount: plan.reduce((s, p) => s + p.amount, 0), donors: new Set(plan.map((p) => p.order.user_id)).size,
+        paidOut: m.withdrawn + m.fees + (m.pendingWithdrawals - openSum), openWithdrawals: open.length,
+      },
+      progress: {
+        kind: (rows[rows.length - 1]?.kind as CaseRefundKind | undefined) ?? null, total: tally(), done: tally('SUCCESS'), pending: tally('PENDING'), failed: tally('FAILED'),
+        startedAt: rows.length ? Number(rows[0].created_at) : null,
+        finishedAt: rows.length && done.length === rows.length ? Math.max(...done.map((r) => Number(r.completed_at ?? r.created_at))) : null,
+      },
+    };
+  });
 }

@@ -13,20 +13,37 @@ import { payoutById } from '../../repositories/payouts';
 import type { UserRow } from '../../repositories/users';
 import type { FundUsesTable } from '../../db/schema-money';
 
+/** What the owner writes the money paid for (trimmed), and how many receipt images a report carries. */
+export const FUND_USE_PURPOSE_MAX = 200;
+export const FUND_USE_RECEIPTS_MAX = 9;
+
 export const FMSG = {
   NOT_PAID: '该批款项尚未到账，暂不能提交资金使用情况',
   TOO_MUCH: '使用金额超过该批打款金额',
   BAD_RECEIPT: '票据图片地址无效',
   DONE: '该资金使用记录已审核',
   OWN: '不能审核本人筹款的资金使用情况',
+  NO_PURPOSE: '请填写资金用途',
+  LONG_PURPOSE: `资金用途不能超过${FUND_USE_PURPOSE_MAX}字`,
+  NO_RECEIPT: '请上传至少1张票据照片',
+  MANY_RECEIPTS: `最多上传${FUND_USE_RECEIPTS_MAX}张票据照片`,
 } as const;
 
-/** A receipt must be an upload of this server (/api/upload/...) or an https URL. */
-export const isReceiptUrl = (u: string) => /^\/api\/upload\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u);
+/**
+ * A receipt is an image of this server's upload endpoint: a public file (/files/pub/..., as POST
+ * /api/upload answers for kind `receipt`, relative or on the upload origin), an /api/upload/... path,
+ * or an https URL (an object store's public base). Nothing else (no javascript:, data:, //host).
+ */
+export const isReceiptUrl = (u: string) =>
+  u.length <= 500 &&
+  (/^\/api\/upload\/[A-Za-z0-9._/-]+$/.test(u) || /^(https?:\/\/[^/\s"'<>\\]+)?\/files\/pub\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>\\]+$/.test(u));
+
+/** The thumbnail of a receipt: public uploads have a `!thumb` variant; other URLs are shown as they are. */
+export const receiptThumb = (url: string) => (/\/files\/pub\/[^!?#]+$/.test(url) ? `${url}!thumb` : url);
 
 export const toFundUseRes = (f: FundUsesTable) => ({
   fundUseId: f.fund_use_id, infoUuid: f.info_uuid, payoutId: f.payout_id, amount: Number(f.amount), description: f.description,
-  receipts: (JSON.parse(f.receipts) as string[]).map((url) => ({ url, thumbUrl: url })), status: f.status, reviewReason: f.review_reason,
+  receipts: (JSON.parse(f.receipts) as string[]).map((url) => ({ url, thumbUrl: receiptThumb(url) })), status: f.status, reviewReason: f.review_reason,
   createdAt: Number(f.created_at), reviewedAt: f.reviewed_at === null ? null : Number(f.reviewed_at),
 });
 
@@ -36,12 +53,17 @@ export async function submitFundUse(deps: AppDeps, user: UserRow, req: { payoutI
   const c = await getCase(deps.db, p.info_uuid);
   if (!c || c.owner_user_id !== user.user_id) throw forbidden();
   if (p.status !== 'TRANSFERRED') throw badRequest(FMSG.NOT_PAID);
+  const description = req.description.trim();
+  if (!description) throw badRequest(FMSG.NO_PURPOSE);
+  if (description.length > FUND_USE_PURPOSE_MAX) throw badRequest(FMSG.LONG_PURPOSE);
+  if (req.receipts.length === 0) throw badRequest(FMSG.NO_RECEIPT);
+  if (req.receipts.length > FUND_USE_RECEIPTS_MAX) throw badRequest(FMSG.MANY_RECEIPTS);
   if (!req.receipts.every(isReceiptUrl)) throw badRequest(FMSG.BAD_RECEIPT);
   const used = await deps.db.selectFrom('fund_uses').select((eb) => eb.fn.sum<number>('amount').as('s'))
     .where('payout_id', '=', p.payout_id).where('status', 'in', ['PENDING', 'APPROVED']).executeTakeFirstOrThrow();
   if (Number(used.s ?? 0) + req.amount > Number(p.amount)) throw badRequest(FMSG.TOO_MUCH);
   const row: FundUsesTable = {
-    fund_use_id: newId('fu'), info_uuid: p.info_uuid, payout_id: p.payout_id, user_id: user.user_id, amount: req.amount, description: req.description,
+    fund_use_id: newId('fu'), info_uuid: p.info_uuid, payout_id: p.payout_id, user_id: user.user_id, amount: req.amount, description,
     receipts: JSON.stringify(req.receipts), status: 'PENDING', reviewer_id: null, review_reason: '', created_at: deps.clock(), reviewed_at: null,
   };
   await deps.db.insertInto('fund_uses').values(row).execute();

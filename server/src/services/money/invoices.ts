@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, MSG, notFound } from '../../lib/errors
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { getCase } from '../../repositories/cases';
-import { isUniqueViolation, orderRefunded } from '../../repositories/funds';
+import { isUniqueViolation, lockCase, orderRefunded } from '../../repositories/funds';
 import { donorDonations } from '../../repositories/ledger';
 import { orderById } from '../../repositories/orders';
 import type { UserRow } from '../../repositories/users';
@@ -83,15 +83,27 @@ export async function requestInvoice(deps: AppDeps, user: UserRow, req: InvoiceR
   return toInvoiceRes(row);
 }
 
-/** REQUESTED -> ISSUED once, with its audit row. */
+/**
+ * REQUESTED -> ISSUED once, with its audit row. The receipt states what the donation is worth when
+ * it is issued: refunds made since the request are taken off (a donation refunded in full is not
+ * issued: it stays REQUESTED and the screen says so).
+ */
 export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: string): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
-    const r = await trx.updateTable('invoices').set({ status: 'ISSUED', issued_at: now, issued_by: actor, file_name: `${invoiceId}.pdf` })
+    const i = await trx.selectFrom('invoices').select(['info_uuid', 'order_id', 'amount']).where('invoice_id', '=', invoiceId).executeTakeFirst();
+    if (!i) return false;
+    await lockCase(trx, deps.dialect, i.info_uuid); // refunds of the donation take this lock: the net amount holds until commit
+    const o = await orderById(trx, i.order_id);
+    const net = o ? Number(o.amount) - (await orderRefunded(trx, i.order_id)) : 0;
+    if (net <= 0) return false;
+    const r = await trx.updateTable('invoices').set({ status: 'ISSUED', issued_at: now, issued_by: actor, file_name: `${invoiceId}.pdf`, amount: net })
       .where('invoice_id', '=', invoiceId).where('status', '=', 'REQUESTED').executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return false;
-    const i = (await trx.selectFrom('invoices').select('info_uuid').where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow());
-    await writeAudit(trx, { actor, action: 'invoice.issue', targetType: 'invoice', targetId: invoiceId, infoUuid: i.info_uuid, before: { status: 'REQUESTED' }, after: { status: 'ISSUED' } }, now);
+    await writeAudit(trx, {
+      actor, action: 'invoice.issue', targetType: 'invoice', targetId: invoiceId, infoUuid: i.info_uuid,
+      before: { status: 'REQUESTED', amount: Number(i.amount) }, after: { status: 'ISSUED', amount: net },
+    }, now);
     return true;
   });
 }

@@ -22,15 +22,17 @@ export type Machine<S extends string> = Record<S, readonly S[]>;
 /**
  * Withdrawal: PENDING (applied; public notice, objections possible) -> FIRST_APPROVED (a large one
  * waits for a second approver) -> APPROVED (payouts created) -> PAID (every batch transferred);
- * REJECTED by staff or an upheld objection; FAILED when a payout failed (its money came back).
+ * REJECTED by staff or an upheld objection; FAILED when a payout failed (its money came back);
+ * CANCELLED by the owner while still PENDING (terminal; its amount is free again).
  */
-export const WITHDRAWAL: Machine<'PENDING' | 'FIRST_APPROVED' | 'APPROVED' | 'PAID' | 'REJECTED' | 'FAILED'> = {
-  PENDING: ['FIRST_APPROVED', 'APPROVED', 'REJECTED'],
+export const WITHDRAWAL: Machine<'PENDING' | 'FIRST_APPROVED' | 'APPROVED' | 'PAID' | 'REJECTED' | 'FAILED' | 'CANCELLED'> = {
+  PENDING: ['FIRST_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'],
   FIRST_APPROVED: ['APPROVED', 'REJECTED'],
   APPROVED: ['PAID', 'FAILED'],
   PAID: [],
   REJECTED: [],
   FAILED: [],
+  CANCELLED: [],
 };
 export type WithdrawalStatus = keyof typeof WITHDRAWAL;
 /** Withdrawals whose amount is held back from the balance but not yet booked in the ledger. */

@@ -1,0 +1,91 @@
+/**
+ * The owner's two case-level steps around withdrawals:
+ * - stop raising (status 0 -> 2 END) before any withdrawal: the case page stops taking gifts and
+ *   donors see that the raise ended early; the money raised stays on the case. Once only: the move
+ *   is `where status = 0`, a repeat answers 409.
+ * - close out (102 MONEY_SUCCESS -> 103 MONEY_RAISE_DONE) once the money is handled: nothing left
+ *   on the case's ledger balance, and no withdrawal, payout batch or refund still in progress.
+ * Both run under the case-row lock and write their audit row in the same transaction.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, MSG, notFound } from '../../lib/errors';
+import { writeAudit } from '../../repositories/audit';
+import { getCase } from '../../repositories/cases';
+import { liveWithdrawals, lockCase, lockedCaseMoney } from '../../repositories/funds';
+import type { UserRow } from '../../repositories/users';
+import { CASE } from './status';
+
+/** The reasons offered on the stop-raise screen; any other text up to STOP_REASON_MAX characters is accepted too. */
+export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
+export const STOP_REASON_MAX = 100;
+
+export const SMSG = {
+  REASON: '请选择或填写停止筹款的原因',
+  REASON_LONG: `停止筹款的原因不能超过${STOP_REASON_MAX}个字`,
+  ALREADY_STOPPED: '筹款已停止，请勿重复操作',
+  CANNOT_STOP: '当前筹款状态不可停止筹款',
+  ALREADY_CLOSED: '筹款已结束，请勿重复操作',
+  CANNOT_CLOSE: '提现到账后才能结束筹款',
+  IN_PROGRESS: '还有提现或退款正在处理中，请处理完成后再结束筹款',
+  MONEY_LEFT: (fen: number) => `还有 ${yuan(fen)} 元未提现，请先提现或退回`,
+} as const;
+
+/** Case statuses that mean the raise already stopped taking gifts in a normal way (a repeat stop is a 409). */
+const STOPPED = new Set<number>([CASE.DONE, CASE.END, CASE.OVERDUE, CASE.APPLY_MONEY, CASE.MONEY_SUCCESS, CASE.MONEY_RAISE_DONE]);
+
+const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+async function ownedCase(deps: AppDeps, user: UserRow, infoUuid: string) {
+  const c = await getCase(deps.db, infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  if (c.owner_user_id !== user.user_id) throw forbidden();
+  return c;
+}
+
+/** Stops a raising case (0 -> 2) once; the reason is kept in the audit log. */
+export async function stopRaise(deps: AppDeps, user: UserRow, req: { infoUuid: string; reason: string }) {
+  const reason = req.reason.trim();
+  if (!reason) throw badRequest(SMSG.REASON);
+  if ([...reason].length > STOP_REASON_MAX) throw badRequest(SMSG.REASON_LONG);
+  await ownedCase(deps, user, req.infoUuid);
+  return deps.db.transaction().execute(async (trx) => {
+    const c = (await lockCase(trx, deps.dialect, req.infoUuid))!;
+    const now = deps.clock();
+    const r = await trx.updateTable('cases').set({ status: CASE.END }).where('info_uuid', '=', c.info_uuid).where('status', '=', CASE.NORMAL).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw STOPPED.has(c.status) ? conflict(SMSG.ALREADY_STOPPED) : conflict(SMSG.CANNOT_STOP);
+    await writeAudit(trx, { actor: user.user_id, action: 'case.stop_raise', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid, before: { status: CASE.NORMAL }, after: { status: CASE.END }, reason }, now);
+    return { infoUuid: c.info_uuid, status: CASE.END as number, stoppedAt: now, reason };
+  });
+}
+
+/** Closes out a case whose withdrawals are done (102 -> 103) when no money is left on it and nothing is in progress. */
+export async function closeRaise(deps: AppDeps, user: UserRow, req: { infoUuid: string }) {
+  await ownedCase(deps, user, req.infoUuid);
+  return deps.db.transaction().execute(async (trx) => {
+    const c = (await lockCase(trx, deps.dialect, req.infoUuid))!;
+    if (c.status === CASE.MONEY_RAISE_DONE) throw conflict(SMSG.ALREADY_CLOSED);
+    if (c.status !== CASE.MONEY_SUCCESS) throw badRequest(SMSG.CANNOT_CLOSE);
+    const m = await lockedCaseMoney(trx, c.info_uuid);
+    const batches = await trx.selectFrom('payouts').select('payout_id').where('info_uuid', '=', c.info_uuid).where('status', 'in', ['PENDING', 'AUTHORISED', 'PROCESSING']).executeTakeFirst();
+    if ((await liveWithdrawals(trx, c.info_uuid)).length > 0 || batches || m.pendingRefunds > 0) throw badRequest(SMSG.IN_PROGRESS);
+    const balance = m.paid - m.refunded - m.withdrawn - m.fees;
+    if (balance > 0) throw badRequest(SMSG.MONEY_LEFT(balance));
+    const now = deps.clock();
+    const r = await trx.updateTable('cases').set({ status: CASE.MONEY_RAISE_DONE }).where('info_uuid', '=', c.info_uuid).where('status', '=', CASE.MONEY_SUCCESS).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw conflict(SMSG.ALREADY_CLOSED);
+    await writeAudit(trx, { actor: user.user_id, action: 'case.close_raise', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid, before: { status: CASE.MONEY_SUCCESS }, after: { status: CASE.MONEY_RAISE_DONE } }, now);
+    return { infoUuid: c.info_uuid, status: CASE.MONEY_RAISE_DONE as number, closedAt: now };
+  });
+}
+
+/**
+ * After a withdrawal stopped holding money without being paid (rejected, cancelled): while the case
+ * shows 101 and no other withdrawal is live, it goes back to the status it had before withdrawing.
+ */
+export async function restoreCaseStatus(trx: Kysely<Database> | Transaction<Database>, infoUuid: string, before: number): Promise<void> {
+  const c = await trx.selectFrom('cases').select('status').where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
+  if (c.status !== CASE.APPLY_MONEY || (await liveWithdrawals(trx, infoUuid)).length > 0) return;
+  await trx.updateTable('cases').set({ status: before }).where('info_uuid', '=', infoUuid).where('status', '=', CASE.APPLY_MONEY).execute();
+}

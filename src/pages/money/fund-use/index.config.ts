@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '善款使用公示' });

@@ -1,0 +1,211 @@
+/**
+ * The owner's case-level steps around withdrawals (issue 9):
+ * - stop raising first (/cf/withdraw/stop-raise/:infoUuid): a warning, the raised and available
+ *   figures, a reason (a fixed choice or the owner's own words, at most 100 characters) and an
+ *   explicit confirmation; the server moves the case 0 -> 2 once, then the withdrawal form opens;
+ * - close out (/cf/withdraw/close-raise/:infoUuid): the case's public money summary and a
+ *   confirmation; the server moves 102 -> 103 only when nothing is left on the case.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Allocation, CashCheck, CloseRaiseRes } from '../services/contract-money';
+import { ApiError } from '../services/errors';
+import type { RootStore } from './RootStore';
+import { errorText } from './paging';
+import { logFailure } from './report';
+import { toastText } from './toast';
+
+/** The reasons offered (the server accepts these or any text of 1-100 characters). The last one opens a text field. */
+export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
+export const STOP_OTHER = STOP_REASONS.length - 1;
+export const STOP_REASON_MAX = 100;
+
+/** What stopping means, shown before the owner confirms. */
+export const STOP_WARNINGS = [
+  '停止筹款后不可撤销，筹款无法重新开启。',
+  '筹款页将不再接受新的捐助，捐款人将看到“筹款已提前结束”。',
+  '已筹得的善款不受影响，仍保留在本次筹款中。',
+  '接下来：申请提现 → 在筹款页公示 → 平台审核 → 打款至收款账户。',
+] as const;
+
+export const STOP_TEXT = {
+  reason: '请选择停止筹款的原因',
+  other: '请填写停止筹款的原因',
+  tooLong: `原因不能超过${STOP_REASON_MAX}个字`,
+  confirm: '请先阅读并勾选确认',
+  notLoaded: '筹款信息加载中，请稍候',
+  closeConfirm: '请先勾选确认',
+} as const;
+
+export type StepResult = 'ok' | 'invalid' | 'busy' | 'error';
+
+export class WithdrawStopStore {
+  infoUuid = '';
+  cash: CashCheck | null = null;
+  loading = false;
+  loadError: string | null = null;
+  reasonIndex: number | null = null;
+  otherText = '';
+  confirmed = false;
+  submitting = false;
+  error: string | null = null;
+
+  summary: Allocation | null = null;
+  summaryError: string | null = null;
+  closeConfirmed = false;
+  closing = false;
+  closeError: string | null = null;
+  closed: CloseRaiseRes | null = null;
+  private run = 0;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root' | 'run'>(this, { root: false, run: false });
+  }
+
+  /** The reason as sent: the chosen one, or the owner's own words for 其他原因. */
+  get reason(): string {
+    if (this.reasonIndex === null) return '';
+    return this.reasonIndex === STOP_OTHER ? this.otherText.trim() : STOP_REASONS[this.reasonIndex];
+  }
+
+  /** Why the reason cannot be sent yet (null when it can). */
+  get reasonError(): string | null {
+    if (this.reasonIndex === null) return STOP_TEXT.reason;
+    if (this.reasonIndex === STOP_OTHER && !this.reason) return STOP_TEXT.other;
+    if ([...this.reason].length > STOP_REASON_MAX) return STOP_TEXT.tooLong;
+    return null;
+  }
+
+  /** The submit button stays disabled until the owner ticked the confirmation. */
+  get canStop(): boolean {
+    return this.confirmed && !this.submitting && this.cash !== null;
+  }
+
+  private reset(infoUuid: string): void {
+    if (infoUuid === this.infoUuid) return;
+    this.infoUuid = infoUuid;
+    this.cash = null;
+    this.reasonIndex = null;
+    this.otherText = '';
+    this.confirmed = false;
+    this.error = null;
+    this.summary = null;
+    this.summaryError = null;
+    this.closeConfirmed = false;
+    this.closeError = null;
+    this.closed = null;
+  }
+
+  /** Loads the raised and available figures of the case (owner only). */
+  async load(infoUuid: string): Promise<void> {
+    this.reset(infoUuid);
+    const run = ++this.run;
+    this.loading = true;
+    this.loadError = null;
+    try {
+      const cash = await this.root.api.money.checkCanCash({ infoUuid });
+      if (run === this.run) runInAction(() => (this.cash = cash));
+    } catch (err) {
+      logFailure('withdrawStop.load', err);
+      if (run === this.run) runInAction(() => (this.loadError = errorText(err)));
+    } finally {
+      if (run === this.run) runInAction(() => (this.loading = false));
+    }
+  }
+
+  chooseReason(i: number): void {
+    this.reasonIndex = i;
+    this.error = null;
+  }
+
+  setOtherText(text: string): void {
+    this.otherText = text;
+    this.error = null;
+  }
+
+  setConfirmed(on: boolean): void {
+    this.confirmed = on;
+    this.error = null;
+  }
+
+  /**
+   * Stops raising, then opens the withdrawal form. A 409 means the case had already stopped (a
+   * second tap, a retry after a lost answer): the form opens all the same.
+   */
+  async stop(): Promise<StepResult> {
+    if (this.submitting) return 'busy';
+    const invalid = !this.cash ? STOP_TEXT.notLoaded : this.reasonError ?? (this.confirmed ? null : STOP_TEXT.confirm);
+    if (invalid) {
+      this.error = invalid;
+      return 'invalid';
+    }
+    this.error = null;
+    this.submitting = true;
+    const { api, platform } = this.root;
+    const infoUuid = this.infoUuid;
+    try {
+      await api.money.stopRaise({ infoUuid, reason: this.reason, confirm: true });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 409)) {
+        logFailure('withdrawStop.stop', err);
+        const text = errorText(err);
+        runInAction(() => {
+          this.error = text;
+          this.submitting = false;
+        });
+        toastText(this.root, text);
+        return 'error';
+      }
+      toastText(this.root, errorText(err));
+    }
+    this.root.cases.invalidate(infoUuid);
+    runInAction(() => (this.submitting = false));
+    platform.nav.go('withdrawConfirm', { infoUuid }, { replace: true });
+    return 'ok';
+  }
+
+  /** Loads the case's public money summary for the close-out screen. */
+  async loadSummary(infoUuid: string): Promise<void> {
+    this.reset(infoUuid);
+    const run = ++this.run;
+    this.summaryError = null;
+    try {
+      const summary = await this.root.api.ledger.allocation({ infoUuid });
+      if (run === this.run) runInAction(() => (this.summary = summary));
+    } catch (err) {
+      logFailure('withdrawStop.summary', err);
+      if (run === this.run) runInAction(() => (this.summaryError = errorText(err)));
+    }
+  }
+
+  setCloseConfirmed(on: boolean): void {
+    this.closeConfirmed = on;
+    this.closeError = null;
+  }
+
+  /** Closes out the case (102 -> 103); the server says what is left when it cannot. */
+  async close(): Promise<StepResult> {
+    if (this.closing) return 'busy';
+    if (!this.closeConfirmed) {
+      this.closeError = STOP_TEXT.closeConfirm;
+      return 'invalid';
+    }
+    this.closing = true;
+    this.closeError = null;
+    const infoUuid = this.infoUuid;
+    try {
+      const res = await this.root.api.money.closeRaise({ infoUuid, confirm: true });
+      runInAction(() => (this.closed = res));
+      this.root.cases.invalidate(infoUuid);
+      await this.loadSummary(infoUuid);
+      return 'ok';
+    } catch (err) {
+      logFailure('withdrawStop.close', err);
+      const text = errorText(err);
+      runInAction(() => (this.closeError = text));
+      toastText(this.root, text);
+      return 'error';
+    } finally {
+      runInAction(() => (this.closing = false));
+    }
+  }
+}
