@@ -107,6 +107,10 @@ describe.each(DIALECTS)('money: receipts (%s)', (dialect) => {
     expect((await staffPost(ctx, s1, '/invoices/issue', { invoiceId: rb.body.data.invoiceId })).body.data).toMatchObject({ status: 'REQUESTED', issuedNow: false });
     const msg = await post(ctx.app, '/api/cf-finance/invoice/get-invoice-msg', { orderId: b }, donor.cookie);
     expect(msg.body.data).toMatchObject({ amount: 0, canApply: false, invoice: { status: 'REQUESTED', downloadUrl: '' } });
+    // The job leaves it alone: it is not among the receipts still to issue, so it never fills the job's page.
+    const { issuableInvoiceIds } = await import('../src/repositories/funds');
+    expect(await issuableInvoiceIds(ctx.db, 1000)).not.toContain(rb.body.data.invoiceId);
+    expect((await reconcile(ctx.deps)).changes.join('\n')).not.toContain(rb.body.data.invoiceId);
   });
 
   test('statements: a date range, a calendar year and a fiscal year (April to March), net of refunds, also as a PDF', async () => {

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { closeOrder } from '../repositories/orders';
-import { pendingRefunds } from '../repositories/funds';
+import { issuableInvoiceIds, pendingRefunds } from '../repositories/funds';
 import { raiseAlert, stuckPayouts } from '../repositories/payouts';
 import { markPaid } from '../services/orders';
 import { applyRefundResult, sendRefund } from '../services/refunds';
@@ -96,8 +96,8 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
     });
   }
   // Receipts asked for are issued by the job when no staff member did it first.
-  for (const i of await deps.db.selectFrom('invoices').select('invoice_id').where('status', '=', 'REQUESTED').limit(200).execute()) {
-    if (await issueInvoice(deps, 'system', i.invoice_id)) changes.push(`receipt ${i.invoice_id} issued`);
+  for (const invoiceId of await issuableInvoiceIds(deps.db, 200)) {
+    if (await issueInvoice(deps, 'system', invoiceId)) changes.push(`receipt ${invoiceId} issued`);
   }
   await step(log, 'notifications', async () => {
     const n = await sendMoneyNotifications(deps);

@@ -137,3 +137,15 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return !!e && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
 }
+
+/**
+ * Receipts still to issue, oldest first, leaving out those whose donation was refunded in full (they
+ * are never issued, so they would otherwise fill every page of the reconciliation job).
+ */
+export async function issuableInvoiceIds(q: Q, limit: number): Promise<string[]> {
+  const rows = await q.selectFrom('invoices as i').innerJoin('orders as o', 'o.order_id', 'i.order_id').select('i.invoice_id')
+    .where('i.status', '=', 'REQUESTED')
+    .where(sql<boolean>`o.amount > coalesce((select sum(r.amount) from refunds r where r.order_id = i.order_id and r.status in ('PENDING', 'SUCCESS')), 0)`)
+    .orderBy('i.created_at').limit(limit).execute();
+  return rows.map((r) => r.invoice_id);
+}
