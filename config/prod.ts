@@ -28,6 +28,15 @@ export default {
         },
       });
       chain.plugin('precompress').use(PrecompressPlugin);
+      // The app shell is evaluated over several tasks (src/app.slices.ts), then Taro's entry runs. Named
+      // `app.<ext>` beside app.config: Taro's H5 plugin finds the app config from the entry's base name.
+      const entry = chain.entry('app');
+      const taroEntry = entry.values();
+      if (taroEntry.length === 1 && /[\\/]app\.config$/.test(String(taroEntry[0]))) {
+        entry.clear().add(String(taroEntry[0]).replace(/config$/, 'slices'));
+      } else {
+        console.warn(`[config/prod] unexpected H5 app entry ${JSON.stringify(taroEntry)}: the sliced boot is off`);
+      }
     },
   },
 } satisfies UserConfigExport<'webpack5'>;

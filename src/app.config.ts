@@ -1,5 +1,6 @@
 /** Pages and subpackages come from the route table (src/routes.ts): nothing to list by hand here. */
 import { MP_SUBPACKAGES, subpackageOf, uniquePages } from './routes';
+import { h5PageOrder } from './router/h5-pages';
 
 const isH5 = process.env.TARO_ENV === 'h5';
 const all = uniquePages(isH5 ? 'h5' : 'weapp');
@@ -15,8 +16,9 @@ export default defineAppConfig({
   // aliased page's own path 'pages/case-list/index' no longer routes) instead of the first page's alias.
   // Mini-program: opens on the home list (a subpackage page), not on the first main page (login).
   entryPagePath: isH5 ? '/cf/common/list' : 'sdc/cfPagesMain/index/index',
-  // H5 lists every page (subpackage pages too) so the 404 catch-all can stay last.
-  pages: isH5 ? all : all.filter((p) => !subpackageOf(p)),
+  // H5 lists every page (subpackage pages too) so the 404 catch-all can stay last, in the order the
+  // router should try them (src/router/h5-pages.ts: donor pages first, many-pattern pages last).
+  pages: isH5 ? h5PageOrder() : all.filter((p) => !subpackageOf(p)),
   subPackages: isH5 ? [] : subPackages,
   window: {
     backgroundTextStyle: 'light',

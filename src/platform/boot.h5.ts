@@ -8,6 +8,7 @@
  * first navigation, which needs the router's events, is ssr-fallback.h5.ts).
  */
 import { BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
+import { replayServerRenderTap } from './ssr-taps.h5';
 
 export { BOOT_BLOCKS, BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
 
@@ -39,6 +40,8 @@ export function releaseServerRender(): void {
   if (!ssr) return;
   const y = window.pageYOffset || document.documentElement.scrollTop || 0;
   ssr.parentNode?.removeChild(ssr);
+  // a tap on the server's screen during the boot reaches the client's copy now
+  replayServerRenderTap();
   if (y > 0) {
     window.scrollTo(0, 0);
     const page = document.querySelector<HTMLElement>('#app .taro_page:last-child');

@@ -1,0 +1,47 @@
+/**
+ * @jest-environment jsdom
+ */
+// A tap on the server-rendered screen during the boot is replayed on the client's copy after the hand-over.
+import { releaseServerRender } from '../../../src/platform/boot.h5';
+import { captureServerRenderTaps } from '../../../src/platform/ssr-taps.h5';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(ssrInner: string) {
+  document.body.innerHTML = `<div id="cf-ssr">${ssrInner}</div><div id="app"></div>`;
+  captureServerRenderTaps();
+  const clicks: string[] = [];
+  const app = document.getElementById('app')!;
+  app.innerHTML = '<div data-testid="case-card">A</div><div data-testid="case-card"><span>B</span></div><a data-testid="more" href="#x">more</a>';
+  app.querySelectorAll<HTMLElement>('[data-testid]').forEach((el, i) => el.addEventListener('click', () => clicks.push(`${el.dataset.testid}#${i}`)));
+  return clicks;
+}
+
+const CARDS = '<div data-testid="case-card">A</div><div data-testid="case-card"><span id="inner">B</span></div><a data-testid="more" href="#x">more</a>';
+
+test('the last tap on the server screen clicks the same element of the client page, once', async () => {
+  const clicks = setup(CARDS);
+  (document.querySelector('#cf-ssr [data-testid="case-card"]') as HTMLElement).click();
+  (document.getElementById('inner') as HTMLElement).click();
+  expect(clicks).toEqual([]);
+  releaseServerRender();
+  expect(document.getElementById('cf-ssr')).toBeNull();
+  await tick();
+  expect(clicks).toEqual(['case-card#1']);
+  releaseServerRender();
+  await tick();
+  expect(clicks).toEqual(['case-card#1']);
+});
+
+test('no tap, or a tap on a link with an href: nothing is replayed', async () => {
+  const clicks = setup(CARDS);
+  releaseServerRender();
+  await tick();
+  expect(clicks).toEqual([]);
+
+  const again = setup(CARDS);
+  (document.querySelector('#cf-ssr a') as HTMLElement).click();
+  releaseServerRender();
+  await tick();
+  expect(again).toEqual([]);
+});
