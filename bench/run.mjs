@@ -6,7 +6,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isStale } from '../scripts/build-if-stale.mjs';
-import { apiBench } from './lib/api.mjs';
+import { apiBench, BENCH_ENV } from './lib/api.mjs';
+import { flameGraphs } from './lib/flame.mjs';
+import { scaleBench, withScratchPg } from './lib/scale.mjs';
 import { startServer, ROOT } from './lib/server.mjs';
 import { casePageVitals, firstRenderAssets, withBrowser } from './lib/web.mjs';
 import { donatePathA11y, h5WithBarePage, lighthousePages } from './lib/lighthouse.mjs';
@@ -16,7 +18,8 @@ import { moneyUnderFaults } from './lib/faults.mjs';
 import { printTable } from './lib/report.mjs';
 
 const wanted = new Set(process.argv.slice(2));
-const want = (s) => wanted.size === 0 || wanted.has(s);
+// `flame` (the profiles of the API hot paths, bench/flame-*.svg) runs only when asked for.
+const want = (s) => (wanted.size === 0 && s !== 'flame') || wanted.has(s);
 
 // A broken build must not cost the other figures: build (through the shared lock) what a wanted
 // section needs and skip that section if the build fails.
@@ -40,7 +43,7 @@ const results = {
 
 // The web section serves a copy of dist/h5 with a bare HTML page beside it: Lighthouse's reference.
 const h5Copy = webOk ? h5WithBarePage() : null;
-const server = await startServer(h5Copy ? { H5_DIR: h5Copy.dir } : {});
+const server = await startServer({ ...BENCH_ENV, ...(h5Copy ? { H5_DIR: h5Copy.dir } : {}) });
 try {
   const list = await (await fetch(server.baseUrl + '/api/cf/v4/case/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"listType":"common","size":20}' })).json();
   const infoUuid = list.data.list.find((c) => c.status === 0).infoUuid;
@@ -74,6 +77,20 @@ try {
   await server.stop();
   h5Copy?.cleanup();
 }
+// The api figures again on a scratch PostgreSQL database (`apipg`), and the scale-out spike (`scale`).
+if (want('apipg')) {
+  results.apiPg = await withScratchPg(async (url) => {
+    const pgServer = await startServer({ ...BENCH_ENV, DATABASE_URL: url });
+    try {
+      return await apiBench(pgServer);
+    } finally {
+      await pgServer.stop();
+    }
+  }).catch((err) => ({ error: err.message }));
+}
+if (want('scale')) results.scale = await scaleBench().catch((err) => ({ error: err.message }));
+// Profiles on their own servers (node --cpu-prof), after the shared one is gone.
+if (want('flame')) results.flame = await flameGraphs();
 // After the shared server is gone: the fault scenario starts (and SIGKILLs) its own.
 if (want('faults')) results.faults = { sqlite: moneyUnderFaults(40, 5, 'sqlite'), pg: moneyUnderFaults(20, 5, 'pg') };
 

@@ -4,41 +4,52 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { apiLogin, freePort, ROOT, waitUntil } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_API_SECONDS || 8);
 
-function run(opts) {
+/**
+ * Server environment for the API figures. The order velocity check (card-testing defence, one read
+ * before and one counter write after each new order) stays ON, with limits far above what one load
+ * generator reaches, so its cost is in the figures; a limit of 0 would skip it.
+ */
+const NO_LIMIT = '1000000000';
+export const BENCH_ENV = { ORDER_LIMIT_PER_USER: NO_LIMIT, ORDER_LIMIT_PER_OPENID: NO_LIMIT, ORDER_LIMIT_PER_DEVICE: NO_LIMIT, ORDER_LIMIT_PER_IP: NO_LIMIT };
+
+export function run(opts) {
   return new Promise((resolve, reject) => {
     const inst = autocannon({ duration: DURATION, connections: 50, pipelining: 1, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
     autocannon.track(inst, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
 
-const summary = (res, perSequence = 1) => ({
+export const summary = (res, perSequence = 1) => ({
   rps: Math.round(res.requests.average / perSequence),
   p50: res.latency.p50,
   p99: res.latency.p99,
   errors: res.errors + res.timeouts,
   non2xx: res.non2xx,
+  // Which statuses, when any request was not 2xx (autocannon's per-status counts).
+  ...(res.non2xx ? { statuses: Object.fromEntries(Object.entries(res.statusCodeStats ?? {}).filter(([c]) => !c.startsWith('2')).map(([c, v]) => [c, v.count])) } : {}),
 });
 
 /** A bare fastify hello-world in its own process: the machine's ceiling for a JSON POST. */
-async function helloWorld() {
+export async function helloWorld() {
   const port = await freePort();
   const src = `const f=require('fastify')();f.post('/hello',async()=>({code:0,msg:'',data:{hello:'world'}}));f.listen({port:${port},host:'127.0.0.1'});`;
   const child = spawn(process.execPath, ['-e', src], { cwd: ROOT, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/hello`;
   await waitUntil(async () => (await fetch(url, { method: 'POST' })).ok, 10_000, 'hello-world');
   try {
-    return summary(await run({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    return await measured({ pid: child.pid }, 1, () => run({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
   } finally {
     child.kill();
   }
 }
 
 /** Finds a seeded case that takes donations. */
-async function donatableCase(server) {
+export async function donatableCase(server) {
   const res = await fetch(server.baseUrl + '/api/cf/v4/case/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ listType: 'common', size: 20 }) });
   const body = await res.json();
   const c = body.data.list.find((x) => x.status === 0);
@@ -46,7 +57,7 @@ async function donatableCase(server) {
   return c.infoUuid;
 }
 
-function donateRequests(infoUuid, amount = 1000) {
+export function donateRequests(infoUuid, amount = 1000) {
   return [
     {
       method: 'POST',
@@ -71,15 +82,54 @@ function donateRequests(infoUuid, amount = 1000) {
   ];
 }
 
+/** get-funding-info as a logged-in visitor (not the owner), 50 connections. */
+export async function fundingInfoLoad(server, cookie, infoUuid) {
+  infoUuid ??= await donatableCase(server);
+  const headers = { 'content-type': 'application/json', cookie };
+  return run({ url: server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers, body: JSON.stringify({ infoUuid }) });
+}
+
+/** Donations end to end (order add, then sandbox confirm), 50 connections. */
+export async function donateLoad(server, cookie, infoUuid) {
+  infoUuid ??= await donatableCase(server);
+  return run({ url: server.baseUrl, headers: { 'content-type': 'application/json', cookie }, requests: donateRequests(infoUuid) });
+}
+
+/** CPU ms used so far by a process and its descendants (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return (Number(f[11]) + Number(f[12])) * 10 + kids.reduce((s, k) => s + cpuMs(Number(k)), 0);
+  } catch {
+    return NaN;
+  }
+}
+
+/** Runs a load and adds the server's CPU per unit (µs per request, or per sequence of `per`). */
+async function measured(server, per, load) {
+  const c0 = cpuMs(server.pid);
+  const res = await load();
+  const units = res.requests.total / per;
+  return { ...summary(res, per), cpuUsPerUnit: Math.round(((cpuMs(server.pid) - c0) * 1000) / units) };
+}
+
 export async function apiBench(server) {
   const infoUuid = await donatableCase(server);
   const cookie = await apiLogin(server, '13900000001');
   const headers = { 'content-type': 'application/json', cookie };
-  const hello = await helloWorld();
-  const funding = summary(await run({ url: server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers, body: JSON.stringify({ infoUuid }) }));
+  // Warm-up (JIT, caches), then the reference before AND after the measured read: on shared cores the
+  // load moves within a run, and the ratio uses the mean of the two.
+  await run({ url: server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers, body: JSON.stringify({ infoUuid }), duration: 2 });
+  const helloA = await helloWorld();
+  const funding = await measured(server, 1, () => fundingInfoLoad(server, cookie, infoUuid));
+  const helloB = await helloWorld();
+  const hello = {
+    ...helloA, rps: Math.round((helloA.rps + helloB.rps) / 2), runs: [helloA.rps, helloB.rps],
+    cpuUsPerUnit: Math.round((helloA.cpuUsPerUnit + helloB.cpuUsPerUnit) / 2),
+  };
   const before = await caseTotals(server, infoUuid, cookie);
-  const donateRes = await run({ url: server.baseUrl, headers, requests: donateRequests(infoUuid) });
-  const donate = summary(donateRes, 2);
+  const donate = await measured(server, 2, () => donateLoad(server, cookie, infoUuid));
   const after = await caseTotals(server, infoUuid, cookie);
   // Spike: a matching fund opens and many clients hit one case at once (reads and donations mixed).
   const spikeRes = await run({
@@ -94,13 +144,15 @@ export async function apiBench(server) {
   });
   return {
     helloWorld: hello,
-    getFundingInfo: { ...funding, ratioToHelloWorld: +(funding.rps / hello.rps).toFixed(3) },
+    // The CPU ratio (hello-world's CPU per request / get-funding-info's) does not move with the load.
+    getFundingInfo: { ...funding, ratioToHelloWorld: +(funding.rps / hello.rps).toFixed(3), cpuRatioToHelloWorld: +(hello.cpuUsPerUnit / funding.cpuUsPerUnit).toFixed(3) },
     donate: { ...donate, raisedDelta: after.raisedAmount - before.raisedAmount, donationDelta: after.donationCount - before.donationCount },
     spike: summary(spikeRes, 3),
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
   };
 }
 
-async function caseTotals(server, infoUuid, cookie) {
+export async function caseTotals(server, infoUuid, cookie) {
   const res = await fetch(server.baseUrl + '/api/cf/v4/get-funding-info', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ infoUuid }) });
   const { data } = await res.json();
   return { raisedAmount: data.raisedAmount, donationCount: data.donationCount };

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { CachedSqliteDialect } from './sqlite-driver';
+import { registerSqliteVersion, watchWrites } from './write-watch';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'pg';
@@ -15,6 +16,10 @@ export interface OpenDb {
   dialect: Dialect;
 }
 
+const dialects = new WeakMap<object, CachedSqliteDialect>();
+/** SQLite group commit figures of a database opened here: batches committed, callers that joined one. */
+export const groupCommitStats = (db: DB) => dialects.get(db)?.group?.stats ?? null;
+
 /** Opens a Kysely instance for the url (postgres://...) or the SQLite file in dataDir. */
 export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFile?: string }): OpenDb {
   if (opts.databaseUrl) {
@@ -23,12 +28,13 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
     // int8 (counts, bigint money and ms times) and numeric (SUM) as numbers: values stay far below 2^53.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX) || 10 });
     // An idle client whose connection the server ends (restart, failover, a dropped test database)
     // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
     // and the next query opens a fresh connection.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL client error: ${err.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'pg' };
+    // Writes are watched: the version per-process read caches check (db/write-watch.ts).
+    return { db: new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool })) }), dialect: 'pg' };
   }
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const BetterSqlite = require('better-sqlite3') as typeof import('better-sqlite3');
@@ -44,6 +50,10 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  const dialect = new CachedSqliteDialect(database);
-  return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite' };
+  // Group commit (db/group-commit.ts) unless SQLITE_GROUP_COMMIT=0 (kept for A/B measurements).
+  const dialect = new CachedSqliteDialect(database, undefined, process.env.SQLITE_GROUP_COMMIT !== '0');
+  const db = new Kysely<Database>({ dialect: watchWrites(dialect) });
+  registerSqliteVersion(db, database);
+  dialects.set(db, dialect);
+  return { db, dialect: 'sqlite' };
 }

@@ -10,7 +10,15 @@
  * - migrations run in one such transaction (SQLite has transactional DDL; Kysely's stock adapter
  *   says it has not, and then runs them with no lock at all, so two processes starting together on
  *   a fresh file could both apply 001_init). The write lock makes the second wait and then see the
- *   migrations already recorded.
+ *   migrations already recorded;
+ * - group commit: writes of one event-loop turn share one SQLite transaction (a "batch"). The first
+ *   write outside a transaction opens it (BEGIN IMMEDIATE); a Kysely transaction inside it is a
+ *   SAVEPOINT (rollback undoes only its own changes); the batch COMMITs at setImmediate, or as soon
+ *   as the connection is free after that. Every query or transaction that ran while the batch was open
+ *   (reads included: they may have seen its uncommitted rows) resolves only after that COMMIT, so no
+ *   request is answered with data that is not committed, and a failed COMMIT fails all of them.
+ *   A read with no batch open runs on its own and resolves at once. One commit (one WAL append) per
+ *   turn instead of one per write.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -24,12 +32,15 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { SelectQueryNode } from 'kysely';
+import { GroupCommit } from './group-commit';
 
 const DEFAULT_CACHE_SIZE = 512;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 class CachedConnection implements DatabaseConnection {
   private readonly cache = new Map<string, BetterSqlite3.Statement>();
+  /** Set by the driver when group commit is on. */
+  batch: GroupCommit | null = null;
 
   constructor(
     private readonly db: BetterSqlite3.Database,
@@ -49,6 +60,7 @@ class CachedConnection implements DatabaseConnection {
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     // all()/run() finish synchronously, so a cached statement is never busy when it is reused.
     const stmt = this.statement(compiled.sql);
+    this.batch?.beforeStatement(stmt.readonly);
     const params = compiled.parameters as unknown[];
     if (stmt.reader) return Promise.resolve({ rows: stmt.all(params) as R[] });
     const { changes, lastInsertRowid } = stmt.run(params);
@@ -63,13 +75,14 @@ class CachedConnection implements DatabaseConnection {
     // An iterating statement stays busy across awaits: never share it through the cache.
     if (!SelectQueryNode.is(compiled.query)) throw new Error('Sqlite driver only supports streaming of select queries');
     const stmt = this.db.prepare(compiled.sql);
+    this.batch?.beforeStatement(stmt.readonly);
     for (const row of stmt.iterate(compiled.parameters as unknown[])) yield { rows: [row as R] };
   }
 }
 
 /** Hands the one connection out in arrival order. */
 class FifoLock {
-  private locked = false;
+  locked = false;
   private readonly waiters: (() => void)[] = [];
 
   acquire(): Promise<void> {
@@ -90,13 +103,20 @@ class FifoLock {
 class CachedSqliteDriver implements Driver {
   private readonly lock = new FifoLock();
   private readonly connection: CachedConnection;
+  readonly group: GroupCommit | null;
 
   constructor(
     private readonly db: BetterSqlite3.Database,
     maxStatements: number,
+    groupCommit: boolean,
   ) {
     this.connection = new CachedConnection(db, maxStatements);
+    this.group = groupCommit ? new GroupCommit(db, () => this.lock.locked) : null;
+    this.connection.batch = this.group;
+    this.checkpoints = startCheckpoints(db, () => this.lock.locked || db.inTransaction);
   }
+
+  private readonly checkpoints: NodeJS.Timeout | null;
 
   async init(): Promise<void> {}
 
@@ -106,15 +126,18 @@ class CachedSqliteDriver implements Driver {
   }
 
   async beginTransaction(conn: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('begin immediate'));
+    if (this.group) this.group.beginTransaction();
+    else await conn.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('commit'));
+    if (this.group) this.group.commitTransaction();
+    else await conn.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('rollback'));
+    if (this.group) this.group.rollbackTransaction();
+    else await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   async savepoint(conn: DatabaseConnection, name: string): Promise<void> {
@@ -129,13 +152,41 @@ class CachedSqliteDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw(`release ${ident(name)}`));
   }
 
-  async releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
+    // With group commit: the caller's query or transaction resolves once its batch has committed.
+    const wait = this.group ? this.group.release() : Promise.resolve();
     this.lock.release();
+    return wait;
   }
 
   async destroy(): Promise<void> {
+    if (this.checkpoints) clearInterval(this.checkpoints);
+    this.group?.commit();
     this.db.close();
   }
+}
+
+/**
+ * WAL checkpoints in small steps: SQLite's automatic one runs inside whichever commit crosses
+ * wal_autocheckpoint pages (1000 by default) and stalls the event loop while it copies them all. A
+ * PASSIVE checkpoint every SQLITE_CHECKPOINT_MS (default 250; 0 = SQLite's own only) copies what the
+ * last quarter second wrote, between requests; the automatic one stays as a fallback at 4000 pages
+ * (another process's reader can keep a passive checkpoint from finishing).
+ */
+function startCheckpoints(db: BetterSqlite3.Database, busy: () => boolean): NodeJS.Timeout | null {
+  const ms = Number(process.env.SQLITE_CHECKPOINT_MS ?? 250);
+  if (!(ms > 0) || db.memory || db.readonly) return null;
+  db.pragma('wal_autocheckpoint = 4000');
+  const timer = setInterval(() => {
+    if (busy() || !db.open) return;
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // busy or closing: the next tick (or the automatic checkpoint) does it
+    }
+  }, ms);
+  timer.unref();
+  return timer;
 }
 
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
@@ -144,17 +195,23 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-/** SqliteDialect with the cached, FIFO driver above (compiler, adapter and introspector unchanged). */
+/** SqliteDialect with the cached, FIFO, group-commit driver above (compiler, adapter and introspector unchanged). */
 export class CachedSqliteDialect extends SqliteDialect {
   constructor(
     private readonly database: BetterSqlite3.Database,
     private readonly maxStatements = DEFAULT_CACHE_SIZE,
+    private readonly groupCommit = true,
   ) {
     super({ database });
   }
 
+  /** The driver's group commit (null when off), for its figures. */
+  group: GroupCommit | null = null;
+
   override createDriver(): Driver {
-    return new CachedSqliteDriver(this.database, this.maxStatements);
+    const driver = new CachedSqliteDriver(this.database, this.maxStatements, this.groupCommit);
+    this.group = driver.group;
+    return driver;
   }
 
   override createAdapter(): DialectAdapter {

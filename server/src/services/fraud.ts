@@ -3,7 +3,8 @@
  * - order velocity: one user, openid, device or IP creating many NEW orders within the window is
  *   refused at the order call (429) and flagged; counters live in the database (rate_limits) so every
  *   process agrees. The hot path costs one indexed read before the insert and one upsert after a new
- *   order; a retry of an existing key costs the read only and is never refused.
+ *   order, both compiled once (repositories/velocity.ts); on SQLite the upsert shares the group commit
+ *   of its turn (db/group-commit.ts); a retry of an existing key costs the read only and is never refused.
  * - tiny-donation burst: many tiny PAID donations to one case from new accounts (checked after the
  *   payment committed, off the payment transaction).
  * - shared payee: one personal payee account on cases of different owners (the raise payee sections).
@@ -14,7 +15,8 @@ import { conflict, notFound, tooMany } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
 import { newId, sha256 } from '../lib/util';
 import { orderByKey } from '../repositories/orders';
-import { bumpCounters, getFlag, insertFlag, readCounters, resolveFlag, sharedPayees, tinyDonations } from '../repositories/trust-fraud';
+import { getFlag, insertFlag, resolveFlag, sharedPayees, tinyDonations } from '../repositories/trust-fraud';
+import { bumpVelocity, readVelocity } from '../repositories/velocity';
 import type { UserRow } from '../repositories/users';
 import { settingsOf } from './fraud-settings';
 
@@ -43,7 +45,7 @@ export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotenc
   if (origin.ip) scopes.push(['ip', origin.ip, s.orderPerIp]);
   const active = scopes.filter(([, , limit]) => limit > 0).map(([scope, value, limit]) => ({ scope, value, limit, key: `ov:${scope}:${value}` }));
   if (!active.length) return { counted: async () => {} };
-  const counts = await readCounters(deps.db, active.map((a) => a.key), s.orderWindowMs, now);
+  const counts = await readVelocity(deps.db, active.map((a) => a.key), s.orderWindowMs, now);
   const over = active.find((a) => (counts.get(a.key) ?? 0) >= a.limit);
   if (over && !(await orderByKey(deps.db, idempotencyKey))) {
     const bucket = Math.floor(now / Math.max(s.orderWindowMs, 1));
@@ -54,7 +56,7 @@ export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotenc
     });
     throw tooMany(ORDER_TOO_FAST);
   }
-  return { counted: () => bumpCounters(deps.db, active.map((a) => a.key), s.orderWindowMs, now) };
+  return { counted: () => bumpVelocity(deps.db, active.map((a) => a.key), s.orderWindowMs, now) };
 }
 
 /** After a paid donation committed: a burst of tiny donations from new accounts on the case raises a flag. */

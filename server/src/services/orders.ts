@@ -14,6 +14,9 @@ import { checkTinyDonationBurst, orderVelocityGate, type OrderOrigin } from './f
 import { bigDonationFen, notifyDonation, Outbox } from './notify';
 import type { OrderAddReq, OrderAddRes } from '../../../src/services/contract';
 import type { ParsedNotify } from './pay-types';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
 
 export const MAX_AMOUNT_FEN = 10_000_000;
 
@@ -59,6 +62,24 @@ export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq
   return { orderId: order.order_id, amount: Number(order.amount), payment };
 }
 
+type Trx = Kysely<Database>;
+
+/**
+ * markPaid's transaction; `addRaisedAndCommit` must be its last statement. On PostgreSQL it is sent
+ * together with the COMMIT (db/pg-tx.ts: the hot case row is locked for one server-side step only);
+ * on SQLite it is a plain statement of the (group-committed) transaction.
+ */
+function inTransaction<T>(deps: AppDeps, fn: (trx: Trx, addRaisedAndCommit: (infoUuid: string, amount: number) => Promise<void>) => Promise<T>): Promise<T> {
+  if (deps.dialect === 'pg') {
+    return pgTransaction(deps.db, (trx, commitWith) => fn(trx, async (infoUuid, amount) => {
+      const statement = addRaisedStatement(infoUuid, amount);
+      if (statement) await commitWith(statement);
+      else await addRaised(trx, infoUuid, amount);
+    }));
+  }
+  return deps.db.transaction().execute((trx) => fn(trx, (infoUuid, amount) => addRaised(trx, infoUuid, amount)));
+}
+
 export type MarkPaidResult = 'paid' | 'duplicate' | 'already-paid' | 'not-paid' | 'rejected';
 
 class Rejected extends Error {}
@@ -73,7 +94,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
   const now = deps.clock();
   const outbox = new Outbox(deps); // the owner's notification, sent after commit
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await inTransaction(deps, async (trx, addRaisedAndCommit) => {
       // A write first: on SQLite this takes the write lock at once (no read-then-upgrade deadlock).
       if (!(await recordNotify(trx, { notify_id: n.notifyId, order_id: n.orderId, provider, amount: n.amount, received_at: now }))) {
         return 'duplicate' as const;
@@ -82,10 +103,12 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
         // The common case in one statement; it changes nothing unless the amount matches.
         const changed = await setPaidIfAmount(trx, n.orderId, n.amount, now, n.tradeNo);
         if (changed) {
-          await addRaised(trx, changed.info_uuid, Number(changed.amount));
           await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
           await notifyDonation(trx, outbox, { infoUuid: changed.info_uuid, amount: Number(changed.amount), bigFen: bigDonationFen(deps.config.env), now });
           outbox.onFlush(() => checkTinyDonationBurst(deps, changed.info_uuid, Number(changed.amount)));
+          // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it
+          // last, so the lock is held from this statement to the commit only (one message on PostgreSQL).
+          await addRaisedAndCommit(changed.info_uuid, Number(changed.amount));
           return 'paid' as const;
         }
       }

@@ -1,0 +1,120 @@
+/**
+ * Versions for per-process read caches (get-funding-info's visitor view, routes/api/funding-cache.ts).
+ *
+ * `dataVersion(db)` changes whenever what a case page shows may have changed:
+ * - writes of THIS process: every statement that is not a SELECT and names the `cases`, `users` or
+ *   `sessions` table bumps a generation counter once it has completed, and once more when its transaction commits
+ *   (a reader that started between the statement and the commit may have read the old row: the second
+ *   bump voids what it cached);
+ * - writes of OTHER processes on the same SQLite file: `PRAGMA data_version`, which SQLite changes on a
+ *   connection whenever another connection committed (one cheap call, no table read).
+ * PostgreSQL has no such cheap signal: there the cache also expires after a short TTL (see the cache).
+ * A false positive (a write that did not touch the case) only costs a cache miss.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+
+const WATCHED = /\b(cases|users|sessions)\b/i;
+let generation = 0;
+
+const isWatchedWrite = (q: CompiledQuery): boolean =>
+  q.query.kind !== 'SelectQueryNode' && !/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(q.sql) && WATCHED.test(q.sql);
+
+class WatchedConnection implements DatabaseConnection {
+  dirty = false;
+  constructor(readonly inner: DatabaseConnection) {}
+
+  executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    // Reads (most statements) pass straight through: no extra promise on the hot path.
+    if (q.query.kind === 'SelectQueryNode' || !isWatchedWrite(q)) return this.inner.executeQuery<R>(q);
+    return this.inner.executeQuery<R>(q).then((r) => {
+      generation++;
+      this.dirty = true;
+      return r;
+    });
+  }
+
+  streamQuery<R>(q: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(q, chunkSize);
+  }
+}
+
+class WatchedDriver implements Driver {
+  private readonly wrappers = new WeakMap<DatabaseConnection, WatchedConnection>();
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const c = await this.inner.acquireConnection();
+    let w = this.wrappers.get(c);
+    if (!w) this.wrappers.set(c, (w = new WatchedConnection(c)));
+    return w;
+  }
+
+  beginTransaction(c: DatabaseConnection, s: TransactionSettings): Promise<void> {
+    (c as WatchedConnection).dirty = false;
+    return this.inner.beginTransaction((c as WatchedConnection).inner, s);
+  }
+
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    await this.inner.commitTransaction((c as WatchedConnection).inner);
+    if ((c as WatchedConnection).dirty) generation++;
+    (c as WatchedConnection).dirty = false;
+  }
+
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    (c as WatchedConnection).dirty = false;
+    await this.inner.rollbackTransaction((c as WatchedConnection).inner);
+  }
+
+  async savepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.savepoint?.((c as WatchedConnection).inner, name, compile);
+  }
+
+  async rollbackToSavepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.rollbackToSavepoint?.((c as WatchedConnection).inner, name, compile);
+  }
+
+  async releaseSavepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.releaseSavepoint?.((c as WatchedConnection).inner, name, compile);
+  }
+
+  releaseConnection(c: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection((c as WatchedConnection).inner);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** The dialect with its driver watched (compiler, adapter and introspector unchanged). */
+export function watchWrites(d: Dialect): Dialect {
+  return {
+    createAdapter: () => d.createAdapter(),
+    createDriver: () => new WatchedDriver(d.createDriver()),
+    createIntrospector: (db: Kysely<unknown>) => d.createIntrospector(db),
+    createQueryCompiler: () => d.createQueryCompiler(),
+  };
+}
+
+const external = new WeakMap<object, () => number>();
+
+/** SQLite: other connections' commits show in `PRAGMA data_version` (registered by openDb). */
+export function registerSqliteVersion(db: object, database: BetterSqlite3.Database): void {
+  const stmt = database.prepare('pragma data_version').pluck();
+  external.set(db, () => stmt.get() as number);
+}
+
+/**
+ * The version of the data behind a cached read: equal versions mean no write of this process and
+ * (SQLite) no commit of another connection in between. `exact` is false where other processes'
+ * writes are not seen (PostgreSQL): the caller must bound the age of what it caches.
+ */
+export function dataVersion(db: object): { version: string; exact: boolean } {
+  const ext = external.get(db);
+  return ext ? { version: `${generation}:${ext()}`, exact: true } : { version: String(generation), exact: false };
+}

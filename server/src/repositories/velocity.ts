@@ -1,0 +1,47 @@
+/**
+ * The order velocity counters (rate_limits rows keyed `ov:<scope>:<value>`), compiled once: they run
+ * on every new order. Up to four keys (user, openid, device, IP) per call, one statement each way.
+ */
+import { sql } from 'kysely';
+import type { DB } from '../db';
+import { prepared } from '../db/prepared';
+
+const SLOTS = 4;
+type Keys = { k0: string; k1: string; k2: string; k3: string };
+
+// `key in (k0..k3)`: unused slots repeat k0, which changes nothing in an IN list.
+const readQuery = prepared((db, p: Keys) =>
+  db.selectFrom('rate_limits').select(['key', 'count', 'window_start']).where('key', 'in', [p.k0, p.k1, p.k2, p.k3]),
+);
+
+// One key per row; a multi-row upsert could not repeat a key, so each count has its own prepared form.
+const bumpQueries = Array.from({ length: SLOTS }, (_, i) =>
+  prepared((db, p: Keys & { now: number; expiredBefore: number }) => {
+    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]); // only the slots used
+    const expired = sql<boolean>`rate_limits.window_start <= ${p.expiredBefore}`;
+    return db.insertInto('rate_limits').values(keys.map((key) => ({ key, window_start: p.now, count: 1 })))
+      .onConflict((oc) => oc.column('key').doUpdateSet({
+        count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when ${expired} then ${p.now} else rate_limits.window_start end`,
+      }));
+  }),
+);
+
+const slots = (keys: string[]): Keys => ({ k0: keys[0], k1: keys[1] ?? keys[0], k2: keys[2] ?? keys[0], k3: keys[3] ?? keys[0] });
+
+/** Counts within the window per key (keys not seen, or whose window ended, are absent). */
+export async function readVelocity(db: DB, keys: string[], windowMs: number, now: number): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (!keys.length) return out;
+  if (keys.length > SLOTS) throw new Error('velocity: at most 4 keys');
+  for (const r of (await readQuery(db, slots(keys))).rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
+  return out;
+}
+
+/** Adds one to every (distinct) key in one statement; a key whose window ended restarts at 1. */
+export async function bumpVelocity(db: DB, keys: string[], windowMs: number, now: number): Promise<void> {
+  const unique = [...new Set(keys)];
+  if (!unique.length) return;
+  if (unique.length > SLOTS) throw new Error('velocity: at most 4 keys');
+  await bumpQueries[unique.length - 1](db, { ...slots(unique), now, expiredBefore: now - windowMs });
+}
