@@ -57,8 +57,10 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
 
   test('notice period, objection, approval, sandbox payout: 101 -> 103, ledger and public figures add up', async () => {
     const [infoUuid] = await stoppedCase([3000, 2000]);
+    // Staff waived this case's fee: the default option is then 3 免收服务费 (no fee at a 1% rate).
+    expect((await staffPost(ctx, s2, '/money/fee-waiver', { infoUuid, waive: true, reason: '困难家庭，平台减免服务费' })).body.data).toMatchObject({ waived: true });
     const w = await apply(infoUuid, 5000);
-    expect(w.body.data).toMatchObject({ status: 'PENDING', amount: 5000, fee: 0, payeeType: 'FAMILY', noticeUntil: ctx.now() + 24 * HOUR });
+    expect(w.body.data).toMatchObject({ status: 'PENDING', amount: 5000, feeOption: 3, fee: 0, payeeType: 'FAMILY', noticeUntil: ctx.now() + 24 * HOUR });
     expect(await caseStatus(infoUuid)).toBe(101);
     const id = w.body.data.withdrawalId;
     const notice = await post(ctx.app, '/api/cf/v4/drawcash/public-notice', { infoUuid });
@@ -92,7 +94,7 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
     expect(alloc.body.data.withdrawals).toHaveLength(1);
     expect(await ctx.db.selectFrom('sandbox_transfers').selectAll().where('amount', '=', 5000).execute()).toHaveLength(1);
     const audits = await ctx.db.selectFrom('audit_log').select('action').where('info_uuid', '=', infoUuid).execute();
-    expect(audits.map((a) => a.action).sort()).toEqual(['case.stop_raise', 'objection.dismiss', 'withdrawal.approve']);
+    expect(audits.map((a) => a.action).sort()).toEqual(['case.stop_raise', 'fee.waive', 'objection.dismiss', 'withdrawal.approve']);
   });
 
   test('conflicts of interest: the case reviewer, the owner as staff, and one person twice are refused; a second approver completes', async () => {
@@ -157,7 +159,7 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
     const rs = await Promise.all(Array.from({ length: 10 }, (_, i) => approve(i % 2 ? s1 : s2, w.body.data.withdrawalId)));
     expect(rs.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(rs.filter((r) => r.body.code !== 0).every((r) => r.body.msg === '该提现当前状态不可审批')).toBe(true);
-    expect(await ledgerSums(ctx, infoUuid)).toMatchObject({ payout: 4000 });
+    expect(await ledgerSums(ctx, infoUuid)).toMatchObject({ payout: 3960, fee: 40 }); // default option 2 at 1%
     expect(await ctx.db.selectFrom('payouts').selectAll().where('info_uuid', '=', infoUuid).execute()).toHaveLength(1);
     await expectLedgerHolds(ctx, infoUuid);
   });

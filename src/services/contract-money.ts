@@ -27,21 +27,40 @@ export interface CashCheck {
   /** The case still takes gifts (status 0): the owner must stop raising first (reason 请先停止筹款再申请提现). */
   raising: boolean;
 }
-/** POST /api/cf/v4/drawcash/get-draw-info {infoUuid, amount?} (owner): everything the withdrawal screen shows. */
+/**
+ * One service-charge option for a withdrawal of a given amount: 1 无服务费 (the platform charges no fee),
+ * 2 收取服务费 (always; the fee is kept from the payout), 3 免收服务费 (staff waived the case's fee),
+ * 4 平台补贴服务费 (the platform pays the fee within its per-case budget). `reason` says why not available.
+ */
+export interface FeeOptionInfo {
+  value: FeeOption; label: string; charged: boolean; available: boolean; reason: string;
+  /** Kept from the amount (fen). */
+  fee: number;
+  /** Paid by the platform (fen, option 4). */
+  subsidy: number;
+  netAmount: number;
+  /** Option 4: unavailable only for the subsidy budget left (ServiceConfig.subsidyLeft); a smaller amount may fit. */
+  overBudget?: boolean;
+}
+/** POST /api/cf/v4/drawcash/get-draw-info {infoUuid, amount?, feeOption?} (owner): everything the withdrawal screen shows, quoted for feeOption (default: the cheapest available). */
 export interface DrawInfo extends CashCheck {
   fees: number; verified: boolean; feeOption: FeeOption; feeRateBp: number; amount: number; fee: number; feeSubsidised: number; netAmount: number;
   payeeType: PayeeType; weakDisclosure: boolean; batches: number[]; noticeHours: number; doubleApprovalFen: number; hospitalPayoutFen: number;
+  options?: FeeOptionInfo[];
 }
-/** POST /api/cf/v4/drawcash/get-service-config {infoUuid} (public) */
+/** POST /api/cf/v4/drawcash/get-service-config {infoUuid, amount?} (public): the options for that amount (default: available now); serviceCharge is the default choice. */
 export interface ServiceConfig {
   infoUuid: string; serviceCharge: FeeOption; label: string; feeRateBp: number;
-  options: { value: FeeOption; label: string; charged: boolean }[];
+  amount?: number; waived?: boolean; subsidyMaxFen?: number; subsidyLeft?: number;
+  options: FeeOptionInfo[];
 }
-/** POST /api/cf/v4/drawcash/apply-draw-cash */
-export interface ApplyDrawCashReq { infoUuid: string; amount: number; idempotencyKey: string }
+/** POST /api/cf/v4/drawcash/apply-draw-cash: serviceCharge is the chosen option (absent: the default); an unavailable one is a 400. */
+export interface ApplyDrawCashReq { infoUuid: string; amount: number; idempotencyKey: string; serviceCharge?: FeeOption }
 export interface WithdrawalRes {
   withdrawalId: string; infoUuid: string; amount: number; status: WithdrawalStatus; createdAt: number;
   feeOption: FeeOption; fee: number; netAmount: number; payeeType: PayeeType; noticeUntil: number;
+  /** Fee paid by the platform (option 4). */
+  subsidy?: number;
 }
 /** POST /api/cf/v4/drawcash/public-notice {infoUuid} (public): the case page's notice of withdrawals. */
 export interface PublicNotice {

@@ -9,16 +9,18 @@ import type {
   CaseRefundRes, CaseRefundSummary, CashCheck, DrawInfo, PublicNotice, RefundApplyReq, RefundDetail, RefundListRes, RefundRes, RefundRules,
   ServiceConfig, ApplyDrawCashReq, WithdrawalRes,
 } from './contract-money';
-import type { CloseRaiseRes, EditWithdrawalReq, StopRaiseReq, StopRaiseRes } from './contract-money';
+import type { CloseRaiseRes, EditWithdrawalReq, ObjectionRes, StopRaiseReq, StopRaiseRes } from './contract-money';
 
 type Case = { infoUuid: string };
 
 export interface MoneyApi {
   checkCanCash(req: Case): Promise<CashCheck>;
-  drawInfo(req: Case & { amount?: number }): Promise<DrawInfo>;
-  serviceConfig(req: Case): Promise<ServiceConfig>;
+  drawInfo(req: Case & { amount?: number; feeOption?: number }): Promise<DrawInfo>;
+  serviceConfig(req: Case & { amount?: number }): Promise<ServiceConfig>;
   applyDrawCash(req: ApplyDrawCashReq): Promise<WithdrawalRes>;
   publicNotice(req: Case): Promise<PublicNotice>;
+  /** An objection to a withdrawal in its notice (logged in, not the owner); reason 2..500 characters. */
+  objectWithdrawal(req: { withdrawalId: string; reason: string }): Promise<ObjectionRes>;
   stopRaise(req: StopRaiseReq): Promise<StopRaiseRes>;
   closeRaise(req: Case & { confirm: true }): Promise<CloseRaiseRes>;
   editWithdrawal(req: EditWithdrawalReq): Promise<WithdrawalRes>;
@@ -43,6 +45,7 @@ export function createMoneyApi(request: RequestFn): MoneyApi {
     serviceConfig: read(`${draw}/get-service-config`),
     applyDrawCash: write(`${draw}/apply-draw-cash`),
     publicNotice: read(`${draw}/public-notice`),
+    objectWithdrawal: write(`${draw}/object`),
     stopRaise: write(`${draw}/stop-raise`),
     closeRaise: write(`${draw}/close-raise`),
     editWithdrawal: write(`${draw}/edit`),

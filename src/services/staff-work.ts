@@ -52,6 +52,8 @@ export interface StaffWorkApi {
   invoicesIssue(req: { invoiceId: string }): Promise<unknown>;
   payoutAuthorise(req: { payoutId: string; note?: string }): Promise<unknown>;
   caseRefund(req: { infoUuid: string; kind: 'FALSE_CASE' | 'FAILED_REVIEW'; reason: string }): Promise<unknown>;
+  /** Waive (or stop waiving) a case's service charge (option 3 免收服务费); audited with the reason. */
+  feeWaiver(req: { infoUuid: string; waive: boolean; reason: string }): Promise<{ infoUuid: string; waived: boolean; reason: string }>;
   reconcile(req: Record<string, never>): Promise<{ ran: boolean; changes: string[] }>;
 }
 
@@ -72,7 +74,7 @@ export function createStaffWorkApi(request: RequestFn): StaffWorkApi {
     fundUseQueue: list('fund-use/queue'), fundUseReview: act('fund-use/review'),
     alertsList: list('alerts/list'), alertsResolve: act('alerts/resolve'),
     invoicesQueue: list('invoices/queue'), invoicesIssue: act('invoices/issue'),
-    payoutAuthorise: act('payouts/authorise'), caseRefund: act('refunds/case'), reconcile: act('money/reconcile'),
+    payoutAuthorise: act('payouts/authorise'), caseRefund: act('refunds/case'), reconcile: act('money/reconcile'), feeWaiver: act('money/fee-waiver'),
   } as StaffWorkApi;
 }
 
@@ -120,11 +122,21 @@ const A = {
 };
 const WD_STATUS: Record<string, string> = { PENDING: '待初审', FIRST_APPROVED: '待复核', APPROVED: '已通过', PAID: '已打款', REJECTED: '已驳回', FAILED: '打款失败' };
 const DISCUSSION_LABEL: Record<number, string> = { 0: '未开启', 1: '未申请', 2: '待审核', 3: '已驳回', 4: '公示中', 5: '已结束' };
+const FEE_LABEL: Record<number, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };
 const FRAUD_LABEL: Record<string, string> = { tiny_donation_burst: '小额捐款集中', order_velocity: '下单过快', shared_payee: '收款人重复' };
 
 /** A row for a decision on an item no queue lists (the id is typed in; ids start with 'tool:', they are not counted as items). */
 const toolRow = (id: string, title: string, target: string | undefined, ...actions: WorkAction[]): WorkRow => ({ id, title, fields: [], links: [], actions, target });
 export const isToolRow = (row: WorkRow) => row.id.startsWith('tool:');
+
+/**
+ * Who receives the payout: a hospital payout goes to the treating hospital's account, named by the
+ * hospital on the case (never the family payee's name); a family payout to the payee on the case.
+ */
+export function payeeText(payeeType: string, d: Pick<StaffWithdrawalDetail, 'case'>): string {
+  if (payeeType === 'HOSPITAL') return `医院对公账户 · ${d.case?.hospital?.trim() || '治疗医院'}`;
+  return `家属${d.case?.payeeName ? ` · ${d.case.payeeName}` : ''}`;
+}
 
 function withdrawalRows(w: StaffWithdrawalItem, d: StaffWithdrawalDetail): WorkRow[] {
   const id = w.withdrawalId;
@@ -132,8 +144,9 @@ function withdrawalRows(w: StaffWithdrawalItem, d: StaffWithdrawalDetail): WorkR
     id: `w:${id}`,
     title: w.caseTitle || w.infoUuid,
     fields: [
-      ['提现金额', yuan(w.amount)], ['手续费', yuan(w.fee)], ['实际到账', yuan(w.netAmount)],
-      ['收款方', `${w.payeeType === 'HOSPITAL' ? '医院对公账户' : '家属'}${d.case?.payeeName ? ` · ${d.case.payeeName}` : ''}`],
+      ['提现金额', yuan(w.amount)], ['服务费方式', FEE_LABEL[w.feeOption] ?? ''], ['手续费', yuan(w.fee)], ['实际到账', yuan(w.netAmount)],
+      ['平台补贴', w.subsidy ? yuan(w.subsidy) : ''],
+      ['收款方', payeeText(w.payeeType, d)],
       ['状态', `${WD_STATUS[w.status] ?? w.status}${w.approver1 ? `（初审：${w.approver1}）` : ''}`],
       ['公示', w.noticeOver ? '公示期已结束' : `公示至 ${time(w.noticeUntil)}`],
       ['申请时间', time(w.createdAt)], ['案例', w.infoUuid],
@@ -253,13 +266,16 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
     })),
   },
   {
-    key: 'money-tools', group: 'money', title: '资金操作', desc: '医院分批打款授权、整案退款、对账', toolsOnly: true,
+    key: 'money-tools', group: 'money', title: '资金操作', desc: '医院分批打款授权、整案退款、减免服务费、对账', toolsOnly: true,
     load: async () => [
       toolRow('tool:payout', '授权医院打款的下一批', '打款ID（payoutId）',
         A.approve((a, note, payoutId) => a.payoutAuthorise({ payoutId, ...(note ? { note } : {}) }), '授权下一批', 'optional')),
       toolRow('tool:refund', '整案退款（所有捐款原路退回）', '案例ID（infoUuid）',
         A.resolve('FALSE_CASE', '虚假筹款退款', 'required', (a, reason, infoUuid) => a.caseRefund({ infoUuid, kind: 'FALSE_CASE', reason })),
         A.resolve('FAILED_REVIEW', '审核未通过退款', 'required', (a, reason, infoUuid) => a.caseRefund({ infoUuid, kind: 'FAILED_REVIEW', reason }))),
+      toolRow('tool:fee-waiver', '减免服务费（提现时可选“免收服务费”）', '案例ID（infoUuid）',
+        A.resolve('waive', '减免服务费', 'required', (a, reason, infoUuid) => a.feeWaiver({ infoUuid, waive: true, reason })),
+        A.resolve('unwaive', '取消减免', 'required', (a, reason, infoUuid) => a.feeWaiver({ infoUuid, waive: false, reason }))),
       toolRow('tool:reconcile', '立即对账', undefined, A.resolve('reconcile', '运行对账', 'none', (a) => a.reconcile({}))),
     ],
   },

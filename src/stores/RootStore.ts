@@ -35,6 +35,7 @@ import { InvoiceStore } from './InvoiceStore';
 import { StatementStore } from './StatementStore';
 import { LedgerStore } from './LedgerStore';
 import { FundUseStore } from './FundUseStore';
+import { WithdrawNoticeStore } from './WithdrawNoticeStore';
 
 /** Starts data loads as a route is entered (SPEC 2 prefetch: case page, spread page, fundraiser centre). */
 export type RoutePrefetcher = (route: RouteDef, params: Record<string, string>) => void;
@@ -135,6 +136,10 @@ export class RootStore {
   /** The owner's fund-use reports after a payout. */
   get fundUse(): FundUseStore {
     return this.once('fundUse', () => new FundUseStore(this));
+  }
+  /** The case page's 提现公示 and the viewer's objection to a withdrawal. */
+  get withdrawNotice(): WithdrawNoticeStore {
+    return this.once('withdrawNotice', () => new WithdrawNoticeStore(this));
   }
   /** Domain stores register their route prefetch here (e.g. the case store for `prefetch: true` routes). */
   readonly prefetchers: RoutePrefetcher[] = [];

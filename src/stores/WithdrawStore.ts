@@ -6,7 +6,9 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DrawInfo, FeeOption, PublicNotice, ServiceConfig, WithdrawalRes, WithdrawalStatus } from '../services/contract-money';
-import { formatFenFixed, formatFenPlain } from '../lib/money';
+import { formatFenFixed } from '../lib/money';
+import { chosenOption, feeChoices, feeOptionText, type FeeChoice } from './withdraw-fee';
+import { withdrawRules } from './withdraw-rules';
 import type { FundingInfo } from '../services/contract';
 import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';
@@ -62,46 +64,7 @@ export function validateWithdraw(text: string, info: DrawInfo | null): Parsed {
   return p;
 }
 
-export type StepState = 'done' | 'current' | 'failed' | 'todo';
-export interface TimelineStep { title: string; desc: string; state: StepState }
-
-/** The steps of one withdrawal: submitted, public notice, review, paid out. */
-export function withdrawalTimeline(w: WithdrawalRes, noticeHours: number, now: number): TimelineStep[] {
-  const reviewed = w.status === 'APPROVED' || w.status === 'PAID' || w.status === 'FAILED';
-  const noticeOver = now >= w.noticeUntil || reviewed || w.status === 'REJECTED' || w.status === 'CANCELLED';
-  const review: TimelineStep =
-    w.status === 'REJECTED' ? { title: '平台审核', desc: '审核未通过', state: 'failed' }
-      : w.status === 'CANCELLED' ? { title: '平台审核', desc: '申请已取消', state: 'failed' }
-      : reviewed ? { title: '平台审核', desc: '审核通过', state: 'done' }
-        : w.status === 'FIRST_APPROVED' ? { title: '平台审核', desc: '初审通过，等待复审', state: 'current' }
-          : { title: '平台审核', desc: '公示结束后审核', state: noticeOver ? 'current' : 'todo' };
-  const pay: TimelineStep =
-    w.status === 'PAID' ? { title: '打款', desc: '已打款至收款账户', state: 'done' }
-      : w.status === 'FAILED' ? { title: '打款', desc: '打款失败', state: 'failed' }
-        : { title: '打款', desc: w.payeeType === 'HOSPITAL' ? '审核通过后分批打款至医院账户' : '审核通过后打款至收款人账户', state: w.status === 'APPROVED' ? 'current' : 'todo' };
-  return [
-    { title: '提交申请', desc: `申请提现${formatFenFixed(w.amount)}元`, state: 'done' },
-    { title: `公示${noticeHours}小时`, desc: noticeOver ? '公示期已结束' : '公示期内，捐款人可提出异议', state: noticeOver ? 'done' : 'current' },
-    review,
-    pay,
-  ];
-}
-
-/** The rules shown on the confirm screen, built from the server's settings and quote. */
-export function withdrawRules(info: DrawInfo | null, config: ServiceConfig | null): string[] {
-  if (!info) return [];
-  const out = [
-    `提现申请提交后将在筹款页公示${info.noticeHours}小时，公示期内捐款人可提出异议，公示期满且审核通过后打款。`,
-    `单笔提现达到${formatFenPlain(info.hospitalPayoutFen)}元，或证实人数不足、未填写就诊医院时，善款将打入治疗医院对公账户，并可能分批打款。`,
-    `单笔提现达到${formatFenPlain(info.doubleApprovalFen)}元需两位审核人员分别复核。`,
-  ];
-  if (config) out.push(`服务费：${config.label}${config.serviceCharge === 2 ? `（费率${config.feeRateBp / 100}%）` : ''}。`);
-  if (info.weakDisclosure) out.push('当前公开信息不足（证实人数不足或未填写医院），本次提现将打款至医院对公账户。');
-  if (info.payeeType === 'HOSPITAL' && info.batches.length > 1) {
-    out.push(`本次提现将分${info.batches.length}批打款至医院对公账户，每批到账：${info.batches.map((b) => `${formatFenFixed(b)}元`).join('、')}。`);
-  }
-  return out;
-}
+export { withdrawRules, withdrawalTimeline, type StepState, type TimelineStep } from './withdraw-rules';
 
 const RELATION_TEXT: Record<string, string> = { self: '本人', spouse: '配偶', other: '亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' };
 
@@ -122,6 +85,8 @@ export class WithdrawStore {
   listLoading = false;
   listError: string | null = null;
   payee: FundingInfo['payeeInfo'] | null = null;
+  /** The service-charge option the user picked (null: the server's default, the cheapest available). */
+  picked: FeeOption | null = null;
   private intentKey: string | null = null;
   private intentSig = '';
   private loadRun = 0;
@@ -140,9 +105,24 @@ export class WithdrawStore {
     return this.info?.available ?? 0;
   }
 
-  /** The case's service-charge option (server's label) and every option with the case's marked. */
+  /** The amount the fee is quoted for: the typed one when valid, else the whole available amount. */
+  get quoteAmount(): number {
+    const p = validateWithdraw(this.input, this.info);
+    return p.ok ? p.fen : this.available;
+  }
+
+  private get choices(): FeeChoice[] {
+    return feeChoices(this.config, this.quoteAmount, null);
+  }
+
+  /** The service-charge option in force: the user's pick while available, else the server's default. */
   get feeOption(): FeeOption | null {
-    return this.config?.serviceCharge ?? this.info?.feeOption ?? null;
+    return chosenOption(this.config, this.picked, this.choices) ?? this.info?.feeOption ?? null;
+  }
+
+  /** The chosen option's cost for the quoted amount (fee kept, platform subsidy, what arrives). */
+  get quote(): FeeChoice | null {
+    return this.feeOptions.find((o) => o.selected) ?? null;
   }
 
   get rules(): string[] {
@@ -156,9 +136,17 @@ export class WithdrawStore {
     return `${this.payee.name}${RELATION_TEXT[this.payee.relation] ? `（${RELATION_TEXT[this.payee.relation]}）` : ''}`;
   }
 
-  get feeOptions(): { value: FeeOption; label: string; charged: boolean; selected: boolean }[] {
+  /** Every service-charge option with its cost for the quoted amount, availability (and why not) and the chosen one marked. */
+  get feeOptions(): FeeChoice[] {
     const cur = this.feeOption;
-    return (this.config?.options ?? []).map((o) => ({ ...o, selected: o.value === cur }));
+    return this.choices.map((o) => ({ ...o, selected: o.value === cur }));
+  }
+
+  /** Picks a service-charge option; an unavailable one is ignored (its reason is on screen). */
+  selectFeeOption(value: FeeOption): void {
+    if (!this.choices.find((o) => o.value === value)?.available) return;
+    this.picked = value;
+    this.submitError = null;
   }
 
   /** Loads the draw info and the service config of a case (a new case resets the form). */
@@ -173,6 +161,7 @@ export class WithdrawStore {
       this.submitError = null;
       this.intentKey = null;
       this.payee = null;
+      this.picked = null;
     }
     void this.loadPayee(infoUuid);
     this.loading = true;
@@ -216,8 +205,8 @@ export class WithdrawStore {
   }
 
   /** The key for this intent: reused while case and amount stay the same (a retry after an error). */
-  keyFor(fen: number): string {
-    const sig = `${this.infoUuid}|${fen}`;
+  keyFor(fen: number, option: FeeOption | null = null): string {
+    const sig = `${this.infoUuid}|${fen}|${option ?? ''}`;
     if (!this.intentKey || sig !== this.intentSig) {
       this.intentKey = this.newKey();
       this.intentSig = sig;
@@ -241,21 +230,30 @@ export class WithdrawStore {
     this.submitting = true;
     const { api, ui, platform } = this.root;
     const infoUuid = this.infoUuid;
+    const option = this.feeOption;
     try {
-      const quote = await api.money.drawInfo({ infoUuid, amount: v.fen });
+      const quote = await api.money.drawInfo({ infoUuid, amount: v.fen, ...(option ? { feeOption: option } : {}) });
       runInAction(() => (this.info = quote));
+      // The server has the last word on the option for this amount (a budget may have run out meanwhile).
+      const mine = quote.options?.find((o) => o.value === option);
+      if (mine && !mine.available) {
+        const text = `当前不可选择「${mine.label}」：${mine.reason}`;
+        runInAction(() => (this.submitError = text));
+        return 'invalid';
+      }
       if (quote.fee >= v.fen) {
         runInAction(() => (this.inputError = WITHDRAW_TEXT.feeTooHigh));
         return 'invalid';
       }
+      const chosen = (option ?? quote.feeOption) as FeeOption;
       const ok = await ui.showDialog({
         title: '确认提现',
-        content: `提现${formatFenFixed(v.fen)}元，服务费${formatFenFixed(quote.fee)}元，预计到账${formatFenFixed(quote.netAmount)}元。提交后将公示${quote.noticeHours}小时，公示期满且审核通过后打款。`,
+        content: `提现${formatFenFixed(v.fen)}元，${feeOptionText(chosen, quote.fee, quote.feeSubsidised)}，服务费${formatFenFixed(quote.fee)}元，预计到账${formatFenFixed(quote.netAmount)}元。提交后将公示${quote.noticeHours}小时，公示期满且审核通过后打款。`,
         confirmText: '确认提现',
         cancelText: '再想想',
       });
       if (!ok) return 'cancelled';
-      const res = await api.money.applyDrawCash({ infoUuid, amount: v.fen, idempotencyKey: this.keyFor(v.fen) });
+      const res = await api.money.applyDrawCash({ infoUuid, amount: v.fen, idempotencyKey: this.keyFor(v.fen, chosen), serviceCharge: chosen });
       runInAction(() => {
         this.last = res;
         this.intentKey = null;

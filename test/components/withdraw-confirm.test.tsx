@@ -12,11 +12,14 @@ const info = (over: Partial<DrawInfo> = {}): DrawInfo => ({
   payeeType: 'FAMILY', weakDisclosure: false, batches: [], noticeHours: 24, doubleApprovalFen: 5_000_000, hospitalPayoutFen: 5_000_000,
   ...over,
 });
+/** As the server answers for 6940.00 元 at 0.6%, no waiver, a subsidy budget of 30.00 元 left (the fee 41.64 元 exceeds it). */
 const config: ServiceConfig = {
-  infoUuid: 'c1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60,
+  infoUuid: 'c1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60, amount: 694_000, waived: false, subsidyMaxFen: 3000, subsidyLeft: 3000,
   options: [
-    { value: 1, label: '无服务费', charged: false }, { value: 2, label: '收取服务费', charged: true },
-    { value: 3, label: '免收服务费', charged: false }, { value: 4, label: '服务费由平台补贴', charged: false },
+    { value: 1, label: '无服务费', charged: false, available: false, reason: '平台当前收取服务费', fee: 0, subsidy: 0, netAmount: 694_000 },
+    { value: 2, label: '收取服务费', charged: true, available: true, reason: '', fee: 4164, subsidy: 0, netAmount: 689_836 },
+    { value: 3, label: '免收服务费', charged: false, available: false, reason: '仅限平台审核同意减免服务费的筹款', fee: 0, subsidy: 0, netAmount: 694_000 },
+    { value: 4, label: '平台补贴服务费', charged: false, available: false, overBudget: true, reason: '超出平台补贴额度（本筹款剩余可补贴30.00元）', fee: 0, subsidy: 4164, netAmount: 694_000 },
   ],
 };
 
@@ -33,9 +36,12 @@ test('shows the server amounts, options, payee and rules; refuses bad amounts in
   const r = setup();
   await eventually(() => r.getByTestId('withdraw-confirm'));
   expect(r.getByTestId('withdraw-available').textContent).toBe('6940.00');
-  const options = r.getAllByTestId('withdraw-fee-option');
-  expect(options.map((o) => o.textContent)).toEqual(['无服务费', '收取服务费', '免收服务费', '服务费由平台补贴']);
-  expect(options.map((o) => o.getAttribute('data-selected'))).toEqual(['false', 'true', 'false', 'false']);
+  const options = [1, 2, 3, 4].map((n) => r.getByTestId(`withdraw-fee-option-${n}`));
+  expect(options.map((o) => o.textContent)).toEqual([
+    '无服务费不可选：平台当前收取服务费', '收取服务费服务费41.64元（费率0.6%），从提现金额中扣除',
+    '免收服务费不可选：仅限平台审核同意减免服务费的筹款', '平台补贴服务费不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）',
+  ]);
+  expect(options.map((o) => o.getAttribute('data-checked'))).toEqual(['false', 'true', 'false', 'false']);
   expect(r.getByTestId('withdraw-rules').textContent).toContain('公示24小时');
   expect(r.getByTestId('withdraw-rules').textContent).toContain('医院对公账户');
   await eventually(() => expect(r.getByTestId('withdraw-payee').textContent).toBe('张*（本人）'));
@@ -74,6 +80,41 @@ test('a server refusal shows its message; the retry reuses the key and lands on 
   expect(keys).toHaveLength(2);
   expect(keys[0]).toBe(keys[1]);
   expect(r.api.money.applyDrawCash.mock.calls[1][0]).toMatchObject({ infoUuid: 'c1', amount: 100_000 });
+});
+
+test('the fee radio group: unavailable options greyed with their reason, fee and amount to arrive follow option and amount, the choice is sent', async () => {
+  const r = setup();
+  await eventually(() => r.getByTestId('withdraw-fee-options'));
+  const opt = (n: number) => r.getByTestId(`withdraw-fee-option-${n}`);
+  expect(r.getByTestId('withdraw-fee-options').getAttribute('role')).toBe('radiogroup');
+  expect(opt(2).getAttribute('role')).toBe('radio');
+  expect(opt(2).getAttribute('aria-checked')).toBe('true');
+  expect([1, 2, 3, 4].map((n) => opt(n).getAttribute('data-disabled'))).toEqual(['true', 'false', 'true', 'true']);
+  expect(r.getByTestId('withdraw-fee-option-3-reason').textContent).toBe('不可选：仅限平台审核同意减免服务费的筹款');
+  expect(r.getByTestId('withdraw-fee').textContent).toBe('41.64');
+  expect(r.getByTestId('withdraw-net').textContent).toBe('6898.36');
+  // A click on an unavailable option changes nothing.
+  fireEvent.click(opt(3));
+  expect(opt(3).getAttribute('data-checked')).toBe('false');
+  // 4000 元: the subsidy (24.00 元) fits the budget left, option 4 becomes available and, cheapest for the patient, chosen.
+  typeInto(r.getByTestId('withdraw-amount'), '4000');
+  await eventually(() => expect(opt(4).getAttribute('data-checked')).toBe('true'));
+  expect(opt(4).getAttribute('aria-checked')).toBe('true');
+  expect(r.getByTestId('withdraw-fee').textContent).toBe('0.00');
+  expect(r.getByTestId('withdraw-net').textContent).toBe('4000.00');
+  expect(r.getByTestId('withdraw-fee-quote').textContent).toContain('平台补贴24.00元');
+  fireEvent.click(opt(2));
+  await eventually(() => expect(opt(2).getAttribute('data-checked')).toBe('true'));
+  expect(opt(4).getAttribute('data-checked')).toBe('false');
+  expect(r.getByTestId('withdraw-fee').textContent).toBe('24.00');
+  expect(r.getByTestId('withdraw-net').textContent).toBe('3976.00');
+  r.api.money.applyDrawCash.mockResolvedValueOnce({ withdrawalId: 'w1', infoUuid: 'c1', amount: 400_000, status: 'PENDING', feeOption: 2, fee: 2400, netAmount: 397_600 });
+  fireEvent.click(r.getByTestId('withdraw-submit'));
+  await eventually(() => expect(r.getByTestId('dialog').textContent).toContain('服务费方式：收取服务费'));
+  fireEvent.click(r.getByTestId('dialog-confirm'));
+  await eventually(() => expect(r.api.money.applyDrawCash).toHaveBeenCalled());
+  expect(r.api.money.applyDrawCash.mock.calls[0][0]).toMatchObject({ infoUuid: 'c1', amount: 400_000, serviceCharge: 2 });
+  expect(r.api.money.drawInfo).toHaveBeenLastCalledWith({ infoUuid: 'c1', amount: 400_000, feeOption: 2 });
 });
 
 test('a case that cannot cash shows the server reason and the same reason on submit', async () => {

@@ -2,7 +2,7 @@
  * Issue 9, money out, end to end in Chromium against the real server and the H5 build (build dist/h5
  * first): the owner of a case whose materials passed stops the raise and applies for a withdrawal on a
  * case with the service-charge option 收取服务费; the withdrawal is on public notice on the case page;
- * staff cannot approve it during the notice; a donor objects, and once the notice is over (its end
+ * staff cannot approve it during the notice; a donor objects in its 提现公示 section, and once the notice is over (its end
  * moved into the past, no sleeping) staff dismiss the objection in the console with a reason and a
  * second staff member, not the case's reviewer, approves the withdrawal there; the sandbox payout
  * completes and the case shows 102; the owner reports the fund use with a receipt image, staff approve
@@ -79,8 +79,8 @@ async function journey() {
   await grantStaff(dataDir, REVIEWER, APPROVER);
   const [owner, donor, donor2, reviewer, approver] = await Promise.all([OWNER, DONOR, DONOR2, REVIEWER, APPROVER].map((p) => apiLogin(server, p)));
 
-  // ---- a case whose every section passed review, with the service charge 收取服务费 (option 2)
-  const infoUuid = await passedCase(server, owner, reviewer, TITLE, { dataDir, serviceCharge: 2 });
+  // ---- a case whose every section passed review (the owner chooses the service charge when withdrawing)
+  const infoUuid = await passedCase(server, owner, reviewer, TITLE, { dataDir });
   const orderIds: string[] = [];
   for (const g of GIFTS) orderIds.push(await donate(donor, infoUuid, g));
   const order2 = await donate(donor2, infoUuid, GIFT2);
@@ -108,8 +108,12 @@ async function journey() {
   // the raise is over: a new gift is refused
   expect((await donor2.raw('/api/cf/v41/order/add', { infoUuid, amount: 500, anonymous: false, platform: 8, idempotencyKey: `e2e-late-${Date.now()}` })).code).not.toBe(0);
   await scr.getByTestId('withdraw-amount').waitFor();
-  // the case's service-charge option is the one shown as chosen
-  await scr.locator('[data-testid="withdraw-fee-option"][data-value="2"][data-selected="true"]').waitFor();
+  // the owner chooses 收取服务费 (option 2) in the radio group; 无服务费 and 免收服务费 are greyed with their reason
+  await scr.getByTestId('withdraw-fee-option-1').waitFor();
+  expect(await scr.getByTestId('withdraw-fee-option-1').getAttribute('data-disabled')).toBe('true');
+  expect(await scr.getByTestId('withdraw-fee-option-3').getAttribute('data-disabled')).toBe('true');
+  await scr.getByTestId('withdraw-fee-option-2').click();
+  await scr.locator('[data-testid="withdraw-fee-option-2"][data-checked="true"]').waitFor();
   expect(fenOf(await scr.getByTestId('withdraw-available').textContent())).toBe(donated - REFUND2);
   await field(scr, 'withdraw-amount').fill((WITHDRAW / 100).toFixed(2));
   await shot(ownerPage, '03-withdraw-confirm');
@@ -119,9 +123,11 @@ async function journey() {
   const dialog = ownerPage.locator('[data-testid="dialog"]:visible').last();
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain(`服务费${(fee / 100).toFixed(2)}元`);
+  expect(await dialog.textContent()).toContain('服务费方式：收取服务费');
   await dialog.getByTestId('dialog-confirm').click();
   scr = await screen(ownerPage, 'withdrawCommitSuccess');
   await scr.getByTestId('withdraw-commit-success').waitFor();
+  expect(await scr.getByTestId('withdraw-commit-success').textContent()).toContain('服务费方式：收取服务费（6.01元）');
   await shot(ownerPage, '04-withdraw-commit-success');
 
   // ---- the public notice: the case page says so to anyone, and the notice API lists it in notice
@@ -131,7 +137,20 @@ async function journey() {
   const notice = await owner.call<{ list: { withdrawalId: string; amount: number; fee: number; inNotice: boolean }[] }>('/api/cf/v4/drawcash/public-notice', { infoUuid });
   expect(notice.list).toEqual([expect.objectContaining({ amount: WITHDRAW, fee, inNotice: true })]);
   const withdrawalId = notice.list[0].withdrawalId;
+  // the case page's 提现公示 section shows it to anyone: the amount asked for, 公示中 and the notice end
+  const visitorNotice = visitor.locator('[data-testid="withdraw-notice"][data-state="ready"]');
+  await visitorNotice.waitFor({ timeout: 20_000 });
+  expect(fenOf(await visitorNotice.getByTestId('notice-amount').first().textContent())).toBe(WITHDRAW);
+  expect((await visitorNotice.getByTestId('notice-status').first().textContent())?.trim()).toBe('公示中');
+  expect((await visitorNotice.getByTestId('notice-until').first().textContent())?.trim()).toMatch(/^公示至 \d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
   await shot(visitor, '05-case-in-notice');
+  // a visitor who wants to object is sent to login first
+  await visitorNotice.getByTestId('notice-object').first().click();
+  await visitor.waitForURL(/\/login\?redirectUrl=/, { timeout: 20_000 });
+  // the owner sees the notice but no objection button
+  await ownerPage.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`);
+  await ownerPage.locator('[data-testid="withdraw-notice"][data-state="ready"]').waitFor({ timeout: 20_000 });
+  expect(await ownerPage.getByTestId('notice-object').count()).toBe(0);
 
   // ---- staff: the approver tries during the notice and is refused on screen
   const staffPage = await pageAs(browser, server, approver);
@@ -142,8 +161,22 @@ async function journey() {
   await waitFor(async () => ((await row.getByTestId('staff-work-error').textContent())?.includes('公示期未结束') ? true : null), 10_000, 'refused during the notice');
   await shot(staffPage, '06-staff-in-notice');
 
-  // ---- anyone but the owner may object during the notice (through the API: the case page has no objection form)
-  const { objectionId } = await donor2.call<{ objectionId: string }>('/api/cf/v4/drawcash/object', { withdrawalId, reason: '请核实这笔提现是否用于治疗' });
+  // ---- anyone but the owner may object during the notice: a donor does so in the case page's 提现公示 section
+  const objectorPage = await pageAs(browser, server, donor2);
+  await objectorPage.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`);
+  const donorNotice = objectorPage.locator('[data-testid="withdraw-notice"][data-state="ready"]');
+  await donorNotice.waitFor({ timeout: 20_000 });
+  expect((await donorNotice.getByTestId('notice-objections').textContent())?.trim()).toBe('暂无异议');
+  await donorNotice.getByTestId('notice-object').click();
+  await donorNotice.getByTestId('notice-object-submit').click(); // nothing picked: refused on screen
+  await waitFor(async () => ((await donorNotice.getByTestId('notice-object-error').textContent().catch(() => ''))?.trim() === '请选择异议原因' ? true : null), 10_000, 'objection reason required');
+  await donorNotice.getByTestId('notice-object-reason-3').click(); // 资金用途不当
+  await field(donorNotice, 'notice-object-text').fill('请核实这笔提现是否用于治疗');
+  await donorNotice.getByTestId('notice-object-submit').click();
+  expect((await donorNotice.getByTestId('notice-object-done').textContent({ timeout: 15_000 }))?.trim()).toBe('已提交异议，平台将在审核提现前核实');
+  await waitFor(async () => ((await donorNotice.getByTestId('notice-objections').textContent())?.startsWith('1条异议') ? true : null), 10_000, 'objection counted');
+  await shot(objectorPage, '05b-case-objection');
+  const objectionId = withDb(dataDir, (db) => (db.prepare('select objection_id from withdrawal_objections where withdrawal_id = ?').get(withdrawalId) as { objection_id: string }).objection_id);
 
   // ---- the notice ends (its end moved into the past: time moved forward for this rule, nothing slept)
   withDb(dataDir, (db) => db.prepare('update withdrawals set notice_until = ? where withdrawal_id = ?').run(Date.now() - 1000, withdrawalId));

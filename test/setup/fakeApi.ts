@@ -37,7 +37,7 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
     'progressQueue', 'progressApprove', 'progressReject', 'reportsQueue', 'reportsResolve', 'fraudList', 'fraudResolve', 'doctorQueue', 'doctorApprove',
     'doctorReject', 'markFalse', 'discussionQueue', 'discussionApprove', 'discussionReject', 'discussionEnd', 'withdrawalsQueue', 'withdrawalDetail',
     'withdrawalApprove', 'withdrawalReject', 'objectionResolve', 'fundUseQueue', 'fundUseReview', 'alertsList', 'alertsResolve', 'invoicesQueue', 'invoicesIssue',
-    'payoutAuthorise', 'caseRefund', 'reconcile',
+    'payoutAuthorise', 'caseRefund', 'reconcile', 'feeWaiver',
   ],
   trust: [
     'pageInfo', 'fundraiserVersion', 'labelsGet', 'labelsSet', 'fastReplyList', 'fastReplyAdd', 'fastReplyUpdate', 'fastReplyDelete',
@@ -46,7 +46,7 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
     'discussionCommentAdd', 'discussionCommentRemove', 'reportAdd', 'reportMine', 'messageList', 'messageRead', 'messageResolve',
   ],
   money: [
-    'checkCanCash', 'drawInfo', 'serviceConfig', 'applyDrawCash', 'publicNotice', 'refundRules', 'refundApply', 'refundList', 'refundDetail', 'refundConfirm', 'caseRefundSummary',
+    'checkCanCash', 'drawInfo', 'serviceConfig', 'applyDrawCash', 'publicNotice', 'objectWithdrawal', 'refundRules', 'refundApply', 'refundList', 'refundDetail', 'refundConfirm', 'caseRefundSummary',
     'stopRaise', 'closeRaise', 'editWithdrawal', 'cancelWithdrawal',
   ],
   invoice: ['entrance', 'msg', 'confirm', 'statement'],

@@ -7,14 +7,15 @@
 /**
  * Append-only: rows are inserted, never updated or deleted. One row per money event, unique by
  * (kind, ref_id), so an event can never be booked twice. Effect on a case's balance:
- * donation +, fee -, refund -, payout -, reversal + (a failed payout's amount and fee coming back).
+ * donation +, fee -, refund -, payout -, reversal + (a failed payout's amount and fee coming back);
+ * subsidy: none (platform money: the fee the platform paid for a transferred option-4 batch).
  */
 export interface MoneyLedgerTable {
   entry_id: string;
   info_uuid: string;
-  kind: 'donation' | 'fee' | 'refund' | 'payout' | 'reversal';
+  kind: 'donation' | 'fee' | 'refund' | 'payout' | 'reversal' | 'subsidy';
   amount: number;
-  /** donation: order_id; refund: refund_id; payout, fee, reversal: payout_id. */
+  /** donation: order_id; refund: refund_id; payout, fee, reversal, subsidy: payout_id. */
   ref_id: string;
   order_id: string | null;
   user_id: string | null;
@@ -125,7 +126,16 @@ export interface SandboxTransfersTable {
   created_at: number;
 }
 
+/** A staff member waived the service charge of a case (option 3 becomes available; 011_fee_option). */
+export interface FeeWaiversTable {
+  info_uuid: string;
+  staff_user_id: string;
+  reason: string;
+  created_at: number;
+}
+
 export interface MoneyTables {
+  fee_waivers: FeeWaiversTable;
   money_ledger: MoneyLedgerTable;
   payouts: PayoutsTable;
   withdrawal_objections: WithdrawalObjectionsTable;
@@ -142,6 +152,8 @@ export interface WithdrawalMoneyColumns {
   fee_option: number;
   /** Fee kept from the amount (fen); 0 unless fee_option 2. */
   fee: number;
+  /** Fee the platform pays instead (fen, option 4; 011_fee_option), booked as 'subsidy' when paid out. */
+  subsidy: number;
   /** FAMILY | HOSPITAL: where the money goes (see services/money/payee.ts). */
   payee_type: string;
   /** End of the public notice period (ms): no approval before it. */

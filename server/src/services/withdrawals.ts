@@ -20,7 +20,8 @@ import { writeAudit } from '../repositories/audit';
 import { insertObjection, objectionsOf, verificationCount } from '../repositories/payouts';
 import type { UserRow } from '../repositories/users';
 import type { Database, WithdrawalsTable } from '../db/schema';
-import { batchesFor, feeFor, payeeFor, subsidyFor, weakDisclosure } from './money/payee';
+import { batchesFor, payeeFor, weakDisclosure } from './money/payee';
+import { feeContext, feeOptions, pickFeeOption, defaultFeeOption, FEE_TEXT } from './money/fee-options';
 import { HOUR, moneySettings } from './money/settings';
 import { CASE, RESERVING_WITHDRAWAL } from './money/status';
 import { caseVerified } from './money/verified';
@@ -60,6 +61,8 @@ export interface CashCheck {
 export interface WithdrawalRes {
   withdrawalId: string; infoUuid: string; amount: number; status: string; createdAt: number;
   feeOption: number; fee: number; netAmount: number; payeeType: string; noticeUntil: number;
+  /** Fee the platform pays under option 4 (fen). */
+  subsidy: number;
 }
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -87,8 +90,11 @@ export async function checkCanCash(deps: AppDeps, user: UserRow, infoUuid: strin
   return check(deps.db, await ownedCase(deps, user, infoUuid));
 }
 
-/** Everything the withdrawal screen shows before applying: balances, fee, payee and batch rule, notice period. */
-export async function drawInfo(deps: AppDeps, user: UserRow, infoUuid: string, amount?: number) {
+/**
+ * Everything the withdrawal screen shows before applying: balances, the service-charge options with
+ * the quote of `feeOption` (default: the cheapest available), payee and batch rule, notice period.
+ */
+export async function drawInfo(deps: AppDeps, user: UserRow, infoUuid: string, amount?: number, feeOption?: number) {
   const c = await ownedCase(deps, user, infoUuid);
   const s = moneySettings(deps);
   const cash = await check(deps.db, c);
@@ -96,10 +102,12 @@ export async function drawInfo(deps: AppDeps, user: UserRow, infoUuid: string, a
   const a = amount ?? cash.available;
   const verifications = await verificationCount(deps.db, infoUuid);
   const payeeType = payeeFor(c, a, verifications, s);
-  const fee = feeFor(c.service_charge, a, s);
+  const options = feeOptions(a, await feeContext(deps.db, infoUuid, s));
+  const chosen = options.find((o) => o.value === feeOption) ?? options.find((o) => o.value === defaultFeeOption(options))!;
+  const fee = chosen.fee;
   return {
-    ...cash, fees: m.fees, verified: await caseVerified(deps.db, infoUuid), feeOption: c.service_charge, feeRateBp: s.feeRateBp, amount: a, fee,
-    feeSubsidised: subsidyFor(c.service_charge, a, s), netAmount: a - fee, payeeType, weakDisclosure: weakDisclosure(c, verifications, s),
+    ...cash, fees: m.fees, verified: await caseVerified(deps.db, infoUuid), feeOption: chosen.value, feeRateBp: s.feeRateBp, amount: a, fee,
+    feeSubsidised: chosen.subsidy, netAmount: a - fee, options, payeeType, weakDisclosure: weakDisclosure(c, verifications, s),
     batches: a > 0 ? batchesFor(payeeType, a, fee, s).map((b) => b.gross - b.fee) : [], noticeHours: s.noticeHours,
     doubleApprovalFen: s.doubleApprovalFen, hospitalPayoutFen: s.hospitalPayoutFen,
   };
@@ -108,15 +116,23 @@ export async function drawInfo(deps: AppDeps, user: UserRow, infoUuid: string, a
 export const toWithdrawalRes = (w: WithdrawalsTable): WithdrawalRes => ({
   withdrawalId: w.withdrawal_id, infoUuid: w.info_uuid, amount: Number(w.amount), status: w.status, createdAt: Number(w.created_at),
   feeOption: Number(w.fee_option), fee: Number(w.fee), netAmount: Number(w.amount) - Number(w.fee), payeeType: w.payee_type, noticeUntil: Number(w.notice_until),
+  subsidy: Number(w.subsidy ?? 0),
 });
 
-function replay(w: WithdrawalsTable, user: UserRow, req: { infoUuid: string; amount: number }): WithdrawalRes {
+export interface ApplyDrawCashReq { infoUuid: string; amount: number; idempotencyKey: string; serviceCharge?: number }
+
+function replay(w: WithdrawalsTable, user: UserRow, req: ApplyDrawCashReq): WithdrawalRes {
   if (w.user_id !== user.user_id || w.info_uuid !== req.infoUuid || Number(w.amount) !== req.amount) throw conflict(WMSG.CONFLICT);
+  if (req.serviceCharge !== undefined && Number(w.fee_option) !== req.serviceCharge) throw conflict(WMSG.CONFLICT);
   return toWithdrawalRes(w);
 }
 
-/** Applies for a withdrawal of `amount` fen; the same key returns the withdrawal made with it. */
-export async function applyDrawCash(deps: AppDeps, user: UserRow, req: { infoUuid: string; amount: number; idempotencyKey: string }): Promise<WithdrawalRes> {
+/**
+ * Applies for a withdrawal of `amount` fen with the service-charge option `serviceCharge` (absent: the
+ * default, the cheapest available one); an option the case may not choose is a 400. The same key
+ * returns the withdrawal made with it.
+ */
+export async function applyDrawCash(deps: AppDeps, user: UserRow, req: ApplyDrawCashReq): Promise<WithdrawalRes> {
   if (!Number.isSafeInteger(req.amount) || req.amount < 1) throw badRequest('参数错误: amount');
   const c0 = await ownedCase(deps, user, req.infoUuid);
   const s = moneySettings(deps);
@@ -134,13 +150,14 @@ export async function applyDrawCash(deps: AppDeps, user: UserRow, req: { infoUui
       if (!CASHABLE_STATUS.has(c.status)) throw badRequest(WMSG.BAD_STATUS);
       const m = await lockedCaseMoney(trx, c.info_uuid);
       if (req.amount > m.available) throw badRequest(WMSG.TOO_MUCH);
-      const fee = feeFor(c.service_charge, req.amount, s);
+      const opt = pickFeeOption(feeOptions(req.amount, await feeContext(trx, c.info_uuid, s)), req.serviceCharge);
+      const fee = opt.fee;
       if (fee >= req.amount) throw badRequest(WMSG.FEE_TOO_HIGH);
       const now = deps.clock();
       const row: WithdrawalsTable = {
         withdrawal_id: newId('w'), idempotency_key: req.idempotencyKey, info_uuid: c.info_uuid, user_id: user.user_id,
         amount: req.amount, status: 'PENDING', created_at: now, completed_at: null,
-        fee_option: c.service_charge, fee, payee_type: payeeFor(c, req.amount, verifications, s), notice_until: now + s.noticeHours * HOUR,
+        fee_option: opt.value, fee, subsidy: opt.subsidy, payee_type: payeeFor(c, req.amount, verifications, s), notice_until: now + s.noticeHours * HOUR,
         approver1: null, approver2: null, reject_reason: '', case_status_before: c.status === APPLY_MONEY ? Number((await caseWithdrawals(trx, c.info_uuid))[0]?.case_status_before ?? 0) : c.status, updated_at: now,
       };
       await insertWithdrawal(trx, row);
@@ -210,11 +227,15 @@ export async function editWithdrawal(deps: AppDeps, user: UserRow, req: { withdr
     if (Number(w.amount) === req.amount) return toWithdrawalRes(w);
     const m = await lockedCaseMoney(trx, c.info_uuid);
     if (req.amount > m.available + Number(w.amount)) throw badRequest(WMSG.TOO_MUCH);
-    const fee = feeFor(Number(w.fee_option), req.amount, s);
+    // The option stays; its cost is worked out again (a subsidy must still fit the case's budget).
+    const opt = feeOptions(req.amount, await feeContext(trx, c.info_uuid, s, w.withdrawal_id)).find((o) => o.value === Number(w.fee_option));
+    if (!opt) throw badRequest(FEE_TEXT.BAD_OPTION);
+    if (!opt.available) throw badRequest(FEE_TEXT.unavailable(opt.label, opt.reason));
+    const fee = opt.fee;
     if (fee >= req.amount) throw badRequest(WMSG.FEE_TOO_HIGH);
     const now = deps.clock();
     const set = {
-      amount: req.amount, fee, payee_type: payeeFor(c, req.amount, await verificationCount(trx, c.info_uuid), s), notice_until: now + s.noticeHours * HOUR, updated_at: now,
+      amount: req.amount, fee, subsidy: opt.subsidy, payee_type: payeeFor(c, req.amount, await verificationCount(trx, c.info_uuid), s), notice_until: now + s.noticeHours * HOUR, updated_at: now,
     };
     if (!(await moveWithdrawal(trx, w.withdrawal_id, ['PENDING'], set))) throw badRequest(WMSG.NOT_EDITABLE);
     await writeAudit(trx, { actor: user.user_id, action: 'withdrawal.edit', targetType: 'withdrawal', targetId: w.withdrawal_id, infoUuid: c.info_uuid, before: { amount: Number(w.amount), noticeUntil: Number(w.notice_until) }, after: { amount: req.amount, noticeUntil: set.notice_until } }, now);

@@ -22,6 +22,7 @@ import { Avatar } from '../../components/case/Avatar';
 import { EditCaseDialog } from '../../components/case/EditCaseDialog';
 import { TrustActions } from '../../components/case/TrustActions';
 import { LedgerSection } from '../../components/ledger/LedgerSection';
+import { WithdrawNoticeSection } from '../../components/notice/WithdrawNoticeSection';
 import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
@@ -146,6 +147,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
       </View>
 
       {info.isSelf ? null : <TrustActions infoUuid={info.infoUuid} />}
+
+      {/* 提现公示 and objections: like the ledger, drawn only after mount on the client. */}
+      <WithdrawNoticeSection info={info} />
 
       {/* Public ledger: drawn only after mount on the client, so the server's first screen is unchanged. */}
       <LedgerSection infoUuid={info.infoUuid} />

@@ -9,6 +9,8 @@ import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { WITHDRAW_STATUS_TEXT, WITHDRAW_TEXT, withdrawalTimeline } from '../../stores/WithdrawStore';
 import { formatFenFixed } from '../../lib/money';
+import { feeOptionText } from '../../stores/withdraw-fee';
+import { FeeOptionGroup } from './FeeOptionGroup';
 import { MONEY_CASE_STATUS } from '../../services/contract-money';
 import { formatTime } from '../../lib/time';
 import { EmptyState, ErrorState } from '../../components/StateView';
@@ -67,23 +69,7 @@ export const WithdrawConfirmView = observer(function WithdrawConfirmView({ infoU
             <View className='cf-raise__error' role='alert' data-testid='withdraw-amount-error'>{w.inputError}</View>
           ) : null}
         </View>
-        <View className='cf-raise__field'>
-          <Text className='cf-raise__label'>服务费</Text>
-          <View className='cf-raise__chips'>
-            {w.feeOptions.map((o) => (
-              <View
-                key={o.value}
-                className={`cf-raise__chip${o.selected ? ' cf-raise__chip--on' : ''}`}
-                data-testid='withdraw-fee-option'
-                data-value={o.value}
-                data-selected={o.selected ? 'true' : 'false'}
-              >
-                {o.label}
-              </View>
-            ))}
-          </View>
-          <Text className='cf-raise__hint'>服务费方式在发起筹款时确定，提现时不可更改</Text>
-        </View>
+        <FeeOptionGroup w={w} />
         <View className='cf-raise__row'>
           <Text className='cf-raise__row-title'>收款方</Text>
           <Text className='cf-raise__row-sub' data-testid='withdraw-payee'>{w.payeeText || '—'}</Text>
@@ -137,7 +123,7 @@ export const WithdrawCommitSuccessView = observer(function WithdrawCommitSuccess
       <RaiseDone
         title='提现申请已提交'
         desc={last
-          ? `申请提现${formatFenFixed(last.amount)}元，预计到账${formatFenFixed(last.netAmount)}元。申请将公示至${formatTime(last.noticeUntil)}，公示期满且审核通过后打款。`
+          ? `申请提现${formatFenFixed(last.amount)}元，${feeOptionText(last.feeOption, last.fee, last.subsidy)}，服务费${formatFenFixed(last.fee)}元，预计到账${formatFenFixed(last.netAmount)}元。申请将公示至${formatTime(last.noticeUntil)}，公示期满且审核通过后打款。`
           : '提现申请将在筹款页公示，公示期满且审核通过后打款。'}
       >
         <RaiseButton testId='withdraw-detail-link' text='查看提现进度' onClick={() => platform.nav.go('raiseWithdrawDetail', { infoUuid }, { replace: true })} />

@@ -2,7 +2,7 @@
 import type { RootStore } from '../../../src/stores/RootStore';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { ApiError } from '../../../src/services/errors';
-import { createStaffWorkApi, WORK_QUEUES } from '../../../src/services/staff-work';
+import { createStaffWorkApi, payeeText, WORK_QUEUES } from '../../../src/services/staff-work';
 import { MSG_NO_QUEUE, MSG_WORK_REASON_REQUIRED, StaffWorkStore } from '../../../src/stores/StaffWorkStore';
 import { createFakeApi } from '../../setup/fakeApi';
 
@@ -138,7 +138,7 @@ test('discussions: approve / reject the ones under review; the tool row ends a p
 test('money tools: a whole-case refund needs the case id and a reason; the reconciliation run needs neither', async () => {
   const { api, store } = setup();
   await store.open('money-tools');
-  expect(store.rows.map((r) => r.id)).toEqual(['tool:payout', 'tool:refund', 'tool:reconcile']);
+  expect(store.rows.map((r) => r.id)).toEqual(['tool:payout', 'tool:refund', 'tool:fee-waiver', 'tool:reconcile']);
   expect(store.counts.get('money-tools')).toBe(0);
   store.setTarget('tool:refund', 'c3');
   expect(await store.act('tool:refund', 'FALSE_CASE')).toBe(false);
@@ -150,4 +150,28 @@ test('money tools: a whole-case refund needs the case id and a reason; the recon
   api.staffWork.reconcile.mockResolvedValue({ ran: true, changes: [] });
   expect(await store.act('tool:reconcile', 'reconcile')).toBe(true);
   expect(api.staffWork.reconcile).toHaveBeenCalledWith({});
+});
+
+test('money tools: waiving a case\'s service charge needs the case id and a reason, and can be lifted', async () => {
+  const { api, store } = setup();
+  await store.open('money-tools');
+  store.setTarget('tool:fee-waiver', 'c9');
+  expect(await store.act('tool:fee-waiver', 'waive')).toBe(false);
+  expect(store.rowErrors['tool:fee-waiver']).toBe(MSG_WORK_REASON_REQUIRED);
+  store.setReason('tool:fee-waiver', '低保家庭');
+  api.staffWork.feeWaiver.mockResolvedValue({ infoUuid: 'c9', waived: true, reason: '低保家庭' });
+  expect(await store.act('tool:fee-waiver', 'waive')).toBe(true);
+  expect(api.staffWork.feeWaiver).toHaveBeenCalledWith({ infoUuid: 'c9', waive: true, reason: '低保家庭' });
+  store.setTarget('tool:fee-waiver', 'c9');
+  store.setReason('tool:fee-waiver', '核实后取消');
+  expect(await store.act('tool:fee-waiver', 'unwaive')).toBe(true);
+  expect(api.staffWork.feeWaiver).toHaveBeenLastCalledWith({ infoUuid: 'c9', waive: false, reason: '核实后取消' });
+});
+
+test('the withdrawal card names the hospital for a hospital payout, the family payee otherwise', () => {
+  const c = { infoUuid: 'c1', title: 't', status: 101, ownerUserId: 'u1', hospital: '北京儿童医院', payeeName: '李建国' };
+  expect(payeeText('HOSPITAL', { case: c })).toBe('医院对公账户 · 北京儿童医院');
+  expect(payeeText('HOSPITAL', { case: { ...c, hospital: ' ' } })).toBe('医院对公账户 · 治疗医院');
+  expect(payeeText('FAMILY', { case: c })).toBe('家属 · 李建国');
+  expect(payeeText('FAMILY', { case: null })).toBe('家属');
 });

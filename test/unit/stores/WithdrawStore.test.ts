@@ -12,12 +12,20 @@ export function drawInfo(over: Partial<DrawInfo> = {}): DrawInfo {
     ...over,
   };
 }
+/** As the server answers for 6940.00 元 at 0.6% with no waiver and no subsidy budget. */
 export const config: ServiceConfig = {
-  infoUuid: 'c1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60,
+  infoUuid: 'c1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60, amount: 694_000, waived: false, subsidyMaxFen: 0, subsidyLeft: 0,
   options: [
-    { value: 1, label: '无服务费', charged: false }, { value: 2, label: '收取服务费', charged: true },
-    { value: 3, label: '免收服务费', charged: false }, { value: 4, label: '服务费由平台补贴', charged: false },
+    { value: 1, label: '无服务费', charged: false, available: false, reason: '平台当前收取服务费', fee: 0, subsidy: 0, netAmount: 694_000 },
+    { value: 2, label: '收取服务费', charged: true, available: true, reason: '', fee: 4164, subsidy: 0, netAmount: 689_836 },
+    { value: 3, label: '免收服务费', charged: false, available: false, reason: '仅限平台审核同意减免服务费的筹款', fee: 0, subsidy: 0, netAmount: 694_000 },
+    { value: 4, label: '平台补贴服务费', charged: false, available: false, reason: '平台暂未开放服务费补贴', fee: 0, subsidy: 4164, netAmount: 694_000 },
   ],
+};
+/** The same with a subsidy budget of 50.00 元 left: option 4 is available and the default. */
+export const subsidyConfig: ServiceConfig = {
+  ...config, serviceCharge: 4, label: '平台补贴服务费', subsidyMaxFen: 5000, subsidyLeft: 5000,
+  options: config.options.map((o) => (o.value === 4 ? { ...o, available: true, reason: '', subsidy: 4164 } : o)),
 };
 const withdrawal = (over: Partial<WithdrawalRes> = {}): WithdrawalRes => ({
   withdrawalId: 'w1', infoUuid: 'c1', amount: 100_000, status: 'PENDING', createdAt: 1_000, feeOption: 2, fee: 600, netAmount: 99_400,
@@ -71,14 +79,15 @@ test('load: the server draw info and service options, the case option marked', a
   expect(api.money.drawInfo).toHaveBeenCalledWith({ infoUuid: 'c1' });
   expect(store.available).toBe(694_000);
   expect(store.feeOption).toBe(2);
-  expect(store.feeOptions.map((o) => [o.value, o.label, o.selected])).toEqual([
-    [1, '无服务费', false], [2, '收取服务费', true], [3, '免收服务费', false], [4, '服务费由平台补贴', false],
+  expect(store.feeOptions.map((o) => [o.value, o.label, o.selected, o.available])).toEqual([
+    [1, '无服务费', false, false], [2, '收取服务费', true, true], [3, '免收服务费', false, false], [4, '平台补贴服务费', false, false],
   ]);
+  expect(store.feeOptions[3].reason).toBe('平台暂未开放服务费补贴');
   store.fillAll();
   expect(store.input).toBe('6940.00');
   expect(store.payeeText).toBe('李*（配偶）');
   expect(store.rules[0]).toBe('提现申请提交后将在筹款页公示24小时，公示期内捐款人可提出异议，公示期满且审核通过后打款。');
-  expect(store.rules).toContain('服务费：收取服务费（费率0.6%）。');
+  expect(store.rules).toContain('服务费：收取服务费按提现金额的0.6%计算（向上取整到分），从提现金额中扣除；可选的服务费方式见上方，默认选中对患者最有利的方式。');
 });
 
 test('rules: hospital payee with batches, weak disclosure', () => {
@@ -108,7 +117,8 @@ test('apply: quote, confirm dialog, one key reused on retry, then success page',
   store.setInput('1000');
   api.money.applyDrawCash.mockRejectedValueOnce({ code: -1, msg: '网络不给力，请稍后重试' });
   expect(await store.apply()).toBe('error');
-  expect(api.money.drawInfo).toHaveBeenLastCalledWith({ infoUuid: 'c1', amount: 100_000 });
+  expect(api.money.drawInfo).toHaveBeenLastCalledWith({ infoUuid: 'c1', amount: 100_000, feeOption: 2 });
+  expect(ui.showDialog.mock.calls[0][0].content).toContain('服务费方式：收取服务费（6.00元）');
   expect(ui.showDialog.mock.calls[0][0].content).toContain('服务费6.00元，预计到账994.00元');
   expect(ui.showDialog.mock.calls[0][0].content).toContain('公示24小时');
   expect(ui.showToast).toHaveBeenCalledWith('网络不给力，请稍后重试');
@@ -118,7 +128,7 @@ test('apply: quote, confirm dialog, one key reused on retry, then success page',
   expect(await store.apply()).toBe('ok');
   const keysSent = api.money.applyDrawCash.mock.calls.map((c) => c[0].idempotencyKey);
   expect(keysSent).toEqual(['key-1', 'key-1']);
-  expect(api.money.applyDrawCash).toHaveBeenLastCalledWith({ infoUuid: 'c1', amount: 100_000, idempotencyKey: 'key-1' });
+  expect(api.money.applyDrawCash).toHaveBeenLastCalledWith({ infoUuid: 'c1', amount: 100_000, idempotencyKey: 'key-1', serviceCharge: 2 });
   expect(platform.nav.currentPath()).toBe('/cf/withdraw/commit-success/c1');
   expect(store.input).toBe('');
   expect(cases.invalidate).toHaveBeenCalledWith('c1');
@@ -130,8 +140,8 @@ test('apply: a changed amount is a new intent with a new key; cancel sends nothi
   ui.showDialog.mockResolvedValueOnce(false);
   expect(await store.apply()).toBe('cancelled');
   expect(api.money.applyDrawCash).not.toHaveBeenCalled();
-  expect(store.keyFor(100_000)).toBe('key-1');
-  expect(store.keyFor(200_000)).toBe('key-2');
+  expect(store.keyFor(100_000, 2)).toBe('key-1');
+  expect(store.keyFor(200_000, 2)).toBe('key-2');
   api.money.applyDrawCash.mockResolvedValue(withdrawal());
   store.setInput('2000');
   expect(await store.apply()).toBe('ok');
@@ -145,6 +155,74 @@ test('apply: a fee that eats the amount is refused before the dialog', async () 
   expect(await store.apply()).toBe('invalid');
   expect(store.inputError).toBe(WITHDRAW_TEXT.feeTooHigh);
   expect(ui.showDialog).not.toHaveBeenCalled();
+});
+
+describe('service-charge choice', () => {
+  beforeEach(() => api.money.serviceConfig.mockResolvedValue(subsidyConfig));
+
+  test('the default is the server\'s cheapest available option; picking recomputes the fee and the amount to arrive', async () => {
+    await store.load('c1');
+    expect(store.feeOption).toBe(4);
+    expect(store.quote).toMatchObject({ value: 4, fee: 0, subsidy: 4164, netAmount: 694_000 });
+    store.setInput('1000');
+    expect(store.quote).toMatchObject({ value: 4, fee: 0, subsidy: 600, netAmount: 100_000 });
+    store.selectFeeOption(2);
+    expect(store.feeOption).toBe(2);
+    expect(store.quote).toMatchObject({ value: 2, fee: 600, subsidy: 0, netAmount: 99_400 });
+    expect(store.feeOptions.map((o) => o.selected)).toEqual([false, true, false, false]);
+    store.setInput('1000.01');
+    expect(store.quote).toMatchObject({ fee: 601, netAmount: 99_400 }); // rounded up to the fen
+    // An unavailable option cannot be picked.
+    store.selectFeeOption(3);
+    expect(store.feeOption).toBe(2);
+    store.selectFeeOption(4);
+    expect(store.feeOption).toBe(4);
+  });
+
+  test('an amount whose fee exceeds the subsidy left makes option 4 unavailable and falls back to the next cheapest', async () => {
+    await store.load('c1');
+    api.money.serviceConfig.mockResolvedValue({
+      ...subsidyConfig, serviceCharge: 2, subsidyLeft: 3000,
+      options: subsidyConfig.options.map((o) => (o.value === 4 ? { ...o, available: false, overBudget: true, reason: '超出平台补贴额度（本筹款剩余可补贴30.00元）' } : o)),
+    });
+    await store.load('c2');
+    expect(store.feeOption).toBe(2);
+    store.setInput('5000'); // fee 30.00 元 fits the 30.00 元 left
+    expect(store.feeOptions[3]).toMatchObject({ available: true, subsidy: 3000 });
+    expect(store.feeOption).toBe(4);
+    store.setInput('5000.01'); // fee 30.01 元
+    expect(store.feeOptions[3]).toMatchObject({ available: false, reason: '超出平台补贴额度（本筹款剩余可补贴30.00元）' });
+    expect(store.feeOption).toBe(2);
+    store.setInput('4000');
+    expect(store.feeOption).toBe(4);
+  });
+
+  test('apply sends the chosen option; the dialog states it; a server refusal of the option stops before the dialog', async () => {
+    await store.load('c1');
+    store.setInput('1000');
+    api.money.drawInfo.mockResolvedValueOnce(drawInfo({ amount: 100_000, feeOption: 4, fee: 0, feeSubsidised: 600, netAmount: 100_000 }));
+    api.money.applyDrawCash.mockResolvedValueOnce(withdrawal({ feeOption: 4, fee: 0, netAmount: 100_000, subsidy: 600 }));
+    expect(await store.apply()).toBe('ok');
+    expect(ui.showDialog.mock.calls[0][0].content).toContain('服务费方式：平台补贴服务费（平台承担6.00元），服务费0.00元，预计到账1000.00元');
+    expect(api.money.applyDrawCash).toHaveBeenLastCalledWith({ infoUuid: 'c1', amount: 100_000, idempotencyKey: 'key-1', serviceCharge: 4 });
+
+    store.setInput('1000');
+    api.money.drawInfo.mockResolvedValueOnce(drawInfo({
+      amount: 100_000, feeOption: 4,
+      options: subsidyConfig.options.map((o) => (o.value === 4 ? { ...o, available: false, reason: '超出平台补贴额度（本筹款剩余可补贴0.00元）' } : o)),
+    }));
+    expect(await store.apply()).toBe('invalid');
+    expect(store.submitError).toBe('当前不可选择「平台补贴服务费」：超出平台补贴额度（本筹款剩余可补贴0.00元）');
+    expect(ui.showDialog).toHaveBeenCalledTimes(1);
+    expect(api.money.applyDrawCash).toHaveBeenCalledTimes(1);
+  });
+
+  test('a new intent key when only the option changes', async () => {
+    await store.load('c1');
+    expect(store.keyFor(100_000, 2)).toBe('key-1');
+    expect(store.keyFor(100_000, 2)).toBe('key-1');
+    expect(store.keyFor(100_000, 4)).toBe('key-2');
+  });
 });
 
 test('list: newest first, with a status timeline per withdrawal', async () => {

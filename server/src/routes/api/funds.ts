@@ -2,25 +2,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { forbidden, MSG, notFound } from '../../lib/errors';
-import { ANCHOR, INFO_UUID, int, post, str } from '../../lib/schema';
+import { ANCHOR, bool, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
 import { makeAnchor, parseAnchor } from '../../lib/util';
 import { ok } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
+import { staffOf, staffRoutes } from '../../plugins/staff';
 import { getCase } from '../../repositories/cases';
+import { caseMoney } from '../../repositories/funds';
 import { myRefunds, refundById } from '../../repositories/funds';
+import { defaultFeeOption, FEE_LABELS, feeContext, feeOptions, setFeeWaiver } from '../../services/money/fee-options';
 import { orderById } from '../../repositories/orders';
 import { applyRefund, refundRules, toRefundRes, type RefundReq } from '../../services/refunds';
 import { applyDrawCash, cancelWithdrawal, checkCanCash, drawInfo, editWithdrawal, objectToWithdrawal, publicNotice } from '../../services/withdrawals';
 import { closeRaise, stopRaise } from '../../services/money/stop-close';
 import { openCaseRefund } from '../../services/money/case-refunds';
 import { moneySettings } from '../../services/money/settings';
-import { FEE_OPTION } from '../../services/money/status';
 import { baseUrlOf } from './pay';
 
 /** Upper bound of one withdrawal or refund (fen): far above any case, far below 2^53. */
 export const MAX_FUNDS_FEN = 100_000_000_000;
 const KEY = str(1, 100);
-const FEE_LABELS: Record<number, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '服务费由平台补贴' };
+const FEE_OPTION_VALUE = oneOf(1, 2, 3, 4);
 
 export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/drawcash/check-can-cash', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
@@ -28,26 +30,45 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok(await checkCanCash(deps, user, req.body.infoUuid));
   });
 
-  app.post<{ Body: { infoUuid: string; amount?: number } }>(
+  app.post<{ Body: { infoUuid: string; amount?: number; feeOption?: number } }>(
     '/api/cf/v4/drawcash/get-draw-info',
-    post({ infoUuid: INFO_UUID, amount: int(1, MAX_FUNDS_FEN) }, ['infoUuid']),
-    async (req) => ok(await drawInfo(deps, await requireUser(req, deps), req.body.infoUuid, req.body.amount)),
+    post({ infoUuid: INFO_UUID, amount: int(1, MAX_FUNDS_FEN), feeOption: FEE_OPTION_VALUE }, ['infoUuid']),
+    async (req) => ok(await drawInfo(deps, await requireUser(req, deps), req.body.infoUuid, req.body.amount, req.body.feeOption)),
   );
 
-  // The case's service-charge option and what each option means (public: the case page shows it).
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/drawcash/get-service-config', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
-    const c = await getCase(deps.db, req.body.infoUuid);
-    if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-    const s = moneySettings(deps);
-    return ok({
-      infoUuid: c.info_uuid, serviceCharge: c.service_charge, label: FEE_LABELS[c.service_charge] ?? '', feeRateBp: s.feeRateBp,
-      options: Object.values(FEE_OPTION).map((v) => ({ value: v, label: FEE_LABELS[v], charged: v === FEE_OPTION.CHARGED })),
-    });
+  // The service-charge options of the case for a withdrawal of `amount` (default: what is available
+  // now): each with its label, cost, and whether it may be chosen and why not (public: the case page
+  // may show them). serviceCharge is the default choice, the cheapest available one for the patient.
+  app.post<{ Body: { infoUuid: string; amount?: number } }>(
+    '/api/cf/v4/drawcash/get-service-config',
+    post({ infoUuid: INFO_UUID, amount: int(0, MAX_FUNDS_FEN) }, ['infoUuid']),
+    async (req) => {
+      const c = await getCase(deps.db, req.body.infoUuid);
+      if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+      const s = moneySettings(deps);
+      const amount = req.body.amount ?? Math.max(0, (await caseMoney(deps.db, c.info_uuid)).available);
+      const ctx = await feeContext(deps.db, c.info_uuid, s);
+      const options = feeOptions(amount, ctx);
+      const serviceCharge = defaultFeeOption(options);
+      return ok({
+        infoUuid: c.info_uuid, serviceCharge, label: FEE_LABELS[serviceCharge], feeRateBp: s.feeRateBp, amount, waived: ctx.waived,
+        subsidyMaxFen: s.subsidyMaxFen, subsidyLeft: Math.max(0, s.subsidyMaxFen - ctx.subsidyUsed), options,
+      });
+    },
+  );
+
+  // Staff waive (or stop waiving) a case's service charge: option 3 becomes available. Audited.
+  staffRoutes(app, deps, (scope) => {
+    scope.post<{ Body: { infoUuid: string; waive: boolean; reason: string } }>(
+      '/money/fee-waiver',
+      post({ infoUuid: INFO_UUID, waive: bool, reason: str(1, 500) }, ['infoUuid', 'waive', 'reason']),
+      async (req) => ok(await setFeeWaiver(deps, staffOf(req), req.body)),
+    );
   });
 
-  app.post<{ Body: { infoUuid: string; amount: number; idempotencyKey: string } }>(
+  app.post<{ Body: { infoUuid: string; amount: number; idempotencyKey: string; serviceCharge?: number } }>(
     '/api/cf/v4/drawcash/apply-draw-cash',
-    post({ infoUuid: INFO_UUID, amount: int(1, MAX_FUNDS_FEN), idempotencyKey: KEY }, ['infoUuid', 'amount', 'idempotencyKey']),
+    post({ infoUuid: INFO_UUID, amount: int(1, MAX_FUNDS_FEN), idempotencyKey: KEY, serviceCharge: FEE_OPTION_VALUE }, ['infoUuid', 'amount', 'idempotencyKey']),
     async (req) => {
       const user = await requireUser(req, deps);
       const res = await applyDrawCash(deps, user, req.body);

@@ -1,7 +1,9 @@
 /**
  * The public ledger of a case (/api/summaries/allocation) and a donor's path from their gift to the
  * payout that carried it (/api/summaries/allocation/my-gift). Every figure comes from the money
- * ledger and adds up to the fen: moneyIn = fees + withdrawn + refunded + balance.
+ * ledger and adds up to the fen: moneyIn = fees + withdrawn + refunded + balance. The service charge
+ * the platform paid for the case (option 4, 'subsidy' entries) is platform money, outside those
+ * figures: shown apart as platformSubsidy (平台补贴服务费) and on each payout as subsidy.
  *
  * A gift is followed first-in first-out: the case's donations (net of their own refunds), in the
  * order they were paid, fill its payouts (with their fees, net of reversals) in the order they were
@@ -37,10 +39,11 @@ export async function allocation(deps: AppDeps, infoUuid: string) {
   const uses = await deps.db.selectFrom('fund_uses').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'APPROVED').orderBy('created_at').execute();
   const booked = new Set(entries.filter((e) => e.kind === 'payout').map((e) => e.ref_id));
   const reversed = new Set(entries.filter((e) => e.kind === 'reversal').map((e) => e.ref_id));
+  const subsidyOf = (id: string) => Number(entries.find((e) => e.kind === 'subsidy' && e.ref_id === id)?.amount ?? 0);
   const withdrawals = payouts.filter((p) => booked.has(p.payout_id)).map((p) => ({
     payoutId: p.payout_id, withdrawalId: p.withdrawal_id, batchNo: p.batch_no, batchCount: p.batch_count, amount: Number(p.amount), fee: Number(p.fee),
     payeeType: p.payee_type, payeeName: publicPayeeName(p.payee_type, p.payee_name), status: p.status, reversed: reversed.has(p.payout_id),
-    date: Number(entries.find((e) => e.kind === 'payout' && e.ref_id === p.payout_id)!.created_at),
+    subsidy: subsidyOf(p.payout_id), date: Number(entries.find((e) => e.kind === 'payout' && e.ref_id === p.payout_id)!.created_at),
     fundUse: uses.filter((u) => u.payout_id === p.payout_id).map(toFundUseRes),
   }));
   const refunds = entries.filter((e) => e.kind === 'refund').map((e) => ({ refundId: e.ref_id, orderId: e.order_id, amount: Number(e.amount), date: Number(e.created_at) }));
@@ -48,8 +51,9 @@ export async function allocation(deps: AppDeps, infoUuid: string) {
     infoUuid, title: c.title, status: c.status,
     moneyIn: b.paid, donationCount, fees: b.fees, withdrawn: b.withdrawn, refunded: b.refunded, balance: b.balance,
     addsUp: b.paid === b.fees + b.withdrawn + b.refunded + b.balance,
+    platformSubsidy: entries.filter((e) => e.kind === 'subsidy').reduce((sum, e) => sum + Number(e.amount), 0),
     withdrawals, refunds, fundUse: uses.map(toFundUseRes),
-    rows: entries.map((e) => ({ kind: e.kind, amount: Number(e.amount), date: Number(e.created_at), ref: e.ref_id })),
+    rows: entries.filter((e) => e.kind !== 'subsidy').map((e) => ({ kind: e.kind, amount: Number(e.amount), date: Number(e.created_at), ref: e.ref_id })),
   };
 }
 

@@ -36,6 +36,18 @@ async function settleCaseStatus(trx: Transaction<Database>, infoUuid: string, pa
   await setCaseStatus(trx, infoUuid, m.available <= 0 ? CASE.MONEY_RAISE_DONE : CASE.MONEY_SUCCESS);
 }
 
+/**
+ * The part of an option-4 withdrawal's subsidy carried by one batch: in proportion to its amount,
+ * the last batch taking what rounding left, so the batches' shares add up to the subsidy exactly.
+ */
+export function subsidyShare(subsidy: number, amount: number, batches: Pick<PayoutsTable, 'payout_id' | 'amount' | 'batch_no' | 'batch_count'>[], payoutId: string): number {
+  const share = (b: { amount: number }) => Math.floor((subsidy * Number(b.amount)) / Math.max(1, amount));
+  const p = batches.find((b) => b.payout_id === payoutId);
+  if (!p || subsidy <= 0) return 0;
+  if (p.batch_no < p.batch_count) return share(p);
+  return subsidy - batches.filter((b) => b.payout_id !== payoutId).reduce((sum, b) => sum + share(b), 0);
+}
+
 export async function finishPayout(deps: AppDeps, payoutId: string, ref: string | null): Promise<boolean> {
   const p0 = await payoutById(deps.db, payoutId);
   if (!p0) return false;
@@ -45,6 +57,9 @@ export async function finishPayout(deps: AppDeps, payoutId: string, ref: string 
     if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], { status: 'TRANSFERRED', transfer_ref: ref, updated_at: now }))) return false;
     const w = (await withdrawalById(trx, p0.withdrawal_id))!;
     const batches = await payoutsOf(trx, w.withdrawal_id);
+    // Option 4: the platform pays this batch's fee now that it was transferred (platform money, not the case's).
+    const subsidy = subsidyShare(Number(w.subsidy ?? 0), Number(w.amount), batches, payoutId);
+    if (subsidy > 0) await book(trx, { info_uuid: w.info_uuid, kind: 'subsidy', amount: subsidy, ref_id: payoutId, order_id: null, user_id: null, created_at: now });
     const allDone = batches.every((b) => b.status === 'TRANSFERRED');
     if (allDone) await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], { status: 'PAID', completed_at: now, updated_at: now });
     if (allDone) await settleCaseStatus(trx, w.info_uuid, true, Number(w.case_status_before));

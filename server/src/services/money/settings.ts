@@ -9,6 +9,12 @@ export interface MoneySettings {
   noticeHours: number;
   /** WITHDRAW_FEE_RATE_BP: the service charge of option 2, in basis points of the withdrawn amount (60 = 0.6%). */
   feeRateBp: number;
+  /**
+   * WITHDRAW_SUBSIDY_MAX_FEN: the platform's subsidy budget PER CASE for option 4 (平台补贴服务费): the
+   * fees it pays for a case's withdrawals (all but rejected, cancelled and failed ones) add up to at
+   * most this. 0 (the default) = no subsidy.
+   */
+  subsidyMaxFen: number;
   /** WITHDRAW_DOUBLE_APPROVAL_FEN: from this amount on, two different staff members must approve. */
   doubleApprovalFen: number;
   /** HOSPITAL_PAYOUT_FEN: from this amount on, the money goes to the hospital's account. */
@@ -40,6 +46,7 @@ export function moneySettings(deps: Pick<AppDeps, 'config'>): MoneySettings {
   return {
     noticeHours: num(e.WITHDRAW_NOTICE_HOURS, 24),
     feeRateBp: num(e.WITHDRAW_FEE_RATE_BP, 60),
+    subsidyMaxFen: num(e.WITHDRAW_SUBSIDY_MAX_FEN, 0),
     doubleApprovalFen: num(e.WITHDRAW_DOUBLE_APPROVAL_FEN, 1_000_000),
     hospitalPayoutFen: num(e.HOSPITAL_PAYOUT_FEN, 5_000_000),
     batchMaxFen: Math.max(1, num(e.PAYOUT_BATCH_MAX_FEN, 2_000_000)),

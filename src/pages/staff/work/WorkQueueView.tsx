@@ -10,6 +10,7 @@ import { isToolRow, workQueueDef, type WorkRow } from '../../../services/staff-w
 import { EmptyState, ErrorState, StateView } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { isSafeUrl } from '../format';
+import './work.css';
 
 const BTN: Record<string, string> = { approve: 'staff__btn', reject: 'staff__btn staff__btn--reject', resolve: 'staff__btn staff__btn--plain' };
 
@@ -43,18 +44,19 @@ const WorkCard = observer(function WorkCard({ row }: { row: WorkRow }) {
           onChange={(e) => staffWork.setTarget(row.id, e.target.value)}
         />
       ) : null}
-      <View className='staff__actions'>
-        {reasonUse ? (
-          <textarea
-            className='staff__reason'
-            data-testid='staff-work-reason'
-            placeholder={reasonUse}
-            maxLength={200}
-            value={staffWork.reasons[row.id] ?? ''}
-            onInput={(e) => staffWork.setReason(row.id, (e.target as HTMLTextAreaElement).value)}
-            onChange={(e) => staffWork.setReason(row.id, e.target.value)}
-          />
-        ) : null}
+      {/* The reason on its own full-width line: beside two long buttons it was squeezed to a sliver. */}
+      {reasonUse ? (
+        <textarea
+          className='staff__reason staff-work__reason'
+          data-testid='staff-work-reason'
+          placeholder={reasonUse}
+          maxLength={200}
+          value={staffWork.reasons[row.id] ?? ''}
+          onInput={(e) => staffWork.setReason(row.id, (e.target as HTMLTextAreaElement).value)}
+          onChange={(e) => staffWork.setReason(row.id, e.target.value)}
+        />
+      ) : null}
+      <View className='staff__actions staff-work__actions'>
         {row.actions.map((a) => (
           <View
             key={a.key}

@@ -1,0 +1,125 @@
+/**
+ * The service-charge options a case owner may choose when applying for a withdrawal, and the staff
+ * waiver behind option 3. For a withdrawal of `amount` fen, with R = WITHDRAW_FEE_RATE_BP:
+ * - 1 无服务费: only while the platform charges no fee at all (R = 0). Fee 0.
+ * - 2 收取服务费: always. Fee ceil(amount * R / 10000), kept from the payout (the payee gets the rest).
+ * - 3 免收服务费: only when staff waived the fee for this case (fee_waivers, audited). Fee 0.
+ * - 4 平台补贴服务费: while the platform's per-case budget WITHDRAW_SUBSIDY_MAX_FEN (0 = off) still covers
+ *   the fee of option 2: the payee gets the whole amount, the platform pays that fee (withdrawals.subsidy,
+ *   booked in the ledger as 'subsidy' when a batch is transferred; it never touches the case's balance).
+ * The default (what the screen preselects) is the cheapest available one for the patient: 1, 3, 4, then 2.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound, MSG } from '../../lib/errors';
+import { writeAudit } from '../../repositories/audit';
+import { getCase } from '../../repositories/cases';
+import type { UserRow } from '../../repositories/users';
+import type { MoneySettings } from './settings';
+import { FEE_OPTION } from './status';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export const FEE_LABELS: Record<number, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+export const FEE_TEXT = {
+  BAD_OPTION: '请选择正确的服务费方式',
+  unavailable: (label: string, why: string) => `当前不可选择「${label}」：${why}`,
+  NO_FEE_OFF: '平台当前收取服务费',
+  NOT_WAIVED: '仅限平台审核同意减免服务费的筹款',
+  SUBSIDY_OFF: '平台暂未开放服务费补贴',
+  SUBSIDY_ZERO_RATE: '平台当前不收取服务费，无需补贴',
+  subsidyUsed: (left: number) => `超出平台补贴额度（本筹款剩余可补贴${yuan(left)}元）`,
+} as const;
+
+/** Preference when several options are available: the patient's cost first, platform money last. */
+const PREFERENCE = [FEE_OPTION.NO_FEE, FEE_OPTION.WAIVED, FEE_OPTION.SUBSIDISED, FEE_OPTION.CHARGED];
+
+export interface FeeOptionView {
+  value: number; label: string; charged: boolean; available: boolean; reason: string;
+  /** Kept from the amount (fen). */
+  fee: number;
+  /** Paid by the platform (fen). */
+  subsidy: number;
+  netAmount: number;
+  /** Option 4 only: the budget left is the one obstacle (a smaller amount would fit). */
+  overBudget: boolean;
+}
+
+export interface FeeContext {
+  rateBp: number;
+  subsidyMaxFen: number;
+  /** Subsidy already granted to the case's other withdrawals (all but rejected, cancelled, failed ones; failed ones count what was paid). */
+  subsidyUsed: number;
+  waived: boolean;
+}
+
+/** What the options depend on besides the amount; inside a transaction pass `trx` (SQLite has one connection). */
+export async function feeContext(q: Q, infoUuid: string, s: MoneySettings, exceptWithdrawalId = ''): Promise<FeeContext> {
+  const live = await q.selectFrom('withdrawals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('subsidy'), sql<number>`0`).as('s'))
+    .where('info_uuid', '=', infoUuid).where('status', 'in', ['PENDING', 'FIRST_APPROVED', 'APPROVED', 'PAID']).where('withdrawal_id', '!=', exceptWithdrawalId)
+    .executeTakeFirstOrThrow();
+  // A failed withdrawal's transferred batches were paid, and so was their subsidy.
+  const failedPaid = await q.selectFrom('money_ledger as l').innerJoin('payouts as p', 'p.payout_id', 'l.ref_id').innerJoin('withdrawals as w', 'w.withdrawal_id', 'p.withdrawal_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), sql<number>`0`).as('s'))
+    .where('l.info_uuid', '=', infoUuid).where('l.kind', '=', 'subsidy').where('w.status', '=', 'FAILED').executeTakeFirstOrThrow();
+  const waiver = await q.selectFrom('fee_waivers').select('info_uuid').where('info_uuid', '=', infoUuid).executeTakeFirst();
+  return { rateBp: s.feeRateBp, subsidyMaxFen: s.subsidyMaxFen, subsidyUsed: Number(live.s) + Number(failedPaid.s), waived: !!waiver };
+}
+
+/** Every option for a withdrawal of `amount` fen, with its cost and whether it may be chosen (and why not). */
+export function feeOptions(amount: number, ctx: FeeContext): FeeOptionView[] {
+  const channelFee = Math.ceil((amount * ctx.rateBp) / 10_000);
+  const left = Math.max(0, ctx.subsidyMaxFen - ctx.subsidyUsed);
+  const view = (value: number, fee: number, subsidy: number, why: string): FeeOptionView => ({
+    value, label: FEE_LABELS[value], charged: value === FEE_OPTION.CHARGED, available: why === '', reason: why, fee, subsidy, netAmount: amount - fee,
+    overBudget: why !== '' && why === FEE_TEXT.subsidyUsed(left),
+  });
+  return [
+    view(FEE_OPTION.NO_FEE, 0, 0, ctx.rateBp === 0 ? '' : FEE_TEXT.NO_FEE_OFF),
+    view(FEE_OPTION.CHARGED, channelFee, 0, ''), // always; an amount too small for its fee is refused at apply
+    view(FEE_OPTION.WAIVED, 0, 0, ctx.waived ? '' : FEE_TEXT.NOT_WAIVED),
+    view(FEE_OPTION.SUBSIDISED, 0, channelFee,
+      ctx.subsidyMaxFen <= 0 ? FEE_TEXT.SUBSIDY_OFF : ctx.rateBp === 0 ? FEE_TEXT.SUBSIDY_ZERO_RATE : channelFee > left ? FEE_TEXT.subsidyUsed(left) : ''),
+  ];
+}
+
+/** The cheapest available option for the patient (option 2 when nothing else is). */
+export function defaultFeeOption(opts: FeeOptionView[]): number {
+  return PREFERENCE.find((v) => opts.find((o) => o.value === v)?.available) ?? FEE_OPTION.CHARGED;
+}
+
+/** The chosen option if it may be chosen; a clear Chinese 400 otherwise. `undefined` picks the default. */
+export function pickFeeOption(opts: FeeOptionView[], chosen: number | undefined): FeeOptionView {
+  const o = opts.find((x) => x.value === (chosen ?? defaultFeeOption(opts)));
+  if (!o) throw badRequest(FEE_TEXT.BAD_OPTION);
+  if (!o.available) throw badRequest(FEE_TEXT.unavailable(o.label, o.reason));
+  return o;
+}
+
+/**
+ * Staff waive (or stop waiving) the service charge of a case, with a reason, audited in the same
+ * transaction. Withdrawals already applied for keep their option; a repeat changes nothing but the reason.
+ */
+export async function setFeeWaiver(deps: AppDeps, staff: UserRow, req: { infoUuid: string; waive: boolean; reason: string }) {
+  if (!req.reason.trim()) throw badRequest('请填写减免服务费的原因');
+  const c = await getCase(deps.db, req.infoUuid);
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('fee_waivers').selectAll().where('info_uuid', '=', c.info_uuid).executeTakeFirst();
+    if (req.waive && before) {
+      await trx.updateTable('fee_waivers').set({ staff_user_id: staff.user_id, reason: req.reason, created_at: now }).where('info_uuid', '=', c.info_uuid).execute();
+    } else if (req.waive) {
+      await trx.insertInto('fee_waivers').values({ info_uuid: c.info_uuid, staff_user_id: staff.user_id, reason: req.reason, created_at: now }).execute();
+    } else {
+      await trx.deleteFrom('fee_waivers').where('info_uuid', '=', c.info_uuid).execute();
+    }
+    await writeAudit(trx, {
+      actor: staff.user_id, action: req.waive ? 'fee.waive' : 'fee.unwaive', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid,
+      before: { waived: !!before, reason: before?.reason ?? '' }, after: { waived: req.waive }, reason: req.reason,
+    }, now);
+    return { infoUuid: c.info_uuid, waived: req.waive, reason: req.reason };
+  });
+}
