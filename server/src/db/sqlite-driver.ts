@@ -18,7 +18,9 @@
  *   (reads included: they may have seen its uncommitted rows) resolves only after that COMMIT, so no
  *   request is answered with data that is not committed, and a failed COMMIT fails all of them.
  *   A read with no batch open runs on its own and resolves at once. One commit (one WAL append) per
- *   turn instead of one per write.
+ *   turn instead of one per write. The batch's BEGIN IMMEDIATE takes the write lock without blocking
+ *   the thread (busy: retried after an asynchronous pause, see group-commit.ts), so another connection
+ *   to the file, in this process or another, can commit its open batch meanwhile.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -60,7 +62,13 @@ class CachedConnection implements DatabaseConnection {
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     // all()/run() finish synchronously, so a cached statement is never busy when it is reused.
     const stmt = this.statement(compiled.sql);
-    this.batch?.beforeStatement(stmt.readonly);
+    // Group commit: a write with no batch open may first have to wait (asynchronously) for the write lock.
+    const wait = this.batch?.beforeStatement(stmt.readonly);
+    if (wait) return wait.then(() => this.run<R>(stmt, compiled));
+    return this.run<R>(stmt, compiled);
+  }
+
+  private run<R>(stmt: BetterSqlite3.Statement, compiled: CompiledQuery): Promise<QueryResult<R>> {
     const params = compiled.parameters as unknown[];
     if (stmt.reader) return Promise.resolve({ rows: stmt.all(params) as R[] });
     const { changes, lastInsertRowid } = stmt.run(params);
@@ -75,7 +83,7 @@ class CachedConnection implements DatabaseConnection {
     // An iterating statement stays busy across awaits: never share it through the cache.
     if (!SelectQueryNode.is(compiled.query)) throw new Error('Sqlite driver only supports streaming of select queries');
     const stmt = this.db.prepare(compiled.sql);
-    this.batch?.beforeStatement(stmt.readonly);
+    await this.batch?.beforeStatement(stmt.readonly);
     for (const row of stmt.iterate(compiled.parameters as unknown[])) yield { rows: [row as R] };
   }
 }
@@ -126,7 +134,7 @@ class CachedSqliteDriver implements Driver {
   }
 
   async beginTransaction(conn: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
-    if (this.group) this.group.beginTransaction();
+    if (this.group) await this.group.beginTransaction();
     else await conn.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
