@@ -14,6 +14,10 @@ import { createFakePlatform } from '../../src/platform/fake';
 import type { FundingInfo } from '../../src/services/contract';
 import type { Allocation } from '../../src/services/contract-money';
 import { createFakeApi } from '../setup/fakeApi';
+
+/** Ledger rows carry the required `ledger-row` test id and their kind. */
+const rows = (r: { queryAllByTestId: (id: string) => HTMLElement[] }, kind: string): HTMLElement[] =>
+  r.queryAllByTestId('ledger-row').filter((e) => e.getAttribute('data-kind') === kind);
 import { eventually, renderWithStores, typeInto } from './donor-render';
 
 const info = (): FundingInfo => ({
@@ -80,12 +84,12 @@ test('case page: the ledger appears after mount with the figures, rows, receipts
   expect(r.getByTestId('ledger-adds-up').getAttribute('data-ok')).toBe('true');
   expect(text('ledger-adds-up')).toContain('账目相符');
   // Three of four payouts until 查看全部.
-  expect(r.getAllByTestId('ledger-withdrawal')).toHaveLength(3);
+  expect(rows(r, 'withdrawal')).toHaveLength(3);
   fireEvent.click(r.getByTestId('ledger-more-withdrawals'));
-  await eventually(() => expect(r.getAllByTestId('ledger-withdrawal')).toHaveLength(4));
-  expect(r.getAllByTestId('ledger-withdrawal')[0].textContent).toContain('第4/4批');
-  expect(r.getAllByTestId('ledger-refund')).toHaveLength(1);
-  const use = r.getAllByTestId('ledger-fund-use');
+  await eventually(() => expect(rows(r, 'withdrawal')).toHaveLength(4));
+  expect(rows(r, 'withdrawal')[0].textContent).toContain('第4/4批');
+  expect(rows(r, 'refund')).toHaveLength(1);
+  const use = rows(r, 'fund-use');
   expect(use).toHaveLength(1);
   expect(use[0].textContent).toContain('第一期化疗费用');
   // The thumbnail (Taro's image element in this environment) opens the full image.

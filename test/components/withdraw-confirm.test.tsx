@@ -6,6 +6,10 @@ import type { DrawInfo, ServiceConfig } from '../../src/services/contract-money'
 import { createFakeApi } from '../setup/fakeApi';
 import { eventually, renderWithStores, typeInto } from './donor-render';
 
+/** One option of the fee radio group: every option carries the required `withdraw-fee-option` test id and its value. */
+const feeOption = (r: { getAllByTestId: (id: string) => HTMLElement[] }, n: number): HTMLElement =>
+  r.getAllByTestId('withdraw-fee-option').find((e) => e.getAttribute('data-value') === String(n))!;
+
 const info = (over: Partial<DrawInfo> = {}): DrawInfo => ({
   raisedAmount: 1_000_000, withdrawn: 200_000, refunded: 0, pendingWithdrawals: 100_000, pendingRefunds: 0, available: 694_000,
   canCash: true, reason: '', raising: false, fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
@@ -36,7 +40,7 @@ test('shows the server amounts, options, payee and rules; refuses bad amounts in
   const r = setup();
   await eventually(() => r.getByTestId('withdraw-confirm'));
   expect(r.getByTestId('withdraw-available').textContent).toBe('6940.00');
-  const options = [1, 2, 3, 4].map((n) => r.getByTestId(`withdraw-fee-option-${n}`));
+  const options = [1, 2, 3, 4].map((n) => feeOption(r, n));
   expect(options.map((o) => o.textContent)).toEqual([
     '无服务费不可选：平台当前收取服务费', '收取服务费服务费41.64元（费率0.6%），从提现金额中扣除',
     '免收服务费不可选：仅限平台审核同意减免服务费的筹款', '平台补贴服务费不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）',
@@ -85,12 +89,12 @@ test('a server refusal shows its message; the retry reuses the key and lands on 
 test('the fee radio group: unavailable options greyed with their reason, fee and amount to arrive follow option and amount, the choice is sent', async () => {
   const r = setup();
   await eventually(() => r.getByTestId('withdraw-fee-options'));
-  const opt = (n: number) => r.getByTestId(`withdraw-fee-option-${n}`);
+  const opt = (n: number) => feeOption(r, n);
   expect(r.getByTestId('withdraw-fee-options').getAttribute('role')).toBe('radiogroup');
   expect(opt(2).getAttribute('role')).toBe('radio');
   expect(opt(2).getAttribute('aria-checked')).toBe('true');
   expect([1, 2, 3, 4].map((n) => opt(n).getAttribute('data-disabled'))).toEqual(['true', 'false', 'true', 'true']);
-  expect(r.getByTestId('withdraw-fee-option-3-reason').textContent).toBe('不可选：仅限平台审核同意减免服务费的筹款');
+  expect(feeOption(r, 3).querySelector('[data-testid="withdraw-fee-option-reason"]')!.textContent).toBe('不可选：仅限平台审核同意减免服务费的筹款');
   expect(r.getByTestId('withdraw-fee').textContent).toBe('41.64');
   expect(r.getByTestId('withdraw-net').textContent).toBe('6898.36');
   // A click on an unavailable option changes nothing.

@@ -109,11 +109,11 @@ async function journey() {
   expect((await donor2.raw('/api/cf/v41/order/add', { infoUuid, amount: 500, anonymous: false, platform: 8, idempotencyKey: `e2e-late-${Date.now()}` })).code).not.toBe(0);
   await scr.getByTestId('withdraw-amount').waitFor();
   // the owner chooses 收取服务费 (option 2) in the radio group; 无服务费 and 免收服务费 are greyed with their reason
-  await scr.getByTestId('withdraw-fee-option-1').waitFor();
-  expect(await scr.getByTestId('withdraw-fee-option-1').getAttribute('data-disabled')).toBe('true');
-  expect(await scr.getByTestId('withdraw-fee-option-3').getAttribute('data-disabled')).toBe('true');
-  await scr.getByTestId('withdraw-fee-option-2').click();
-  await scr.locator('[data-testid="withdraw-fee-option-2"][data-checked="true"]').waitFor();
+  await scr.locator('[data-testid="withdraw-fee-option"][data-value="1"]').waitFor();
+  expect(await scr.locator('[data-testid="withdraw-fee-option"][data-value="1"]').getAttribute('data-disabled')).toBe('true');
+  expect(await scr.locator('[data-testid="withdraw-fee-option"][data-value="3"]').getAttribute('data-disabled')).toBe('true');
+  await scr.locator('[data-testid="withdraw-fee-option"][data-value="2"]').click();
+  await scr.locator('[data-testid="withdraw-fee-option"][data-value="2"][data-checked="true"]').waitFor();
   expect(fenOf(await scr.getByTestId('withdraw-available').textContent())).toBe(donated - REFUND2);
   await field(scr, 'withdraw-amount').fill((WITHDRAW / 100).toFixed(2));
   await shot(ownerPage, '03-withdraw-confirm');
@@ -251,7 +251,7 @@ async function journey() {
   await visitor.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`);
   const ledger = visitor.getByTestId('case-ledger');
   await ledger.waitFor({ timeout: 20_000 });
-  await ledger.getByTestId('ledger-fund-use').first().waitFor({ timeout: 15_000 });
+  await ledger.locator('[data-testid="ledger-row"][data-kind="fund-use"]').first().waitFor({ timeout: 15_000 });
   const fig = async (id: string) => fenOf(await ledger.getByTestId(id).first().textContent());
   const shown = {
     moneyIn: await fig('ledger-money-in'), fees: await fig('ledger-fees'), withdrawn: await fig('ledger-withdrawn'),
@@ -259,9 +259,9 @@ async function journey() {
   };
   expect(shown.moneyIn).toBe(shown.fees + shown.withdrawn + shown.refunded + shown.balance);
   expect(shown).toEqual({ moneyIn: donated, fees: fee, withdrawn: WITHDRAW - fee, refunded: REFUND2, balance: donated - REFUND2 - WITHDRAW });
-  expect(await ledger.getByTestId('ledger-withdrawal').count()).toBe(1);
-  expect(await ledger.getByTestId('ledger-refund').count()).toBe(1);
-  expect(await ledger.getByTestId('ledger-fund-use').first().textContent()).toContain('北京儿童医院第二疗程化疗费用');
+  expect(await ledger.locator('[data-testid="ledger-row"][data-kind="withdrawal"]').count()).toBe(1);
+  expect(await ledger.locator('[data-testid="ledger-row"][data-kind="refund"]').count()).toBe(1);
+  expect(await ledger.locator('[data-testid="ledger-row"][data-kind="fund-use"]').first().textContent()).toContain('北京儿童医院第二疗程化疗费用');
   expect(await ledger.getByTestId('ledger-adds-up').getAttribute('data-ok')).toBe('true');
   // (the page's fixed bottom bar would cover the section's last rows in the picture: hidden for it)
   if (shotsDir) await ledger.screenshot({ path: join(shotsDir, 'ledger.png'), style: '.cf-bottom { visibility: hidden; }' });

@@ -91,7 +91,7 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
       <Text className='cf-ledger__sub'>拨付记录</Text>
       {v.withdrawals.length === 0 ? <Text className='cf-ledger__empty'>暂无拨付</Text> : null}
       {withdrawals.map((w) => (
-        <View key={w.id} className='cf-ledger__row' data-testid='ledger-withdrawal'>
+        <View key={w.id} className='cf-ledger__row' data-testid='ledger-row' data-kind='withdrawal'>
           <View className='cf-ledger__row-top'>
             <Text className='cf-ledger__row-title'>
               {`${w.date} ${w.batch}`}
@@ -107,7 +107,7 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
       <Text className='cf-ledger__sub'>资金使用</Text>
       {v.fundUse.length === 0 ? <Text className='cf-ledger__empty'>暂无经审核的资金使用记录</Text> : null}
       {uses.map((f) => (
-        <View key={f.id} className='cf-ledger__row' data-testid='ledger-fund-use'>
+        <View key={f.id} className='cf-ledger__row' data-testid='ledger-row' data-kind='fund-use'>
           <View className='cf-ledger__row-top'>
             <Text className='cf-ledger__row-title'>{`${f.date}${f.batch ? ` · ${f.batch}` : ''}`}</Text>
             <Text className='cf-ledger__row-amount'>{`${f.amount}元`}</Text>
@@ -122,7 +122,7 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
 
       {v.refunds.length ? <Text className='cf-ledger__sub'>退款记录</Text> : null}
       {refunds.map((r) => (
-        <View key={r.id} className='cf-ledger__row' data-testid='ledger-refund'>
+        <View key={r.id} className='cf-ledger__row' data-testid='ledger-row' data-kind='refund'>
           <View className='cf-ledger__row-top'>
             <Text className='cf-ledger__row-title'>{`${r.date} 退回捐款人`}</Text>
             <Text className='cf-ledger__row-amount'>{`${r.amount}元`}</Text>

@@ -21,7 +21,7 @@ export const FeeOptionGroup = observer(function FeeOptionGroup({ w }: { w: Withd
             aria-checked={o.selected}
             aria-disabled={!o.available}
             className={`cf-money__fee${o.selected ? ' cf-money__fee--on' : ''}${o.available ? '' : ' cf-money__fee--off'}`}
-            data-testid={`withdraw-fee-option-${o.value}`}
+            data-testid='withdraw-fee-option'
             data-value={o.value}
             data-checked={o.selected ? 'true' : 'false'}
             data-disabled={o.available ? 'false' : 'true'}
@@ -30,7 +30,7 @@ export const FeeOptionGroup = observer(function FeeOptionGroup({ w }: { w: Withd
             <View className='cf-money__radio' />
             <View className='cf-raise__row-main'>
               <Text className='cf-money__fee-label'>{o.label}</Text>
-              <Text className='cf-raise__row-sub' data-testid={`withdraw-fee-option-${o.value}-${o.available ? 'cost' : 'reason'}`}>
+              <Text className='cf-raise__row-sub' data-testid={o.available ? 'withdraw-fee-option-cost' : 'withdraw-fee-option-reason'}>
                 {o.available ? o.costText : `不可选：${o.reason}`}
               </Text>
             </View>
