@@ -11,7 +11,7 @@ import { addRaised, insertOrderIfAbsent, orderById, orderByKey, recordNotify, se
 import type { UserRow } from '../repositories/users';
 import { bookDonation } from '../repositories/ledger';
 import { checkTinyDonationBurst, orderVelocityGate, type OrderOrigin } from './fraud';
-import { bigDonationFen, notifyDonation, Outbox } from './notify';
+import { notifyDonation, Outbox } from './notify';
 import type { OrderAddReq, OrderAddRes } from '../../../src/services/contract';
 import type { ParsedNotify } from './pay-types';
 import type { Kysely } from 'kysely';
@@ -104,7 +104,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
         const changed = await setPaidIfAmount(trx, n.orderId, n.amount, now, n.tradeNo);
         if (changed) {
           await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
-          await notifyDonation(trx, outbox, { infoUuid: changed.info_uuid, amount: Number(changed.amount), bigFen: bigDonationFen(deps.config.env), now });
+          await notifyDonation(trx, outbox, deps, { infoUuid: changed.info_uuid, amount: Number(changed.amount), now }); // coalesced per case and window
           outbox.onFlush(() => checkTinyDonationBurst(deps, changed.info_uuid, Number(changed.amount)));
           // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it
           // last, so the lock is held from this statement to the commit only (one message on PostgreSQL).

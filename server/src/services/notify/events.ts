@@ -2,44 +2,13 @@
  * The real events that notify someone, each recorded inside the event's own transaction through an
  * Outbox (sent after commit). Landing URLs are internal paths the message/resolve call understands.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { newId } from '../../lib/util';
 import type { Outbox } from './index';
-import { withMsgId } from './url';
+import { yuan } from './donation';
 
 type Q = Kysely<Database>;
 const enc = encodeURIComponent;
-
-/** ¥12.30 from 1230 fen (integer arithmetic, no float). */
-export const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-
-/** NOTIFY_BIG_DONATION_FEN (default 100000 = ¥1000): a donation this large is a 'big_donation'. */
-export const bigDonationFen = (env: Record<string, string | undefined>) => {
-  const n = Number(env.NOTIFY_BIG_DONATION_FEN);
-  return Number.isSafeInteger(n) && n > 0 ? n : 100_000;
-};
-
-/**
- * A paid donation, to the case owner: one INSERT ... SELECT (no extra round trip inside the
- * mark-paid transaction, a hot path). Big donations get their own kind and landing page.
- */
-export async function notifyDonation(trx: Q, outbox: Outbox, p: { infoUuid: string; amount: number; bigFen: number; now: number }): Promise<void> {
-  const big = p.amount >= p.bigFen;
-  const id = newId('n');
-  const landing = withMsgId(`/cf/wxmessage/${big ? 'big-donation' : 'pay'}?infoUuid=${enc(p.infoUuid)}`, id);
-  await trx.insertInto('notifications')
-    .columns(['id', 'user_id', 'kind', 'info_uuid', 'title', 'body', 'landing_url', 'created_at'])
-    .expression((eb) =>
-      eb.selectFrom('cases').select([
-        sql<string>`${id}`.as('id'), 'owner_user_id', sql<string>`${big ? 'big_donation' : 'donation'}`.as('kind'), 'info_uuid',
-        sql<string>`${big ? '收到一笔大额爱心捐助' : '收到一笔爱心捐助'}`.as('title'), sql<string>`${`爱心人士捐助了${yuan(p.amount)}`}`.as('body'),
-        sql<string>`${landing}`.as('landing_url'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
-      ]).where('info_uuid', '=', p.infoUuid),
-    )
-    .execute();
-  outbox.ids.push(id);
-}
 
 /** A new comment, to the owner (not when the owner comments on their own case). */
 export async function notifyComment(trx: Q, outbox: Outbox, p: { infoUuid: string; ownerId: string; authorId: string; authorName: string; content: string }) {

@@ -120,3 +120,4 @@ export async function inTransactionWithNotify<T>(deps: AppDeps, fn: (trx: Q, out
 }
 
 export * from './events';
+export * from './donation';

@@ -1,7 +1,8 @@
 /**
  * Trust background jobs, each under its job lease so several server processes never run one twice:
  * - notify-sweep (NOTIFY_SWEEP_SECONDS, default 60; 0 = off): sends notifications left pending by a
- *   process that died between commit and send, and retries failed ones (at most 3 tries);
+ *   process that died between commit and send, and retries failed ones (at most 3 tries); refreshes
+ *   the count and total of recent donation rows (notify/donation.ts: a process that died before it did);
  * - fraud-scan (FRAUD_SCAN_SECONDS, default 600; 0 = off): raises shared-payee flags.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { withLease } from '../../jobs/lease';
 import { scanSharedPayees } from '../fraud';
-import { sendPendingNotifications } from './index';
+import { refreshRecentDonationRows, sendPendingNotifications } from './index';
 
 const HOLDER = `trust-${process.pid}-${randomBytes(4).toString('hex')}`;
 
@@ -33,7 +34,7 @@ const seconds = (v: string | undefined, dflt: number) => (v !== undefined && v !
 /** Starts the trust jobs; returns a stop function. */
 export function startTrustJobs(deps: AppDeps, log: FastifyBaseLogger): () => void {
   const stops = [
-    every(seconds(deps.config.env.NOTIFY_SWEEP_SECONDS, 60), 'notify-sweep', deps, log, () => sendPendingNotifications(deps)),
+    every(seconds(deps.config.env.NOTIFY_SWEEP_SECONDS, 60), 'notify-sweep', deps, log, async () => (await sendPendingNotifications(deps)) + (await refreshRecentDonationRows(deps))),
     every(seconds(deps.config.env.FRAUD_SCAN_SECONDS, 600), 'fraud-scan', deps, log, () => scanSharedPayees(deps)),
   ];
   return () => stops.forEach((s) => s());
