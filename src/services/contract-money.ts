@@ -118,6 +118,8 @@ export interface FundUse {
 export interface Allocation {
   infoUuid: string; title: string; status: number;
   moneyIn: number; donationCount: number; fees: number; withdrawn: number; refunded: number; balance: number; addsUp: boolean;
+  /** Service charges the platform paid for this case (option 4), outside the case's own figures. */
+  platformSubsidy?: number;
   withdrawals: {
     payoutId: string; withdrawalId: string; batchNo: number; batchCount: number; amount: number; fee: number; payeeType: PayeeType;
     payeeName: string; status: PayoutStatus; reversed: boolean; date: number; fundUse: FundUse[];

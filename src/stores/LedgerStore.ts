@@ -53,6 +53,8 @@ export function ledgerView(a: Allocation) {
     withdrawn: ledgerAmount(a.withdrawn),
     refunded: ledgerAmount(a.refunded),
     balance: ledgerAmount(a.balance),
+    /** What the platform paid of the service charges (option 4): not part of the case's figures. */
+    platformSubsidy: a.platformSubsidy ? ledgerAmount(a.platformSubsidy) : '',
     /** The server says so and the four parts sum to money in, to the fen. */
     addsUp: a.addsUp && sum === a.moneyIn,
     addsUpText: a.addsUp && sum === a.moneyIn

@@ -87,6 +87,9 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
       <View className={`cf-ledger__check${v.addsUp ? '' : ' cf-ledger__check--off'}`} data-testid='ledger-adds-up' data-ok={v.addsUp ? 'true' : 'false'}>
         <Text>{v.addsUpText}</Text>
       </View>
+      {v.platformSubsidy ? (
+        <Text className='cf-ledger__empty' data-testid='ledger-subsidy'>{`另有平台补贴服务费${v.platformSubsidy}元，由平台承担，不计入本筹款收支`}</Text>
+      ) : null}
 
       <Text className='cf-ledger__sub'>拨付记录</Text>
       {v.withdrawals.length === 0 ? <Text className='cf-ledger__empty'>暂无拨付</Text> : null}

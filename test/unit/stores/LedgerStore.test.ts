@@ -127,3 +127,10 @@ test('gift trace: the gift, its batches with their approved fund use, what is st
   expect(store.gift).toBeNull();
   expect(store.giftError).toBe('无权访问');
 });
+
+test('a service charge the platform paid (option 4) is shown apart and stays out of the sum', () => {
+  expect(ledgerView(allocation()).platformSubsidy).toBe('');
+  const v = ledgerView(allocation({ platformSubsidy: 1_234_567 }));
+  expect(v.platformSubsidy).toBe('12,345.67');
+  expect(v.addsUp).toBe(true);
+});
