@@ -15,6 +15,7 @@
  * MessageChannel, which background tabs do not throttle as they throttle timers.
  */
 import { captureServerRenderTaps } from './platform/ssr-taps.h5';
+import { stampHistoryIndex } from './platform/history-state.h5';
 
 // Taps on the server-rendered screen during the boot are replayed once the client takes it over.
 captureServerRenderTaps();
@@ -30,10 +31,43 @@ const STEPS: Array<[string, () => Promise<unknown>]> = [
   ['@tarojs/components', () => import(/* webpackMode: "weak", webpackExports: [] */ '@tarojs/components')],
   ['./routes', () => import(/* webpackMode: "weak", webpackExports: [] */ './routes')],
   ['./services', () => import(/* webpackMode: "weak", webpackExports: [] */ './services')],
+  // the platform's adapters one by one, then its index
+  ['./platform/env', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/env')],
+  ['./platform/pay.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/pay.h5')],
+  ['./platform/share.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/share.h5')],
+  ['./platform/login.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/login.h5')],
+  ['./platform/storage.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/storage.h5')],
+  ['./platform/nav.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/nav.h5')],
+  ['./platform/jssdk.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/jssdk.h5')],
+  ['./platform/bridge.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/bridge.h5')],
+  ['./platform/upload.h5', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/upload.h5')],
   ['./platform', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform')],
   ['./stores/RootStore', () => import(/* webpackMode: "weak", webpackExports: [] */ './stores/RootStore')],
+  ['./components/RoutePage/resolve', () => import(/* webpackMode: "weak", webpackExports: [] */ './components/RoutePage/resolve')],
+  ['./platform/ssr-fallback', () => import(/* webpackMode: "weak", webpackExports: [] */ './platform/ssr-fallback')],
+  ['./stores/context', () => import(/* webpackMode: "weak", webpackExports: [] */ './stores/context')],
+  // the platform, the API client and the stores built one per task (app-shell.ts), before app.ts asks for them
+  ...shellSteps(),
   ['./app', () => import(/* webpackMode: "weak", webpackExports: [] */ './app')],
+  // the history entry's index, which Taro's router would stamp in its own (longest) task
+  ['history', async () => stampHistoryIndex()],
 ];
+
+/** app-shell.ts's steps, each in a task of its own; the first browser-storage reads warmed in tasks of their own. */
+function shellSteps(): Array<[string, () => Promise<unknown>]> {
+  const shell = () => import(/* webpackMode: "weak" */ './app-shell');
+  const steps: Array<[string, () => Promise<unknown>]> = [['./app-shell', shell]];
+  for (const name of ['platform', 'api', 'root', 'prefetch']) {
+    steps.push([`shell ${name}`, () => shell().then((m) => m.SHELL_STEPS.find(([n]) => n === name)?.[1]())]);
+    // The first document.cookie and sessionStorage reads are slow (the browser opens its cookie and
+    // storage connections): each alone, after the platform exists, before the API's first request needs them.
+    if (name === 'platform') {
+      steps.push(['cookie', () => shell().then((m) => m.shellPlatform().storage.getCookie('__cf_warm__'))]);
+      steps.push(['sessionStorage', () => shell().then((m) => m.shellPlatform().storage.sessionGet('__cf_warm__'))]);
+    }
+  }
+  return steps;
+}
 
 function nextTask(run: () => void): void {
   if (typeof MessageChannel === 'undefined') {

@@ -4,43 +4,29 @@
  */
 import { createElement, type PropsWithChildren } from 'react';
 import { useLaunch } from '@tarojs/taro';
-import { createApi } from './services';
-import { createPlatform, installChunkRetry } from './platform';
+import { installChunkRetry } from './platform';
 import { installServerRenderFallback } from './platform/ssr-fallback';
-import type { Api } from './services/api';
-import { RootStore } from './stores/RootStore';
+import { shellPrefetch, shellRoot } from './app-shell';
 import { StoreProvider } from './stores/context';
-import { resolveRoute } from './components/RoutePage/resolve';
+import { nextTask } from './lib/idle';
 import './app.css';
 // H5: the donor pages' styles are in the app's stylesheet (their first screen is server-rendered).
 import './app-css';
 
-// The platform is built first (the API needs it); its calls into the API are bound late.
-let api: Api | null = null;
-const platform = createPlatform({
-  sandboxConfirm: async (orderId, action) => (api ? api.pay.sandboxConfirm({ orderId, action }) : null),
-});
-api = createApi(platform);
-const root = new RootStore(api, platform);
+// The platform, the API client and the stores (app-shell.ts; the H5 boot may have built them already).
+const root = shellRoot();
 // SPEC 2/8: a failed lazy route chunk retries the pending route (H5; a no-op in the mini-program).
 installChunkRetry();
 // H5 donor pages: should the first page never take over the server-rendered screen (a guard redirect),
 // the next navigation removes it.
 installServerRenderFallback();
-
-// Start the entry route's data load (the case page's funding info ...) now, while the page's lazy chunk
-// is still downloading; RoutePage's own prefetch on mount then joins this request. In the mini-program
-// no page exists yet (the path is '/', nothing to prefetch): the page's own entry does it there.
-try {
-  const entry = resolveRoute(platform.nav.currentPath());
-  root.prefetchRoute(entry.route, entry.params);
-} catch {
-  /* a prefetch is an optimisation only */
-}
+// The entry route's data load, started while the page's chunk downloads (once).
+shellPrefetch();
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    root.start();
+    // The login check (a request) in a task of its own, not in the one that creates the router.
+    nextTask(() => root.start());
   });
   return createElement(StoreProvider, { value: root }, children);
 }

@@ -314,10 +314,10 @@ export function routeByName(name: string): RouteDef {
 
 interface Compiled {
   route: RouteDef;
-  re: RegExp;
-  keys: string[];
   /** the pattern's literal start, lower case: a path without it cannot match (its RegExp is not run) */
   prefix: string;
+  /** compiled on first use */
+  pattern: { re: RegExp; keys: string[] } | null;
 }
 
 /** Turns a pattern of the supported subset into an anchored RegExp and its parameter names. */
@@ -340,10 +340,11 @@ export function compilePattern(pattern: string): { re: RegExp; keys: string[] } 
   return { re: new RegExp(`^${src}/?$`, 'i'), keys };
 }
 
+// Each pattern is compiled the first time a path with its literal start is matched (not at start-up).
 const compiled: Compiled[] = ROUTES.filter((route) => route.h5).map((route) => ({
   route,
-  ...compilePattern(route.h5 as string),
   prefix: (route.h5 as string).split(/[:(]/)[0].toLowerCase(),
+  pattern: null,
 }));
 
 export interface RouteMatch {
@@ -357,8 +358,10 @@ export function matchPath(pathname: string): RouteMatch {
   // The engine compiles each RegExp the first time it runs (~0.1 ms each, ~16 ms for the table at
   // page start): only the patterns whose literal start fits the path are run.
   const lower = path.toLowerCase();
-  for (const { route, re, keys, prefix } of compiled) {
+  for (const entry of compiled) {
+    const { route, prefix } = entry;
     if (!lower.startsWith(prefix)) continue;
+    const { re, keys } = (entry.pattern ??= compilePattern(route.h5 as string));
     const m = re.exec(path);
     if (!m) continue;
     const params: Record<string, string> = {};

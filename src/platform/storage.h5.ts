@@ -11,13 +11,35 @@ export interface StorageWindow {
   location?: { hostname: string };
 }
 
+/**
+ * A backend probed on first use, not when the platform is built: the first touch of localStorage opens
+ * the origin's storage area (a synchronous ~10-20 ms on a phone-class CPU), which the donor pages' boot
+ * never needs (only the raise drafts use localStorage).
+ */
+function lazyBackend(get: () => KvBackend | null | undefined): { probe: () => KvBackend | null; kv: KvBackend } {
+  let probed: KvBackend | null | undefined;
+  let fallback: KvBackend | null = null;
+  const probe = () => (probed === undefined ? (probed = probeBackend(get)) : probed);
+  const backend = (): KvBackend => probe() ?? (fallback ??= memoryBackend());
+  return {
+    probe,
+    kv: {
+      getItem: (key) => backend().getItem(key),
+      setItem: (key, value) => backend().setItem(key, value),
+      removeItem: (key) => backend().removeItem(key),
+    },
+  };
+}
+
 /** Builds the H5 storage over a window (defaults to the real one). */
 export function createH5Storage(win: StorageWindow = globalThis as unknown as StorageWindow, now: () => number = Date.now): StorageAdapter {
-  const localBackend = probeBackend(() => win.localStorage);
-  const local = expiringStore(localBackend ?? memoryBackend(), now);
-  const session = expiringStore(probeBackend(() => win.sessionStorage) ?? memoryBackend(), now);
+  const localBackend = lazyBackend(() => win.localStorage);
+  const local = expiringStore(localBackend.kv, now);
+  const session = expiringStore(lazyBackend(() => win.sessionStorage).kv, now);
   const adapter = {
-    persistent: localBackend !== null,
+    get persistent() {
+      return localBackend.probe() !== null;
+    },
     get: local.get,
     set: local.set,
     remove: local.remove,

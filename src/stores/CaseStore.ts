@@ -46,9 +46,11 @@ export class CaseStore {
   /** Cache entries that came from the HTML's boot data, not from the API. */
   private visitorData = new Set<string>();
   private pending = new Map<string, Promise<FundingInfo>>();
+  /** The plain object `info` was made from (MobX keeps an observable copy). */
+  private infoSource: FundingInfo | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache' | 'pending' | 'visitorData'>(this, { root: false, cache: false, pending: false, visitorData: false });
+    makeAutoObservable<this, 'root' | 'cache' | 'pending' | 'visitorData' | 'infoSource'>(this, { root: false, cache: false, pending: false, visitorData: false, infoSource: false });
     // H5 case page: the server inlined the case's public data; the first render uses it, open() refreshes.
     const boot = takeBoot();
     if (boot) {
@@ -56,8 +58,9 @@ export class CaseStore {
       this.visitorData.add(boot.infoUuid);
     }
     // Route prefetch (case page, spread page, fundraiser centre): warm the cache as the route is entered.
+    // A case whose inlined data the page shows needs no prefetch: the page refreshes it once idle (CaseView).
     root.prefetchers?.push((_route, params) => {
-      if (params.infoUuid) this.prefetch(params.infoUuid);
+      if (params.infoUuid && !this.hasInlinedData(params.infoUuid)) this.prefetch(params.infoUuid);
     });
   }
 
@@ -93,6 +96,11 @@ export class CaseStore {
     return info && !isRiskCase(info) ? info : null;
   }
 
+  /** Whether the first render of this case shows the HTML's inlined visitor data (not yet refreshed from the API). */
+  hasInlinedData(infoUuid: string): boolean {
+    return this.visitorData.has(infoUuid) && this.peek(infoUuid) !== null;
+  }
+
   /** Fetches (or joins the fetch already running for) one case; fills the cache. */
   fetch(infoUuid: string): Promise<FundingInfo> {
     const running = this.pending.get(infoUuid);
@@ -122,18 +130,22 @@ export class CaseStore {
   async open(infoUuid: string, opts: { withExtras?: boolean } = {}): Promise<FundingInfo | null> {
     if (this.infoUuid !== infoUuid) {
       this.infoUuid = infoUuid;
-      this.info = this.peek(infoUuid);
+      this.info = this.infoSource = this.peek(infoUuid);
       this.infoIsVisitorData = this.info !== null && this.visitorData.has(infoUuid);
       this.verifyCount = null;
       this.selectedVerifications = [];
     }
     this.loading = true;
     this.error = null;
+    // The info shown now (a plain cached object): an API answer equal to it keeps it, so nothing re-renders.
+    const shown = this.cache.get(infoUuid);
     try {
-      const info = await this.fetch(infoUuid);
+      const fetched = await this.fetch(infoUuid);
+      const info = shown && shown !== fetched && sameJson(shown, fetched) ? shown : fetched;
+      if (info !== fetched) this.cache.set(infoUuid, info);
       if (this.infoUuid !== infoUuid) return info;
       runInAction(() => {
-        this.info = info;
+        if (this.infoSource !== info) this.info = this.infoSource = info;
         this.infoIsVisitorData = false;
         this.loading = false;
       });
@@ -175,5 +187,13 @@ export class CaseStore {
   /** Drops the cached info of a case (e.g. after a donation) so the next open shows fresh numbers. */
   invalidate(infoUuid: string): void {
     this.cache.delete(infoUuid);
+  }
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
   }
 }

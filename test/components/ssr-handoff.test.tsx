@@ -53,11 +53,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('case page: the first client render is the content itself, replaces the server copy, and shows it once', async () => {
+test('case page: the first client render is the content itself, replaces the server copy once the whole page is drawn, and shows it once', async () => {
   serverPage();
   block('cf-boot', { infoUuid: 'case-1', visitor: true, info: info() });
-  const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: api(), platform: { path: '/cf/contribute/case-1' } });
-  // Synchronously after the first render: no skeleton in between, the server's copy is gone.
+  const a = api();
+  const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: a, platform: { path: '/cf/contribute/case-1' } });
+  // The first render is the first screen (no skeleton); the server's copy stays while the rest is not drawn.
+  expect(r.container.querySelector('[data-testid="case-title"]')?.textContent).toBe('服务端渲染的筹款');
+  expect(r.queryByTestId('comment-section')).toBeNull();
+  expect(document.getElementById('cf-ssr')).not.toBeNull();
+  // The inlined data is shown: the API refresh waits for an idle moment.
+  expect(a.cases.fundingInfo).not.toHaveBeenCalled();
+  // The rest comes in the next task, and the server's copy goes in that same render.
+  await eventually(() => expect(r.queryByTestId('comment-section')).not.toBeNull());
   expect(document.getElementById('cf-ssr')).toBeNull();
   expect(document.querySelectorAll('[data-testid="case-title"]')).toHaveLength(1);
   expect(r.getByTestId('case-title').textContent).toBe('服务端渲染的筹款');

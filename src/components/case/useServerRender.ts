@@ -6,6 +6,7 @@
  */
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { hasServerRender, releaseServerRender } from '../../platform/boot';
+import { nextTask } from '../../lib/idle';
 
 // The server render runs no effects; useLayoutEffect there only warns.
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -27,6 +28,29 @@ export function useDeferredFirstRender(): boolean {
   const [ready, setReady] = useState(() => !hasServerRender());
   useEffect(() => {
     if (!ready) startTransition(() => setReady(true));
+    // once, on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ready;
+}
+
+/**
+ * Whether a page draws its part below the first screen now. Under a server-rendered screen the client
+ * draws the first screen in one task and the rest in the next (two short tasks instead of one long one);
+ * the server's screen, which shows all of it, stays until the rest is drawn (pass this to the hand-over).
+ * Without a server screen (client navigation, mini-program, tests, the server render): at once.
+ */
+export function useSecondTask(): boolean {
+  const [ready, setReady] = useState(() => !hasServerRender());
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    nextTask(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
     // once, on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

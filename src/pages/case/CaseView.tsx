@@ -23,7 +23,8 @@ import { EditCaseDialog } from '../../components/case/EditCaseDialog';
 import { TrustActions } from '../../components/case/TrustActions';
 import { LedgerSection } from '../../components/ledger/LedgerSection';
 import { WithdrawNoticeSection } from '../../components/notice/WithdrawNoticeSection';
-import { useServerRenderHandoff } from '../../components/case/useServerRender';
+import { useServerRenderHandoff, useSecondTask } from '../../components/case/useServerRender';
+import { whenIdle } from '../../lib/idle';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
 
@@ -46,18 +47,26 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
 
   useEffect(() => {
     if (!infoUuid) return;
-    void cases.open(infoUuid, { withExtras: true }).then((info) => {
-      if (info && !cases.isRisk) void share.setup(info, { origin: pageOrigin(), query });
-    });
-    void comments.load(infoUuid);
-    void progress.load(infoUuid);
+    const load = () => {
+      void cases.open(infoUuid, { withExtras: true }).then((info) => {
+        if (info && !cases.isRisk) void share.setup(info, { origin: pageOrigin(), query });
+      });
+      void comments.load(infoUuid);
+      void progress.load(infoUuid);
+    };
+    // H5 first page: it shows the HTML's inlined data already; the refresh waits for an idle moment.
+    if (cases.hasInlinedData(infoUuid)) return whenIdle(load);
+    load();
+    return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [infoUuid]);
 
   // Before open() ran (first render): the HTML's inlined visitor data or a prefetched copy, if any.
   const info = cases.infoUuid === infoUuid ? cases.info : cases.peek(infoUuid);
-  // H5: this first render is the server's first screen again (same data): take its place.
-  useServerRenderHandoff(info !== null || cases.error !== null);
+  // H5 under the server's screen: the first screen renders first, the rest in the next task.
+  const full = useSecondTask();
+  // H5: once the whole page is the server's screen again (same data), take its place.
+  useServerRenderHandoff((info !== null && full) || cases.error !== null);
   if (!info) {
     if (cases.error) return <ErrorState text={cases.error} onRetry={() => void cases.open(infoUuid, { withExtras: true })} />;
     return <Skeleton rows={6} />;
@@ -85,48 +94,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
     </View>
   );
 
-  return (
-    <View className={`cf-page cf-case ${isNew ? 'cf-case--new' : 'cf-case--classic'}`} data-testid='case-page' data-variant={isNew ? 'new' : 'classic'}>
-      <StatusBanner status={info.displayStatus} finishStr={info.finishStr} />
-      <View className='cf-hero'>
-        <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-hero__title' data-testid='case-title'>
-          {info.baseInfo.title}
-        </Text>
-        <View className='cf-hero__owner'>
-          <Avatar src={info.crowdfundingUserInfo.headImgUrl} name={info.crowdfundingUserInfo.nickname} size='sm' />
-          <View className='cf-hero__owner-text'>
-            <Text>{info.crowdfundingUserInfo.nickname || '筹款人'} 发起</Text>
-            <Text className='cf-muted'>{relativeTime(info.createdAt)}</Text>
-          </View>
-        </View>
-      </View>
-      {summary}
-
-      {info.isSelf ? (
-        <View className='cf-owner-entry' data-testid='owner-manage' role='link' onClick={() => go('fundraiserCenter')}>
-          <Text>管理我的筹款</Text>
-          <Text>›</Text>
-        </View>
-      ) : null}
-      {info.isSelf ? <EditCaseDialog infoUuid={info.infoUuid} title={info.baseInfo.title} content={info.baseInfo.content} /> : null}
-
-      {isNew ? verification : null}
-
-      <View className='cf-section'>
-        <View className='cf-section__head'>
-          <Text className='cf-section__title'>求助说明</Text>
-        </View>
-        <Text className={`cf-story ${longStory && !storyOpen ? 'cf-story--folded' : ''}`} data-testid='case-story'>
-          {story}
-        </Text>
-        {longStory ? (
-          <View className='cf-more' role='button' aria-expanded={storyOpen ? 'true' : 'false'} onClick={() => setStoryOpen(!storyOpen)}>
-            {storyOpen ? '收起' : '展开全文'}
-          </View>
-        ) : null}
-        <ImageGallery thumbs={info.baseInfo.attachments} large={info.baseInfo.largeAttachments} testId='case-images' />
-      </View>
-
+  // Below the first screen (the server's screen shows it meanwhile): drawn in the task after the first screen.
+  const belowTheFold = (
+    <>
       {isNew ? null : verification}
 
       <View className='cf-section'>
@@ -155,6 +125,52 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
       <LedgerSection infoUuid={info.infoUuid} />
 
       <CommentSection store={comments} />
+    </>
+  );
+
+  return (
+    <View className={`cf-page cf-case ${isNew ? 'cf-case--new' : 'cf-case--classic'}`} data-testid='case-page' data-variant={isNew ? 'new' : 'classic'}>
+      <StatusBanner status={info.displayStatus} finishStr={info.finishStr} />
+      <View className='cf-hero'>
+        <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-hero__title' data-testid='case-title'>
+          {info.baseInfo.title}
+        </Text>
+        <View className='cf-hero__owner'>
+          <Avatar src={info.crowdfundingUserInfo.headImgUrl} name={info.crowdfundingUserInfo.nickname} size='sm' />
+          <View className='cf-hero__owner-text'>
+            <Text>{info.crowdfundingUserInfo.nickname || '筹款人'} 发起</Text>
+            <Text className='cf-muted'>{relativeTime(info.createdAt)}</Text>
+          </View>
+        </View>
+      </View>
+      {summary}
+
+      {info.isSelf ? (
+        <View className='cf-owner-entry' data-testid='owner-manage' role='link' onClick={() => go('fundraiserCenter')}>
+          <Text>管理我的筹款</Text>
+          <Text>›</Text>
+        </View>
+      ) : null}
+      {info.isSelf ? <EditCaseDialog infoUuid={info.infoUuid} title={info.baseInfo.title} content={info.baseInfo.content} /> : null}
+
+      {isNew && full ? verification : null}
+
+      <View className='cf-section'>
+        <View className='cf-section__head'>
+          <Text className='cf-section__title'>求助说明</Text>
+        </View>
+        <Text className={`cf-story ${longStory && !storyOpen ? 'cf-story--folded' : ''}`} data-testid='case-story'>
+          {story}
+        </Text>
+        {longStory ? (
+          <View className='cf-more' role='button' aria-expanded={storyOpen ? 'true' : 'false'} onClick={() => setStoryOpen(!storyOpen)}>
+            {storyOpen ? '收起' : '展开全文'}
+          </View>
+        ) : null}
+        {full ? <ImageGallery thumbs={info.baseInfo.attachments} large={info.baseInfo.largeAttachments} testId='case-images' /> : null}
+      </View>
+
+      {full ? belowTheFold : null}
 
       <BottomBar>
         <PrimaryButton secondary testId='share-button' onClick={() => go('spread')}>

@@ -18,6 +18,7 @@ import { StatusBanner } from '../../components/case/StatusBanner';
 import { Toggle } from '../../components/form/Toggle';
 import { MessageArea } from '../../components/form/MessageArea';
 import { useServerRenderHandoff } from '../../components/case/useServerRender';
+import { whenIdle } from '../../lib/idle';
 import '../../components/case/case.css';
 import './index.css';
 import { aria } from '../../components/case/a11y';
@@ -39,7 +40,10 @@ export const PayView = observer(function PayView({ infoUuid, newStyle }: PayView
     if (!infoUuid) return;
     if (newStyle) void pay.preloadNewStyle(infoUuid).then(() => setReady(true));
     else void pay.load(infoUuid);
+    // H5 first page: the case the HTML inlined is shown already; its refresh waits for an idle moment.
+    if (cases.hasInlinedData(infoUuid)) return whenIdle(() => void cases.open(infoUuid));
     void cases.open(infoUuid);
+    return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [infoUuid, newStyle]);
 

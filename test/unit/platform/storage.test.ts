@@ -18,6 +18,24 @@ function fakeWindow(over: Partial<StorageWindow> = {}): StorageWindow & { jar: s
 }
 
 describe('H5 storage', () => {
+  test('localStorage and sessionStorage are first touched when used, not when the platform is built', () => {
+    const touched: string[] = [];
+    const local = memoryBackend();
+    const session = memoryBackend();
+    const win = fakeWindow();
+    Object.defineProperty(win, 'localStorage', { get: () => (touched.push('local'), local) });
+    Object.defineProperty(win, 'sessionStorage', { get: () => (touched.push('session'), session) });
+    const s = createH5Storage(win);
+    expect(touched).toEqual([]);
+    expect(s.sessionGet('k')).toBeNull();
+    expect(touched).toEqual(['session']);
+    s.set('a', 1);
+    expect(s.get('a')).toBe(1);
+    expect(s.persistent).toBe(true);
+    expect(touched).toEqual(['session', 'local']); // each probed once
+    expect(local.map.size).toBe(1); // the value, not the probe key
+  });
+
   test('values round-trip; expired values are deleted on read', () => {
     let now = 1_000;
     const win = fakeWindow();

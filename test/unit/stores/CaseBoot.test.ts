@@ -1,5 +1,6 @@
 /** The case page's first render from the HTML's inlined visitor data (the #cf-boot JSON data block). */
 import { fakeRoot, flush, fundingInfo } from './donor-fakes';
+import { CaseStore } from '../../../src/stores/CaseStore';
 
 // The platform reader takes the page's data block once; here it hands out what a test put in.
 const mockBoot: { value: unknown } = { value: null };
@@ -48,4 +49,40 @@ test('a risk case from the boot data is not rendered before the API confirms it'
   expect(root.cases.info).toBeNull();
   await opened;
   expect(root.platform.nav.calls).toEqual([expect.objectContaining({ target: 'riskCaseIntercept', replace: true })]);
+});
+
+test('a case whose inlined data is shown is not prefetched (the page refreshes it when idle); another case is', () => {
+  const base = fakeRoot();
+  // the RootStore's prefetcher list, which the CaseStore registers into
+  const prefetchers: Array<(route: unknown, params: Record<string, string>) => void> = [];
+  mockBoot.value = { infoUuid: 'case-1', visitor: true, info: fundingInfo({ raisedAmount: 100 }) };
+  const cases = new CaseStore(Object.assign(base, { prefetchers }) as never);
+  expect(prefetchers).toHaveLength(1);
+  expect(cases.hasInlinedData('case-1')).toBe(true);
+  expect(cases.hasInlinedData('case-2')).toBe(false);
+  base.api.cases.fundingInfo.mockResolvedValue(fundingInfo({ infoUuid: 'case-2' }));
+  prefetchers[0]({}, { infoUuid: 'case-1' });
+  expect(base.api.cases.fundingInfo).not.toHaveBeenCalled();
+  prefetchers[0]({}, { infoUuid: 'case-2' });
+  expect(base.api.cases.fundingInfo).toHaveBeenCalledTimes(1);
+  expect(base.api.cases.fundingInfo.mock.calls[0][0]).toMatchObject({ infoUuid: 'case-2' });
+});
+
+test('an API answer equal to the inlined data keeps the shown info (nothing re-renders); a different one replaces it', async () => {
+  const same = fundingInfo({ isSelf: false, raisedAmount: 100 });
+  mockBoot.value = { infoUuid: 'case-1', visitor: true, info: same };
+  const root = fakeRoot();
+  root.api.cases.fundingInfo.mockResolvedValue(JSON.parse(JSON.stringify(same)));
+  const opened = root.cases.open('case-1');
+  const shown = root.cases.info;
+  expect(shown?.raisedAmount).toBe(100);
+  await opened;
+  expect(root.cases.info).toBe(shown);
+  expect(root.cases.infoIsVisitorData).toBe(false);
+  expect(root.cases.hasInlinedData('case-1')).toBe(false);
+  root.api.cases.fundingInfo.mockResolvedValue(fundingInfo({ isSelf: false, raisedAmount: 300 }));
+  root.cases.invalidate('case-1');
+  await root.cases.open('case-1');
+  expect(root.cases.info).not.toBe(shown);
+  expect(root.cases.info?.raisedAmount).toBe(300);
 });
