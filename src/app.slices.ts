@@ -16,6 +16,7 @@
  */
 import { captureServerRenderTaps } from './platform/ssr-taps.h5';
 import { stampHistoryIndex } from './platform/history-state.h5';
+import { nextTask } from './lib/idle';
 
 // Taps on the server-rendered screen during the boot are replayed once the client takes it over.
 captureServerRenderTaps();
@@ -67,19 +68,6 @@ function shellSteps(): Array<[string, () => Promise<unknown>]> {
     }
   }
   return steps;
-}
-
-function nextTask(run: () => void): void {
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(run, 0);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
 }
 
 /** Each step's time as a User Timing measure (`cf-boot <module>`): traces and Lighthouse show them. */

@@ -25,6 +25,7 @@ import type { UploadedFile, UploadKind } from '../../platform/upload-core';
 import { useStores } from '../../stores/context';
 import { AddButton } from './AddButton';
 import { UploadFieldState } from './state';
+import { PendingTiles } from './PendingTiles';
 import './index.css';
 
 export interface UploadFieldProps {
@@ -75,22 +76,7 @@ export const UploadField = observer(function UploadField(props: UploadFieldProps
             )}
           </View>
         ))}
-        {state.pending.map((p) => (
-          <View className='cf-upload__item' key={p.key} data-testid='upload-pending' data-status={p.status}>
-            {p.picked.previewUrl ? <Image className='cf-upload__img' src={p.picked.previewUrl} mode='aspectFill' /> : null}
-            {p.status === 'uploading' ? (
-              <View className='cf-upload__mask'>
-                <Text>{`上传中${p.percent ? ` ${p.percent}%` : '…'}`}</Text>
-              </View>
-            ) : (
-              <View className='cf-upload__mask cf-upload__mask--error' data-testid='upload-retry' onClick={() => state.retry(p.key)}>
-                <Text className='cf-upload__mask-text'>{p.error}</Text>
-                <Text className='cf-upload__mask-action'>点击重试</Text>
-              </View>
-            )}
-            <View className='cf-upload__remove' data-testid='upload-remove' onClick={() => state.remove(p.key)}>删除</View>
-          </View>
-        ))}
+        <PendingTiles state={state} />
         {room > 0 && !disabled ? (
           <AddButton text={addText} multiple={room > 1} onFiles={(files) => state.addFromInput(files)} onPick={() => void state.pick()} />
         ) : null}

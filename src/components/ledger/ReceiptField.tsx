@@ -12,6 +12,7 @@ import type { UploadedFile } from '../../platform/upload-core';
 import { useStores } from '../../stores/context';
 import { UploadFieldState } from '../UploadField/state';
 import { ReceiptAdd } from './ReceiptAdd';
+import { PendingTiles } from '../UploadField/PendingTiles';
 import '../UploadField/index.css';
 
 export interface ReceiptFieldProps {
@@ -42,22 +43,7 @@ export const ReceiptField = observer(function ReceiptField({ value, onChange, on
             <View className='cf-upload__remove' data-testid='fund-use-receipt-remove' onClick={() => state.remove(f.fileId)}>删除</View>
           </View>
         ))}
-        {state.pending.map((p) => (
-          <View className='cf-upload__item' key={p.key} data-testid='upload-pending' data-status={p.status}>
-            {p.picked.previewUrl ? <Image className='cf-upload__img' src={p.picked.previewUrl} mode='aspectFill' /> : null}
-            {p.status === 'uploading' ? (
-              <View className='cf-upload__mask'>
-                <Text>{`上传中${p.percent ? ` ${p.percent}%` : '…'}`}</Text>
-              </View>
-            ) : (
-              <View className='cf-upload__mask cf-upload__mask--error' data-testid='upload-retry' onClick={() => state.retry(p.key)}>
-                <Text className='cf-upload__mask-text'>{p.error}</Text>
-                <Text className='cf-upload__mask-action'>点击重试</Text>
-              </View>
-            )}
-            <View className='cf-upload__remove' onClick={() => state.remove(p.key)}>删除</View>
-          </View>
-        ))}
+        <PendingTiles state={state} />
         {room > 0 ? <ReceiptAdd multiple={room > 1} onFiles={(files) => state.addFromInput(files)} onPick={() => void state.pick()} /> : null}
       </View>
       {state.notice ? <Text className='cf-upload__error' data-testid='upload-error'>{state.notice}</Text> : null}
