@@ -17,6 +17,7 @@ import { orderById } from '../../repositories/orders';
 import type { UserRow } from '../../repositories/users';
 import type { InvoicesTable } from '../../db/schema-money';
 import { renderPdf } from './pdf';
+import { isUscc } from '../../../../src/lib/receipt';
 
 export const IMSG = {
   NOT_PAID: '仅已支付的捐款可申请捐赠票据',
@@ -29,15 +30,8 @@ export const IMSG = {
   BAD_RANGE: '请选择正确的时间范围',
 } as const;
 
-const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** GB 32100-2015: 18 characters of the code set, the last one a mod-31 check character. */
-export function isUscc(code: string): boolean {
-  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code)) return false;
-  const sum = USCC_WEIGHTS.reduce((s, w, i) => s + USCC_CHARS.indexOf(code[i]) * w, 0);
-  return USCC_CHARS[(31 - (sum % 31)) % 31] === code[17];
-}
+/** GB 32100-2015 unified social credit codes: one rule for the screen and the server (src/lib/receipt.ts). */
+export { isUscc };
 
 export interface InvoiceReq { orderId: string; titleType: 'PERSONAL' | 'COMPANY'; title: string; taxNo?: string; email?: string }
 
