@@ -3,7 +3,7 @@
  * the confirm route builds a signed callback with signSandboxNotify, which then goes through the
  * same parseNotify path a real provider's callback would.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'crypto';
 import {
   MAX_SKEW_SECONDS,
   PayNotifyError,
@@ -43,7 +43,9 @@ function hmac(secret: string, timestamp: string, rawBody: string): string {
 
 /** A fresh random id with a readable prefix (sandbox notify ids and trade numbers). */
 export function sandboxId(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
+  // 48 random bits as 12 hex digits: a v4 UUID's last group is all random, and randomUUID draws from
+  // a pooled buffer (randomBytes(6) cost a system call per id, two ids per donation).
+  return `${prefix}${Date.now().toString(36)}${randomUUID().slice(24)}`;
 }
 
 /**

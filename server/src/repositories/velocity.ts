@@ -9,9 +9,14 @@ import { prepared } from '../db/prepared';
 const SLOTS = 4;
 type Keys = { k0: string; k1: string; k2: string; k3: string };
 
-// `key in (k0..k3)`: unused slots repeat k0, which changes nothing in an IN list.
-const readQuery = prepared((db, p: Keys) =>
-  db.selectFrom('rate_limits').select(['key', 'count', 'window_start']).where('key', 'in', [p.k0, p.k1, p.k2, p.k3]),
+// One point lookup per key, `union all`ed, one prepared form per key count: a bound IN list builds an
+// ephemeral index on every run (a 4-slot `key in (...)` cost ~3x two point lookups on SQLite).
+const readQueries = Array.from({ length: SLOTS }, (_, i) =>
+  prepared((db, p: Keys) => {
+    const one = (key: string) => db.selectFrom('rate_limits').select(['key', 'count', 'window_start']).where('key', '=', key);
+    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]); // only the slots used
+    return keys.slice(1).reduce((q, key) => q.unionAll(one(key)), one(keys[0]));
+  }),
 );
 
 // One key per row; a multi-row upsert could not repeat a key, so each count has its own prepared form.
@@ -32,9 +37,10 @@ const slots = (keys: string[]): Keys => ({ k0: keys[0], k1: keys[1] ?? keys[0], 
 /** Counts within the window per key (keys not seen, or whose window ended, are absent). */
 export async function readVelocity(db: DB, keys: string[], windowMs: number, now: number): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  if (!keys.length) return out;
-  if (keys.length > SLOTS) throw new Error('velocity: at most 4 keys');
-  for (const r of (await readQuery(db, slots(keys))).rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
+  const unique = [...new Set(keys)];
+  if (!unique.length) return out;
+  if (unique.length > SLOTS) throw new Error('velocity: at most 4 keys');
+  for (const r of (await readQueries[unique.length - 1](db, slots(unique))).rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
   return out;
 }
 
