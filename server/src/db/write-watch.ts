@@ -17,8 +17,21 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryC
 const WATCHED = /\b(cases|users|sessions)\b/i;
 let generation = 0;
 
-const isWatchedWrite = (q: CompiledQuery): boolean =>
-  q.query.kind !== 'SelectQueryNode' && !/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(q.sql) && WATCHED.test(q.sql);
+const classify = (sql: string): boolean => !/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(sql) && WATCHED.test(sql);
+/** The verdict per SQL text: the hot paths' compiled-once queries send the same text every time. Bounded. */
+const verdicts = new Map<string, boolean>();
+const VERDICTS_MAX = 2000;
+
+const isWatchedWrite = (q: CompiledQuery): boolean => {
+  if (q.query.kind === 'SelectQueryNode') return false;
+  let v = verdicts.get(q.sql);
+  if (v === undefined) {
+    v = classify(q.sql);
+    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+    verdicts.set(q.sql, v);
+  }
+  return v;
+};
 
 class WatchedConnection implements DatabaseConnection {
   dirty = false;
