@@ -29,6 +29,21 @@ export function hasServerRender(): boolean {
 }
 
 /**
+ * The client page has drawn its first part into the hidden #app while the server's screen still shows:
+ * the server's copy keeps its test ids as `data-ssr-testid`, so each id names one element (the visible
+ * server copy until the hand-over; the tap replay reads either attribute).
+ */
+export function retireServerRenderIds(): void {
+  if (typeof document === 'undefined') return;
+  const ssr = document.getElementById(SSR_ROOT_ID);
+  if (!ssr) return;
+  ssr.querySelectorAll('[data-testid]').forEach((el) => {
+    el.setAttribute('data-ssr-testid', el.getAttribute('data-testid') ?? '');
+    el.removeAttribute('data-testid');
+  });
+}
+
+/**
  * Removes the server-rendered screen; the stylesheet rule `#cf-ssr ~ #app { display: none }` stops
  * matching, so the client page shows in the same frame (called from a layout effect: before paint).
  * Content that was there before stays where it was: no layout shift. A reader who already scrolled

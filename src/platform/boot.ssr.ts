@@ -19,6 +19,7 @@ export function takeBootData(id = 'cf-boot'): unknown {
   return value ?? null;
 }
 export function releaseServerRender(): void {}
+export function retireServerRenderIds(): void {}
 export function hasServerRender(): boolean {
   return false;
 }

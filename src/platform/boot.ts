@@ -16,6 +16,12 @@ export function takeBootData(_id: string = BOOT_ELEMENT_ID): unknown {
 /** Replaces the server-rendered first screen by the client render (which shows the same content). */
 export function releaseServerRender(): void {}
 
+/**
+ * While the client page is drawn in parts under the server's screen, only one copy of each test id may be
+ * findable: the server's copy keeps its ids as `data-ssr-testid` (a no-op without a server screen).
+ */
+export function retireServerRenderIds(): void {}
+
 /** Whether this document still shows a server-rendered first screen. */
 export function hasServerRender(): boolean {
   return false;

@@ -5,6 +5,7 @@ export function takeBootData(_id?: string): unknown {
   return null;
 }
 export function releaseServerRender(): void {}
+export function retireServerRenderIds(): void {}
 export function hasServerRender(): boolean {
   return false;
 }

@@ -14,8 +14,11 @@ interface Tap {
 
 let pending: Tap | null = null;
 
-const byTestId = (root: ParentNode, testId: string) =>
-  Array.from(root.querySelectorAll(`[data-testid="${testId.replace(/["\\]/g, '\\$&')}"]`));
+/** Elements with this test id; on the server's screen it may have been retired to `data-ssr-testid`. */
+const byTestId = (root: ParentNode, testId: string) => {
+  const v = testId.replace(/["\\]/g, '\\$&');
+  return Array.from(root.querySelectorAll(`[data-testid="${v}"], [data-ssr-testid="${v}"]`));
+};
 
 /** Starts listening for taps on the server-rendered screen (a no-op without one). */
 export function captureServerRenderTaps(): void {
@@ -25,9 +28,9 @@ export function captureServerRenderTaps(): void {
   ssr.addEventListener(
     'click',
     (ev) => {
-      const target = ev.target instanceof Element ? ev.target.closest('[data-testid]') : null;
+      const target = ev.target instanceof Element ? ev.target.closest('[data-testid], [data-ssr-testid]') : null;
       if (!target || !ssr.contains(target) || target.closest('a[href]')) return;
-      const testId = target.getAttribute('data-testid') ?? '';
+      const testId = target.getAttribute('data-testid') ?? target.getAttribute('data-ssr-testid') ?? '';
       pending = { testId, index: byTestId(ssr, testId).indexOf(target) };
     },
     true,

@@ -5,7 +5,7 @@
  * change and nothing moves. A no-op in the mini-program and on pages reached by client navigation.
  */
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { hasServerRender, releaseServerRender } from '../../platform/boot';
+import { hasServerRender, releaseServerRender, retireServerRenderIds } from '../../platform/boot';
 import { nextTask } from '../../lib/idle';
 
 // The server render runs no effects; useLayoutEffect there only warns.
@@ -44,6 +44,8 @@ export function useSecondTask(): boolean {
   const [ready, setReady] = useState(() => !hasServerRender());
   useEffect(() => {
     if (ready) return undefined;
+    // the first part is in the (hidden) client page now: one findable copy of each test id
+    retireServerRenderIds();
     let live = true;
     nextTask(() => {
       if (live) setReady(true);

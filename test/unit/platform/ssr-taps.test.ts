@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // A tap on the server-rendered screen during the boot is replayed on the client's copy after the hand-over.
-import { releaseServerRender } from '../../../src/platform/boot.h5';
+import { releaseServerRender, retireServerRenderIds } from '../../../src/platform/boot.h5';
 import { captureServerRenderTaps } from '../../../src/platform/ssr-taps.h5';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,4 +44,15 @@ test('no tap, or a tap on a link with an href: nothing is replayed', async () =>
   releaseServerRender();
   await tick();
   expect(again).toEqual([]);
+});
+
+test('while the client page is drawn in parts, each test id names one element; a tap then still replays', async () => {
+  const clicks = setup(CARDS);
+  retireServerRenderIds();
+  expect(document.querySelectorAll('[data-testid="case-card"]')).toHaveLength(2); // the client's copies only
+  expect(document.querySelectorAll('#cf-ssr [data-ssr-testid="case-card"]')).toHaveLength(2);
+  (document.getElementById('inner') as HTMLElement).click();
+  releaseServerRender();
+  await tick();
+  expect(clicks).toEqual(['case-card#1']);
 });
