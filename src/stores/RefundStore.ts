@@ -11,7 +11,7 @@ import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';
 import { AnchorPager, errorText } from './paging';
 import { logFailure } from './report';
-import { toastText } from './toast';
+import { failureToast } from './toast';
 import { parseWithdrawYuan, type StepState, type TimelineStep } from './WithdrawStore';
 
 export const REFUND_PAGE_SIZE = 20;
@@ -198,10 +198,8 @@ export class RefundStore {
       platform.nav.go('refundApplySuccess', { infoUuid: res.infoUuid || this.infoUuid, refundId: res.refundId });
       return 'ok';
     } catch (err) {
-      logFailure('refund.submit', err);
-      const text = errorText(err);
+      const text = failureToast(this.root, 'refund.submit', err);
       runInAction(() => (this.submitError = text));
-      toastText(this.root, text);
       return 'error';
     } finally {
       runInAction(() => (this.submitting = false));

@@ -11,7 +11,7 @@ import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
 import { errorText } from './paging';
 import { logFailure } from './report';
-import { toastText } from './toast';
+import { failureToast } from './toast';
 import { parseWithdrawYuan, type Parsed } from './WithdrawStore';
 
 export const EDIT_TEXT = {
@@ -164,10 +164,8 @@ export class WithdrawEditStore {
       then();
       return 'ok';
     } catch (err) {
-      logFailure(where, err);
-      const text = errorText(err);
+      const text = failureToast(this.root, where, err);
       runInAction(() => (this.error = text));
-      toastText(this.root, text);
       return 'error';
     } finally {
       runInAction(() => (this.busy = false));

@@ -12,7 +12,7 @@ import { ApiError } from '../services/errors';
 import type { RootStore } from './RootStore';
 import { errorText } from './paging';
 import { logFailure } from './report';
-import { toastText } from './toast';
+import { failureToast, toastText } from './toast';
 
 /** The reasons offered (the server accepts these or any text of 1-100 characters). The last one opens a text field. */
 export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
@@ -146,13 +146,11 @@ export class WithdrawStopStore {
       await api.money.stopRaise({ infoUuid, reason: this.reason, confirm: true });
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 409)) {
-        logFailure('withdrawStop.stop', err);
-        const text = errorText(err);
+        const text = failureToast(this.root, 'withdrawStop.stop', err);
         runInAction(() => {
           this.error = text;
           this.submitting = false;
         });
-        toastText(this.root, text);
         return 'error';
       }
       toastText(this.root, errorText(err));
@@ -199,10 +197,8 @@ export class WithdrawStopStore {
       await this.loadSummary(infoUuid);
       return 'ok';
     } catch (err) {
-      logFailure('withdrawStop.close', err);
-      const text = errorText(err);
+      const text = failureToast(this.root, 'withdrawStop.close', err);
       runInAction(() => (this.closeError = text));
-      toastText(this.root, text);
       return 'error';
     } finally {
       runInAction(() => (this.closing = false));

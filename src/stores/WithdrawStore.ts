@@ -14,7 +14,7 @@ import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';
 import { errorText } from './paging';
 import { logFailure } from './report';
-import { toastText } from './toast';
+import { failureToast } from './toast';
 
 export const WITHDRAW_TEXT = {
   required: '请输入提现金额',
@@ -263,10 +263,8 @@ export class WithdrawStore {
       platform.nav.go('withdrawCommitSuccess', { infoUuid });
       return 'ok';
     } catch (err) {
-      logFailure('withdraw.apply', err);
-      const text = errorText(err);
+      const text = failureToast(this.root, 'withdraw.apply', err);
       runInAction(() => (this.submitError = text));
-      toastText(this.root, text);
       return 'error';
     } finally {
       runInAction(() => (this.submitting = false));
