@@ -104,3 +104,11 @@ export function parseYuanInput(text: string | null | undefined): ParsedAmount {
   }
   return { ok: true, fen: Number(digits) * FEN_PER_YUAN };
 }
+
+/**
+ * The withdrawal service charge at a rate in basis points, rounded up to the fen (one rule for the
+ * withdrawal screen and the server: server/src/services/money/fee-options.ts).
+ */
+export function channelFee(amount: number, rateBp: number): number {
+  return Math.ceil((amount * rateBp) / 10_000);
+}

@@ -6,7 +6,7 @@
  * for the typed amount with the server's rate, rounded up to the fen as the server does.
  */
 import type { FeeOption, FeeOptionInfo, ServiceConfig } from '../services/contract-money';
-import { formatFenFixed } from '../lib/money';
+import { channelFee, formatFenFixed } from '../lib/money';
 
 export const FEE_OPTION_LABEL: Record<FeeOption, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };
 
@@ -20,9 +20,6 @@ export interface FeeChoice {
   /** One line: what the option costs the patient. */
   costText: string;
 }
-
-/** The channel fee of `amount` fen at `rateBp` basis points, rounded up to the fen. */
-export const channelFee = (amount: number, rateBp: number) => Math.ceil((amount * rateBp) / 10_000);
 
 /** Cost of option `o` for `amount` fen (the server's own numbers when the amounts match). */
 function costOf(o: FeeOptionInfo, config: ServiceConfig, amount: number): { fee: number; subsidy: number } {

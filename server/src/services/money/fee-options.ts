@@ -18,6 +18,7 @@ import { getCase } from '../../repositories/cases';
 import type { UserRow } from '../../repositories/users';
 import type { MoneySettings } from './settings';
 import { FEE_OPTION } from './status';
+import { channelFee } from '../../../../src/lib/money';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -70,7 +71,7 @@ export async function feeContext(q: Q, infoUuid: string, s: MoneySettings, excep
 
 /** Every option for a withdrawal of `amount` fen, with its cost and whether it may be chosen (and why not). */
 export function feeOptions(amount: number, ctx: FeeContext): FeeOptionView[] {
-  const channelFee = Math.ceil((amount * ctx.rateBp) / 10_000);
+  const charge = channelFee(amount, ctx.rateBp);
   const left = Math.max(0, ctx.subsidyMaxFen - ctx.subsidyUsed);
   const view = (value: number, fee: number, subsidy: number, why: string): FeeOptionView => ({
     value, label: FEE_LABELS[value], charged: value === FEE_OPTION.CHARGED, available: why === '', reason: why, fee, subsidy, netAmount: amount - fee,
@@ -78,10 +79,10 @@ export function feeOptions(amount: number, ctx: FeeContext): FeeOptionView[] {
   });
   return [
     view(FEE_OPTION.NO_FEE, 0, 0, ctx.rateBp === 0 ? '' : FEE_TEXT.NO_FEE_OFF),
-    view(FEE_OPTION.CHARGED, channelFee, 0, ''), // always; an amount too small for its fee is refused at apply
+    view(FEE_OPTION.CHARGED, charge, 0, ''), // always; an amount too small for its fee is refused at apply
     view(FEE_OPTION.WAIVED, 0, 0, ctx.waived ? '' : FEE_TEXT.NOT_WAIVED),
-    view(FEE_OPTION.SUBSIDISED, 0, channelFee,
-      ctx.subsidyMaxFen <= 0 ? FEE_TEXT.SUBSIDY_OFF : ctx.rateBp === 0 ? FEE_TEXT.SUBSIDY_ZERO_RATE : channelFee > left ? FEE_TEXT.subsidyUsed(left) : ''),
+    view(FEE_OPTION.SUBSIDISED, 0, charge,
+      ctx.subsidyMaxFen <= 0 ? FEE_TEXT.SUBSIDY_OFF : ctx.rateBp === 0 ? FEE_TEXT.SUBSIDY_ZERO_RATE : charge > left ? FEE_TEXT.subsidyUsed(left) : ''),
   ];
 }
 

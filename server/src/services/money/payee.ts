@@ -12,20 +12,9 @@
  *   amount (the payee receives amount - fee); options 1, 3 and 4 keep nothing from the case.
  */
 import type { CaseRow } from '../../repositories/cases';
-import { FEE_OPTION } from './status';
 import type { MoneySettings } from './settings';
 
 export type PayeeType = 'FAMILY' | 'HOSPITAL';
-
-export function feeFor(option: number, amount: number, s: MoneySettings): number {
-  if (option !== FEE_OPTION.CHARGED) return 0;
-  return Math.ceil((amount * s.feeRateBp) / 10_000);
-}
-
-/** Fee the platform pays for the case under option 4 (shown, never taken from the case). */
-export function subsidyFor(option: number, amount: number, s: MoneySettings): number {
-  return option === FEE_OPTION.SUBSIDISED ? Math.ceil((amount * s.feeRateBp) / 10_000) : 0;
-}
 
 export function weakDisclosure(c: Pick<CaseRow, 'hospital'>, verifications: number, s: MoneySettings): boolean {
   return verifications < s.minVerifications || !c.hospital.trim();
