@@ -14,12 +14,8 @@
  * unused exports tree-shaken. A module missing from the bundle is skipped. Tasks are chained with a
  * MessageChannel, which background tabs do not throttle as they throttle timers.
  */
-import { captureServerRenderTaps } from './platform/ssr-taps.h5';
 import { stampHistoryIndex } from './platform/history-state.h5';
 import { nextTask } from './lib/idle';
-
-// Taps on the server-rendered screen during the boot are replayed once the client takes it over.
-captureServerRenderTaps();
 
 const STEPS: Array<[string, () => Promise<unknown>]> = [
   ['react', () => import(/* webpackMode: "weak", webpackExports: [] */ 'react')],

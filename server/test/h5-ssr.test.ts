@@ -11,6 +11,7 @@ import { JSDOM } from 'jsdom';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
 import { newCase, user } from './support/funds';
 import { PRESET_AMOUNTS } from '../src/routes/api/pay';
+import { SSR_TAP_RECORDER } from '../../src/platform/boot-ids';
 
 // The shape of the H5 build's index.html: a stylesheet link and deferred scripts in <head>.
 const INDEX =
@@ -79,8 +80,11 @@ describe.each(DIALECTS)('%s', (dialect) => {
       // React escaped the title: no element was made from it.
       expect(p.doc.querySelector('img[src="x"]')).toBeNull();
       expect(p.body).not.toContain('<img src=x');
-      // The screen sits before #app, which the inlined stylesheet hides while the screen exists.
-      expect(p.screen!.nextElementSibling?.id).toBe('app');
+      // The screen sits before #app, which the inlined stylesheet hides while the screen exists; between
+      // them only the tap recorder, which listens from the first paint (taps before the scripts replay).
+      expect(p.screen!.nextElementSibling?.tagName).toBe('SCRIPT');
+      expect(p.screen!.nextElementSibling?.textContent).toBe(SSR_TAP_RECORDER);
+      expect(p.screen!.nextElementSibling?.nextElementSibling?.id).toBe('app');
       const css = [...p.doc.querySelectorAll('style')].map((s) => s.textContent).join('');
       expect(css).toContain('#cf-ssr~#app{display:none}');
       expect(css).toContain(APP_CSS);

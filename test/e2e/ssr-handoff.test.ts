@@ -51,6 +51,29 @@ test('without JavaScript the case, pay and list pages already show their content
   await context.close();
 });
 
+test('a card tapped on the list before any script has arrived opens its case once the scripts run', async () => {
+  const context = await mobileContext(browser);
+  let release: () => void = () => undefined;
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route((u) => u.pathname.endsWith('.js'), async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/cf/common/list`, { waitUntil: 'domcontentloaded' });
+  const card = page.locator('#cf-ssr [data-testid="case-card"]').first();
+  const title = (await card.textContent()) ?? '';
+  await card.click();
+  expect(new URL(page.url()).pathname).toBe('/cf/common/list'); // nothing can happen yet
+  release();
+  await page.waitForURL(/\/cf\/contribute\/[^/]+$/, { timeout: 60_000 });
+  await page.getByTestId('case-title').waitFor();
+  expect(title).toContain((await page.getByTestId('case-title').textContent())?.slice(0, 6));
+  await context.close();
+});
+
 test('the client takes the case page over: one copy of the content, nothing moved, donate still opens pay', async () => {
   const context = await mobileContext(browser);
   const page = await context.newPage();

@@ -4,7 +4,8 @@
  * - the boot data blocks (h5-boot.ts), read by the stores on the client and by the server render alike;
  * - `<div id="cf-ssr">`: the first screen rendered on the server from the same page views (ssr/bundle.ts),
  *   a sibling before #app. While it exists #app stays hidden; the client page removes it in the layout
- *   phase of its first render, which shows the same markup (src/platform/boot.h5.ts).
+ *   phase of its first render, which shows the same markup (src/platform/boot.h5.ts). Right behind it a
+ *   one-line tap recorder (SSR_TAP_RECORDER): a tap before the app's scripts run is replayed on the client.
  * - the stylesheet that first paint needs, inline (no request before the paint);
  * - the app's scripts started after the first paint instead of `defer` in <head>: on a slow link they no
  *   longer share the bandwidth with the HTML the reader is waiting for.
@@ -14,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { SSR_ROOT_ID } from '../../../src/platform/boot-ids';
+import { SSR_ROOT_ID, SSR_TAP_RECORDER } from '../../../src/platform/boot-ids';
 import { REPO_ROOT } from '../config';
 
 /**
@@ -97,7 +98,8 @@ export function ssrDocument(shell: Shell, markup: string): string {
     return '';
   });
   const app = html.search(/<div id="app"/i);
-  const screen = `<div id="${SSR_ROOT_ID}">${markup}</div>`;
+  // the tap recorder right behind the screen: taps before the app's scripts arrive are replayed (ssr-taps.h5.ts)
+  const screen = `<div id="${SSR_ROOT_ID}">${markup}</div><script>${SSR_TAP_RECORDER}</script>`;
   html = app >= 0 ? html.slice(0, app) + screen + html.slice(app) : html.replace(/<body([^>]*)>/i, `<body$1>${screen}`);
   if (srcs.length) {
     const end = html.search(/<\/body>/i);

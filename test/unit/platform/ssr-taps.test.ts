@@ -3,13 +3,15 @@
  */
 // A tap on the server-rendered screen during the boot is replayed on the client's copy after the hand-over.
 import { releaseServerRender, retireServerRenderIds } from '../../../src/platform/boot.h5';
-import { captureServerRenderTaps } from '../../../src/platform/ssr-taps.h5';
+import { SSR_TAP_RECORDER } from '../../../src/platform/boot-ids';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(ssrInner: string) {
   document.body.innerHTML = `<div id="cf-ssr">${ssrInner}</div><div id="app"></div>`;
-  captureServerRenderTaps();
+  // the page's inline recorder, exactly as the server sends it
+  // eslint-disable-next-line no-new-func
+  new Function(SSR_TAP_RECORDER)();
   const clicks: string[] = [];
   const app = document.getElementById('app')!;
   app.innerHTML = '<div data-testid="case-card">A</div><div data-testid="case-card"><span>B</span></div><a data-testid="more" href="#x">more</a>';
@@ -55,4 +57,12 @@ test('while the client page is drawn in parts, each test id names one element; a
   releaseServerRender();
   await tick();
   expect(clicks).toEqual(['case-card#1']);
+});
+
+test('a tap outside any element with a test id is not replayed', async () => {
+  const clicks = setup('<p id="plain">text</p>' + CARDS);
+  (document.getElementById('plain') as HTMLElement).click();
+  releaseServerRender();
+  await tick();
+  expect(clicks).toEqual([]);
 });
