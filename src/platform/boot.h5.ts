@@ -8,7 +8,7 @@
  * first navigation, which needs the router's events, is ssr-fallback.h5.ts).
  */
 import { BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
-import { replayServerRenderTap, takeServerRenderTap } from './ssr-taps.h5';
+import { replayServerRenderActions, takeServerRenderActions } from './ssr-taps.h5';
 
 export { BOOT_BLOCKS, BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
 
@@ -54,10 +54,10 @@ export function releaseServerRender(): void {
   const ssr = document.getElementById(SSR_ROOT_ID);
   if (!ssr) return;
   const y = window.pageYOffset || document.documentElement.scrollTop || 0;
-  const tap = takeServerRenderTap(ssr);
+  const actions = takeServerRenderActions(ssr);
   ssr.parentNode?.removeChild(ssr);
-  // a tap on the server's screen during the boot reaches the client's copy now
-  replayServerRenderTap(tap);
+  // what the reader typed and tapped on the server's screen during the boot reaches the client's copy now
+  replayServerRenderActions(actions);
   if (y > 0) {
     window.scrollTo(0, 0);
     const page = document.querySelector<HTMLElement>('#app .taro_page:last-child');

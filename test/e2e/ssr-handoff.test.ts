@@ -51,7 +51,8 @@ test('without JavaScript the case, pay and list pages already show their content
   await context.close();
 });
 
-test('a card tapped on the list before any script has arrived opens its case once the scripts run', async () => {
+/** A page whose scripts wait until `release()`: the reader acts on the server's screen alone. */
+async function pageWithScriptsHeld() {
   const context = await mobileContext(browser);
   let release: () => void = () => undefined;
   const scriptsMayLoad = new Promise<void>((resolve) => {
@@ -61,7 +62,11 @@ test('a card tapped on the list before any script has arrived opens its case onc
     await scriptsMayLoad;
     await route.continue();
   });
-  const page = await context.newPage();
+  return { context, page: await context.newPage(), release };
+}
+
+test('a card tapped on the list before any script has arrived opens its case once the scripts run', async () => {
+  const { context, page, release } = await pageWithScriptsHeld();
   await page.goto(`${server.baseUrl}/cf/common/list`, { waitUntil: 'domcontentloaded' });
   const card = page.locator('#cf-ssr [data-testid="case-card"]').first();
   const title = (await card.textContent()) ?? '';
@@ -71,6 +76,18 @@ test('a card tapped on the list before any script has arrived opens its case onc
   await page.waitForURL(/\/cf\/contribute\/[^/]+$/, { timeout: 60_000 });
   await page.getByTestId('case-title').waitFor();
   expect(title).toContain((await page.getByTestId('case-title').textContent())?.slice(0, 6));
+  await context.close();
+});
+
+test('an amount typed on the pay page before any script has arrived is still there after the hand-over', async () => {
+  const { context, page, release } = await pageWithScriptsHeld();
+  await page.goto(`${server.baseUrl}/cf/pay/${infoUuid}`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#cf-ssr [data-testid="pay-amount-input"] input, #cf-ssr input[data-testid="pay-amount-input"]').first().fill('33');
+  release();
+  await waitFor(async () => ((await page.locator('#cf-ssr').count()) === 0 ? true : null), 60_000, 'the hand-over');
+  const input = page.locator('[data-testid="pay-amount-input"] input, input[data-testid="pay-amount-input"]').first();
+  await expect(input.inputValue()).resolves.toBe('33');
+  await waitFor(async () => ((await page.getByTestId('pay-submit').textContent())?.includes('33元') ? true : null), 10_000, 'the amount on the button');
   await context.close();
 });
 

@@ -66,3 +66,24 @@ test('a tap outside any element with a test id is not replayed', async () => {
   await tick();
   expect(clicks).toEqual([]);
 });
+
+test('an amount typed on the server screen goes into the client copy as typing does, before the tap', async () => {
+  document.body.innerHTML =
+    '<div id="cf-ssr"><div data-testid="pay-amount-input"><input value="" /></div><textarea data-testid="note">hi</textarea><button data-testid="pay-submit">pay</button></div><div id="app"></div>';
+  // eslint-disable-next-line no-new-func
+  new Function(SSR_TAP_RECORDER)();
+  const app = document.getElementById('app')!;
+  app.innerHTML = '<div data-testid="pay-amount-input"><input value="" /></div><textarea data-testid="note">hi</textarea><button data-testid="pay-submit">pay</button>';
+  const events: string[] = [];
+  app.querySelector('input')!.addEventListener('input', (e) => events.push(`input ${(e.target as HTMLInputElement).value}`));
+  app.querySelector('textarea')!.addEventListener('input', () => events.push('textarea'));
+  app.querySelector('button')!.addEventListener('click', () => events.push('click'));
+  const typed = document.querySelector<HTMLInputElement>('#cf-ssr input')!;
+  typed.value = '33';
+  document.querySelector<HTMLElement>('#cf-ssr button')!.click();
+  releaseServerRender();
+  await tick();
+  // the untouched textarea is left alone; the typed value first, then the tap
+  expect(events).toEqual(['input 33', 'click']);
+  expect(app.querySelector('input')!.value).toBe('33');
+});
