@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { UserConfigExport } from '@tarojs/cli';
 import { PrecompressPlugin } from './compress';
 
@@ -30,6 +31,9 @@ export default {
       chain.plugin('precompress').use(PrecompressPlugin);
       // The app shell is evaluated over several tasks (src/app.slices.ts), then Taro's entry runs. Named
       // `app.<ext>` beside app.config: Taro's H5 plugin finds the app config from the entry's base name.
+      // Taro's router starts over three tasks instead of one (src/platform/taro-router.h5.ts); the exact
+      // package name only, so that module's own import of Taro's router file is not redirected.
+      chain.resolve.alias.set('@tarojs/router$', resolve(__dirname, '../src/platform/taro-router.h5.ts'));
       const entry = chain.entry('app');
       const taroEntry = entry.values();
       if (taroEntry.length === 1 && /[\\/]app\.config$/.test(String(taroEntry[0]))) {

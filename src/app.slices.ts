@@ -16,6 +16,10 @@
  */
 import { stampHistoryIndex } from './platform/history-state.h5';
 import { nextTask } from './lib/idle';
+import { renderInTasksUntilFirstInput } from './platform/boot-render.h5';
+
+// Until the reader first touches the page, each render pass is a task of its own (boot-render.h5.ts).
+renderInTasksUntilFirstInput();
 
 const STEPS: Array<[string, () => Promise<unknown>]> = [
   ['react', () => import(/* webpackMode: "weak", webpackExports: [] */ 'react')],
@@ -26,6 +30,10 @@ const STEPS: Array<[string, () => Promise<unknown>]> = [
   ['@tarojs/taro', () => import(/* webpackMode: "weak", webpackExports: [] */ '@tarojs/taro')],
   ['@tarojs/router', () => import(/* webpackMode: "weak", webpackExports: [] */ '@tarojs/router')],
   ['@tarojs/components', () => import(/* webpackMode: "weak", webpackExports: [] */ '@tarojs/components')],
+  // what Taro's entry imports besides: the component styles (injected as <style> tags) and the React app creator
+  ['@tarojs/components/global.css', () => import(/* webpackMode: "weak", webpackExports: [] */ '@tarojs/components/global.css')],
+  ['@tarojs/components-react/dist/index.css', () => import(/* webpackMode: "weak", webpackExports: [] */ '@tarojs/components-react/dist/index.css')],
+  ['@tarojs/plugin-framework-react/dist/runtime', () => import(/* webpackMode: "weak", webpackExports: [] */ '@tarojs/plugin-framework-react/dist/runtime')],
   ['./routes', () => import(/* webpackMode: "weak", webpackExports: [] */ './routes')],
   ['./services', () => import(/* webpackMode: "weak", webpackExports: [] */ './services')],
   // the platform's adapters one by one, then its index

@@ -6,6 +6,8 @@ declare module '*.jpg';
 declare module '*.jpeg';
 declare module '*.svg';
 declare module '*.css';
+// Taro's React app creator (src/app.slices.ts evaluates it in a task of its own; no types shipped)
+declare module '@tarojs/plugin-framework-react/dist/runtime';
 
 declare namespace NodeJS {
   interface ProcessEnv {

@@ -33,3 +33,22 @@ export function nextTask(run: () => void): void {
   };
   channel.port2.postMessage(null);
 }
+
+/**
+ * Runs `steps` once the main thread is idle (whenIdle), each in a task of its own, in order: several
+ * refreshes started together were one long task (each builds and sends a request, and the state it
+ * changes re-renders). The returned cancel stops the steps not yet run.
+ */
+export function whenIdleInTasks(steps: Array<() => void>, timeoutMs = 1500): () => void {
+  let cancelled = false;
+  const runFrom = (i: number) => {
+    if (cancelled || i >= steps.length) return;
+    steps[i]();
+    if (i + 1 < steps.length) nextTask(() => runFrom(i + 1));
+  };
+  const cancelIdle = whenIdle(() => runFrom(0), timeoutMs);
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}

@@ -24,7 +24,7 @@ import { TrustActions } from '../../components/case/TrustActions';
 import { LedgerSection } from '../../components/ledger/LedgerSection';
 import { WithdrawNoticeSection } from '../../components/notice/WithdrawNoticeSection';
 import { useServerRenderHandoff, useSecondTask } from '../../components/case/useServerRender';
-import { whenIdle } from '../../lib/idle';
+import { whenIdleInTasks } from '../../lib/idle';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
 
@@ -47,16 +47,18 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
 
   useEffect(() => {
     if (!infoUuid) return;
-    const load = () => {
-      void cases.open(infoUuid, { withExtras: true }).then((info) => {
-        if (info && !cases.isRisk) void share.setup(info, { origin: pageOrigin(), query });
-      });
-      void comments.load(infoUuid);
-      void progress.load(infoUuid);
-    };
-    // H5 first page: it shows the HTML's inlined data already; the refresh waits for an idle moment.
-    if (cases.hasInlinedData(infoUuid)) return whenIdle(load);
-    load();
+    const steps = [
+      () =>
+        void cases.open(infoUuid, { withExtras: true }).then((info) => {
+          if (info && !cases.isRisk) void share.setup(info, { origin: pageOrigin(), query });
+        }),
+      () => void comments.load(infoUuid),
+      () => void progress.load(infoUuid),
+    ];
+    // H5 first page: it shows the HTML's inlined data already; the refresh waits for an idle moment,
+    // one request per task.
+    if (cases.hasInlinedData(infoUuid)) return whenIdleInTasks(steps);
+    steps.forEach((step) => step());
     return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [infoUuid]);

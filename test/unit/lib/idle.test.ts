@@ -1,4 +1,4 @@
-import { nextTask, whenIdle } from '../../../src/lib/idle';
+import { nextTask, whenIdle, whenIdleInTasks } from '../../../src/lib/idle';
 
 const g = globalThis as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
 
@@ -48,4 +48,23 @@ test('nextTask runs after the current task, not synchronously', async () => {
     order.push('now');
   });
   expect(order).toEqual(['now', 'next']);
+});
+
+test('whenIdleInTasks runs its steps in order, one task each, and its cancel stops the rest', async () => {
+  let idle: (() => void) | null = null;
+  g.requestIdleCallback = (cb: () => void) => {
+    idle = cb;
+    return 1;
+  };
+  g.cancelIdleCallback = () => undefined;
+  const order: string[] = [];
+  const cancel = whenIdleInTasks([() => order.push('a'), () => order.push('b'), () => order.push('c')]);
+  expect(order).toEqual([]);
+  (idle as unknown as () => void)();
+  expect(order).toEqual(['a']); // the rest in later tasks
+  await new Promise<void>((done) => nextTask(done));
+  expect(order).toEqual(['a', 'b']);
+  cancel();
+  await new Promise((r) => setTimeout(r, 10));
+  expect(order).toEqual(['a', 'b']);
 });
