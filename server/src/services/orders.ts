@@ -10,6 +10,7 @@ import { getCaseForOrder } from '../repositories/cases';
 import { addRaised, insertOrderIfAbsent, orderById, orderByKey, recordNotify, setPaidIfAmount, type OrderRow } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import { bookDonation } from '../repositories/ledger';
+import { isUniqueViolation } from '../repositories/funds';
 import { checkTinyDonationBurst, orderVelocityGate, type OrderOrigin } from './fraud';
 import { notifyDonation, Outbox } from './notify';
 import type { OrderAddReq, OrderAddRes } from '../../../src/services/contract';
@@ -20,8 +21,15 @@ import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
 
 export const MAX_AMOUNT_FEN = 10_000_000;
 
-/** 'CF' + ms time + 6 random digits: unique, sortable by creation, safe in URLs. */
-const newOrderId = (now: number) => `CF${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/**
+ * 'CF' + ms time + 12 random digits (27 characters; WeChat Pay's out_trade_no allows 32): sortable by
+ * creation, safe in URLs. Six random digits collided under a matching-fund spike (thousands of orders
+ * a second: a few per 100,000 orders refused with a 500); twelve make that ~10^-9 per busy millisecond,
+ * and a collision still only costs a fresh id (createOrder tries again).
+ */
+export const newOrderId = (now: number) => `CF${now}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
+/** Fresh ids tried when an order id is taken (never the idempotency key: that conflict is a retry). */
+const ORDER_ID_ATTEMPTS = 3;
 
 /**
  * Creates the order for (user, idempotencyKey) or returns the one created before with that key.
@@ -44,7 +52,7 @@ export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq
       channel: req.channel ?? '', share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
       first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null,
     };
-    if (await insertOrderIfAbsent(deps.db, row)) {
+    if (await insertWithFreshId(deps, row)) {
       order = row;
       await velocity.counted();
     }
@@ -143,4 +151,19 @@ export async function handleNotify(
   const result = await markPaid(deps, deps.pay.name, parsed, log);
   log.info({ orderId: parsed.orderId, notifyId: parsed.notifyId, result }, 'payment notify');
   return { ...deps.pay.ackBody(result !== 'rejected'), result };
+}
+
+/**
+ * Inserts the order (false when its idempotency key exists: a retry); an order id that is taken already
+ * gets a fresh one, up to ORDER_ID_ATTEMPTS times.
+ */
+async function insertWithFreshId(deps: AppDeps, row: OrderRow): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insertOrderIfAbsent(deps.db, row);
+    } catch (err) {
+      if (attempt >= ORDER_ID_ATTEMPTS || !isUniqueViolation(err) || (await orderById(deps.db, row.order_id)) === undefined) throw err;
+      row.order_id = newOrderId(row.created_at);
+    }
+  }
 }
