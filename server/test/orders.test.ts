@@ -1,14 +1,29 @@
 /**
  * Orders and payments on SQLite and PostgreSQL: idempotent creation, validation, exactly-once
- * mark-paid (replays, concurrency), amount mismatch, the sandbox cashier flow and the donor wall.
+ * mark-paid (replays, concurrency), amount mismatch, the sandbox cashier flow, the donor wall, and order ids
+ * that collide under a spike (a fresh id instead of a 500).
  * Uses the real payments library (server/src/payments) through its interface.
  */
+import * as crypto from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { signSandboxNotify, SANDBOX_DEV_SECRET } from '../src/payments';
-import { markPaid } from '../src/services/orders';
+import { markPaid, newOrderId } from '../src/services/orders';
 import { DIALECTS, donatableCase, login, makeApp, post, type TestCtx } from './support/testApp';
 
+// The order id's random draw, real unless a test forces a collision (mockReturnValueOnce).
+jest.mock('node:crypto', () => {
+  const real = jest.requireActual('node:crypto');
+  return { ...real, randomInt: jest.fn((...args: unknown[]) => (real.randomInt as (...a: unknown[]) => number)(...args)) };
+});
+const randomInt = crypto.randomInt as unknown as jest.Mock;
+
 const key = () => randomUUID().replace(/-/g, '');
+
+test('an order id is CF, the millisecond and 12 random digits: 27 characters (WeChat Pay allows 32)', () => {
+  const id = newOrderId(1_795_000_000_000);
+  expect(id).toMatch(/^CF1795000000000\d{12}$/);
+  expect(id).toHaveLength(27);
+});
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 
 describe.each(DIALECTS)('orders (%s)', (dialect) => {
@@ -180,6 +195,27 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     expect(s.body.data.firstDonate).toBe(true);
     const a = await post(ctx.app, '/api/cf/v4/pay/amount-test', { infoUuid });
     expect(a.body.data.amount).toEqual([1000, 2000, 5000, 10000, 20000, 50000]);
+  });
+
+  // Under a spike two orders in one millisecond (the test clock stands still) can draw the same digits.
+  test('two orders in one millisecond that draw the same digits: both are created, with different ids', async () => {
+    randomInt.mockReturnValueOnce(42).mockReturnValueOnce(42);
+    const a = await order({});
+    const b = await order({});
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.data.orderId).toBe(`CF${ctx.now()}000000000042`);
+    expect(b.body.data.orderId).not.toBe(a.body.data.orderId);
+    expect(b.body.data.orderId).toMatch(new RegExp(`^CF${ctx.now()}\\d{12}$`));
+  });
+
+  test('an id that stays taken is tried three times, then the request fails without writing anything', async () => {
+    const taken = await order({});
+    const digits = Number(taken.body.data.orderId.slice(-12));
+    const before = await orderCount();
+    randomInt.mockReturnValueOnce(digits).mockReturnValueOnce(digits).mockReturnValueOnce(digits);
+    expect((await order({})).status).toBe(500);
+    expect(await orderCount()).toBe(before);
   });
 });
 
