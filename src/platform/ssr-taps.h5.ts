@@ -50,7 +50,8 @@ export function takeServerRenderActions(ssr: Element): ServerRenderActions {
   const w = window as TapWindow;
   const tapped = w[SSR_TAP_KEY];
   w[SSR_TAP_KEY] = undefined;
-  const tap = tapped instanceof Element && ssr.contains(tapped) && !tapped.closest('a[href]') ? placeOf(ssr, tapped) : null;
+  // placeOf keeps only places inside the screen
+  const tap = tapped instanceof Element && !tapped.closest('a[href]') ? placeOf(ssr, tapped) : null;
   const typed: ServerRenderActions['typed'] = [];
   ssr.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach((field) => {
     if (field.value === field.defaultValue) return;
