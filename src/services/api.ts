@@ -5,12 +5,13 @@
  * (services/errors.ts) carrying the envelope's code and msg.
  */
 import type {
-  AmountTestRes, BindMobileReq, CaseListReq, CaseListRes, CommentAddReq, CommentItem, CommentListReq,
-  CommentListRes, DonorWallRes, FundingInfo, FundingInfoReq, JssdkSignReq, JssdkSignRes, LoginCheckRes,
+  AmountTestRes, BindMobileReq, CaseListReq, CaseListRes, DonorWallRes, FundingInfo, FundingInfoReq, JssdkSignReq, JssdkSignRes, LoginCheckRes,
   LoginReq, LoginRes, MonitorReq, MpLoginReq, MyOrderListRes, OrderAddReq, OrderAddRes, OrderStatusRes,
   PageLogReq, PayStatus, ProgressAddReq, ProgressItem, ProgressListRes, SendCodeReq, ShareRecord, TrackReq,
   VerificationItem, VerificationListRes, VerifyCountRes, BasicStoreReq, BasicStoreRes, SandboxConfirmReq, SandboxConfirmRes,
 } from './contract';
+import type { Contract } from '../contract';
+import type { ClientOf } from './client';
 import type { RaiseApi } from './raise';
 import type { StaffApi } from './staff';
 import type { StaffWorkApi } from './staff-work';
@@ -49,13 +50,7 @@ export interface Api {
     progressList(req: { infoUuid: string; offset: number; limit: number; type?: number }): Promise<ProgressListRes>;
     progressAdd(req: ProgressAddReq): Promise<ProgressItem>;
   };
-  comments: {
-    list(req: CommentListReq): Promise<CommentListRes>;
-    listSelf(req: CommentListReq): Promise<CommentListRes>;
-    listShared(req: CommentListReq): Promise<CommentListRes>;
-    add(req: CommentAddReq): Promise<CommentItem>;
-    remove(req: { commentId: string; infoUuid: string }): Promise<null>;
-  };
+  comments: ClientOf<Contract['comments']>;
   verification: {
     count(req: { infoUuid: string }): Promise<VerifyCountRes>;
     selected(req: { infoUuid: string; orderType?: number; maxCount?: number }): Promise<{ list: VerificationItem[] }>;

@@ -136,22 +136,7 @@ export interface ProgressListRes { list: ProgressItem[]; hasNext: boolean; total
 export interface ProgressAddReq { infoUuid: string; content: string; imageUrls?: string }
 
 /** POST /api/cf/v5/detail/get | get-self | get-shared */
-export interface CommentListReq {
-  infoUuid: string; size?: number; anchorId?: string; pageNum?: number;
-  selfTag?: string; degree?: number; isYesterday?: boolean;
-}
-export interface CommentItem {
-  id: string;
-  time: number; // seconds
-  headImgUrl: string;
-  nickname: string;
-  comments: string; // plain text, never HTML
-  type: number; // 0 comment, 1 donation message
-  mine: boolean;
-}
-export interface CommentListRes { list: CommentItem[]; hasNext: boolean; anchorId: string }
-/** POST /api/cf/v4/comment/add → CommentItem ; /api/cf/v4/comment/remove { commentId, infoUuid } */
-export interface CommentAddReq { infoUuid: string; content: string }
+export type { CommentListReq, CommentItem, CommentListRes, CommentAddReq } from '../contract/comments';
 
 /** POST /api/cf/v5/verification/count */
 export interface VerifyCountRes {

@@ -9,6 +9,8 @@ import { onPlatformError } from '../platform/events';
 import type { Api } from './api';
 import { createRequest, type CreateRequestOptions, type HttpHooks, type RequestFn } from './http';
 import { createReporter, MONITOR_PATH, TRACK_PATH, type Reporter } from './report';
+import { contract } from '../contract';
+import { bindGroup } from './client';
 import { createRaiseApi } from './raise';
 import { createStaffApi } from './staff';
 import { createStaffWorkApi } from './staff-work';
@@ -79,13 +81,7 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
       progressList: (req) => request('/api/cf/v4/progress/get', req, { method: 'GET' }),
       progressAdd: post('/api/cf/v4/progress/add'),
     },
-    comments: {
-      list: post('/api/cf/v5/detail/get'),
-      listSelf: post('/api/cf/v5/detail/get-self'),
-      listShared: post('/api/cf/v5/detail/get-shared'),
-      add: post('/api/cf/v4/comment/add'),
-      remove: post('/api/cf/v4/comment/remove'),
-    },
+    comments: bindGroup(contract.comments, request),
     verification: {
       count: post('/api/cf/v5/verification/count'),
       selected: (req) => request('/api/cf/v5/verification/selected', { maxCount: 7, ...req }),

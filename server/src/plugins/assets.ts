@@ -90,14 +90,16 @@ export function relativizeImages<T>(value: T, origin: string): T {
 
 export function registerAssets(app: FastifyInstance, deps: AppDeps): void {
   // Before validation: the stored form of an image of ours is its path, whatever origin served it.
+  // Calls declared in the contract map their declared image fields themselves (server/src/http/route.ts).
+  const declared = (req: FastifyRequest) => (req.routeOptions.config as { contract?: boolean } | undefined)?.contract === true;
   app.addHook('preValidation', (req, _reply, done) => {
-    if (req.body && typeof req.body === 'object' && (req.raw.url ?? '').startsWith('/api/')) relativizeImages(req.body, assetOrigin(req, deps));
+    if (!declared(req) && req.body && typeof req.body === 'object' && (req.raw.url ?? '').startsWith('/api/')) relativizeImages(req.body, assetOrigin(req, deps));
     done();
   });
 
   app.addHook('preSerialization', (req, _reply, payload, done) => {
     const url = req.raw.url ?? '';
-    if (url.startsWith('/api/') && payload && typeof payload === 'object' && 'data' in (payload as object)) {
+    if (!declared(req) && url.startsWith('/api/') && payload && typeof payload === 'object' && 'data' in (payload as object)) {
       absolutizeImages((payload as { data: unknown }).data, assetOrigin(req, deps));
     }
     done(null, payload);

@@ -6,7 +6,7 @@ import { ANCHOR, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
 import { large, makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { ok } from '../../plugins/errors';
 import { SESSION_COOKIE, sessionUser } from '../../plugins/auth';
-import { getCase, getCaseWithOwner, insertShare, listCases, type CaseRow, type ListType } from '../../repositories/cases';
+import { getCaseWithOwner, insertShare, listCases, type CaseRow, type ListType } from '../../repositories/cases';
 import type { CaseCard, CaseStatus, FundingInfo, ProgressItem, RaiseType, ShareRecord } from '../../../../src/services/contract';
 import type { ProgressTable } from '../../db/schema';
 import { absolutizeImages, assetOrigin } from '../../plugins/assets';
@@ -60,11 +60,9 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean): FundingInfo {
 }
 
 /** The case or a 404 筹款不存在. */
-export async function caseOr404(deps: AppDeps, infoUuid: string): Promise<CaseRow> {
-  const c = await getCase(deps.db, infoUuid);
-  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-  return c;
-}
+import { caseOr404 } from '../../policies/case';
+
+export { caseOr404 };
 
 export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: { listType: ListType; anchorId?: string; size?: number } }>(

@@ -1,0 +1,75 @@
+/**
+ * `route(app, deps, call, handler)`: registers a handler against its contract declaration
+ * (src/contract/*). From the declaration come the path and method, the request validation (body, or
+ * query string for GET), the access check (./access.ts), the image fields of the request and the answer
+ * (./images.ts) and the answer's serializer: the envelope's `data` carries exactly the declared fields,
+ * so a column the declaration does not name cannot leak. The handler returns the data, nothing else.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallDef, ReqOf, ResOf } from '../../../src/contract/schema';
+import type { AppDeps } from '../deps';
+import { assetOrigin, absoluteImage } from '../plugins/assets';
+import { ACCESS, type Granted } from './access';
+import { compileImages } from './images';
+
+export type Ctx<C extends CallDef> = Granted[C['access']] & {
+  body: ReqOf<C>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * What a handler answers: the call's data, or SENT when it already sent the reply itself (a cached,
+ * already serialized answer of the same declared shape).
+ */
+export const SENT: unique symbol = Symbol('sent');
+export type Handler<C extends CallDef> = (ctx: Ctx<C>) => Promise<ResOf<C> | typeof SENT> | ResOf<C> | typeof SENT;
+
+/** The envelope around a call's data, as the serializer's schema. */
+const envelope = (data: unknown) => ({
+  type: 'object',
+  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+  required: ['code', 'msg', 'data'],
+});
+
+/** GET query strings arrive as text: declared integers are read as numbers before validation. */
+function queryIntegers(schema: unknown): string[] {
+  const props = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.keys(props).filter((k) => props[k].type === 'integer');
+}
+
+export function route<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: C, handler: Handler<C>): void {
+  const check = ACCESS[call.access] as (req: FastifyRequest, d: AppDeps, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  const inImages = compileImages(call.req);
+  const outImages = compileImages(call.res);
+  const isGet = call.method === 'GET';
+  const ints = isGet ? queryIntegers(call.req) : [];
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { contract: true },
+    schema: { [isGet ? 'querystring' : 'body']: call.req, response: { 200: envelope(call.res) } },
+    preValidation: (req, _reply, done) => {
+      const input = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
+      if (input && typeof input === 'object') {
+        for (const k of ints) if (typeof input[k] === 'string' && /^-?\d{1,15}$/.test(input[k] as string)) input[k] = Number(input[k]);
+        if (inImages) {
+          const origin = `${assetOrigin(req, deps)}/`;
+          inImages(input, (u) => (u.startsWith(origin) ? u.slice(origin.length - 1) : u));
+        }
+      }
+      done();
+    },
+    handler: async (req, reply) => {
+      const body = ((isGet ? req.query : req.body) ?? {}) as Record<string, unknown>;
+      const granted = await check(req, deps, body);
+      const data = await handler({ ...granted, body, req, reply } as unknown as Ctx<C>);
+      if (data === SENT) return reply;
+      if (outImages && data) {
+        const origin = assetOrigin(req, deps);
+        outImages(data, (u) => absoluteImage(u, origin));
+      }
+      return { code: 0, msg: 'success', data: data ?? null };
+    },
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Comments under a case: the public list, the reader's own, those shared with the reader, add, remove.
+ * Comments are plain text, stored and shown as typed (never as HTML).
+ */
+import { ANCHOR, AnchorPage, Bool, call, Img, INFO_UUID, Int, Null, Obj, Opt, Str, type Static } from './schema';
+
+export const CommentItem = Obj({
+  id: Str(0, 64),
+  /** seconds since the epoch */
+  time: Int(0),
+  headImgUrl: Img(),
+  nickname: Str(0, 200),
+  /** plain text, never HTML */
+  comments: Str(0, 2000),
+  /** 0 a comment, 1 a donation message */
+  type: Int(0, 9),
+  mine: Bool(),
+});
+export type CommentItem = Static<typeof CommentItem>;
+
+export const CommentListReq = Obj({
+  infoUuid: INFO_UUID(),
+  size: Opt(Int(1, 50)),
+  anchorId: Opt(ANCHOR()),
+  pageNum: Opt(Int(0, 100000)),
+  selfTag: Opt(Str(0, 100)),
+  degree: Opt(Int(0, 100)),
+  isYesterday: Opt(Bool()),
+});
+export type CommentListReq = Static<typeof CommentListReq>;
+export const CommentListRes = AnchorPage(CommentItem);
+export type CommentListRes = Static<typeof CommentListRes>;
+
+/** A comment's text: 1..500 characters, not only blanks. */
+export const CommentAddReq = Obj({ infoUuid: INFO_UUID(), content: Str(1, 500) });
+export type CommentAddReq = Static<typeof CommentAddReq>;
+
+export const comments = {
+  /** The case's comments, newest first (10 a page). */
+  list: call({ method: 'POST', path: '/api/cf/v5/detail/get', access: 'visitor', req: CommentListReq, res: CommentListRes }),
+  /** The reader's own comments on the case (empty for a visitor). */
+  listSelf: call({ method: 'POST', path: '/api/cf/v5/detail/get-self', access: 'visitor', req: CommentListReq, res: CommentListRes }),
+  /** Comments shared with the reader (empty for a visitor). */
+  listShared: call({ method: 'POST', path: '/api/cf/v5/detail/get-shared', access: 'visitor', req: CommentListReq, res: CommentListRes }),
+  add: call({ method: 'POST', path: '/api/cf/v4/comment/add', access: 'user', req: CommentAddReq, res: CommentItem, client: { noDedupe: true } }),
+  /** The author or the case's owner removes a comment. */
+  remove: call({
+    method: 'POST', path: '/api/cf/v4/comment/remove', access: 'user',
+    req: Obj({ commentId: Str(1, 64), infoUuid: INFO_UUID() }), res: Null(), client: { noDedupe: true },
+  }),
+};
