@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { cookieSecret } from './secrets';
 import { registerAssets } from './plugins/assets';
+import { CONTRACT_AJV } from './http/route';
 import { accountRoutes } from './routes/api/account';
 import { baseInfoRoutes } from './routes/api/base-info';
 import { raiseFlowRoutes } from './routes/api/raise-flow';
@@ -30,8 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    // Strict validation: no silent type coercion ("100" is not an amount) and no silent field removal.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    ajv: CONTRACT_AJV as never,
     disableRequestLogging: (deps.config.production || deps.config.demo) && deps.config.logLevel !== 'debug',
   });
   await app.register(cookie, { secret: cookieSecret(deps.config) });

@@ -25,6 +25,16 @@ export type Ctx<C extends CallDef> = Granted[C['access']] & {
 export const SENT: unique symbol = Symbol('sent');
 export type Handler<C extends CallDef> = (ctx: Ctx<C>) => Promise<ResOf<C> | typeof SENT> | ResOf<C> | typeof SENT;
 
+/**
+ * The validator's settings for every app that registers contract calls: strict (no silent type
+ * coercion, "100" is not an amount; no silent field removal), and the contract's `x-image` annotation
+ * known to it.
+ */
+export const CONTRACT_AJV = {
+  customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
+  plugins: [(ajv: { addKeyword(def: { keyword: string; schemaType: string }): unknown }) => ajv.addKeyword({ keyword: 'x-image', schemaType: 'string' })],
+};
+
 /** The envelope around a call's data, as the serializer's schema. */
 const envelope = (data: unknown) => ({
   type: 'object',
