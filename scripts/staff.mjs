@@ -20,7 +20,15 @@ const { openDb } = await load('../server/src/db/index.ts');
 const { migrateToLatest } = await load('../server/src/db/migrate.ts');
 const { writeAudit } = await load('../server/src/repositories/audit.ts');
 
-const { db } = openDb({ databaseUrl: process.env.DATABASE_URL || '', dataDir: process.env.DATA_DIR || 'data' });
+const { loadConfig } = await load('../server/src/config.ts');
+let config;
+try {
+  config = loadConfig(); // the server's settings schema: DATABASE_URL, DATA_DIR (a bad setting: one line, exit 2)
+} catch (err) {
+  console.error(`[config] ${err.message}`);
+  process.exit(2);
+}
+const { db } = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let code = 0;
 try {
   await migrateToLatest(db);

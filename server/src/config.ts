@@ -4,7 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadStorageConfig, type StorageConfig } from './providers/storage';
+import { storageConfigOf, type StorageConfig } from './providers/storage';
+import { parseSettings, processSettings, type Env, type Settings } from './settings';
+
+export { SettingsError, type Settings } from './settings';
 
 export interface Config {
   port: number;
@@ -35,7 +38,9 @@ export interface Config {
   storage: StorageConfig;
   /** PUBLIC_ASSET_ORIGIN: images are handed out as absolute URLs on it ('' = the request's origin; plugins/assets.ts). */
   publicAssetOrigin: string;
-  /** Raw environment, passed to provider factories (payments read their own keys). */
+  /** Every setting, parsed once against the schema (settings.ts): typed, with its default, within its bounds. */
+  settings: Settings;
+  /** Raw environment, passed to provider factories (payments read their own keys); loadConfig checked it against the schema. */
   env: Record<string, string | undefined>;
 }
 
@@ -45,36 +50,37 @@ export const REPO_ROOT = ((dir: string): string => {
   return resolve(__dirname, '..', '..');
 })(resolve(__dirname, '..'));
 
-function int(v: string | undefined, dflt: number): number {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) ? n : dflt;
-}
-
-/** Builds the config from environment variables (see the report / README for the list). */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+/**
+ * Builds the config from environment variables (settings.ts is the list, README.md the table). Throws
+ * SettingsError (one line naming each bad setting and its rule) on a value outside the schema.
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const s = env === process.env ? processSettings() : parseSettings(env);
+  const dataDir = resolve(s.DATA_DIR);
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || 'data'),
-    databaseUrl: env.DATABASE_URL || '',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    production: env.NODE_ENV === 'production' && env.APP_MODE !== 'demo',
-    demo: env.APP_MODE === 'demo',
-    sessionSecret: env.SESSION_SECRET || '',
-    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    smsProvider: env.SMS_PROVIDER || 'console',
-    payProvider: env.PAY_PROVIDER || 'sandbox',
-    h5Dir: env.H5_DIR ? resolve(env.H5_DIR) : join(REPO_ROOT, 'dist', 'h5'),
-    wx: { appId: env.WX_APPID || 'wx-dev-appid', appSecret: env.WX_SECRET || '', loginProvider: env.WX_LOGIN_PROVIDER || (env.WX_SECRET ? 'wechat' : 'dev') },
+    port: s.PORT,
+    host: s.HOST,
+    dataDir,
+    databaseUrl: s.DATABASE_URL,
+    trustProxy: s.TRUST_PROXY,
+    production: s.NODE_ENV === 'production' && s.APP_MODE !== 'demo',
+    demo: s.APP_MODE === 'demo',
+    sessionSecret: s.SESSION_SECRET,
+    cookieSecure: s.COOKIE_SECURE,
+    logLevel: env.LOG_LEVEL?.trim() ? s.LOG_LEVEL : s.NODE_ENV === 'test' ? 'silent' : s.LOG_LEVEL,
+    smsProvider: s.SMS_PROVIDER,
+    payProvider: s.PAY_PROVIDER,
+    h5Dir: s.H5_DIR ? resolve(s.H5_DIR) : join(REPO_ROOT, 'dist', 'h5'),
+    wx: { appId: s.WX_APPID || 'wx-dev-appid', appSecret: s.WX_SECRET, loginProvider: s.WX_LOGIN_PROVIDER ?? (s.WX_SECRET ? 'wechat' : 'dev') },
     sms: {
-      perPhoneSeconds: int(env.SMS_PER_PHONE_SECONDS, 60),
-      perPhoneDaily: int(env.SMS_PER_PHONE_DAILY, 10),
-      perIpWindowSeconds: int(env.SMS_PER_IP_WINDOW_SECONDS, 600),
-      perIpMax: int(env.SMS_PER_IP_MAX, 30),
+      perPhoneSeconds: s.SMS_PER_PHONE_SECONDS,
+      perPhoneDaily: s.SMS_PER_PHONE_DAILY,
+      perIpWindowSeconds: s.SMS_PER_IP_WINDOW_SECONDS,
+      perIpMax: s.SMS_PER_IP_MAX,
     },
-    storage: loadStorageConfig(env, resolve(env.DATA_DIR || 'data')),
-    publicAssetOrigin: (env.PUBLIC_ASSET_ORIGIN || '').trim().replace(/\/+$/, ''),
+    storage: storageConfigOf(s, dataDir),
+    publicAssetOrigin: s.PUBLIC_ASSET_ORIGIN.trim().replace(/\/+$/, ''),
+    settings: s,
     env,
     ...overrides,
   };

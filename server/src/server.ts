@@ -5,7 +5,7 @@
  * gracefully on SIGTERM / SIGINT.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, SettingsError } from './config';
 import { openDb } from './db';
 import { migrateToLatest } from './db/migrate';
 import { createPayProvider } from './payments';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const { db, dialect } = openDb({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
   await migrateToLatest(db);
   const config = await withSecrets(base, db);
-  if (config.production ? config.env.SEED === '1' : config.env.SEED !== '0') await seedDemo(db);
+  if (config.production ? config.settings.SEED === '1' : config.settings.SEED !== '0') await seedDemo(db);
   const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.env), payout: createPayoutProvider(config.env, db), storage: createStorage(config.storage), notify: createNotifyProvider(config.env, mpPageOfLanding) };
   const app = await buildApp(deps);
   let closing = false;
@@ -61,6 +61,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('[server] failed to start:', err);
+  // A setting outside its rule (settings.ts): one line naming it and the rule.
+  if (err instanceof SettingsError) console.error(`[config] refusing to start: ${err.message}`);
+  else console.error('[server] failed to start:', err);
   process.exit(1);
 });

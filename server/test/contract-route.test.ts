@@ -65,6 +65,9 @@ describe.each(DIALECTS)('contract route (%s)', (dialect) => {
 
   test('input: unknown fields and wrong types are 400 with a message; a body nested 5000 deep is 400, not 500', async () => {
     expect((await send('/t/open', { n: '3' })).status).toBe(400);
+    // no body, or a JSON null, is an empty request
+    expect((await app.inject({ method: 'POST', url: '/t/open' })).json().data.n).toBe(0);
+    expect((await app.inject({ method: 'POST', url: '/t/open', payload: 'null', headers: { 'content-type': 'application/json' } })).statusCode).toBe(200);
     const extra = await send('/t/open', { n: 1, other: 1 });
     expect(extra.status).toBe(400);
     expect(extra.body.msg).toMatch(/^参数错误/);
@@ -89,6 +92,9 @@ describe.each(DIALECTS)('contract route (%s)', (dialect) => {
   test('access: visitor, user, mobile, owner, staff', async () => {
     expect((await send('/t/user', {})).body.code).toBe(20102);
     expect((await send('/t/user', {})).status).toBe(401);
+    // the level is checked before the body: a visitor's bad body is still 401, not 400
+    expect((await send('/t/user', { bogus: 1 })).status).toBe(401);
+    expect((await send('/t/owner', { infoUuid: 5 })).status).toBe(401);
     const a = await login(ctx);
     const b = await login(ctx);
     const aId = await userIdOf(a);
@@ -108,6 +114,7 @@ describe.each(DIALECTS)('contract route (%s)', (dialect) => {
     expect((await send('/t/owner', { infoUuid })).status).toBe(401);
 
     expect((await send('/t/staff', {}, a)).status).toBe(403);
+    expect((await send('/t/staff', { bogus: 1 }, a)).status).toBe(403);
     await addStaff(ctx.db, aId, ctx.now());
     expect((await send('/t/staff', {}, a)).body.data).toEqual({ staffId: aId });
   });

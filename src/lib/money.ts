@@ -8,17 +8,14 @@
  * ('1万', '1.5万', '1.23万' for 1234500 fen, '12,345.67万').
  */
 
-export const FEN_PER_YUAN = 100;
+import { DONATION_MSG, FEN_PER_YUAN, MAX_DONATION_YUAN } from '../contract/rules/money';
+
+/** The fen/元 ratio and the cap of one donation (in 元) live with the server's in src/contract/rules/money.ts. */
+export { FEN_PER_YUAN, MAX_DONATION_YUAN };
 /** 1万元 in fen */
 export const WAN_FEN = 1_000_000;
-/** Largest single donation in 元 */
-export const MAX_DONATION_YUAN = 100_000;
 
-export const MONEY_TEXT = {
-  required: '请输入捐款金额',
-  invalid: '请输入正确的金额',
-  tooLarge: `单笔金额不能超过${MAX_DONATION_YUAN}元`,
-} as const;
+export const MONEY_TEXT = DONATION_MSG;
 
 /** '1234567' -> '1,234,567' */
 export function groupThousands(digits: string): string {

@@ -1,15 +1,17 @@
-/** Input validation (SPEC 5). Messages are the exact Chinese texts of the spec. */
-export const PHONE_RE = /^1\d{10}$/;
-/** 2-20 Chinese characters plus the dot characters (· •) used in transliterated names. */
-export const NAME_RE = /^[\u4e00-\u9fa5·•]{2,20}$/;
-export const ID_CARD_RE = /^[1-9]\d{13,16}[\dXx]$/;
+/** Input validation (SPEC 5). Messages are the exact Chinese texts of the spec; the rules live in src/contract/rules. */
+import { ID_CARD_INPUT_RE, NAME_RE } from '../contract/rules/identity';
+import { PHONE_MSG, PHONE_RE, phoneError } from '../contract/rules/phone';
+
+export { PHONE_RE, NAME_RE };
+/** The ID pattern as typed (15-18 characters, a trailing x allowed). */
+export const ID_CARD_RE = ID_CARD_INPUT_RE;
 export const CODE_LENGTH = 6;
 export const POSITIVE_INT_MAX_DIGITS = 11;
 
 export const VALIDATION_TEXT = {
   /** code request without a phone */
-  phoneRequired: '请填写手机号',
-  phoneInvalid: '请输入正确的手机号码',
+  phoneRequired: PHONE_MSG.required,
+  phoneInvalid: PHONE_MSG.invalid,
   /** login submit without a phone */
   loginPhoneRequired: '请输入您的手机号码',
   loginCodeRequired: '请输入您收到的验证码',
@@ -22,9 +24,7 @@ export const isValidIdCard = (id: string): boolean => ID_CARD_RE.test((id ?? '')
 
 /** Before sending a code: null when fine, else the message. */
 export function phoneErrorForSend(phone: string | null | undefined): string | null {
-  const p = (phone ?? '').trim();
-  if (!p) return VALIDATION_TEXT.phoneRequired;
-  return PHONE_RE.test(p) ? null : VALIDATION_TEXT.phoneInvalid;
+  return phoneError(phone ?? '');
 }
 
 /** On login submit: null when fine, else the message (phone first, then code). */

@@ -53,10 +53,11 @@ export function releaseServerRender(): void {
   if (typeof document === 'undefined') return;
   const ssr = document.getElementById(SSR_ROOT_ID);
   if (!ssr) return;
-  const y = window.pageYOffset || document.documentElement.scrollTop || 0;
+  // the server's screen scrolls inside itself, like Taro's page container (ssr-page.ts FRAME_CSS)
+  const y = ssr.scrollTop || window.pageYOffset || document.documentElement.scrollTop || 0;
   const actions = takeServerRenderActions(ssr);
   ssr.parentNode?.removeChild(ssr);
-  // what the reader typed and tapped on the server's screen during the boot reaches the client's copy now
+  // what the reader typed, focused and tapped on the server's screen during the boot reaches the client's copy now
   replayServerRenderActions(actions);
   if (y > 0) {
     window.scrollTo(0, 0);

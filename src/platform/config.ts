@@ -1,6 +1,7 @@
 /**
  * Deployment constants of the client (no Taro, no DOM). One place to change them.
  */
+import { RAW_PATHS } from '../contract/raw';
 
 /** The main site domain: cookies are scoped to it; the OAuth redirect goes through it. */
 export const MAIN_DOMAIN = 'qschou.com';
@@ -25,9 +26,9 @@ export const ASSET_BASE: string = typeof CF_ASSET_ORIGIN === 'string' ? CF_ASSET
 /** Messaging-app OAuth endpoint. */
 export const OAUTH_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 /** Our auth callback on the main domain (exchanges the OAuth code, then returns to redirectUrl). */
-export const AUTH_CALLBACK_PATH = '/api/wx/auth/callback';
+export const AUTH_CALLBACK_PATH = RAW_PATHS.wxAuthCallback;
 /** The server's OAuth start: it binds a random state to this browser (login CSRF) and redirects to WeChat. */
-export const AUTH_START_PATH = '/api/wx/auth/start';
+export const AUTH_START_PATH = RAW_PATHS.wxAuthStart;
 /** Messaging-app app id used for OAuth and JSSDK (overridable via TARO_APP_ID at build time). */
 export const WX_APP_ID = 'wx0000000000000000';
 /** UA marker of the provider's native apps: `CfApp/<version>`; the CRM app uses `CfCrm/<version>`. */
@@ -52,7 +53,8 @@ export function isMultiDomainHost(host: string): boolean {
 }
 
 /** The share card used when a case has no image WeChat can show (served by the API on the asset origin). */
-export const DEFAULT_SHARE_IMAGE = `${ASSET_BASE}/api/demo/covers/share.jpg`;
+const SHARE_CARD = `${RAW_PATHS.demoCovers}/share.jpg`;
+export const DEFAULT_SHARE_IMAGE = `${ASSET_BASE}${SHARE_CARD}`;
 const SHOWN_FORMAT = /\.(png|jpe?g)(!cf_mtr_\d+)?$/i;
 
 /**
@@ -63,5 +65,5 @@ export function shareImageUrl(url: string | null | undefined, assetBase: string 
   const u = (url ?? '').trim();
   const abs = /^https?:\/\//i.test(u) ? u : u.startsWith('/') && !u.startsWith('//') ? assetBase + u : '';
   const path = abs.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0];
-  return abs && SHOWN_FORMAT.test(path) ? abs : `${assetBase}/api/demo/covers/share.jpg`;
+  return abs && SHOWN_FORMAT.test(path) ? abs : `${assetBase}${SHARE_CARD}`;
 }

@@ -1,96 +1,192 @@
 /**
  * H5 donor pages: what a reader does on the server-rendered first screen (`#cf-ssr`) before the client
  * has taken it over (the app's scripts start after the first paint and boot over several tasks) would
- * otherwise be lost: a tap would do nothing, an amount typed into the pay page would vanish.
- * - Taps: the page's inline recorder (SSR_TAP_RECORDER, served right behind the screen, so it listens
- *   from the first paint) remembers the last tapped element.
- * - Typing: a text field whose value is no longer the one the server sent.
- * At the hand-over each is identified by the nearest `data-testid` element and its index among the
- * screen's elements with that id (the client's first render is the same markup); then the client's copy
- * gets the typed values (as if typed: an input event) and the tap. Links with an href keep their own
- * navigation.
+ * otherwise be lost: a tap would do nothing, text typed into a field would vanish with the screen.
+ * The server's screen is replaced, not hydrated (the client page lives in Taro's page container in #app);
+ * at the hand-over everything the reader left on it is carried over to the client's copy:
+ * - every text field's value that is no longer the one the server sent, and every changed check box;
+ * - the focused field and its caret (selection);
+ * - the last tap (the page's inline recorder, SSR_TAP_RECORDER, remembers it from the first paint on).
+ * Elements are found by their place in the page (ssr-path.ts: the route's frame, then tag names and
+ * indexes), never by test id; a field must also be the same kind of field on both sides. At the hand-over
+ * the client's copy is the server's markup, so places are matched there and then; a place the client has
+ * not drawn yet is waited for (until it appears, at most CARRY_WAIT_MS). Values go in as typing does (an
+ * input event), then the focus, then the tap. Links with an href keep their own navigation.
  */
 import { SSR_TAP_KEY } from './boot-ids';
+import { elementAtPlace, placeOf, type PagePlace } from './ssr-path';
 
-interface Place {
-  testId: string;
-  index: number;
+/** How long a place the client has not drawn at the hand-over is waited for. */
+export const CARRY_WAIT_MS = 3000;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** A field the reader changed: its place, what kind of field it is, and what it holds now. */
+interface FieldState {
+  place: PagePlace;
+  kind: string;
+  value: string;
+  /** check boxes and radios: the state instead of the value */
+  checked?: boolean;
 }
 
 /** What the reader did on the server's screen, to be done again on the client's copy. */
 export interface ServerRenderActions {
-  typed: Array<Place & { value: string }>;
-  tap: Place | null;
+  fields: FieldState[];
+  focus: { place: PagePlace; kind: string; start: number | null; end: number | null; direction: string | null } | null;
+  tap: PagePlace | null;
 }
 
-/** Elements with this test id; on the server's screen it may have been retired to `data-ssr-testid`. */
-const byTestId = (root: ParentNode, testId: string) => {
-  const v = testId.replace(/["\\]/g, '\\$&');
-  return Array.from(root.querySelectorAll(`[data-testid="${v}"], [data-ssr-testid="${v}"]`));
-};
+const isField = (el: Element | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+const isCheck = (el: Field): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
 
-const TESTID = '[data-testid], [data-ssr-testid]';
+/** What makes two fields the same field: tag, type and placeholder (the same component draws the same). */
+const kindOf = (el: Field) => `${el.tagName}|${el instanceof HTMLInputElement ? el.type : ''}|${el.placeholder}`;
 
-/** The element's place on the server's screen, by the nearest element with a test id. */
-function placeOf(ssr: Element, el: Element): Place | null {
-  const target = el.closest(TESTID);
-  if (!target || !ssr.contains(target)) return null;
-  const testId = target.getAttribute('data-testid') ?? target.getAttribute('data-ssr-testid') ?? '';
-  const index = byTestId(ssr, testId).indexOf(target);
-  return index < 0 ? null : { testId, index };
+/** Selection of a field that has one (some input types throw). */
+function selectionOf(el: Field): { start: number | null; end: number | null; direction: string | null } {
+  try {
+    return { start: el.selectionStart, end: el.selectionEnd, direction: el.selectionDirection };
+  } catch {
+    return { start: null, end: null, direction: null };
+  }
 }
 
 type TapWindow = Window & { [SSR_TAP_KEY]?: unknown };
 
 /**
- * What the reader did on the server's screen `ssr` (still in the document): the fields typed into and
- * the last tap (none on a link). Forgets the tap: it is replayed once.
+ * What the reader did on the server's screen `ssr` (still in the document): the fields changed, the
+ * focused field, the last tap (none on a link). Forgets the tap: it is replayed once.
  */
 export function takeServerRenderActions(ssr: Element): ServerRenderActions {
   const w = window as TapWindow;
   const tapped = w[SSR_TAP_KEY];
   w[SSR_TAP_KEY] = undefined;
-  // placeOf keeps only places inside the screen
   const tap = tapped instanceof Element && !tapped.closest('a[href]') ? placeOf(ssr, tapped) : null;
-  const typed: ServerRenderActions['typed'] = [];
-  ssr.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach((field) => {
-    if (field.value === field.defaultValue) return;
-    const place = placeOf(ssr, field);
-    if (place) typed.push({ ...place, value: field.value });
+  const fields: FieldState[] = [];
+  ssr.querySelectorAll('input, textarea').forEach((el) => {
+    if (!isField(el)) return;
+    // a radio un-checked by checking another is carried by that other one
+    const changed = isCheck(el) ? el.checked !== el.defaultChecked && (el.checked || el.type === 'checkbox') : el.value !== el.defaultValue;
+    const place = changed ? placeOf(ssr, el) : null;
+    if (place) fields.push({ place, kind: kindOf(el), value: el.value, ...(isCheck(el) ? { checked: el.checked } : {}) });
   });
-  return { typed, tap };
-}
-
-/** The text field at or inside `el`. */
-function fieldIn(el: Element): HTMLInputElement | HTMLTextAreaElement | null {
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return el;
-  return el.querySelector('input, textarea');
+  const active = document.activeElement;
+  const focusPlace = isField(active) && ssr.contains(active) ? placeOf(ssr, active) : null;
+  const focus = focusPlace && isField(active) ? { place: focusPlace, kind: kindOf(active), ...selectionOf(active) } : null;
+  return { fields, focus, tap };
 }
 
 /** Sets a field's value as typing does: through the element's own setter, then an input event. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+function typeInto(field: Field, value: string): void {
   const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The client's field at a place, when it is the same kind of field. */
+function clientField(app: Element, place: PagePlace, kind: string): Field | null {
+  const el = elementAtPlace(app, place);
+  return isField(el) && kindOf(el) === kind ? el : null;
+}
+
+function carryField(el: Field, state: FieldState): void {
+  if (state.checked !== undefined) {
+    if (isCheck(el) && el.checked !== state.checked) el.click(); // as a tap does: the change and its events
+    return;
+  }
+  if (el.value !== state.value) typeInto(el, state.value);
+}
+
+function carryFocus(el: Field, focus: NonNullable<ServerRenderActions['focus']>): void {
+  el.focus({ preventScroll: true }); // the scroll position is carried over by the hand-over itself
+  if (focus.start === null || focus.end === null) return;
+  try {
+    el.setSelectionRange(focus.start, focus.end, (focus.direction ?? 'none') as 'forward' | 'backward' | 'none');
+  } catch {
+    // a field without a selection (number, email ...)
+  }
+}
+
+function tapOn(el: Element): void {
+  if (el instanceof HTMLElement) el.click();
+  else el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+}
+
+/** The reader's own input on the client page (trusted events only): a pending tap and focus are dropped. */
+const OWN_INPUT = ['pointerdown', 'keydown'] as const;
+
 /**
- * After the hand-over (the server's screen is gone, the client page shows the same content): the typed
- * values go into the client's fields, then the tapped element is clicked, after the current task so the
- * page's layout effects have run.
+ * At the hand-over (the server's screen just removed, the client page shows the same markup): the places
+ * are matched now; after the current task (the page's layout effects have run) the values go into the
+ * client's fields, then the focus and the tap. A place not drawn yet is waited for (its value goes in
+ * when it appears) at most CARRY_WAIT_MS, then the focus and the tap follow with what is there; they are
+ * dropped if the reader taps or types on the client page first.
  */
 export function replayServerRenderActions(actions: ServerRenderActions): void {
-  if ((!actions.tap && actions.typed.length === 0) || typeof document === 'undefined') return;
-  setTimeout(() => {
-    const app = document.getElementById('app');
-    if (!app) return;
-    for (const t of actions.typed) {
-      const el = byTestId(app, t.testId)[t.index];
-      const field = el ? fieldIn(el) : null;
-      if (field) typeInto(field, t.value);
+  const { fields, focus, tap } = actions;
+  if ((!tap && !focus && fields.length === 0) || typeof document === 'undefined') return;
+  const app = document.getElementById('app');
+  if (!app) return;
+  // matched now, while the client's copy is the server's markup
+  const found = new Map<FieldState, Field>();
+  const carried = new Set<FieldState>();
+  const match = () => {
+    for (const f of fields) {
+      if (carried.has(f) || found.get(f)?.isConnected) continue;
+      const el = clientField(app, f.place, f.kind);
+      if (el) found.set(f, el);
     }
-    const tap = actions.tap;
-    const el = tap ? byTestId(app, tap.testId)[tap.index] : undefined;
-    if (el instanceof HTMLElement) el.click();
+  };
+  match();
+  let focusEl = focus ? clientField(app, focus.place, focus.kind) : null;
+  let tapEl = tap ? elementAtPlace(app, tap) : null;
+
+  let done = false;
+  let ownInput = false;
+  const onOwnInput = (e: Event) => {
+    if (e.isTrusted) ownInput = true;
+  };
+  for (const type of OWN_INPUT) window.addEventListener(type, onOwnInput, true);
+  let observer: MutationObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const carryFound = () => {
+    found.forEach((el, f) => {
+      if (carried.has(f) || !el.isConnected) return;
+      carried.add(f);
+      carryField(el, f);
+    });
+  };
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    for (const type of OWN_INPUT) window.removeEventListener(type, onOwnInput, true);
+    carryFound();
+    if (ownInput) return;
+    if (focus && focusEl?.isConnected) carryFocus(focusEl, focus);
+    if (tapEl?.isConnected) tapOn(tapEl);
+  };
+  const step = () => {
+    if (done) return;
+    match();
+    if (focus && !focusEl?.isConnected) focusEl = clientField(app, focus.place, focus.kind);
+    if (tap && !tapEl?.isConnected) tapEl = elementAtPlace(app, tap);
+    carryFound();
+    const waiting = carried.size < fields.length || (focus !== null && !focusEl) || (tap !== null && !tapEl);
+    if (!waiting) finish();
+  };
+
+  setTimeout(() => {
+    step();
+    if (done) return;
+    // some place is not drawn yet: look again whenever the client page changes, for a bounded time
+    if (typeof MutationObserver !== 'undefined') {
+      observer = new MutationObserver(step);
+      observer.observe(app, { childList: true, subtree: true });
+    }
+    timer = setTimeout(finish, CARRY_WAIT_MS);
   }, 0);
 }

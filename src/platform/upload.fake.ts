@@ -6,6 +6,7 @@
  *   platform.upload.nextPicks.push([fakePicked('a.png')]);
  *   ...; expect(platform.upload.calls.map((c) => c.kind)).toEqual(['idcard']);
  */
+import { RAW_PATHS } from '../contract/raw';
 import { UnsupportedError } from './types';
 import { pickedId, type PickedFile, type UploadAdapter, type UploadedFile, type UploadKind, type UploadOptions } from './upload-core';
 
@@ -40,7 +41,7 @@ export function fakePicked(name = 'photo.png', size = 1024): PickedFile {
 let n = 0;
 export function fakeUploaded(kind: UploadKind = 'photo', priv = false): UploadedFile {
   const fileId = `ffake${++n}`;
-  const url = priv ? `/api/upload/private/${fileId}` : `/files/pub/202611/${fileId}.png`;
+  const url = priv ? `${RAW_PATHS.uploadPrivatePrefix}${fileId}` : `/files/pub/202611/${fileId}.png`;
   return { fileId, url, thumbUrl: priv ? `${url}?variant=thumb` : `${url}!thumb`, largeUrl: priv ? `${url}?variant=large` : `${url}!cf_mtr_1080`, private: priv, width: 100, height: 100 };
 }
 

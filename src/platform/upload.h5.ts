@@ -3,6 +3,7 @@
  * fetch, cookies included (so an upload host on another origin still sees the session).
  */
 export * from './upload-core';
+import { RAW_PATHS } from '../contract/raw';
 import { UnsupportedError } from './types';
 import {
   MSG_NETWORK, MSG_NOT_IMAGE, MSG_TOO_BIG, UPLOAD_MAX_BYTES, UploadError, pickedId, readUploadEnvelope,
@@ -44,7 +45,7 @@ export function createH5Upload(d: H5UploadDeps = {}) {
       opts.onProgress?.(0);
       let res: Response;
       try {
-        res = await doFetch(`${origin}/api/upload`, { method: 'POST', body: form, credentials: 'include' });
+        res = await doFetch(`${origin}${RAW_PATHS.upload}`, { method: 'POST', body: form, credentials: 'include' });
       } catch {
         throw new UploadError(0, MSG_NETWORK);
       }

@@ -5,6 +5,7 @@
 export * from './upload-core';
 import Taro from '@tarojs/taro';
 import { UPLOAD_BASE } from './config';
+import { RAW_PATHS } from '../contract/raw';
 import { UnsupportedError } from './types';
 import {
   MSG_NETWORK, MSG_TOO_BIG, MSG_UPLOAD_FAILED, UPLOAD_MAX_BYTES, UploadError, pickedId, readUploadEnvelope, resolveAgainst,
@@ -45,7 +46,7 @@ export function createWeappUpload(origin: string = UPLOAD_BASE) {
       return new Promise<UploadedFile>((resolve, reject) => {
         opts.onProgress?.(0);
         const task = Taro.uploadFile({
-          url: `${origin}/api/upload`,
+          url: `${origin}${RAW_PATHS.upload}`,
           filePath: file.handle as string,
           name: 'file',
           formData: { kind },

@@ -13,13 +13,23 @@ export type CallFn<C extends CallDef> = {} extends ReqOf<C>
 
 export type ClientOf<G extends CallGroup> = { [K in keyof G]: CallFn<G[K]> };
 
-/** One function per declared call of the group. */
+/** The top-level `default`s a request schema declares (e.g. maxCount 7), or null when none. */
+function defaultsOf(schema: unknown): Record<string, unknown> | null {
+  const props = (schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+  const keys = Object.keys(props).filter((k) => props[k].default !== undefined);
+  return keys.length ? Object.fromEntries(keys.map((k) => [k, props[k].default])) : null;
+}
+
+/** One function per declared call of the group; a field the caller leaves out is sent with its declared default. */
 export function bindGroup<G extends CallGroup>(group: G, request: RequestFn): ClientOf<G> {
   const out: Record<string, (req?: unknown) => Promise<unknown>> = {};
   for (const name of Object.keys(group)) {
-    const { path, method, client } = group[name];
+    const { path, method, client, req: schema } = group[name];
     const opts = { method, ...client };
-    out[name] = (req?: unknown) => request(path, req ?? {}, opts);
+    const defaults = defaultsOf(schema);
+    out[name] = defaults
+      ? (req?: unknown) => request(path, { ...defaults, ...(req as object | undefined) }, opts)
+      : (req?: unknown) => request(path, req ?? {}, opts);
   }
   return out as ClientOf<G>;
 }

@@ -8,16 +8,10 @@ import type { Platform } from '../platform/types';
 import { onPlatformError } from '../platform/events';
 import type { Api } from './api';
 import { createRequest, type CreateRequestOptions, type HttpHooks, type RequestFn } from './http';
-import { createReporter, MONITOR_PATH, TRACK_PATH, type Reporter } from './report';
+import { createReporter, type Reporter } from './report';
 import { contract } from '../contract';
 import { bindGroup } from './client';
-import { createRaiseApi } from './raise';
-import { createStaffApi } from './staff';
-import { createStaffWorkApi } from './staff-work';
-import { createTrustApi } from './trust';
-import { createMoneyApi } from './money';
-import { createInvoiceApi } from './invoice';
-import { createLedgerApi } from './ledger';
+import { withSections } from './raise';
 
 export { ApiError, NETWORK_ERROR_MSG, isLoginExpired, isNetworkError } from './errors';
 export type { HttpHooks, RequestFn, RequestOptions } from './http';
@@ -51,62 +45,23 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
   if (!hooks.report) hooks.report = (event, tags) => reporter.monitor(event, tags);
   onPlatformError(({ event, detail }) => reporter.monitor(event, detail));
 
-  const post = <T>(path: string) => (body?: unknown) => request<T>(path, body ?? {});
-
   const api: Api = {
-    account: {
-      sendVerifyCode: post('/api/useraccount/sendVerifyCode'),
-      loginWithMobile: post('/api/account/v3/login-with-mobile'),
-      mpLogin: post('/api/account/v3/mp-login'),
-      bindMobile: post('/api/useraccount/bind-mobile'),
-      bindWxPhone: post('/api/useraccount/bind-wx-phone'),
-      loginCheck: () => request('/api/account/v3/login-check', {}, { noLoginExpiry: true }),
-      logout: () => request('/api/account/v3/logout', {}, { noLoginExpiry: true }),
-    },
-    stat: {
-      pageLog: (req) => request('/api/cf/v4/stat/pageLog', req, { noReport: true, noLoginExpiry: true, noDedupe: true }),
-      track: (req) => request(TRACK_PATH, req, { noReport: true, noLoginExpiry: true, noDedupe: true }),
-      monitor: (req) => request(MONITOR_PATH, req, { noReport: true, noLoginExpiry: true, noDedupe: true }),
-    },
-    config: {
-      basicStore: post('/api/frame/basic/store/v1/get'),
-      featureConfig: async (key) => (await request<Record<string, unknown> | null>('/api/cf/common/apollo/get-json-public', { key })) ?? {},
-    },
-    wx: {
-      jssdkSignature: post('/api/wx/jssdk/signature'),
-    },
-    cases: {
-      list: post('/api/cf/v4/case/list'),
-      fundingInfo: post('/api/cf/v4/get-funding-info'),
-      progressList: (req) => request('/api/cf/v4/progress/get', req, { method: 'GET' }),
-      progressAdd: post('/api/cf/v4/progress/add'),
-    },
+    account: bindGroup(contract.account, request),
+    stat: bindGroup(contract.stat, request),
+    config: bindGroup(contract.config, request),
+    wx: bindGroup(contract.wx, request),
+    cases: bindGroup(contract.cases, request),
     comments: bindGroup(contract.comments, request),
-    verification: {
-      count: post('/api/cf/v5/verification/count'),
-      selected: (req) => request('/api/cf/v5/verification/selected', { maxCount: 7, ...req }),
-      list: post('/api/cf/v5/verification/list'),
-    },
-    pay: {
-      status: post('/api/cf/v4/pay/get-status'),
-      amountTest: post('/api/cf/v4/pay/amount-test'),
-      orderAdd: post('/api/cf/v41/order/add'),
-      queryOrderStatus: (req) => request('/api/cf/v4/order/queryOrderStatus', req, { noDedupe: true }),
-      myOrders: post('/api/cf/v4/order/list'),
-      modifyAnonymous: post('/api/cf/v4/order/modify-anonymous'),
-      donorWall: post('/api/cf/v4/love-list'),
-      sandboxConfirm: (req) => request('/api/pay/sandbox/confirm', req, { noDedupe: true }),
-    },
-    share: {
-      success: post('/api/cf/share/success'),
-    },
-    raise: createRaiseApi(request),
-    staff: createStaffApi(request),
-    staffWork: createStaffWorkApi(request),
-    trust: createTrustApi(request),
-    money: createMoneyApi(request),
-    invoice: createInvoiceApi(request),
-    ledger: createLedgerApi(request),
+    verification: bindGroup(contract.verification, request),
+    pay: bindGroup(contract.pay, request),
+    share: bindGroup(contract.share, request),
+    raise: withSections(bindGroup(contract.raise, request)),
+    staff: bindGroup(contract.staff, request),
+    staffWork: bindGroup(contract.staffWork, request),
+    trust: { ...bindGroup(contract.trust, request), ...bindGroup({ progressAdd: contract.cases.progressAdd }, request) },
+    money: bindGroup(contract.money, request),
+    invoice: bindGroup(contract.invoice, request),
+    ledger: bindGroup(contract.ledger, request),
   };
   hooksOf.set(api, hooks);
   reporterOf.set(api, reporter);

@@ -3,12 +3,11 @@
  * 'CF_IMPORTANT_' + eventType and tagsJson (a JSON string); track -> /api/cf/v4/stat/eventLog with
  * elementCode 106032. Fire-and-forget: never throws, never rejects, never reports its own failures.
  */
+import { contract } from '../contract';
 import type { RequestFn } from './http';
 
 export const TRACK_ELEMENT_CODE = 106032;
 export const MONITOR_PREFIX = 'CF_IMPORTANT_';
-export const MONITOR_PATH = '/api/monitor/report';
-export const TRACK_PATH = '/api/cf/v4/stat/eventLog';
 
 export interface Reporter {
   /** monitor('API_400', { url }) -> category CF_IMPORTANT_API_400 */
@@ -26,19 +25,20 @@ function safeJson(v: unknown): string {
 
 /** Builds the reporter over the request function. */
 export function createReporter(request: RequestFn): Reporter {
-  const fire = (path: string, body: unknown) => {
+  // The declarations of stat.monitor / stat.track: their path and fire-and-forget options.
+  const fire = ({ path, method, client }: typeof contract.stat.monitor | typeof contract.stat.track, body: unknown) => {
     try {
-      void request(path, body, { noReport: true, noLoginExpiry: true, noDedupe: true }).catch(() => undefined);
+      void request(path, body, { method, ...client }).catch(() => undefined);
     } catch {
       /* never */
     }
   };
   return {
     monitor(eventType, tags = {}) {
-      fire(MONITOR_PATH, { category: MONITOR_PREFIX + eventType, tagsJson: safeJson(tags) });
+      fire(contract.stat.monitor, { category: MONITOR_PREFIX + eventType, tagsJson: safeJson(tags) });
     },
     track(event, props) {
-      fire(TRACK_PATH, { elementCode: TRACK_ELEMENT_CODE, event, props });
+      fire(contract.stat.track, { elementCode: TRACK_ELEMENT_CODE, event, props });
     },
   };
 }

@@ -1,51 +1,16 @@
 /**
- * The staff API group (contract-staff.ts; every path under /api/staff, staff role only) and the
- * staff console's QUEUE TABLE. A new review queue (withdrawals DRAW_PUBLIC 2, fund use
- * FUND_USE_SUBMIT 3, reports ...) is one more entry in STAFF_QUEUES: how to load a page of it and how
- * to show and open one item. The console's home, queue page and counts come from this table.
+ * The staff console's QUEUE TABLE (the staff calls are declared in src/contract/staff.ts). A new
+ * review queue (withdrawals DRAW_PUBLIC 2, fund use FUND_USE_SUBMIT 3, reports ...) is one more entry
+ * in STAFF_QUEUES: how to load a page of it and how to show and open one item. The console's home,
+ * queue page and counts come from this table.
  */
-import type { RequestFn } from './http';
+import type { Contract } from '../contract';
+import type { ClientOf } from './client';
 import type { Section } from './contract-raise';
-import {
-  AUDIT_TYPE, type AuditListReq, type AuditListRes, type BlacklistAddReq, type BlacklistItem, type BlacklistListRes,
-  type CaseFileRes, type HelpListRes, type HelpRegistration, type HelpStatus, type ReviewRevisionReq, type ReviewRevisionRes,
-  type ReviewSectionReq, type ReviewSectionRes, type RevisionListRes, type StaffQueueReq, type StaffQueueRes, type StaffWhoamiRes,
-} from './contract-staff';
+import { AUDIT_TYPE } from './contract-staff';
 
-type Paging = { anchorId?: string; size?: number };
-
-export interface StaffApi {
-  whoami(): Promise<StaffWhoamiRes>;
-  queue(req: StaffQueueReq): Promise<StaffQueueRes>;
-  caseFile(req: { infoUuid: string }): Promise<CaseFileRes>;
-  reviewSection(req: ReviewSectionReq): Promise<ReviewSectionRes>;
-  revisions(req: Paging): Promise<RevisionListRes>;
-  reviewRevision(req: ReviewRevisionReq): Promise<ReviewRevisionRes>;
-  blacklistAdd(req: BlacklistAddReq): Promise<BlacklistItem>;
-  blacklistList(req: Paging): Promise<BlacklistListRes>;
-  blacklistRemove(req: { id: string; reason?: string }): Promise<{ id: string; removed: true }>;
-  helpList(req: Paging & { status?: HelpStatus }): Promise<HelpListRes>;
-  helpUpdateStatus(req: { id: string; status: HelpStatus; note?: string }): Promise<HelpRegistration>;
-  auditLog(req: AuditListReq): Promise<AuditListRes>;
-}
-
-/** Builds the staff group over the request function. Reviews are never deduplicated away: each is a decision. */
-export function createStaffApi(request: RequestFn): StaffApi {
-  return {
-    whoami: () => request('/api/staff/whoami', {}, { noDedupe: true }),
-    queue: (req) => request('/api/staff/raise/queue', req, { noDedupe: true }),
-    caseFile: (req) => request('/api/staff/raise/case-file', req, { noDedupe: true }),
-    reviewSection: (req) => request('/api/staff/raise/review-section', req),
-    revisions: (req) => request('/api/staff/raise/revisions', req, { noDedupe: true }),
-    reviewRevision: (req) => request('/api/staff/raise/review-revision', req),
-    blacklistAdd: (req) => request('/api/staff/blacklist/add', req),
-    blacklistList: (req) => request('/api/staff/blacklist/list', req, { noDedupe: true }),
-    blacklistRemove: (req) => request('/api/staff/blacklist/remove', req),
-    helpList: (req) => request('/api/staff/help-registrations/list', req, { noDedupe: true }),
-    helpUpdateStatus: (req) => request('/api/staff/help-registrations/update-status', req),
-    auditLog: (req) => request('/api/staff/audit-log/list', req, { noDedupe: true }),
-  };
-}
+/** The staff group (declared in src/contract/staff.ts). */
+export type StaffApi = ClientOf<Contract['staff']>;
 
 /** One row of any queue, as the console shows it. */
 export interface QueueRow {

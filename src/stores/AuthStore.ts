@@ -4,12 +4,13 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserInfo } from '../services/contract';
-import { ApiError, NETWORK_ERROR_MSG } from '../services/errors';
+import { ApiError } from '../services/errors';
 import { routeByName } from '../routes';
 import { afterLoginTarget } from '../router/guards';
 import { loginFormError, phoneErrorForSend, VALIDATION_TEXT } from '../lib/validation';
 import { SESSION_KEYS } from '../lib/session-keys';
 import type { RootStore } from './RootStore';
+import { Act } from './act';
 
 /** SPEC 9: resend countdown in whole seconds. */
 export const CODE_COUNTDOWN_S = 60;
@@ -26,20 +27,24 @@ export class AuthStore {
   checked = false;
   /** seconds left before a new code may be requested; 0 = idle */
   countdown = 0;
-  /** a send request is in flight */
-  sending = false;
+  /** the send-code request (toasted on failure) */
+  readonly codeAct: Act;
   /** at least one code was sent on this screen (the button then says 重新获取) */
   codeSent = false;
-  /** a login / bind request is in flight: the submit button is locked */
-  submitting = false;
+  /** the login / bind request: the submit button is locked while busy (toasted on failure) */
+  readonly submitAct: Act;
 
   private timer: ReturnType<typeof setInterval> | null = null;
   private titleTimer: ReturnType<typeof setTimeout> | null = null;
   private checking: Promise<void> | null = null;
 
   constructor(readonly root: RootStore) {
+    this.codeAct = new Act(root);
+    this.submitAct = new Act(root);
     makeAutoObservable<AuthStore, 'timer' | 'titleTimer' | 'checking'>(this, {
       root: false,
+      codeAct: false,
+      submitAct: false,
       timer: false,
       titleTimer: false,
       checking: false,
@@ -57,13 +62,13 @@ export class AuthStore {
 
   /** The send-code button is locked (request in flight or counting down). */
   get codeLocked(): boolean {
-    return this.sending || this.countdown > 0;
+    return this.codeAct.busy || this.countdown > 0;
   }
 
   /** Label of the send-code button: 获取验证码 / 60s / 重新获取. */
   get codeButtonText(): string {
     if (this.countdown > 0) return `${this.countdown}s`;
-    if (this.sending) return '发送中';
+    if (this.codeAct.busy) return '发送中';
     return this.codeSent ? '重新获取' : '获取验证码';
   }
 
@@ -101,25 +106,18 @@ export class AuthStore {
       this.root.ui.showToast(invalid);
       return false;
     }
-    this.sending = true;
     this.startCountdown();
-    try {
-      await this.root.api.account.sendVerifyCode({ mobile: phone });
-      runInAction(() => {
-        this.sending = false;
-        this.codeSent = true;
-      });
-      this.root.ui.showToast(VALIDATION_TEXT.codeSent);
-      return true;
-    } catch (err) {
-      runInAction(() => {
-        this.sending = false;
+    const sent = await this.codeAct.run('auth.sendCode', () => this.root.api.account.sendVerifyCode({ mobile: phone }), {
+      toast: true,
+      onFail: (err) => {
         this.stopCountdown();
-      });
-      this.root.ui.showToast(errorMsg(err));
-      this.track('send_code_fail', err);
-      return false;
-    }
+        this.track('send_code_fail', err);
+      },
+    });
+    if (!sent) return false;
+    runInAction(() => (this.codeSent = true));
+    this.root.ui.showToast(VALIDATION_TEXT.codeSent);
+    return true;
   }
 
   /** Phone + code login; on success replaces the page with the redirectUrl target. */
@@ -142,7 +140,7 @@ export class AuthStore {
    * code, exchanged by the server). A user who refused the button has no code: nothing happens.
    */
   bindWxPhone(code: string | undefined, redirectUrl?: string | null): Promise<boolean> {
-    if (this.submitting || !code) return Promise.resolve(false);
+    if (this.submitAct.busy || !code) return Promise.resolve(false);
     return this.run(redirectUrl, 'bind_wx_phone_fail', () => this.root.api.account.bindWxPhone({ code }));
   }
 
@@ -196,7 +194,7 @@ export class AuthStore {
     event: string,
     call: () => Promise<{ user: UserInfo }>,
   ): Promise<boolean> {
-    if (this.submitting) return false;
+    if (this.submitAct.busy) return false;
     const invalid = loginFormError(phone, code);
     if (invalid) {
       this.root.ui.showToast(invalid);
@@ -207,28 +205,23 @@ export class AuthStore {
 
   /** Sends a login/bind call once at a time; on success keeps the user and replaces the page with redirectUrl. */
   private async run(redirectUrl: string | null | undefined, event: string, call: () => Promise<{ user: UserInfo }>): Promise<boolean> {
-    this.submitting = true;
-    try {
+    const ok = await this.submitAct.run(`auth.${event}`, async () => {
       const res = await call();
       runInAction(() => {
         this.user = res.user;
         this.checked = true;
-        this.submitting = false;
       });
-      this.root.platform.nav.go(afterLoginTarget(redirectUrl ?? null), undefined, { replace: true });
-      return true;
-    } catch (err) {
-      runInAction(() => {
-        this.submitting = false;
-      });
-      this.track(event, err);
-      if (err instanceof ApiError && err.code === LOGIN_DIALOG_CODE) {
+    }, {
+      toast: true,
+      onFail: (err) => {
+        this.track(event, err);
+        if (!(err instanceof ApiError && err.code === LOGIN_DIALOG_CODE)) return false;
         this.onAutoSentCode(err.msg);
-      } else {
-        this.root.ui.showToast(errorMsg(err));
-      }
-      return false;
-    }
+        return true;
+      },
+    });
+    if (ok) this.root.platform.nav.go(afterLoginTarget(redirectUrl ?? null), undefined, { replace: true });
+    return ok;
   }
 
   /**
@@ -269,9 +262,4 @@ export class AuthStore {
     const props = err instanceof ApiError ? { code: err.code, msg: err.msg } : { msg: String(err) };
     this.root.api.stat.track({ elementCode: TRACK_ELEMENT, event, props }).catch(() => undefined);
   }
-}
-
-function errorMsg(err: unknown): string {
-  if (err instanceof ApiError && err.msg) return err.msg;
-  return NETWORK_ERROR_MSG;
 }

@@ -46,7 +46,7 @@ export class CaseListStore {
   /** First load of a list (no-op when it is already loaded: coming back keeps the place). */
   async open(listType: ListType): Promise<void> {
     const pager = this.list(listType);
-    if (!pager.loaded && !pager.loading) await pager.refresh();
+    if (!pager.loaded && !pager.busy) await pager.refresh();
   }
 
   /** Opens the case page of a card. */

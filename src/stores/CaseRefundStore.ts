@@ -9,8 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CaseRefundRes, CaseRefundSummary, RefundKind } from '../services/contract-money';
 import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
-import { logFailure } from './report';
+import { Act } from './act';
 import { statusMessage } from './caseStatus';
 
 export const CASE_REFUND_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已离世', '其他原因'] as const;
@@ -48,19 +47,21 @@ export type CaseRefundSubmitResult = 'ok' | 'invalid' | 'busy' | 'error';
 export class CaseRefundStore {
   infoUuid = '';
   summary: CaseRefundSummary | null = null;
-  loading = false;
-  loadError: string | null = null;
+  /** The summary's load. */
+  readonly loadAct: Act;
   reason = '';
   note = '';
   checked = false;
   reasonError: string | null = null;
   checkError: string | null = null;
-  submitting = false;
-  submitError: string | null = null;
+  /** The confirm; its error line also says why nothing can be confirmed. */
+  readonly submitAct: Act;
   result: CaseRefundRes | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false });
   }
 
   /** Loads the summary of a case (the form is reset when the case changes). */
@@ -71,26 +72,20 @@ export class CaseRefundStore {
       this.reason = '';
       this.note = '';
       this.checked = false;
-      this.reasonError = this.checkError = this.submitError = null;
+      this.reasonError = this.checkError = null;
+      this.submitAct.clear();
     }
     this.infoUuid = infoUuid;
-    this.loading = true;
-    this.loadError = null;
-    try {
+    await this.loadAct.latest('caseRefund.load', async () => {
       const s = await this.root.api.money.caseRefundSummary({ infoUuid });
       runInAction(() => (this.summary = s));
-    } catch (err) {
-      logFailure('caseRefund.load', err);
-      runInAction(() => (this.loadError = errorText(err)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
   }
 
   setReason(r: string): void {
     this.reason = r;
     this.reasonError = null;
-    this.submitError = null;
+    this.submitAct.clear();
   }
 
   setNote(text: string): void {
@@ -122,29 +117,22 @@ export class CaseRefundStore {
 
   /** Checks reason and checkbox, sends the confirm once, then goes to the result page. */
   async submit(): Promise<CaseRefundSubmitResult> {
-    if (this.submitting) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     const s = this.summary;
-    this.submitError = null;
+    this.submitAct.clear();
     if (!s || !s.canConfirm) {
-      this.submitError = s?.reason || CASE_REFUND_TEXT.nothing;
+      this.submitAct.fail(s?.reason || CASE_REFUND_TEXT.nothing);
       return 'invalid';
     }
     this.reasonError = !this.reason ? CASE_REFUND_TEXT.reason : this.reason === '其他原因' && !this.note.trim() ? CASE_REFUND_TEXT.note : null;
     this.checkError = this.checked ? null : CASE_REFUND_TEXT.check;
     if (this.reasonError || this.checkError) return 'invalid';
-    this.submitting = true;
-    try {
+    const ok = await this.submitAct.run('caseRefund.submit', async () => {
       const res = await this.root.api.money.refundConfirm({ infoUuid: s.infoUuid, reason: this.reasonText.slice(0, 200), confirm: true });
       runInAction(() => (this.result = res));
       this.root.cases.invalidate(s.infoUuid);
       this.root.platform.nav.go('refundAuditPass', { infoUuid: s.infoUuid }, { replace: true });
-      return 'ok';
-    } catch (err) {
-      logFailure('caseRefund.submit', err);
-      runInAction(() => (this.submitError = errorText(err)));
-      return 'error';
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
+    return ok ? 'ok' : 'error';
   }
 }

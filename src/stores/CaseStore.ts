@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundingInfo, VerificationItem, VerifyCountRes } from '../services/contract';
 import type { RootStore } from './RootStore';
 import { canDonate, isRiskCase, showNewDetail, statusMessage } from './caseStatus';
-import { errorText } from './paging';
+import { Act } from './act';
 import { logFailure, reportImportant } from './report';
 import { progressPercent } from '../lib/money';
 import { SESSION_KEYS } from '../lib/session-keys';
@@ -36,8 +36,8 @@ function takeBoot(): CfBoot | null {
 export class CaseStore {
   infoUuid = '';
   info: FundingInfo | null = null;
-  loading = false;
-  error: string | null = null;
+  /** The case's load (the page's error screen when it failed). */
+  readonly loadAct: Act;
   verifyCount: VerifyCountRes | null = null;
   selectedVerifications: VerificationItem[] = [];
   /** `info` is the HTML's visitor data (isSelf false, counters as of the page request) until the API answers. */
@@ -50,7 +50,8 @@ export class CaseStore {
   private infoSource: FundingInfo | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache' | 'pending' | 'visitorData' | 'infoSource'>(this, { root: false, cache: false, pending: false, visitorData: false, infoSource: false });
+    this.loadAct = new Act(root);
+    makeAutoObservable<this, 'root' | 'cache' | 'pending' | 'visitorData' | 'infoSource'>(this, { root: false, cache: false, pending: false, visitorData: false, infoSource: false, loadAct: false });
     // H5 case page: the server inlined the case's public data; the first render uses it, open() refreshes.
     const boot = takeBoot();
     if (boot) {
@@ -135,36 +136,23 @@ export class CaseStore {
       this.verifyCount = null;
       this.selectedVerifications = [];
     }
-    this.loading = true;
-    this.error = null;
     // The info shown now (a plain cached object): an API answer equal to it keeps it, so nothing re-renders.
     const shown = this.cache.get(infoUuid);
-    try {
+    let info = null as FundingInfo | null;
+    const current = await this.loadAct.latest('case.open', async (live) => {
       const fetched = await this.fetch(infoUuid);
-      const info = shown && shown !== fetched && sameJson(shown, fetched) ? shown : fetched;
+      info = shown && shown !== fetched && sameJson(shown, fetched) ? shown : fetched;
       if (info !== fetched) this.cache.set(infoUuid, info);
-      if (this.infoUuid !== infoUuid) return info;
+      if (!live()) return;
       runInAction(() => {
         if (this.infoSource !== info) this.info = this.infoSource = info;
         this.infoIsVisitorData = false;
-        this.loading = false;
       });
-      if (isRiskCase(info)) {
-        this.root.platform.nav.go('riskCaseIntercept', { infoUuid }, { replace: true });
-        return info;
-      }
-      if (opts.withExtras) void this.loadExtras(infoUuid);
-      return info;
-    } catch (err) {
-      reportImportant(this.root.api, 'FUNDING_INFO', { infoUuid, code: (err as { code?: number })?.code });
-      runInAction(() => {
-        if (this.infoUuid === infoUuid) {
-          this.error = errorText(err);
-          this.loading = false;
-        }
-      });
-      return null;
-    }
+    }, { onFail: (err) => void reportImportant(this.root.api, 'FUNDING_INFO', { infoUuid, code: (err as { code?: number })?.code }) });
+    if (!info || !current) return info;
+    if (isRiskCase(info)) this.root.platform.nav.go('riskCaseIntercept', { infoUuid }, { replace: true });
+    else if (opts.withExtras) void this.loadExtras(infoUuid);
+    return info;
   }
 
   /** Verification counters and the selected verifications; failures are only logged. */

@@ -7,8 +7,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CommentItem } from '../services/contract';
 import type { RootStore } from './RootStore';
-import { dedupe, errorText } from './paging';
+import { dedupe } from './paging';
 import { logFailure } from './report';
+import { Act } from './act';
 import { ensureLoggedIn } from './loginGate';
 
 export const COMMENT_PAGE_SIZE = 20;
@@ -28,64 +29,73 @@ export class CommentStore {
   items: CommentItem[] = [];
   hasNext = true;
   anchorId: string | undefined = undefined;
-  loading = false;
+  /** A page in flight (failures are only logged: the list stays as it was). */
+  readonly loadAct: Act;
   loaded = false;
   draft = '';
-  draftError: string | null = null;
-  submitting = false;
+  /** The post; its error line also says why the draft cannot be sent. */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false });
   }
 
   setDraft(text: string): void {
     this.draft = text;
-    this.draftError = null;
+    this.submitAct.clear();
+  }
+
+  /**
+   * The case these comments are of (another case: an empty list and draft). The case page sets it on
+   * mount, before its list loads, so a comment sent before then (H5: typed on the server's first screen)
+   * goes to the case and load() keeps the draft.
+   */
+  select(infoUuid: string): void {
+    if (infoUuid === this.infoUuid) return;
+    this.infoUuid = infoUuid;
+    this.items = [];
+    this.loaded = false;
+    this.draft = '';
   }
 
   /** Page 1: own + shared first (in parallel with the first public page), de-duplicated. */
   async load(infoUuid: string): Promise<void> {
-    if (infoUuid !== this.infoUuid) {
-      this.infoUuid = infoUuid;
-      this.items = [];
-      this.loaded = false;
-      this.draft = '';
-    }
-    if (this.loading) return;
-    this.loading = true;
+    this.select(infoUuid);
     const { comments } = this.root.api;
-    const [self, shared, first] = await Promise.allSettled([
-      comments.listSelf({ infoUuid, size: OWN_SHARED_SIZE }),
-      comments.listShared({ infoUuid, size: OWN_SHARED_SIZE }),
-      comments.list({ infoUuid, size: COMMENT_PAGE_SIZE, pageNum: 1 }),
-    ]);
-    runInAction(() => {
-      this.loading = false;
-      if (infoUuid !== this.infoUuid) return;
-      if (self.status === 'rejected') logFailure('comments.self', self.reason);
-      if (shared.status === 'rejected') logFailure('comments.shared', shared.reason);
-      if (first.status === 'rejected') {
-        logFailure('comments.list', first.reason);
-        return;
-      }
-      const ownAndShared = [
-        ...(self.status === 'fulfilled' ? (self.value?.list ?? []) : []),
-        ...(shared.status === 'fulfilled' ? (shared.value?.list ?? []) : []),
-      ];
-      const page = first.value?.list ?? [];
-      this.items = dedupe([...ownAndShared, ...page], (c) => c.id);
-      this.hasNext = Boolean(first.value?.hasNext) && page.length > 0;
-      this.anchorId = first.value?.anchorId;
-      this.loaded = true;
+    await this.loadAct.run('comments.load', async () => {
+      const [self, shared, first] = await Promise.allSettled([
+        comments.listSelf({ infoUuid, size: OWN_SHARED_SIZE }),
+        comments.listShared({ infoUuid, size: OWN_SHARED_SIZE }),
+        comments.list({ infoUuid, size: COMMENT_PAGE_SIZE, pageNum: 1 }),
+      ]);
+      runInAction(() => {
+        if (infoUuid !== this.infoUuid) return;
+        if (self.status === 'rejected') logFailure('comments.self', self.reason);
+        if (shared.status === 'rejected') logFailure('comments.shared', shared.reason);
+        if (first.status === 'rejected') {
+          logFailure('comments.list', first.reason);
+          return;
+        }
+        const ownAndShared = [
+          ...(self.status === 'fulfilled' ? (self.value?.list ?? []) : []),
+          ...(shared.status === 'fulfilled' ? (shared.value?.list ?? []) : []),
+        ];
+        const page = first.value?.list ?? [];
+        this.items = dedupe([...ownAndShared, ...page], (c) => c.id);
+        this.hasNext = Boolean(first.value?.hasNext) && page.length > 0;
+        this.anchorId = first.value?.anchorId;
+        this.loaded = true;
+      });
     });
   }
 
   /** The next public page by anchorId; stops once the server says hasNext false. */
   async loadMore(): Promise<void> {
-    if (!this.loaded || this.loading || !this.hasNext) return;
+    if (!this.loaded || this.loadAct.busy || !this.hasNext) return;
     const infoUuid = this.infoUuid;
-    this.loading = true;
-    try {
+    await this.loadAct.run('comments.more', async () => {
       const page = await this.root.api.comments.list({ infoUuid, size: COMMENT_PAGE_SIZE, anchorId: this.anchorId });
       runInAction(() => {
         if (infoUuid !== this.infoUuid) return;
@@ -93,42 +103,24 @@ export class CommentStore {
         this.hasNext = page.hasNext && page.list.length > 0;
         this.anchorId = page.anchorId;
       });
-    } catch (err) {
-      logFailure('comments.more', err);
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
   }
 
   /** Posts the draft. Logged-out viewers go to the login page first. Returns true when posted. */
   async submit(): Promise<boolean> {
-    if (this.submitting) return false;
+    if (this.submitAct.busy) return false;
     const content = this.draft.trim();
-    if (!content) {
-      this.draftError = COMMENT_TEXT.empty;
-      return false;
-    }
-    if (content.length > COMMENT_MAX_LENGTH) {
-      this.draftError = COMMENT_TEXT.tooLong;
-      return false;
-    }
+    if (!content) return this.submitAct.fail(COMMENT_TEXT.empty);
+    if (content.length > COMMENT_MAX_LENGTH) return this.submitAct.fail(COMMENT_TEXT.tooLong);
     if (!(await ensureLoggedIn(this.root))) return false;
     const infoUuid = this.infoUuid;
-    this.submitting = true;
-    try {
+    return this.submitAct.run('comments.add', async () => {
       const item = await this.root.api.comments.add({ infoUuid, content });
       runInAction(() => {
         if (infoUuid === this.infoUuid) this.items = dedupe([item, ...this.items], (c) => c.id);
         this.draft = '';
       });
-      return true;
-    } catch (err) {
-      logFailure('comments.add', err);
-      runInAction(() => (this.draftError = errorText(err) || COMMENT_TEXT.failed));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 
   /** Removes one of the viewer's own comments; the list changes only after the server agreed. */

@@ -7,7 +7,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DISCUSSION, type DiscussionComment, type DiscussionInfo, type VoteChoice } from '../services/contract-trust';
 import type { RootStore } from './RootStore';
-import { AnchorPager, errorText } from './paging';
+import { AnchorPager } from './paging';
+import { Act } from './act';
 
 export const DISCUSSION_STATUS_TEXT: Record<number, string> = {
   [DISCUSSION.noDiscussion]: '暂无公议',
@@ -28,17 +29,19 @@ export function votePercent(n: number, total: number): number {
 export class DiscussionStore {
   infoUuid = '';
   info: DiscussionInfo | null = null;
-  error: string | null = null;
-  busy = false;
-  /** The Chinese reason of the last refused action (role=alert on the page). */
-  actionError = '';
+  /** The discussion's load. */
+  readonly loadAct: Act;
+  /** Apply, end, vote and comment; the error line is the Chinese reason of the last refused action (role=alert on the page). */
+  readonly submitAct: Act;
   applyText = '';
   commentText = '';
   readonly comments: AnchorPager<DiscussionComment>;
 
   constructor(private readonly root: RootStore) {
     this.comments = new AnchorPager<DiscussionComment>((a) => this.commentPage(a), (c) => c.id);
-    makeAutoObservable<this, 'root'>(this, { root: false, comments: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, comments: false, loadAct: false, submitAct: false });
   }
 
   get statusText(): string {
@@ -53,16 +56,13 @@ export class DiscussionStore {
       this.commentText = '';
       this.comments.reset();
     }
-    this.error = null;
-    this.actionError = '';
-    try {
+    this.submitAct.clear();
+    await this.loadAct.latest('discussion.load', async () => {
       const info = await this.root.api.trust.discussionGet({ infoUuid });
       runInAction(() => {
         if (infoUuid === this.infoUuid) this.info = info;
       });
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-    }
+    });
   }
 
   loadComments(): Promise<void> {
@@ -71,20 +71,17 @@ export class DiscussionStore {
 
   setApplyText(text: string): void {
     this.applyText = text.slice(0, APPLY_MAX);
-    this.actionError = '';
+    this.submitAct.clear();
   }
 
   setCommentText(text: string): void {
     this.commentText = text.slice(0, DISCUSSION_COMMENT_MAX);
-    this.actionError = '';
+    this.submitAct.clear();
   }
 
   /** The owner applies for a public discussion (reason text 1..1000). */
   apply(): Promise<boolean> {
-    if (!this.applyText.trim()) {
-      this.actionError = '请填写申请公议的理由';
-      return Promise.resolve(false);
-    }
+    if (!this.applyText.trim()) return Promise.resolve(this.submitAct.fail('请填写申请公议的理由'));
     const content = this.applyText.trim();
     return this.act(() => this.root.api.trust.discussionApply({ infoUuid: this.infoUuid, content }), '已提交，等待平台审核');
   }
@@ -95,55 +92,32 @@ export class DiscussionStore {
 
   /** One vote per user; the server answers with the new counts. */
   vote(choice: VoteChoice): Promise<boolean> {
-    if (this.info?.myVote) {
-      this.actionError = '你已经投过票了';
-      return Promise.resolve(false);
-    }
+    if (this.info?.myVote) return Promise.resolve(this.submitAct.fail('你已经投过票了'));
     return this.act(() => this.root.api.trust.discussionVote({ infoUuid: this.infoUuid, vote: choice }), '投票成功，感谢参与');
   }
 
   async addComment(): Promise<boolean> {
     const content = this.commentText.trim();
-    if (!content) {
-      this.actionError = '请填写评论内容';
-      return false;
-    }
-    if (this.busy) return false;
-    this.busy = true;
-    try {
+    if (!content) return this.submitAct.fail('请填写评论内容');
+    return this.submitAct.run('discussion.comment', async () => {
       const item = await this.root.api.trust.discussionCommentAdd({ infoUuid: this.infoUuid, content });
       runInAction(() => {
         this.commentText = '';
         this.comments.items = [item, ...this.comments.items.filter((c) => c.id !== item.id)];
         if (this.info) this.info = { ...this.info, commentCount: this.info.commentCount + 1 };
       });
-      return true;
-    } catch (err) {
-      runInAction(() => (this.actionError = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    }, { keepError: true });
   }
 
-  private async act(call: () => Promise<DiscussionInfo>, done: string): Promise<boolean> {
-    if (this.busy) return false;
-    this.busy = true;
-    this.actionError = '';
-    try {
+  private act(call: () => Promise<DiscussionInfo>, done: string): Promise<boolean> {
+    return this.submitAct.run('discussion.act', async () => {
       const info = await call();
       runInAction(() => {
         this.info = info;
         this.applyText = '';
       });
       this.root.ui.showToast(done);
-      return true;
-    } catch (err) {
-      runInAction(() => (this.actionError = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 
   private commentPage(anchorId: string | undefined) {

@@ -10,7 +10,7 @@ import { FUND_USE_PURPOSE_MAX, FUND_USE_RECEIPTS_MAX, type FundUse, type FundUse
 import type { UploadedFile } from '../platform/upload-core';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
+import { Act } from './act';
 import { ledgerAmount, payeeText } from './LedgerStore';
 
 export const FUND_USE_TEXT = {
@@ -68,17 +68,20 @@ export function checkFundUse(f: FundUseForm): { error: string; fen: number } {
 export class FundUseStore {
   infoUuid = '';
   data: FundUseList | null = null;
-  loadError = '';
+  /** The batches and reports' load. */
+  readonly loadAct: Act;
   payoutId = '';
   amountText = '';
   purpose = '';
   files: UploadedFile[] = [];
   uploading = false;
-  error = '';
-  submitting = false;
+  /** The report's send; its error line also says why the form cannot be sent. */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false });
   }
 
   /** Batches that arrived (the ones a report may be about), in batch order. */
@@ -119,37 +122,34 @@ export class FundUseStore {
       this.data = null;
       this.resetForm();
     }
-    this.loadError = '';
-    try {
+    await this.loadAct.latest('fundUse.load', async () => {
       const data = await this.root.api.ledger.fundUseList({ infoUuid });
       runInAction(() => {
         if (this.infoUuid !== infoUuid) return;
         this.data = data;
         if (!this.batch) this.payoutId = this.arrived.find((b) => remainingOf(b) > 0)?.payoutId ?? this.arrived[0]?.payoutId ?? '';
       });
-    } catch (err) {
-      runInAction(() => (this.loadError = errorText(err)));
-    }
+    });
   }
 
   selectBatch(payoutId: string): void {
     this.payoutId = payoutId;
-    this.error = '';
+    this.submitAct.clear();
   }
 
   setAmount(text: string): void {
     this.amountText = text.replace(/[^\d.]/g, '').slice(0, 13);
-    this.error = '';
+    this.submitAct.clear();
   }
 
   setPurpose(text: string): void {
     this.purpose = text.slice(0, FUND_USE_PURPOSE_MAX);
-    this.error = '';
+    this.submitAct.clear();
   }
 
   setFiles(files: UploadedFile[]): void {
     this.files = files;
-    this.error = '';
+    this.submitAct.clear();
   }
 
   setUploading(busy: boolean): void {
@@ -158,14 +158,13 @@ export class FundUseStore {
 
   /** Sends the report; true when the server took it (it then waits for staff review). */
   async submit(): Promise<boolean> {
-    if (this.submitting) return false;
+    if (this.submitAct.busy) return false;
     const { error, fen } = this.check;
-    this.error = error;
-    if (error || !this.batch) return false;
-    this.submitting = true;
-    try {
+    const batch = this.batch;
+    if (error || !batch) return this.submitAct.fail(error);
+    return this.submitAct.run('fundUse.submit', async () => {
       const rec = await this.root.api.ledger.fundUseSubmit({
-        payoutId: this.batch.payoutId, amount: fen, description: this.purpose.trim(), receipts: this.files.map((f) => f.url),
+        payoutId: batch.payoutId, amount: fen, description: this.purpose.trim(), receipts: this.files.map((f) => f.url),
       });
       runInAction(() => {
         if (this.data) {
@@ -176,13 +175,7 @@ export class FundUseStore {
         this.resetForm(true);
       });
       this.root.ui.showToast(FUND_USE_TEXT.submitted);
-      return true;
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 
   private resetForm(keepBatch = false): void {
@@ -190,6 +183,6 @@ export class FundUseStore {
     this.amountText = '';
     this.purpose = '';
     this.files = [];
-    this.error = '';
+    this.submitAct.clear();
   }
 }

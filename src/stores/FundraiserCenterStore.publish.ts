@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PROGRESS_MAX_IMAGES, type FollowRes, type ProgressItemT } from '../services/contract-trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
+import { Act } from './act';
 
 export const PROGRESS_TEXT_MAX = 2000;
 
@@ -29,14 +29,17 @@ export class PublishProgressStore {
   content = '';
   files: UploadedFile[] = [];
   uploading = false;
-  error = '';
-  busy = false;
+  /** The post's send; its error line also says why the form cannot be sent. */
+  readonly submitAct: Act;
   mine: ProgressItemT[] = [];
   mineLoaded = false;
-  mineError = '';
+  /** The owner's posts' load. */
+  readonly loadAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.submitAct = new Act(root);
+    this.loadAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, submitAct: false, loadAct: false });
   }
 
   /** A fresh form for a case (kept as typed when it is the same case). */
@@ -45,17 +48,17 @@ export class PublishProgressStore {
     this.infoUuid = infoUuid;
     this.content = '';
     this.files = [];
-    this.error = '';
+    this.submitAct.clear();
   }
 
   setContent(text: string): void {
     this.content = text.slice(0, PROGRESS_TEXT_MAX);
-    if (this.error) this.error = '';
+    this.submitAct.clear();
   }
 
   setFiles(files: UploadedFile[]): void {
     this.files = files;
-    if (this.error) this.error = '';
+    this.submitAct.clear();
   }
 
   setUploading(busy: boolean): void {
@@ -64,11 +67,10 @@ export class PublishProgressStore {
 
   /** Sends the post; true when the server took it (it then waits for review). */
   async submit(): Promise<boolean> {
-    if (this.busy) return false;
-    this.error = progressFormError(this.content, this.files, this.uploading);
-    if (this.error) return false;
-    this.busy = true;
-    try {
+    if (this.submitAct.busy) return false;
+    const invalid = progressFormError(this.content, this.files, this.uploading);
+    if (invalid) return this.submitAct.fail(invalid);
+    return this.submitAct.run('progress.submit', async () => {
       const imageUrls = this.files.map((f) => f.url).join(',');
       const item = await this.root.api.trust.progressAdd({ infoUuid: this.infoUuid, content: this.content.trim(), ...(imageUrls ? { imageUrls } : {}) });
       runInAction(() => {
@@ -76,38 +78,31 @@ export class PublishProgressStore {
         this.files = [];
         if (item) this.mine = [item, ...this.mine.filter((p) => p.id !== item.id)];
       });
-      return true;
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 
   /** The owner's posts with review status (newest first, as the server sends them). */
   async loadMine(infoUuid: string): Promise<void> {
     if (this.infoUuid !== infoUuid) this.open(infoUuid);
-    try {
+    await this.loadAct.latest('progress.mine', async () => {
       const res = await this.root.api.trust.progressMine({ infoUuid });
       runInAction(() => {
         this.mine = res?.list ?? [];
         this.mineLoaded = true;
-        this.mineError = '';
       });
-    } catch (err) {
-      runInAction(() => (this.mineError = errorText(err)));
-    }
+    }, { keepError: true });
   }
 }
 
 export class ProgressFollowStore {
   infoUuid = '';
   state: FollowRes | null = null;
-  busy = false;
+  /** Follow / unfollow (toasted on failure). */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, submitAct: false });
   }
 
   /** The viewer's follow state; a visitor (or any failure) shows the follow button. */
@@ -129,25 +124,18 @@ export class ProgressFollowStore {
 
   /** Follows or unfollows; a visitor is sent to login first. Returns false when nothing changed. */
   async toggle(): Promise<boolean> {
-    if (this.busy || !this.infoUuid) return false;
+    if (this.submitAct.busy || !this.infoUuid) return false;
     if (!this.root.auth.loggedIn) {
       this.root.platform.nav.go('login', { redirectUrl: this.root.platform.nav.currentPath() });
       return false;
     }
-    this.busy = true;
     const infoUuid = this.infoUuid;
-    try {
+    return this.submitAct.run('progress.follow', async () => {
       const res = this.state?.following
         ? await this.root.api.trust.progressUnfollow({ infoUuid })
         : await this.root.api.trust.progressFollow({ infoUuid });
       runInAction(() => (this.state = res));
       this.root.ui.showToast(res.following ? '已关注，有新动态时会通知您' : '已取消关注');
-      return true;
-    } catch (err) {
-      this.root.ui.showToast(errorText(err));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    }, { toast: true });
   }
 }

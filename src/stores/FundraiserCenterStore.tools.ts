@@ -6,7 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CASE_LABELS, type FastReply } from '../services/contract-trust';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
+import { Act } from './act';
 
 export const MAX_LABELS = 5;
 export const MAX_FAST_REPLIES = 20;
@@ -17,11 +17,15 @@ export class LabelStore {
   saved: string[] = [];
   chosen: string[] = [];
   loaded = false;
-  busy = false;
-  error = '';
+  /** The saved labels' load. */
+  readonly loadAct: Act;
+  /** The save; its error line also says why a label was refused. */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false });
   }
 
   get dirty(): boolean {
@@ -30,17 +34,15 @@ export class LabelStore {
 
   async load(infoUuid: string): Promise<void> {
     this.infoUuid = infoUuid;
-    this.error = '';
-    try {
+    this.submitAct.clear();
+    await this.loadAct.latest('labels.load', async () => {
       const res = await this.root.api.trust.labelsGet({ infoUuid });
       runInAction(() => {
         this.saved = [...(res?.labels ?? [])];
         this.chosen = [...this.saved];
         this.loaded = true;
       });
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-    }
+    });
   }
 
   /** Adds or removes a label; a sixth one is refused with the reason. */
@@ -48,33 +50,24 @@ export class LabelStore {
     if (!(CASE_LABELS as readonly string[]).includes(label)) return;
     if (this.chosen.includes(label)) {
       this.chosen = this.chosen.filter((l) => l !== label);
-      this.error = '';
+      this.submitAct.clear();
     } else if (this.chosen.length >= MAX_LABELS) {
-      this.error = `最多选择${MAX_LABELS}个标签`;
+      this.submitAct.fail(`最多选择${MAX_LABELS}个标签`);
     } else {
       this.chosen = [...this.chosen, label];
-      this.error = '';
+      this.submitAct.clear();
     }
   }
 
-  async save(): Promise<boolean> {
-    if (this.busy) return false;
-    this.busy = true;
-    try {
+  save(): Promise<boolean> {
+    return this.submitAct.run('labels.save', async () => {
       const res = await this.root.api.trust.labelsSet({ infoUuid: this.infoUuid, labels: this.chosen });
       runInAction(() => {
         this.saved = res?.labels ? [...res.labels] : [...this.chosen];
         this.chosen = [...this.saved];
-        this.error = '';
       });
       this.root.ui.showToast('标签已保存');
-      return true;
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 }
 
@@ -93,47 +86,46 @@ export class FastReplyStore {
   draft = '';
   /** id being edited ('' for a new one) */
   editing = '';
-  busy = false;
-  error = '';
+  /** The templates' load. */
+  readonly loadAct: Act;
+  /** Save and delete; the error line also says why a draft was refused. */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false });
   }
 
   async load(infoUuid: string): Promise<void> {
     this.infoUuid = infoUuid;
-    try {
+    await this.loadAct.latest('fastReplies.load', async () => {
       const res = await this.root.api.trust.fastReplyList({ infoUuid });
       runInAction(() => {
         this.list = res?.list ?? [];
         this.loaded = true;
-        this.error = '';
       });
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-    }
+    });
   }
 
   setDraft(text: string): void {
     this.draft = text;
-    if (this.error) this.error = '';
+    this.submitAct.clear();
   }
 
   startEdit(item: FastReply | null): void {
     this.editing = item?.id ?? '';
     this.draft = item?.content ?? '';
-    this.error = '';
+    this.submitAct.clear();
   }
 
   /** Adds the draft, or saves it over the template being edited. */
   async save(): Promise<boolean> {
     const err = fastReplyError(this.draft);
-    if (!this.editing && !err && this.list.length >= MAX_FAST_REPLIES) this.error = `最多保存${MAX_FAST_REPLIES}条快捷回复`;
-    else this.error = err;
-    if (this.error || this.busy) return false;
-    this.busy = true;
+    const invalid = !this.editing && !err && this.list.length >= MAX_FAST_REPLIES ? `最多保存${MAX_FAST_REPLIES}条快捷回复` : err;
+    if (invalid) return this.submitAct.fail(invalid);
     const content = this.draft.trim();
-    try {
+    return this.submitAct.run('fastReplies.save', async () => {
       if (this.editing) {
         const saved = await this.root.api.trust.fastReplyUpdate({ infoUuid: this.infoUuid, id: this.editing, content });
         runInAction(() => (this.list = this.list.map((r) => (r.id === saved.id ? saved : r))));
@@ -145,26 +137,16 @@ export class FastReplyStore {
         this.draft = '';
         this.editing = '';
       });
-      return true;
-    } catch (e) {
-      runInAction(() => (this.error = errorText(e)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 
-  async remove(id: string): Promise<boolean> {
-    try {
+  remove(id: string): Promise<boolean> {
+    return this.submitAct.run('fastReplies.remove', async () => {
       await this.root.api.trust.fastReplyDelete({ infoUuid: this.infoUuid, id });
       runInAction(() => {
         this.list = this.list.filter((r) => r.id !== id);
         if (this.editing === id) this.startEdit(null);
       });
-      return true;
-    } catch (e) {
-      runInAction(() => (this.error = errorText(e)));
-      return false;
-    }
+    }, { keepError: true });
   }
 }

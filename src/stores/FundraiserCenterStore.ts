@@ -11,7 +11,8 @@ import type { FundraiserVersion, ManagePageInfo, TodoItem, VerificationItemT, Ve
 import { RELATIONSHIP_DEGREE } from '../services/contract-trust';
 import { internalPathOrNull } from '../lib/landing';
 import type { RootStore } from './RootStore';
-import { AnchorPager, errorText } from './paging';
+import { AnchorPager } from './paging';
+import { Act } from './act';
 import { FastReplyStore, LabelStore } from './FundraiserCenterStore.tools';
 import { ProgressFollowStore, PublishProgressStore } from './FundraiserCenterStore.publish';
 
@@ -26,13 +27,15 @@ export const PROVE_LIST_RELATIONSHIPS: Record<ProveListKind, string> = {
 export class FundraiserCenterStore {
   infoUuid = '';
   info: ManagePageInfo | null = null;
-  loading = false;
-  error: string | null = null;
+  /** The centre's page info. */
+  readonly loadAct: Act;
   /** SPEC 8: a failed fundraiser-version lookup means the new version; the page goes on either way. */
   version: FundraiserVersion | null = null;
   proveKind: ProveListKind = 'friend';
   counts: VerifyCountResT | null = null;
-  deleting = '';
+  /** The verification being deleted ('' when none); the delete itself is `deleteAct` (toasted on failure). */
+  busyId = '';
+  readonly deleteAct: Act;
   readonly proves: AnchorPager<VerificationItemT>;
   readonly labels: LabelStore;
   readonly fastReplies: FastReplyStore;
@@ -45,7 +48,11 @@ export class FundraiserCenterStore {
     this.fastReplies = new FastReplyStore(root);
     this.publish = new PublishProgressStore(root);
     this.follow = new ProgressFollowStore(root);
-    makeAutoObservable<this, 'root'>(this, { root: false, proves: false, labels: false, fastReplies: false, publish: false, follow: false });
+    this.loadAct = new Act(root);
+    this.deleteAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, {
+      root: false, proves: false, labels: false, fastReplies: false, publish: false, follow: false, loadAct: false, deleteAct: false,
+    });
   }
 
   /** True unless the server said this case is on the old version (shunt 0). */
@@ -66,21 +73,13 @@ export class FundraiserCenterStore {
       this.info = null;
       this.version = null;
     }
-    this.loading = true;
-    this.error = null;
     const version = this.loadVersion(infoUuid);
-    try {
+    await this.loadAct.latest('fundraiserCenter.load', async () => {
       const info = await this.root.api.trust.pageInfo({ infoUuid });
       runInAction(() => {
         if (infoUuid === this.infoUuid) this.info = info;
       });
-    } catch (err) {
-      runInAction(() => {
-        if (infoUuid === this.infoUuid) this.error = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
     await version;
   }
 
@@ -109,22 +108,18 @@ export class FundraiserCenterStore {
 
   /** Deletes one verification (the server checks it is the owner's case or the author's own). */
   async deleteProve(verifyId: string): Promise<boolean> {
-    if (this.deleting) return false;
-    this.deleting = verifyId;
-    try {
+    if (this.deleteAct.busy) return false;
+    this.busyId = verifyId;
+    const ok = await this.deleteAct.run('fundraiserCenter.deleteProve', async () => {
       await this.root.api.trust.verifyDelete({ verifyId, infoUuid: this.infoUuid });
       runInAction(() => {
         this.proves.items = this.proves.items.filter((v) => v.verifyId !== verifyId);
       });
       this.root.ui.showToast('已删除');
       void this.refreshCounts();
-      return true;
-    } catch (err) {
-      this.root.ui.showToast(errorText(err));
-      return false;
-    } finally {
-      runInAction(() => (this.deleting = ''));
-    }
+    }, { toast: true });
+    runInAction(() => (this.busyId = ''));
+    return ok;
   }
 
   private async refreshCounts(): Promise<void> {

@@ -6,49 +6,48 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Invoice, InvoiceEntrance, InvoiceMsg, InvoiceStatus } from '../services/contract-money';
-import { INVOICE_PATH } from '../services/invoice';
+import { invoiceFiles } from '../contract/invoice';
 import { receiptErrors, type ReceiptErrors, type TitleType } from '../lib/receipt';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
-import { logFailure } from './report';
+import { Act } from './act';
 
 export const RECEIPT_STATUS_TEXT: Record<InvoiceStatus | 'NONE', string> = { NONE: '未申请', REQUESTED: '开具中', ISSUED: '已开具' };
 export const INVOICE_TEXT = { noOrder: '请先选择要开具收据的捐款', cannot: '该笔捐款当前不能申请捐赠票据', twice: '该笔捐款已申请过捐赠票据' } as const;
 
 /** The receipt PDF's path (GET, logged in) once issued. */
-export const downloadPath = (invoiceId: string) => `${INVOICE_PATH}/download?invoiceId=${encodeURIComponent(invoiceId)}`;
+export const downloadPath = (invoiceId: string) => `${invoiceFiles.download.path}?invoiceId=${encodeURIComponent(invoiceId)}`;
 
 export type InvoiceSubmitResult = 'ok' | 'invalid' | 'exists' | 'busy' | 'error';
 
 export class InvoiceStore {
   entrance: InvoiceEntrance | null = null;
-  listError: string | null = null;
+  /** My donations' load. */
+  readonly listAct: Act;
   orderId = '';
   msg: InvoiceMsg | null = null;
-  msgLoading = false;
-  msgError: string | null = null;
+  /** One donation's rules and receipt. */
+  readonly loadAct: Act;
   titleType: TitleType = 'PERSONAL';
   title = '';
   taxNo = '';
   email = '';
   errors: ReceiptErrors = {};
-  submitting = false;
-  submitError: string | null = null;
+  /** The request; its error line also says why the form cannot be sent. */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.listAct = new Act(root);
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, listAct: false, loadAct: false, submitAct: false });
   }
 
   /** My paid donations with each one's receipt status. */
   async loadList(): Promise<void> {
-    this.listError = null;
-    try {
+    await this.listAct.latest('invoice.list', async () => {
       const e = await this.root.api.invoice.entrance();
       runInAction(() => (this.entrance = e));
-    } catch (err) {
-      logFailure('invoice.list', err);
-      runInAction(() => (this.listError = errorText(err)));
-    }
+    });
   }
 
   /** One donation: its rules and its receipt if asked for already; the form starts empty. */
@@ -58,22 +57,15 @@ export class InvoiceStore {
       this.titleType = 'PERSONAL';
       this.title = this.taxNo = this.email = '';
       this.errors = {};
-      this.submitError = null;
+      this.submitAct.clear();
     }
     this.orderId = orderId;
-    this.msgLoading = true;
-    this.msgError = null;
-    try {
+    await this.loadAct.latest('invoice.open', async () => {
       const m = await this.root.api.invoice.msg({ orderId });
       runInAction(() => {
         if (this.orderId === orderId) this.msg = m;
       });
-    } catch (err) {
-      logFailure('invoice.open', err);
-      runInAction(() => (this.msgError = errorText(err)));
-    } finally {
-      runInAction(() => (this.msgLoading = false));
-    }
+    });
   }
 
   /** The receipt of the open donation, if there is one (then the form is not shown). */
@@ -85,7 +77,7 @@ export class InvoiceStore {
     this.titleType = t;
     if (t === 'PERSONAL') this.taxNo = ''; // a person's receipt has no tax number
     this.errors = {};
-    this.submitError = null;
+    this.submitAct.clear();
   }
 
   setTitle(v: string): void {
@@ -105,31 +97,31 @@ export class InvoiceStore {
 
   /** The first error on screen (one line under the form). */
   get firstError(): string | null {
-    return this.errors.title ?? this.errors.taxNo ?? this.errors.email ?? this.submitError;
+    return this.errors.title ?? this.errors.taxNo ?? this.errors.email ?? (this.submitAct.error || null);
   }
 
   /** Validates on screen, asks for the receipt once, then shows the request. */
   async submit(): Promise<InvoiceSubmitResult> {
-    if (this.submitting) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     const m = this.msg;
     if (!m || m.orderId !== this.orderId) {
-      this.submitError = INVOICE_TEXT.noOrder;
+      this.submitAct.fail(INVOICE_TEXT.noOrder);
       return 'invalid';
     }
     if (m.invoice) {
-      this.submitError = INVOICE_TEXT.twice;
+      this.submitAct.fail(INVOICE_TEXT.twice);
       return 'exists';
     }
     if (!m.canApply) {
-      this.submitError = INVOICE_TEXT.cannot;
+      this.submitAct.fail(INVOICE_TEXT.cannot);
       return 'invalid';
     }
     const f = { titleType: this.titleType, title: this.title, taxNo: this.taxNo, email: this.email };
     this.errors = receiptErrors(f);
-    this.submitError = null;
+    this.submitAct.clear();
     if (Object.values(this.errors).some(Boolean)) return 'invalid';
-    this.submitting = true;
-    try {
+    let conflict = false as boolean;
+    const ok = await this.submitAct.run('invoice.submit', async () => {
       const inv = await this.root.api.invoice.confirm({
         orderId: m.orderId, titleType: f.titleType, title: f.title.trim(),
         ...(f.titleType === 'COMPANY' ? { taxNo: f.taxNo.trim() } : {}), ...(f.email ? { email: f.email } : {}),
@@ -140,16 +132,10 @@ export class InvoiceStore {
       });
       // Replace: the form (now showing the receipt too) leaves the page stack, so one receipt is on screen.
       this.root.platform.nav.go('invoiceSubmitSuccess', { invoiceId: inv.invoiceId, orderId: m.orderId }, { replace: true });
-      return 'ok';
-    } catch (err) {
-      logFailure('invoice.submit', err);
-      const text = errorText(err);
-      runInAction(() => (this.submitError = text));
-      // Asked for meanwhile (another tab): show the receipt that exists.
-      if ((err as { status?: number })?.status === 409) await this.open(m.orderId);
-      return 'error';
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    }, { onFail: (err) => void (conflict = (err as { status?: number })?.status === 409) });
+    if (ok) return 'ok';
+    // Asked for meanwhile (another tab): show the receipt that exists.
+    if (conflict) await this.open(m.orderId);
+    return 'error';
   }
 }

@@ -10,7 +10,7 @@ import type { Allocation, FundUse, MyGift, PayeeType, PayoutStatus } from '../se
 import { formatFenFixed, groupThousands } from '../lib/money';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
+import { Act } from './act';
 
 /** Rows of a list shown before 查看全部. */
 export const LEDGER_COLLAPSED_ROWS = 3;
@@ -97,18 +97,20 @@ export type LedgerList = 'withdrawals' | 'fundUse' | 'refunds';
 export class LedgerStore {
   infoUuid = '';
   data: Allocation | null = null;
-  loading = false;
-  error = '';
+  /** The case's ledger load. */
+  readonly loadAct: Act;
   /** Lists opened with 查看全部. */
   expanded: Record<LedgerList, boolean> = { withdrawals: false, fundUse: false, refunds: false };
 
   orderId = '';
   gift: MyGift | null = null;
-  giftLoading = false;
-  giftError = '';
+  /** The gift trace's load. */
+  readonly giftAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    this.giftAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, giftAct: false });
   }
 
   /** The case's figures as text, or null before they arrived. */
@@ -137,45 +139,29 @@ export class LedgerStore {
       this.data = null;
       this.expanded = { withdrawals: false, fundUse: false, refunds: false };
     }
-    this.loading = true;
-    this.error = '';
-    try {
+    await this.loadAct.latest('ledger.load', async () => {
       const data = await this.root.api.ledger.allocation({ infoUuid });
       runInAction(() => {
         if (this.infoUuid === infoUuid) this.data = data;
       });
-    } catch (err) {
-      runInAction(() => {
-        if (this.infoUuid === infoUuid) this.error = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
   }
 
   /** Loads the viewer's own gift trace (login route; the server answers 403 for someone else's order). */
   async loadGift(orderId: string): Promise<void> {
     if (!orderId) {
-      this.giftError = '捐款记录不存在';
+      this.giftAct.fail('捐款记录不存在');
       return;
     }
     if (this.orderId !== orderId) {
       this.orderId = orderId;
       this.gift = null;
     }
-    this.giftLoading = true;
-    this.giftError = '';
-    try {
+    await this.giftAct.latest('ledger.gift', async () => {
       const gift = await this.root.api.ledger.myGift({ orderId });
       runInAction(() => {
         if (this.orderId === orderId) this.gift = gift;
       });
-    } catch (err) {
-      runInAction(() => {
-        if (this.orderId === orderId) this.giftError = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.giftLoading = false));
-    }
+    });
   }
 }

@@ -9,11 +9,13 @@ import { SAFE_LANDING, type NotificationItem } from '../services/contract-trust'
 import { landingRequest, safeLandingPath } from '../lib/landing';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
+import { Act } from './act';
 
 export class MessageStore {
   /** Where the last landing went (for the page and tests). */
   landedAt = '';
-  resolving = false;
+  /** The landing's lookup (a failure lands on SAFE_LANDING). */
+  readonly landAct: Act;
   unread = 0;
   readonly list: AnchorPager<NotificationItem>;
 
@@ -23,23 +25,18 @@ export class MessageStore {
       runInAction(() => (this.unread = res.unread));
       return res;
     }, (m) => m.msgId);
-    makeAutoObservable<this, 'root'>(this, { root: false, list: false });
+    this.landAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, list: false, landAct: false });
   }
 
   /** Resolves a landing route and replaces the location with the (checked) target. Returns the target. */
   async land(routeName: string, path: string, params: Record<string, string>): Promise<string> {
-    this.resolving = true;
     let target = SAFE_LANDING;
-    try {
+    await this.landAct.latest('message.land', async () => {
       const res = await this.root.api.trust.messageResolve(landingRequest(routeName, path, params));
       target = safeLandingPath(res?.path);
-    } catch {
-      target = SAFE_LANDING;
-    }
-    runInAction(() => {
-      this.landedAt = target;
-      this.resolving = false;
     });
+    runInAction(() => (this.landedAt = target));
     this.root.platform.nav.go(target, undefined, { replace: true });
     return target;
   }

@@ -8,6 +8,7 @@ import type { RootStore } from './RootStore';
 import { AnchorPager, errorText } from './paging';
 import { logFailure } from './report';
 import { toastText } from './toast';
+import { Act } from './act';
 
 /** Waits between status queries (backoff); after the last the page says the result is still pending. */
 export const POLL_DELAYS_MS = [0, 1000, 1500, 2000, 3000, 5000];
@@ -29,7 +30,8 @@ export class OrderStore {
   orderId = '';
   pollState: PollState = 'idle';
   order: OrderStatusRes | null = null;
-  pollError: string | null = null;
+  /** The poll's error line: the last failed query's message when the attempts ran out ('' otherwise). */
+  readonly pollAct: Act;
   readonly mine: AnchorPager<MyOrder>;
   /** orderIds whose anonymity change is in flight */
   toggling = new Set<string>();
@@ -43,7 +45,8 @@ export class OrderStore {
       (anchorId) => this.root.api.pay.myOrders({ anchorId, size: ORDER_PAGE_SIZE }),
       (o) => o.orderId,
     );
-    makeAutoObservable<this, 'root' | 'wait' | 'pollRun'>(this, { root: false, wait: false, pollRun: false, mine: false });
+    this.pollAct = new Act(root);
+    makeAutoObservable<this, 'root' | 'wait' | 'pollRun'>(this, { root: false, wait: false, pollRun: false, mine: false, pollAct: false });
   }
 
   /**
@@ -54,7 +57,7 @@ export class OrderStore {
     const run = ++this.pollRun;
     this.orderId = orderId;
     this.order = null;
-    this.pollError = null;
+    this.pollAct.reset();
     this.pollState = 'checking';
     let lastError: unknown = null;
     for (const delay of delays) {
@@ -78,7 +81,7 @@ export class OrderStore {
     const final: PollState = lastError && !this.order ? 'error' : 'PENDING';
     runInAction(() => {
       this.pollState = final;
-      this.pollError = lastError ? errorText(lastError) : null;
+      if (lastError) this.pollAct.fail(errorText(lastError));
     });
     return final;
   }

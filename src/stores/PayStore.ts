@@ -11,8 +11,8 @@ import type { PayOutcome } from '../platform/types';
 import type { RootStore } from './RootStore';
 import { validateAmountInput } from './payAmount';
 import { ensureLoggedIn } from './loginGate';
-import { errorText } from './paging';
 import { logFailure, reportImportant } from './report';
+import { Act } from './act';
 import { randomId } from '../lib/id';
 import { toastText } from './toast';
 import { SESSION_KEYS } from '../lib/session-keys';
@@ -45,7 +45,8 @@ export class PayStore {
   infoUuid = '';
   status: PayStatus | null = null;
   amountTest: AmountTestRes | null = null;
-  loading = false;
+  /** Status and presets (failures are only logged: the page stays usable). */
+  readonly loadAct: Act;
   loaded = false;
   /** preset amount chosen (fen) — null when the custom input is used */
   selectedFen: number | null = null;
@@ -53,7 +54,8 @@ export class PayStore {
   inputError: string | null = null;
   anonymous = false;
   message = '';
-  submitting = false;
+  /** Login check, order and pay UI: locked from the tap until the pay UI answered (toasted on failure). */
+  readonly submitAct: Act;
   /** The idempotency key of the current intent and what it was made for. */
   private intentKey: string | null = null;
   private intentSig = '';
@@ -62,8 +64,10 @@ export class PayStore {
     private readonly root: RootStore,
     private readonly newKey: () => string = randomId,
   ) {
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
     makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
-      root: false, newKey: false, intentKey: false, intentSig: false,
+      root: false, newKey: false, intentKey: false, intentSig: false, loadAct: false, submitAct: false,
     });
     // H5 pay page: the server inlined the status and presets a visitor gets from the API, so the first
     // render shows the amounts (nothing moves when load() answers); load() refreshes them for the viewer.
@@ -104,21 +108,23 @@ export class PayStore {
   /** Loads status and preset amounts of a case; failures are logged, the page stays usable. */
   async load(infoUuid: string): Promise<boolean> {
     if (infoUuid !== this.infoUuid) this.resetFor(infoUuid);
-    this.loading = true;
-    const [status, test] = await Promise.allSettled([
-      this.root.api.pay.status({ infoUuid }),
-      this.root.api.pay.amountTest({ infoUuid }),
-    ]);
-    runInAction(() => {
-      this.loading = false;
-      this.loaded = true;
-      if (infoUuid !== this.infoUuid) return;
-      if (status.status === 'fulfilled') this.status = status.value;
-      else logFailure('pay.status', status.reason);
-      if (test.status === 'fulfilled') this.amountTest = test.value;
-      else logFailure('pay.amountTest', test.reason);
+    let ok = false as boolean;
+    await this.loadAct.latest('pay.load', async () => {
+      const [status, test] = await Promise.allSettled([
+        this.root.api.pay.status({ infoUuid }),
+        this.root.api.pay.amountTest({ infoUuid }),
+      ]);
+      ok = status.status === 'fulfilled' && test.status === 'fulfilled';
+      runInAction(() => {
+        this.loaded = true;
+        if (infoUuid !== this.infoUuid) return;
+        if (status.status === 'fulfilled') this.status = status.value;
+        else logFailure('pay.status', status.reason);
+        if (test.status === 'fulfilled') this.amountTest = test.value;
+        else logFailure('pay.amountTest', test.reason);
+      });
     });
-    return status.status === 'fulfilled' && test.status === 'fulfilled';
+    return ok;
   }
 
   /**
@@ -166,7 +172,7 @@ export class PayStore {
 
   /** Validates, requires login, creates the order and hands it to the platform's pay UI. */
   async submit(): Promise<SubmitResult> {
-    if (this.submitting) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     let fen: number;
     if (this.input.trim() !== '' || this.selectedFen === null) {
       const parsed = validateAmountInput(this.input);
@@ -177,19 +183,17 @@ export class PayStore {
       fen = parsed.fen;
     } else fen = this.selectedFen;
     this.inputError = null;
-    // Locked from here on: a second tap while the login check or the order is in flight is ignored.
-    this.submitting = true;
-    if (!(await ensureLoggedIn(this.root))) {
-      runInAction(() => (this.submitting = false));
-      return 'login';
-    }
-
     const { api, platform } = this.root;
     const infoUuid = this.infoUuid;
-    const idempotencyKey = this.keyFor(fen);
-    let orderId: string;
-    let outcome: PayOutcome;
-    try {
+    let orderId = '';
+    let outcome = null as PayOutcome | 'login' | null;
+    // Locked from here on: a second tap while the login check or the order is in flight is ignored.
+    await this.submitAct.run('pay.submit', async () => {
+      if (!(await ensureLoggedIn(this.root))) {
+        outcome = 'login';
+        return;
+      }
+      const idempotencyKey = this.keyFor(fen);
       const session = platform.storage;
       const order = await api.pay.orderAdd({
         infoUuid,
@@ -206,15 +210,13 @@ export class PayStore {
       // The order exists: a later tap is a new intent (a closed or paid order must not come back).
       runInAction(() => (this.intentKey = null));
       outcome = await platform.pay.pay(order.payment, { orderId, infoUuid, amount: order.amount });
-    } catch (err) {
-      logFailure('pay.submit', err);
-      reportImportant(api, 'PAY', { infoUuid, code: (err as { code?: number })?.code });
-      toastText(this.root, errorText(err));
-      runInAction(() => (this.submitting = false));
-      return 'error';
+    }, { toast: true, onFail: (err) => void reportImportant(api, 'PAY', { infoUuid, code: (err as { code?: number })?.code }) });
+    if (!outcome) return 'error';
+    if (outcome === 'login') return outcome;
+    if (outcome === 'redirected') {
+      this.submitAct.hold(); // the page leaves; stay locked against double taps
+      return outcome;
     }
-    if (outcome === 'redirected') return outcome; // the page leaves; stay locked against double taps
-    runInAction(() => (this.submitting = false));
     if (outcome === 'paid') {
       this.root.cases.invalidate(infoUuid);
       platform.nav.go('paySuccess', { infoUuid, orderId });
@@ -233,7 +235,7 @@ export class PayStore {
     this.inputError = null;
     this.anonymous = false;
     this.message = '';
-    this.submitting = false;
+    this.submitAct.reset();
     this.intentKey = null;
   }
 }

@@ -5,7 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProgressItem } from '../services/contract';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
+import { Act } from './act';
 
 export const PROGRESS_PAGE_SIZE = 10;
 
@@ -33,12 +33,13 @@ export class ProgressStore {
   items: ProgressView[] = [];
   total = 0;
   hasNext = true;
-  loading = false;
+  /** A page in flight and the last failure. */
+  readonly loadAct: Act;
   loaded = false;
-  error: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false });
   }
 
   /** First page of a case (replaces the list). */
@@ -54,29 +55,23 @@ export class ProgressStore {
 
   /** Next page by offset; no-op while loading or at the end. */
   async loadMore(): Promise<void> {
-    if (!this.infoUuid || this.loading || !this.hasNext) return;
+    if (!this.infoUuid || this.loadAct.busy || !this.hasNext) return;
     await this.fetchPage(this.items.length, false);
   }
 
   private async fetchPage(offset: number, replace: boolean): Promise<void> {
     const infoUuid = this.infoUuid;
-    this.loading = true;
-    try {
+    await this.loadAct.latest('progress.page', async (live) => {
       const res = await this.root.api.cases.progressList({ infoUuid, offset, limit: PROGRESS_PAGE_SIZE, type: 1 });
       runInAction(() => {
-        if (infoUuid !== this.infoUuid) return;
+        if (!live() || infoUuid !== this.infoUuid) return;
         const views = res.list.map(toProgressView);
         const seen = new Set(replace ? [] : this.items.map((p) => p.id));
         this.items = replace ? views : [...this.items, ...views.filter((p) => !seen.has(p.id))];
         this.total = res.total;
         this.hasNext = res.hasNext && res.list.length > 0;
         this.loaded = true;
-        this.error = null;
       });
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
   }
 }

@@ -8,7 +8,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { VerificationItemT, VerifyCountResT } from '../services/contract-trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
-import { AnchorPager, errorText } from './paging';
+import { AnchorPager } from './paging';
+import { Act } from './act';
 
 export type ProveKind = 'relative' | 'friend' | 'patient' | 'doctor';
 export const PROVE_KINDS: { kind: ProveKind; label: string }[] = [
@@ -50,16 +51,16 @@ export class ProveStore {
   infoUuid = '';
   values: ProveValues = emptyValues();
   errors: Partial<Record<ProveField, string>> = {};
-  /** A refusal from the server (already verified, own case, no bound phone...). */
-  submitError = '';
   uploading = false;
-  busy = false;
+  /** The send; its error line is a refusal from the server (already verified, own case, no bound phone...) or why the form cannot be sent. */
+  readonly submitAct: Act;
   counts: VerifyCountResT | null = null;
   readonly pager: AnchorPager<VerificationItemT>;
 
   constructor(private readonly root: RootStore) {
     this.pager = new AnchorPager<VerificationItemT>((a) => this.page(a), (v) => v.verifyId);
-    makeAutoObservable<this, 'root'>(this, { root: false, pager: false });
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, pager: false, submitAct: false });
   }
 
   /** A fresh form for a case (kept when it is the same case). */
@@ -68,7 +69,7 @@ export class ProveStore {
     this.infoUuid = infoUuid;
     this.values = emptyValues();
     this.errors = {};
-    this.submitError = '';
+    this.submitAct.clear();
   }
 
   setKind(kind: ProveKind): void {
@@ -83,7 +84,7 @@ export class ProveStore {
       const { [key as ProveField]: _gone, ...rest } = this.errors;
       this.errors = rest;
     }
-    this.submitError = '';
+    this.submitAct.clear();
   }
 
   setUploading(busy: boolean): void {
@@ -92,16 +93,15 @@ export class ProveStore {
 
   /** Sends the verification; true when the server took it. */
   async submit(): Promise<boolean> {
-    if (this.busy) return false;
+    if (this.submitAct.busy) return false;
     this.errors = proveErrors(this.values);
-    if (!this.infoUuid) this.submitError = '缺少筹款信息，请从筹款页进入';
-    else if (this.uploading) this.submitError = '证书照片还在上传，请稍候';
-    else this.submitError = '';
-    if (Object.keys(this.errors).length || this.submitError) return false;
+    const refused = !this.infoUuid ? '缺少筹款信息，请从筹款页进入' : this.uploading ? '证书照片还在上传，请稍候' : '';
+    if (refused) return this.submitAct.fail(refused);
+    this.submitAct.clear();
+    if (Object.keys(this.errors).length) return false;
     const v = this.values;
     const doctor = v.kind === 'doctor';
-    this.busy = true;
-    try {
+    return this.submitAct.run('prove.submit', async () => {
       await this.root.api.trust.verifyAdd({
         infoUuid: this.infoUuid, relationship: v.relationship, content: v.words.trim(),
         ...(doctor ? { isDoctor: true, hospital: v.hospital.trim(), department: v.department.trim(), title: v.title.trim(), certUrl: v.cert[0].url } : {}),
@@ -110,13 +110,7 @@ export class ProveStore {
         this.values = emptyValues();
       });
       this.root.cases.invalidate(this.infoUuid);
-      return true;
-    } catch (err) {
-      runInAction(() => (this.submitError = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 
   /** Page 1 of a case's verifications with the counters. */

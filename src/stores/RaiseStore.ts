@@ -13,7 +13,7 @@ import {
   type RefuseItem, type Section,
 } from '../services/contract-raise';
 import { SECTION_ROUTE, baseFormOf, blankForms, blankStatuses, loadCase, sendBase } from './raise/base';
-import { errorText } from './raise/errorText';
+import { Act, errorText } from './act';
 import { isRaiseType, parseTargetYuan } from '../lib/raise-validation';
 import type { RootStore } from './RootStore';
 import { DraftStore, draftKey } from './raise/drafts';
@@ -38,9 +38,10 @@ export class RaiseStore {
   serverErrors: Partial<Record<Section, string>> = {};
   info: InfoStatusRes | null = null;
   refuseItems: RefuseItem[] = [];
-  loading = false;
-  loadError: string | null = null;
-  busy = false;
+  /** The case's load; statuses and refusals read later report here too. */
+  readonly loadAct: Act;
+  /** Save, submit for review and publish, one at a time (toasted on failure). */
+  readonly submitAct: Act;
   /** sections edited since their last save (what the local draft holds) */
   private dirty = new Set<Section>();
   private readonly drafts: DraftStore;
@@ -56,7 +57,11 @@ export class RaiseStore {
     this.drafts = new DraftStore(root.platform.storage, now);
     this.help = new HelpForm(root);
     this.mine = new MyCases(root);
-    makeAutoObservable<this, 'dirty' | 'drafts'>(this, { root: false, dirty: false, drafts: false, help: false, mine: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'dirty' | 'drafts'>(this, {
+      root: false, dirty: false, drafts: false, help: false, mine: false, loadAct: false, submitAct: false,
+    });
   }
 
   get raiseType(): RaiseTypeCode {
@@ -133,9 +138,7 @@ export class RaiseStore {
       return true;
     }
     if (infoUuid !== this.infoUuid) this.reset(infoUuid);
-    this.loading = true;
-    this.loadError = null;
-    try {
+    return this.loadAct.latest('raise.open', async () => {
       const { info, base, saved } = await loadCase(this.root.api.raise, infoUuid);
       runInAction(() => {
         if (infoUuid !== this.infoUuid) return;
@@ -148,13 +151,7 @@ export class RaiseStore {
         }
         this.applyDraft();
       });
-      return true;
-    } catch (err) {
-      runInAction(() => (this.loadError = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
   }
 
   /** Refreshes the statuses only (pending-notice, after submit). */
@@ -167,7 +164,7 @@ export class RaiseStore {
         this.statuses = { ...blankStatuses(), ...info.sections };
       });
     } catch (err) {
-      runInAction(() => (this.loadError = errorText(err)));
+      this.loadAct.fail(errorText(err));
     }
   }
 
@@ -190,16 +187,15 @@ export class RaiseStore {
    * save creates the case). The server's refusal is kept and toasted.
    */
   async saveSection(section: Section): Promise<SaveResult> {
-    if (this.busy) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     this.attempted[section] = true;
     if (Object.keys(this.errorsOf(section)).length > 0) return 'invalid';
     if (!this.canEdit(section)) {
       this.root.ui.showToast('资料审核中，暂不可修改');
       return 'locked';
     }
-    this.busy = true;
     const wasNew = !this.infoUuid;
-    try {
+    const saved = await this.submitAct.run('raise.save', async () => {
       if (section === 'base') {
         const res = await sendBase(this.root.api.raise, this.raiseType, this.infoUuid, this.forms.base, this.targetFen);
         runInAction(() => {
@@ -224,52 +220,34 @@ export class RaiseStore {
         this.writeDraft();
       });
       if (wasNew) void this.refreshStatus();
-      return 'saved';
-    } catch (err) {
-      runInAction(() => (this.serverErrors[section] = errorText(err)));
-      this.root.ui.showToast(errorText(err));
-      return 'error';
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    }, { toast: true, onFail: (_err, text) => void runInAction(() => (this.serverErrors[section] = text)) });
+    return saved ? 'saved' : 'error';
   }
 
   /** Submits every SAVED section for staff review; true on success. */
   async submit(): Promise<boolean> {
-    if (this.busy || !this.infoUuid) return false;
+    if (this.submitAct.busy || !this.infoUuid) return false;
     const todo = this.firstInvalidSection;
     if (todo) {
       this.root.ui.showToast('请先完善全部资料');
       return false;
     }
-    this.busy = true;
-    try {
-      const res = await this.root.api.raise.submitForReview({ infoUuid: this.infoUuid });
+    const infoUuid = this.infoUuid;
+    return this.submitAct.run('raise.submit', async () => {
+      const res = await this.root.api.raise.submitForReview({ infoUuid });
       runInAction(() => (this.statuses = { ...blankStatuses(), ...res.sections }));
       void this.refreshStatus();
-      return true;
-    } catch (err) {
-      this.root.ui.showToast(errorText(err));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    }, { toast: true });
   }
 
   /** Publishes the case (base PASS); true on success. */
   async publish(): Promise<boolean> {
-    if (this.busy || !this.infoUuid) return false;
-    this.busy = true;
-    try {
-      await this.root.api.raise.publish({ infoUuid: this.infoUuid });
+    if (this.submitAct.busy || !this.infoUuid) return false;
+    const infoUuid = this.infoUuid;
+    return this.submitAct.run('raise.publish', async () => {
+      await this.root.api.raise.publish({ infoUuid });
       await this.refreshStatus();
-      return true;
-    } catch (err) {
-      this.root.ui.showToast(errorText(err));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    }, { toast: true });
   }
 
   /** The rejected sections with the reviewer's reasons. */
@@ -282,7 +260,7 @@ export class RaiseStore {
         for (const it of res.items) this.reasons[it.section] = it.reason;
       });
     } catch (err) {
-      runInAction(() => (this.loadError = errorText(err)));
+      this.loadAct.fail(errorText(err));
     }
   }
 
@@ -320,7 +298,7 @@ export class RaiseStore {
     this.serverErrors = {};
     this.info = null;
     this.refuseItems = [];
-    this.loadError = null;
+    this.loadAct.reset();
     this.dirty.clear();
   }
 

@@ -9,9 +9,8 @@ import type { RefundDetail, RefundKind, RefundRes, RefundRules, RefundStatus } f
 import { formatFenFixed } from '../lib/money';
 import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';
-import { AnchorPager, errorText } from './paging';
-import { logFailure } from './report';
-import { failureToast } from './toast';
+import { AnchorPager } from './paging';
+import { Act } from './act';
 import { parseWithdrawYuan, type StepState, type TimelineStep } from './WithdrawStore';
 
 export const REFUND_PAGE_SIZE = 20;
@@ -64,18 +63,19 @@ export class RefundStore {
   /** my paid donations to the case, when the page was opened without an orderId */
   orders: MyOrder[] = [];
   rules: RefundRules | null = null;
-  loading = false;
-  loadError: string | null = null;
+  /** The apply form's load (my donations, one donation's rules). */
+  readonly loadAct: Act;
   input = '';
   reason = '';
   note = '';
   inputError: string | null = null;
   reasonError: string | null = null;
-  submitting = false;
-  submitError: string | null = null;
+  /** The apply (toasted on failure). */
+  readonly submitAct: Act;
   last: RefundRes | null = null;
   detail: RefundDetail | null = null;
-  detailError: string | null = null;
+  /** One refund's detail, or the case's refunds. */
+  readonly detailAct: Act;
   /** the refunds of one case (detail page opened without a refundId) */
   caseRefunds: RefundRes[] | null = null;
   readonly mine: AnchorPager<RefundRes>;
@@ -87,39 +87,37 @@ export class RefundStore {
     private readonly newKey: () => string = randomId,
   ) {
     this.mine = new AnchorPager<RefundRes>((anchorId) => this.root.api.money.refundList({ anchorId, size: REFUND_PAGE_SIZE }), (r) => r.refundId);
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    this.detailAct = new Act(root);
     makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
-      root: false, newKey: false, intentKey: false, intentSig: false, mine: false,
+      root: false, newKey: false, intentKey: false, intentSig: false, mine: false, loadAct: false, submitAct: false, detailAct: false,
     });
   }
 
   /** Opens the apply form: the given donation, or my only paid donation to the case (else a choice). */
   async open(infoUuid: string, orderId?: string): Promise<void> {
     this.infoUuid = infoUuid;
-    this.loading = true;
-    this.loadError = null;
     this.orders = [];
-    try {
+    let none = false as boolean;
+    await this.loadAct.latest('refund.open', async () => {
       if (!orderId) {
         const res = await this.root.api.pay.myOrders({ size: 50 });
         const paid = res.list.filter((o) => o.infoUuid === infoUuid && o.status === 'PAID');
         runInAction(() => (this.orders = paid));
         if (paid.length !== 1) {
+          none = paid.length === 0;
           runInAction(() => {
             this.rules = null;
             this.orderId = '';
-            if (paid.length === 0) this.loadError = REFUND_TEXT.noOrder;
           });
           return;
         }
         orderId = paid[0].orderId;
       }
       await this.choose(orderId);
-    } catch (err) {
-      logFailure('refund.open', err);
-      runInAction(() => (this.loadError = errorText(err)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
+    if (none) this.loadAct.fail(REFUND_TEXT.noOrder);
   }
 
   /** Loads the server's rules of one donation and prefills the whole refundable amount. */
@@ -134,20 +132,20 @@ export class RefundStore {
       this.note = '';
       this.inputError = null;
       this.reasonError = null;
-      this.submitError = null;
     });
+    this.submitAct.clear();
   }
 
   setInput(text: string): void {
     this.input = text;
     this.inputError = null;
-    this.submitError = null;
+    this.submitAct.clear();
   }
 
   setReason(reason: string): void {
     this.reason = reason;
     this.reasonError = null;
-    this.submitError = null;
+    this.submitAct.clear();
   }
 
   setNote(text: string): void {
@@ -172,23 +170,26 @@ export class RefundStore {
 
   /** Validates, confirms in a dialog, applies once per intent; success goes to the apply-success screen. */
   async submit(): Promise<RefundSubmitResult> {
-    if (this.submitting) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     const v = validateRefund(this.input, this.reason, this.rules);
     if (!v.ok) {
       if (v.field === 'reason') this.reasonError = v.error;
       else this.inputError = v.error;
       return 'invalid';
     }
-    this.submitting = true;
     const { api, ui, platform } = this.root;
-    try {
+    let cancelled = false as boolean;
+    const done = await this.submitAct.run('refund.submit', async () => {
       const ok = await ui.showDialog({
         title: '确认退款',
         content: `将退回${formatFenFixed(v.fen)}元至原支付账户，提交后不可撤销。`,
         confirmText: '确认退款',
         cancelText: '再想想',
       });
-      if (!ok) return 'cancelled';
+      if (!ok) {
+        cancelled = true;
+        return;
+      }
       const res = await api.money.refundApply({ orderId: this.orderId, amount: v.fen, reason: this.reasonText, idempotencyKey: this.keyFor(v.fen) });
       runInAction(() => {
         this.last = res;
@@ -196,38 +197,25 @@ export class RefundStore {
       });
       this.root.cases.invalidate(res.infoUuid);
       platform.nav.go('refundApplySuccess', { infoUuid: res.infoUuid || this.infoUuid, refundId: res.refundId });
-      return 'ok';
-    } catch (err) {
-      const text = failureToast(this.root, 'refund.submit', err);
-      runInAction(() => (this.submitError = text));
-      return 'error';
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    }, { toast: true });
+    if (cancelled) return 'cancelled';
+    return done ? 'ok' : 'error';
   }
 
   /** My refunds of one case (first page). */
   async loadCaseRefunds(infoUuid: string): Promise<void> {
-    this.detailError = null;
-    try {
+    await this.detailAct.latest('refund.caseList', async () => {
       const res = await this.root.api.money.refundList({ infoUuid, size: REFUND_PAGE_SIZE });
       runInAction(() => (this.caseRefunds = res.list));
-    } catch (err) {
-      logFailure('refund.caseList', err);
-      runInAction(() => (this.detailError = errorText(err)));
-    }
+    });
   }
 
   /** One refund's detail. */
   async loadDetail(refundId: string): Promise<void> {
-    this.detailError = null;
     if (this.detail?.refundId !== refundId) this.detail = null;
-    try {
+    await this.detailAct.latest('refund.detail', async () => {
       const d = await this.root.api.money.refundDetail({ refundId });
       runInAction(() => (this.detail = d));
-    } catch (err) {
-      logFailure('refund.detail', err);
-      runInAction(() => (this.detailError = errorText(err)));
-    }
+    });
   }
 }

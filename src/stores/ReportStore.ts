@@ -7,7 +7,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { REPORT_REASONS, type ReportItem } from '../services/contract-trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
-import { AnchorPager, errorText } from './paging';
+import { AnchorPager } from './paging';
+import { Act } from './act';
 
 export const REPORT_TEXT_MAX = 500;
 export const REPORT_MAX_IMAGES = 9;
@@ -34,15 +35,16 @@ export class ReportStore {
   content = '';
   files: UploadedFile[] = [];
   uploading = false;
-  error = '';
-  busy = false;
+  /** The report's send; its error line also says why the form cannot be sent. */
+  readonly submitAct: Act;
   /** The report just sent (the page then shows "my reports"). */
   sent: ReportItem | null = null;
   readonly mine: AnchorPager<ReportItem>;
 
   constructor(private readonly root: RootStore) {
     this.mine = new AnchorPager<ReportItem>((anchorId) => this.root.api.trust.reportMine({ anchorId, size: 20 }), (r) => r.reportId);
-    makeAutoObservable<this, 'root'>(this, { root: false, mine: false });
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, mine: false, submitAct: false });
   }
 
   open(infoUuid: string): void {
@@ -51,18 +53,18 @@ export class ReportStore {
     this.reason = '';
     this.content = '';
     this.files = [];
-    this.error = '';
+    this.submitAct.clear();
     this.sent = null;
   }
 
   setReason(reason: string): void {
     this.reason = reason;
-    this.error = '';
+    this.submitAct.clear();
   }
 
   setContent(text: string): void {
     this.content = text.slice(0, REPORT_TEXT_MAX);
-    this.error = '';
+    this.submitAct.clear();
   }
 
   setFiles(files: UploadedFile[]): void {
@@ -74,11 +76,10 @@ export class ReportStore {
   }
 
   async submit(): Promise<boolean> {
-    if (this.busy) return false;
-    this.error = reportFormError(this.reason, this.content, this.uploading);
-    if (this.error) return false;
-    this.busy = true;
-    try {
+    if (this.submitAct.busy) return false;
+    const invalid = reportFormError(this.reason, this.content, this.uploading);
+    if (invalid) return this.submitAct.fail(invalid);
+    return this.submitAct.run('report.submit', async () => {
       const imageUrls = this.files.map((f) => f.url);
       const item = await this.root.api.trust.reportAdd({
         infoUuid: this.infoUuid, reason: this.reason, content: this.content.trim(), ...(imageUrls.length ? { imageUrls } : {}),
@@ -90,12 +91,6 @@ export class ReportStore {
         this.files = [];
       });
       void this.mine.refresh();
-      return true;
-    } catch (err) {
-      runInAction(() => (this.error = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 }

@@ -5,7 +5,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
-import { AnchorPager, errorText } from './paging';
+import { AnchorPager } from './paging';
+import { Act } from './act';
 import { queueDef, SECTION_LABEL, STAFF_QUEUES, type QueueRow } from '../services/staff';
 import type { Section } from '../services/contract-raise';
 import type { AuditRow, BlacklistItem, CaseFileRes, HelpRegistration, HelpStatus, StaffWhoamiRes } from '../services/contract-staff';
@@ -24,32 +25,37 @@ const emptyForm = (): BlacklistForm => ({ userId: '', idCard: '', name: '', reas
 export class StaffStore {
   access: StaffAccess = 'unknown';
   me: StaffWhoamiRes | null = null;
-  accessError = '';
+  /** The whoami check ('error' access shows its error line). */
+  readonly accessAct: Act;
   counts = new Map<string, QueueCount | 'error'>();
   private queues = new Map<string, AnchorPager<QueueRow>>();
 
   file: CaseFileRes | null = null;
   fileUuid = '';
-  fileLoading = false;
-  fileError = '';
+  /** The case file's load. */
+  readonly fileAct: Act;
   /** Reject reasons being typed, per section. */
   reasons: Partial<Record<Section, string>> = {};
   /** The section (or the pending edit-case revision) whose decision is in flight. */
-  reviewing: Section | 'revision' | null = null;
+  busyId: Section | 'revision' | null = null;
+  /** A section's decision; its failure goes to that section's line in reviewErrors. */
+  readonly reviewAct: Act;
   revisionReason = '';
-  revisionError = '';
+  /** The pending revision's decision; its error line also says why it cannot be sent. */
+  readonly revisionAct: Act;
   reviewErrors: Partial<Record<Section, string>> = {};
   /** The last decision, for a short confirmation line. */
   lastDecision = '';
 
   readonly blacklist: AnchorPager<BlacklistItem>;
   blForm: BlacklistForm = emptyForm();
-  blError = '';
-  blSaving = false;
+  /** Blacklist add and remove; the error line also says why the form cannot be sent. */
+  readonly blacklistAct: Act;
 
   helpStatus: HelpStatus | '' = '';
   readonly help: AnchorPager<HelpRegistration>;
-  helpError = '';
+  /** A help registration's status change. */
+  readonly helpAct: Act;
 
   auditInfoUuid = '';
   readonly audit: AnchorPager<AuditRow>;
@@ -63,26 +69,34 @@ export class StaffStore {
       const { list } = await api().auditLog({ infoUuid: this.auditInfoUuid.trim() || undefined, before: anchor ? Number(anchor) : undefined, limit });
       return { list, hasNext: list.length === limit, anchorId: list.length ? String(list[list.length - 1].createdAt) : '' };
     }, (a) => a.id);
-    makeAutoObservable<this, 'root' | 'queues'>(this, { root: false, queues: false, blacklist: false, help: false, audit: false });
+    this.accessAct = new Act(root);
+    this.fileAct = new Act(root);
+    this.reviewAct = new Act(root);
+    this.revisionAct = new Act(root);
+    this.blacklistAct = new Act(root);
+    this.helpAct = new Act(root);
+    makeAutoObservable<this, 'root' | 'queues'>(this, {
+      root: false, queues: false, blacklist: false, help: false, audit: false,
+      accessAct: false, fileAct: false, reviewAct: false, revisionAct: false, blacklistAct: false, helpAct: false,
+    });
   }
 
   /** Asks the server whether the user is staff (once; `force` asks again). */
   async checkAccess(force = false): Promise<void> {
     if (!force && (this.access === 'staff' || this.access === 'checking' || this.access === 'denied')) return;
     this.access = 'checking';
-    try {
+    await this.accessAct.latest('staff.whoami', async () => {
       const me = await this.root.api.staff.whoami();
       runInAction(() => {
         this.me = me;
         this.access = 'staff';
       });
-    } catch (err) {
-      const status = (err as { status?: number; code?: number }).status;
-      runInAction(() => {
-        this.access = status === 403 || (err as { code?: number }).code === 403 ? 'denied' : 'error';
-        this.accessError = errorText(err);
-      });
-    }
+    }, {
+      onFail: (err) => {
+        const e = err as { status?: number; code?: number };
+        runInAction(() => (this.access = e.status === 403 || e.code === 403 ? 'denied' : 'error'));
+      },
+    });
   }
 
   /** The pager of one queue (its STAFF_QUEUES key; created on first use). */
@@ -120,22 +134,16 @@ export class StaffStore {
       this.reasons = {};
       this.reviewErrors = {};
       this.revisionReason = '';
-      this.revisionError = '';
+      this.revisionAct.clear();
       this.lastDecision = '';
     }
     this.fileUuid = infoUuid;
-    this.fileLoading = true;
-    this.fileError = '';
-    try {
+    await this.fileAct.latest('staff.caseFile', async () => {
       const file = await this.root.api.staff.caseFile({ infoUuid });
       runInAction(() => {
         if (this.fileUuid === infoUuid) this.file = file;
       });
-    } catch (err) {
-      runInAction(() => (this.fileError = errorText(err)));
-    } finally {
-      runInAction(() => (this.fileLoading = false));
-    }
+    });
   }
 
   setReason(section: Section, text: string): void {
@@ -145,16 +153,16 @@ export class StaffStore {
 
   /** Approves or rejects one section; a rejection needs a reason. Reloads the file afterwards. */
   async review(section: Section, approve: boolean): Promise<boolean> {
-    if (this.reviewing) return false;
+    if (this.busyId) return false;
     const infoUuid = this.fileUuid;
     const reason = (this.reasons[section] ?? '').trim();
     if (!approve && !reason) {
       this.reviewErrors[section] = MSG_REASON_REQUIRED;
       return false;
     }
-    this.reviewing = section;
+    this.busyId = section;
     this.reviewErrors[section] = '';
-    try {
+    const ok = await this.reviewAct.run('staff.review', async () => {
       await this.root.api.staff.reviewSection({ infoUuid, section, approve, ...(approve ? {} : { reason }) });
       runInAction(() => {
         this.reasons[section] = '';
@@ -163,31 +171,24 @@ export class StaffStore {
       // The queues changed: they reload when shown next.
       this.queues.forEach((pager) => pager.reset());
       await this.openCase(infoUuid);
-      return true;
-    } catch (err) {
-      runInAction(() => (this.reviewErrors[section] = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.reviewing = null));
-    }
+    }, { onFail: (_err, text) => void runInAction(() => (this.reviewErrors[section] = text)) });
+    runInAction(() => (this.busyId = null));
+    return ok;
   }
 
   setRevisionReason(text: string): void {
     this.revisionReason = text.slice(0, 200);
-    this.revisionError = '';
+    this.revisionAct.clear();
   }
 
   /** Approves or rejects the case's pending edit (title and story of a published case); a rejection needs a reason. */
   async reviewRevision(approve: boolean): Promise<boolean> {
     const rev = this.file?.pendingRevision;
-    if (!rev || this.reviewing) return false;
+    if (!rev || this.busyId) return false;
     const reason = this.revisionReason.trim();
-    if (!approve && !reason) {
-      this.revisionError = MSG_REASON_REQUIRED;
-      return false;
-    }
-    this.reviewing = 'revision';
-    try {
+    if (!approve && !reason) return this.revisionAct.fail(MSG_REASON_REQUIRED);
+    this.busyId = 'revision';
+    const ok = await this.revisionAct.run('staff.reviewRevision', async () => {
       await this.root.api.staff.reviewRevision({ revisionId: rev.revisionId, approve, ...(approve ? {} : { reason }) });
       runInAction(() => {
         this.revisionReason = '';
@@ -195,55 +196,37 @@ export class StaffStore {
       });
       this.queues.forEach((pager) => pager.reset());
       await this.openCase(this.fileUuid);
-      return true;
-    } catch (err) {
-      runInAction(() => (this.revisionError = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.reviewing = null));
-    }
+    }, { keepError: true });
+    runInAction(() => (this.busyId = null));
+    return ok;
   }
 
   setBlField(field: keyof BlacklistForm, value: string): void {
     this.blForm[field] = value.slice(0, field === 'reason' ? 200 : 64);
-    this.blError = '';
+    this.blacklistAct.clear();
   }
 
   /** Adds the form's person to the blacklist. */
   async addToBlacklist(): Promise<boolean> {
     const f = this.blForm;
-    if (!f.userId.trim() && !f.idCard.trim()) return this.failBl(MSG_BLACKLIST_WHO);
-    if (!f.name.trim()) return this.failBl('请填写姓名');
-    if (!f.reason.trim()) return this.failBl('请填写拉黑原因');
-    if (this.blSaving) return false;
-    this.blSaving = true;
-    try {
+    if (!f.userId.trim() && !f.idCard.trim()) return this.blacklistAct.fail(MSG_BLACKLIST_WHO);
+    if (!f.name.trim()) return this.blacklistAct.fail('请填写姓名');
+    if (!f.reason.trim()) return this.blacklistAct.fail('请填写拉黑原因');
+    return this.blacklistAct.run('staff.blacklistAdd', async () => {
       await this.root.api.staff.blacklistAdd({
         name: f.name.trim(), reason: f.reason.trim(),
         ...(f.userId.trim() ? { userId: f.userId.trim() } : {}), ...(f.idCard.trim() ? { idCard: f.idCard.trim().toUpperCase() } : {}),
       });
       runInAction(() => (this.blForm = emptyForm()));
       await this.blacklist.refresh();
-      return true;
-    } catch (err) {
-      return this.failBl(errorText(err));
-    } finally {
-      runInAction(() => (this.blSaving = false));
-    }
+    });
   }
 
   async removeFromBlacklist(id: string): Promise<void> {
-    try {
+    await this.blacklistAct.run('staff.blacklistRemove', async () => {
       await this.root.api.staff.blacklistRemove({ id });
       await this.blacklist.refresh();
-    } catch (err) {
-      runInAction(() => (this.blError = errorText(err)));
-    }
-  }
-
-  private failBl(msg: string): false {
-    this.blError = msg;
-    return false;
+    }, { keepError: true });
   }
 
   /** Shows help registrations of one status ('' = all). */
@@ -254,13 +237,10 @@ export class StaffStore {
   }
 
   async setHelpStatus(id: string, status: HelpStatus): Promise<void> {
-    this.helpError = '';
-    try {
+    await this.helpAct.latest('staff.helpStatus', async () => {
       const updated = await this.root.api.staff.helpUpdateStatus({ id, status });
       this.help.update(id, () => updated);
-    } catch (err) {
-      runInAction(() => (this.helpError = errorText(err)));
-    }
+    });
   }
 
   /** Filters the audit log by case ('' = everything). */

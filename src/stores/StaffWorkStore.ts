@@ -1,13 +1,13 @@
 /**
- * The staff console's work queues (services/staff-work.ts WORK_QUEUES: progress posts, reports, fraud
+ * The staff console's work queues (pages/staff/work-queues.ts WORK_QUEUES: progress posts, reports, fraud
  * flags, doctor credentials, discussions, withdrawals and objections, fund use, alerts, receipts):
  * one queue open at a time, a reason box per row, one decision in flight, the server's message on
  * failure. The server decides every permission and transition; this store only shows its answers.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
-import { isToolRow, WORK_QUEUES, workQueueDef, type WorkRow } from '../services/staff-work';
+import { Act } from './act';
+import { isToolRow, WORK_QUEUES, workQueueDef, type WorkRow } from '../pages/staff/work-queues';
 
 export const MSG_WORK_REASON_REQUIRED = '请填写原因';
 export const MSG_NO_QUEUE = '没有这个工作队列';
@@ -18,25 +18,27 @@ const pendingCount = (rows: WorkRow[]) => rows.filter((r) => !isToolRow(r)).leng
 export class StaffWorkStore {
   queueKey = '';
   rows: WorkRow[] = [];
-  loading = false;
+  /** The queue's load (its error line: the server's message). */
+  readonly loadAct: Act;
   loaded = false;
-  /** The queue could not be loaded (the server's message). */
-  error = '';
   /** Reasons being typed, per row id. */
   reasons: Record<string, string> = {};
   /** Ids typed into tool rows' target boxes, per row id. */
   targets: Record<string, string> = {};
   /** The server's (or the form's) message per row id. */
   rowErrors: Record<string, string> = {};
-  /** The row whose decision is in flight. */
-  busy = '';
+  /** The row whose decision is in flight ('' when none). */
+  busyId = '';
+  /** A row's decision; its failure goes to that row's line in rowErrors. */
+  readonly submitAct: Act;
   /** The last decision, for a short confirmation line. */
   lastDone = '';
   counts = new Map<string, number | 'error'>();
-  private generation = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'generation'>(this, { root: false, generation: false, rows: observable.ref });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, rows: observable.ref, loadAct: false, submitAct: false });
   }
 
   /** Opens (or reloads) one queue of WORK_QUEUES. */
@@ -52,29 +54,18 @@ export class StaffWorkStore {
     this.queueKey = key;
     const def = workQueueDef(key);
     if (!def) {
-      this.error = MSG_NO_QUEUE;
+      this.loadAct.fail(MSG_NO_QUEUE);
       return;
     }
-    const gen = ++this.generation;
-    this.loading = true;
-    this.error = '';
-    try {
+    await this.loadAct.latest('staffWork.open', async (live) => {
       const rows = await def.load(this.root.api.staffWork);
       runInAction(() => {
-        if (gen !== this.generation) return;
+        if (!live()) return;
         this.rows = rows;
         this.loaded = true;
         this.counts.set(key, pendingCount(rows));
       });
-    } catch (err) {
-      runInAction(() => {
-        if (gen === this.generation) this.error = errorText(err);
-      });
-    } finally {
-      runInAction(() => {
-        if (gen === this.generation) this.loading = false;
-      });
-    }
+    });
   }
 
   setReason(rowId: string, text: string): void {
@@ -89,7 +80,7 @@ export class StaffWorkStore {
 
   /** Runs one decision of one row; a required reason must be filled in first. Reloads the queue afterwards. */
   async act(rowId: string, actionKey: string): Promise<boolean> {
-    if (this.busy) return false;
+    if (this.busyId) return false;
     const row = this.rows.find((r) => r.id === rowId);
     const action = row?.actions.find((a) => a.key === actionKey);
     if (!row || !action) return false;
@@ -103,9 +94,9 @@ export class StaffWorkStore {
       this.rowErrors[rowId] = `请填写${row.target}`;
       return false;
     }
-    this.busy = rowId;
+    this.busyId = rowId;
     this.rowErrors[rowId] = '';
-    try {
+    const ok = await this.submitAct.run('staffWork.act', async () => {
       await action.run(this.root.api.staffWork, reason, target);
       runInAction(() => {
         this.reasons[rowId] = '';
@@ -113,13 +104,9 @@ export class StaffWorkStore {
         this.lastDone = `${row.title}：${action.label}`;
       });
       await this.open(this.queueKey);
-      return true;
-    } catch (err) {
-      runInAction(() => (this.rowErrors[rowId] = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = ''));
-    }
+    }, { onFail: (_err, text) => void runInAction(() => (this.rowErrors[rowId] = text)) });
+    runInAction(() => (this.busyId = ''));
+    return ok;
   }
 
   /** Counts of every work queue for the console's home page. */

@@ -5,11 +5,10 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Statement, StatementReq } from '../services/contract-money';
-import { INVOICE_PATH } from '../services/invoice';
+import { invoiceFiles } from '../contract/invoice';
 import { chinaDayStart } from '../lib/receipt';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
-import { logFailure } from './report';
+import { Act } from './act';
 
 const DAY = 24 * 3600_000;
 export const STATEMENT_TEXT = {
@@ -49,7 +48,7 @@ export function statementRequest(
 /** The PDF's path with the request's query. */
 export function statementPath(req: StatementReq): string {
   const q = Object.entries(req).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`).join('&');
-  return `${INVOICE_PATH}/statement.pdf?${q}`;
+  return `${invoiceFiles.statementPdf.path}?${q}`;
 }
 
 export class StatementStore {
@@ -60,12 +59,13 @@ export class StatementStore {
   to = '';
   preview: Statement | null = null;
   previewLabel = '';
-  loading = false;
-  error: string | null = null;
+  /** The preview's load; its error line also says why the inputs cannot be sent. */
+  readonly loadAct: Act;
 
   constructor(private readonly root: RootStore, private readonly now: () => number = Date.now) {
     this.year = String(this.nowYear);
-    makeAutoObservable<this, 'root' | 'now'>(this, { root: false, now: false });
+    this.loadAct = new Act(root);
+    makeAutoObservable<this, 'root' | 'now'>(this, { root: false, now: false, loadAct: false });
   }
 
   get nowYear(): number {
@@ -75,27 +75,27 @@ export class StatementStore {
   setMode(m: StatementMode): void {
     this.mode = m;
     this.preview = null;
-    this.error = null;
+    this.loadAct.clear();
   }
   setYear(v: string): void {
     this.year = v.replace(/\D/g, '').slice(0, 4);
     this.preview = null;
-    this.error = null;
+    this.loadAct.clear();
   }
   setFiscalStartMonth(m: number): void {
     this.fiscalStartMonth = m;
     this.preview = null;
-    this.error = null;
+    this.loadAct.clear();
   }
   setFrom(v: string): void {
     this.from = v.slice(0, 10);
     this.preview = null;
-    this.error = null;
+    this.loadAct.clear();
   }
   setTo(v: string): void {
     this.to = v.slice(0, 10);
     this.preview = null;
-    this.error = null;
+    this.loadAct.clear();
   }
 
   get check(): StatementCheck {
@@ -112,22 +112,15 @@ export class StatementStore {
   async loadPreview(): Promise<void> {
     const c = this.check;
     if (!c.ok) {
-      this.error = c.error;
+      this.loadAct.fail(c.error);
       return;
     }
-    this.loading = true;
-    this.error = null;
-    try {
+    await this.loadAct.latest('statement.preview', async () => {
       const s = await this.root.api.invoice.statement(c.req);
       runInAction(() => {
         this.preview = s;
         this.previewLabel = c.label;
       });
-    } catch (err) {
-      logFailure('statement.preview', err);
-      runInAction(() => (this.error = errorText(err)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
   }
 }

@@ -9,9 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DrawInfo, PublicNotice, WithdrawalRes } from '../services/contract-money';
 import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
-import { logFailure } from './report';
-import { failureToast } from './toast';
+import { Act } from './act';
 import { parseWithdrawYuan, type Parsed } from './WithdrawStore';
 
 export const EDIT_TEXT = {
@@ -42,16 +40,17 @@ export class WithdrawEditStore {
   item: Item | null = null;
   noticeHours = 0;
   info: DrawInfo | null = null;
-  loading = false;
-  loadError: string | null = null;
+  /** The withdrawal's load. */
+  readonly loadAct: Act;
   input = '';
   inputError: string | null = null;
-  busy = false;
-  error: string | null = null;
-  private run = 0;
+  /** The change or cancel (toasted on failure). */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'run'>(this, { root: false, run: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false });
   }
 
   /** Only a withdrawal in its public notice can be changed or cancelled. */
@@ -66,7 +65,6 @@ export class WithdrawEditStore {
 
   /** Loads the withdrawal (from the case's notice list) and the available amount. */
   async load(infoUuid: string, withdrawalId: string): Promise<void> {
-    const run = ++this.run;
     if (infoUuid !== this.infoUuid || withdrawalId !== this.withdrawalId) {
       this.infoUuid = infoUuid;
       this.withdrawalId = withdrawalId;
@@ -74,43 +72,38 @@ export class WithdrawEditStore {
       this.info = null;
       this.input = '';
       this.inputError = null;
-      this.error = null;
+      this.submitAct.clear();
     }
-    this.loading = true;
-    this.loadError = null;
-    try {
+    let found = true as boolean;
+    const current = await this.loadAct.latest('withdrawEdit.load', async (live) => {
       const [notice, info] = await Promise.all([
         this.root.api.money.publicNotice({ infoUuid }),
         this.root.api.money.drawInfo({ infoUuid }),
       ]);
-      if (run !== this.run) return;
+      if (!live()) return;
       const item = notice.list.find((x) => x.withdrawalId === withdrawalId) ?? null;
+      found = item !== null;
       runInAction(() => {
         this.item = item;
         this.noticeHours = notice.noticeHours;
         this.info = info;
-        if (!item) this.loadError = EDIT_TEXT.notFound;
-        else if (!this.input) this.input = formatFenFixed(item.amount);
+        if (item && !this.input) this.input = formatFenFixed(item.amount);
       });
-    } catch (err) {
-      logFailure('withdrawEdit.load', err);
-      if (run === this.run) runInAction(() => (this.loadError = errorText(err)));
-    } finally {
-      if (run === this.run) runInAction(() => (this.loading = false));
-    }
+    });
+    if (current && !found) this.loadAct.fail(EDIT_TEXT.notFound);
   }
 
   setInput(text: string): void {
     this.input = text;
     this.inputError = null;
-    this.error = null;
+    this.submitAct.clear();
   }
 
   /** Changes the amount after the owner confirmed that the notice starts again; then back to the withdrawal list. */
   async save(): Promise<EditResult> {
-    if (this.busy) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     if (this.item && !this.editable) {
-      this.error = EDIT_TEXT.locked;
+      this.submitAct.fail(EDIT_TEXT.locked);
       return 'invalid';
     }
     const v = validateEdit(this.input, this.item, this.info);
@@ -132,9 +125,9 @@ export class WithdrawEditStore {
 
   /** Cancels the withdrawal after a confirmation; its amount is free again. */
   async cancel(): Promise<EditResult> {
-    if (this.busy) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     if (this.item && !this.editable) {
-      this.error = EDIT_TEXT.locked;
+      this.submitAct.fail(EDIT_TEXT.locked);
       return 'invalid';
     }
     const { api, ui, platform } = this.root;
@@ -150,9 +143,7 @@ export class WithdrawEditStore {
   }
 
   private async write(where: string, call: () => Promise<WithdrawalRes>, then: () => void): Promise<EditResult> {
-    this.busy = true;
-    this.error = null;
-    try {
+    const ok = await this.submitAct.run(where, async () => {
       const res = await call();
       runInAction(() => {
         if (this.item) this.item = { ...this.item, ...res };
@@ -162,13 +153,7 @@ export class WithdrawEditStore {
       if (info) runInAction(() => (this.info = info));
       this.root.cases.invalidate(this.infoUuid);
       then();
-      return 'ok';
-    } catch (err) {
-      const text = failureToast(this.root, where, err);
-      runInAction(() => (this.error = text));
-      return 'error';
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    }, { toast: true });
+    return ok ? 'ok' : 'error';
   }
 }

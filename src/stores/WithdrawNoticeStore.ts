@@ -14,7 +14,7 @@ import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';
 import { ledgerAmount, payeeText } from './LedgerStore';
 import { ensureLoggedIn } from './loginGate';
-import { errorText } from './paging';
+import { Act } from './act';
 
 export const OBJECTION_TEXT_MAX = 200;
 /** A decided withdrawal stays in the section this long after its notice ended. */
@@ -83,19 +83,21 @@ export function objectionFormError(reason: string, content: string): string {
 export class WithdrawNoticeStore {
   infoUuid = '';
   data: PublicNotice | null = null;
-  loading = false;
-  error = '';
+  /** The notice's load. */
+  readonly loadAct: Act;
   /** The withdrawal the objection form is open for ('' when closed). */
   objecting = '';
   reason = '';
   content = '';
-  formError = '';
-  busy = false;
+  /** The objection's send; its error line also says why the form cannot be sent. */
+  readonly submitAct: Act;
   /** Withdrawals the viewer objected to on this page. */
   done: Record<string, boolean> = {};
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false });
   }
 
   /** The rows to show for this case and viewer (empty: the section is not drawn). */
@@ -112,20 +114,12 @@ export class WithdrawNoticeStore {
       this.done = {};
       this.closeObjection();
     }
-    this.loading = true;
-    this.error = '';
-    try {
+    await this.loadAct.latest('withdrawNotice.load', async () => {
       const data = await this.root.api.money.publicNotice({ infoUuid });
       runInAction(() => {
         if (this.infoUuid === infoUuid) this.data = data ?? { infoUuid, caseStatus: 0, noticeHours: 0, list: [] };
       });
-    } catch (err) {
-      runInAction(() => {
-        if (this.infoUuid === infoUuid) this.error = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    });
   }
 
   /** 我有异议: a visitor is sent to login first (and comes back to the case page); resolves whether the form opened. */
@@ -135,34 +129,33 @@ export class WithdrawNoticeStore {
       this.objecting = withdrawalId;
       this.reason = '';
       this.content = '';
-      this.formError = '';
+      this.submitAct.clear();
     });
     return true;
   }
 
   closeObjection(): void {
     this.objecting = '';
-    this.formError = '';
+    this.submitAct.clear();
   }
 
   setReason(reason: string): void {
     this.reason = reason;
-    this.formError = '';
+    this.submitAct.clear();
   }
 
   setContent(text: string): void {
     this.content = [...text].slice(0, OBJECTION_TEXT_MAX).join('');
-    this.formError = '';
+    this.submitAct.clear();
   }
 
   /** Sends the objection; the count goes up at once and the notice is read again. */
   async submitObjection(): Promise<boolean> {
     const withdrawalId = this.objecting;
-    if (this.busy || !withdrawalId) return false;
-    this.formError = objectionFormError(this.reason, this.content);
-    if (this.formError) return false;
-    this.busy = true;
-    try {
+    if (this.submitAct.busy || !withdrawalId) return false;
+    const invalid = objectionFormError(this.reason, this.content);
+    if (invalid) return this.submitAct.fail(invalid);
+    return this.submitAct.run('withdrawNotice.object', async () => {
       await this.root.api.money.objectWithdrawal({ withdrawalId, reason: `${this.reason}：${this.content.trim()}` });
       runInAction(() => {
         this.done[withdrawalId] = true;
@@ -176,12 +169,6 @@ export class WithdrawNoticeStore {
         this.content = '';
       });
       void this.load(this.infoUuid);
-      return true;
-    } catch (err) {
-      runInAction(() => (this.formError = errorText(err)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    });
   }
 }

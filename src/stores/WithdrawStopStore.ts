@@ -10,9 +10,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Allocation, CashCheck, CloseRaiseRes } from '../services/contract-money';
 import { ApiError } from '../services/errors';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
-import { logFailure } from './report';
-import { failureToast, toastText } from './toast';
+import { Act, errorText } from './act';
+import { toastText } from './toast';
 
 /** The reasons offered (the server accepts these or any text of 1-100 characters). The last one opens a text field. */
 export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
@@ -41,24 +40,28 @@ export type StepResult = 'ok' | 'invalid' | 'busy' | 'error';
 export class WithdrawStopStore {
   infoUuid = '';
   cash: CashCheck | null = null;
-  loading = false;
-  loadError: string | null = null;
+  /** The raised and available figures' load. */
+  readonly loadAct: Act;
   reasonIndex: number | null = null;
   otherText = '';
   confirmed = false;
-  submitting = false;
-  error: string | null = null;
+  /** Stopping (toasted on failure); the error line also says why it cannot be sent. */
+  readonly submitAct: Act;
 
   summary: Allocation | null = null;
-  summaryError: string | null = null;
+  /** The close-out summary's load. */
+  readonly summaryAct: Act;
   closeConfirmed = false;
-  closing = false;
-  closeError: string | null = null;
+  /** Closing out (toasted on failure); the error line also says why it cannot be sent. */
+  readonly closeAct: Act;
   closed: CloseRaiseRes | null = null;
-  private run = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'run'>(this, { root: false, run: false });
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    this.summaryAct = new Act(root);
+    this.closeAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, submitAct: false, summaryAct: false, closeAct: false });
   }
 
   /** The reason as sent: the chosen one, or the owner's own words for 其他原因. */
@@ -77,7 +80,7 @@ export class WithdrawStopStore {
 
   /** The submit button stays disabled until the owner ticked the confirmation. */
   get canStop(): boolean {
-    return this.confirmed && !this.submitting && this.cash !== null;
+    return this.confirmed && !this.submitAct.busy && this.cash !== null;
   }
 
   private reset(infoUuid: string): void {
@@ -87,44 +90,36 @@ export class WithdrawStopStore {
     this.reasonIndex = null;
     this.otherText = '';
     this.confirmed = false;
-    this.error = null;
+    this.submitAct.clear();
     this.summary = null;
-    this.summaryError = null;
+    this.summaryAct.clear();
     this.closeConfirmed = false;
-    this.closeError = null;
+    this.closeAct.clear();
     this.closed = null;
   }
 
   /** Loads the raised and available figures of the case (owner only). */
   async load(infoUuid: string): Promise<void> {
     this.reset(infoUuid);
-    const run = ++this.run;
-    this.loading = true;
-    this.loadError = null;
-    try {
+    await this.loadAct.latest('withdrawStop.load', async (live) => {
       const cash = await this.root.api.money.checkCanCash({ infoUuid });
-      if (run === this.run) runInAction(() => (this.cash = cash));
-    } catch (err) {
-      logFailure('withdrawStop.load', err);
-      if (run === this.run) runInAction(() => (this.loadError = errorText(err)));
-    } finally {
-      if (run === this.run) runInAction(() => (this.loading = false));
-    }
+      if (live()) runInAction(() => (this.cash = cash));
+    });
   }
 
   chooseReason(i: number): void {
     this.reasonIndex = i;
-    this.error = null;
+    this.submitAct.clear();
   }
 
   setOtherText(text: string): void {
     this.otherText = text;
-    this.error = null;
+    this.submitAct.clear();
   }
 
   setConfirmed(on: boolean): void {
     this.confirmed = on;
-    this.error = null;
+    this.submitAct.clear();
   }
 
   /**
@@ -132,31 +127,24 @@ export class WithdrawStopStore {
    * second tap, a retry after a lost answer): the form opens all the same.
    */
   async stop(): Promise<StepResult> {
-    if (this.submitting) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     const invalid = !this.cash ? STOP_TEXT.notLoaded : this.reasonError ?? (this.confirmed ? null : STOP_TEXT.confirm);
     if (invalid) {
-      this.error = invalid;
+      this.submitAct.fail(invalid);
       return 'invalid';
     }
-    this.error = null;
-    this.submitting = true;
     const { api, platform } = this.root;
     const infoUuid = this.infoUuid;
-    try {
-      await api.money.stopRaise({ infoUuid, reason: this.reason, confirm: true });
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 409)) {
-        const text = failureToast(this.root, 'withdrawStop.stop', err);
-        runInAction(() => {
-          this.error = text;
-          this.submitting = false;
-        });
-        return 'error';
+    const ok = await this.submitAct.run('withdrawStop.stop', async () => {
+      try {
+        await api.money.stopRaise({ infoUuid, reason: this.reason, confirm: true });
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 409)) throw err;
+        toastText(this.root, errorText(err));
       }
-      toastText(this.root, errorText(err));
-    }
-    this.root.cases.invalidate(infoUuid);
-    runInAction(() => (this.submitting = false));
+      this.root.cases.invalidate(infoUuid);
+    }, { toast: true });
+    if (!ok) return 'error';
     platform.nav.go('withdrawConfirm', { infoUuid }, { replace: true });
     return 'ok';
   }
@@ -164,44 +152,31 @@ export class WithdrawStopStore {
   /** Loads the case's public money summary for the close-out screen. */
   async loadSummary(infoUuid: string): Promise<void> {
     this.reset(infoUuid);
-    const run = ++this.run;
-    this.summaryError = null;
-    try {
+    await this.summaryAct.latest('withdrawStop.summary', async (live) => {
       const summary = await this.root.api.ledger.allocation({ infoUuid });
-      if (run === this.run) runInAction(() => (this.summary = summary));
-    } catch (err) {
-      logFailure('withdrawStop.summary', err);
-      if (run === this.run) runInAction(() => (this.summaryError = errorText(err)));
-    }
+      if (live()) runInAction(() => (this.summary = summary));
+    });
   }
 
   setCloseConfirmed(on: boolean): void {
     this.closeConfirmed = on;
-    this.closeError = null;
+    this.closeAct.clear();
   }
 
   /** Closes out the case (102 -> 103); the server says what is left when it cannot. */
   async close(): Promise<StepResult> {
-    if (this.closing) return 'busy';
+    if (this.closeAct.busy) return 'busy';
     if (!this.closeConfirmed) {
-      this.closeError = STOP_TEXT.closeConfirm;
+      this.closeAct.fail(STOP_TEXT.closeConfirm);
       return 'invalid';
     }
-    this.closing = true;
-    this.closeError = null;
     const infoUuid = this.infoUuid;
-    try {
+    const ok = await this.closeAct.run('withdrawStop.close', async () => {
       const res = await this.root.api.money.closeRaise({ infoUuid, confirm: true });
       runInAction(() => (this.closed = res));
       this.root.cases.invalidate(infoUuid);
       await this.loadSummary(infoUuid);
-      return 'ok';
-    } catch (err) {
-      const text = failureToast(this.root, 'withdrawStop.close', err);
-      runInAction(() => (this.closeError = text));
-      return 'error';
-    } finally {
-      runInAction(() => (this.closing = false));
-    }
+    }, { toast: true });
+    return ok ? 'ok' : 'error';
   }
 }

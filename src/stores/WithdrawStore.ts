@@ -12,9 +12,8 @@ import { withdrawRules } from './withdraw-rules';
 import type { FundingInfo } from '../services/contract';
 import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';
-import { errorText } from './paging';
 import { logFailure } from './report';
-import { failureToast } from './toast';
+import { Act } from './act';
 
 export const WITHDRAW_TEXT = {
   required: '请输入提现金额',
@@ -74,29 +73,31 @@ export class WithdrawStore {
   infoUuid = '';
   info: DrawInfo | null = null;
   config: ServiceConfig | null = null;
-  loading = false;
-  loadError: string | null = null;
+  /** The draw info and service config's load. */
+  readonly loadAct: Act;
   input = '';
   inputError: string | null = null;
-  submitting = false;
-  submitError: string | null = null;
+  /** The apply (toasted on failure); the error line also says why an option cannot be chosen. */
+  readonly submitAct: Act;
   last: WithdrawalRes | null = null;
   notice: PublicNotice | null = null;
-  listLoading = false;
-  listError: string | null = null;
+  /** Every withdrawal of the case. */
+  readonly listAct: Act;
   payee: FundingInfo['payeeInfo'] | null = null;
   /** The service-charge option the user picked (null: the server's default, the cheapest available). */
   picked: FeeOption | null = null;
   private intentKey: string | null = null;
   private intentSig = '';
-  private loadRun = 0;
 
   constructor(
     private readonly root: RootStore,
     private readonly newKey: () => string = randomId,
   ) {
-    makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig' | 'loadRun'>(this, {
-      root: false, newKey: false, intentKey: false, intentSig: false, loadRun: false,
+    this.loadAct = new Act(root);
+    this.submitAct = new Act(root);
+    this.listAct = new Act(root);
+    makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
+      root: false, newKey: false, intentKey: false, intentSig: false, loadAct: false, submitAct: false, listAct: false,
     });
   }
 
@@ -146,42 +147,34 @@ export class WithdrawStore {
   selectFeeOption(value: FeeOption): void {
     if (!this.choices.find((o) => o.value === value)?.available) return;
     this.picked = value;
-    this.submitError = null;
+    this.submitAct.clear();
   }
 
   /** Loads the draw info and the service config of a case (a new case resets the form). */
   async load(infoUuid: string): Promise<void> {
-    const run = ++this.loadRun;
     if (infoUuid !== this.infoUuid) {
       this.infoUuid = infoUuid;
       this.info = null;
       this.config = null;
       this.input = '';
       this.inputError = null;
-      this.submitError = null;
+      this.submitAct.clear();
       this.intentKey = null;
       this.payee = null;
       this.picked = null;
     }
     void this.loadPayee(infoUuid);
-    this.loading = true;
-    this.loadError = null;
-    try {
+    await this.loadAct.latest('withdraw.load', async (live) => {
       const [info, config] = await Promise.all([
         this.root.api.money.drawInfo({ infoUuid }),
         this.root.api.money.serviceConfig({ infoUuid }),
       ]);
-      if (run !== this.loadRun) return;
+      if (!live()) return;
       runInAction(() => {
         this.info = info;
         this.config = config;
       });
-    } catch (err) {
-      logFailure('withdraw.load', err);
-      if (run === this.loadRun) runInAction(() => (this.loadError = errorText(err)));
-    } finally {
-      if (run === this.loadRun) runInAction(() => (this.loading = false));
-    }
+    });
   }
 
   private async loadPayee(infoUuid: string): Promise<void> {
@@ -196,7 +189,7 @@ export class WithdrawStore {
   setInput(text: string): void {
     this.input = text;
     if (this.inputError) this.inputError = null;
-    this.submitError = null;
+    this.submitAct.clear();
   }
 
   /** Fills in the whole available amount. */
@@ -219,31 +212,32 @@ export class WithdrawStore {
    * On success goes to the commit-success screen.
    */
   async apply(): Promise<ApplyResult> {
-    if (this.submitting) return 'busy';
+    if (this.submitAct.busy) return 'busy';
     const v = validateWithdraw(this.input, this.info);
     if (!v.ok) {
       this.inputError = v.error;
       return 'invalid';
     }
     this.inputError = null;
-    this.submitError = null;
-    this.submitting = true;
     const { api, ui, platform } = this.root;
     const infoUuid = this.infoUuid;
     const option = this.feeOption;
-    try {
+    let result = 'ok' as ApplyResult;
+    let refused = '' as string;
+    const ok = await this.submitAct.run('withdraw.apply', async () => {
       const quote = await api.money.drawInfo({ infoUuid, amount: v.fen, ...(option ? { feeOption: option } : {}) });
       runInAction(() => (this.info = quote));
       // The server has the last word on the option for this amount (a budget may have run out meanwhile).
       const mine = quote.options?.find((o) => o.value === option);
       if (mine && !mine.available) {
-        const text = `当前不可选择「${mine.label}」：${mine.reason}`;
-        runInAction(() => (this.submitError = text));
-        return 'invalid';
+        refused = `当前不可选择「${mine.label}」：${mine.reason}`;
+        result = 'invalid';
+        return;
       }
       if (quote.fee >= v.fen) {
         runInAction(() => (this.inputError = WITHDRAW_TEXT.feeTooHigh));
-        return 'invalid';
+        result = 'invalid';
+        return;
       }
       const chosen = (option ?? quote.feeOption) as FeeOption;
       const ok = await ui.showDialog({
@@ -252,7 +246,10 @@ export class WithdrawStore {
         confirmText: '确认提现',
         cancelText: '再想想',
       });
-      if (!ok) return 'cancelled';
+      if (!ok) {
+        result = 'cancelled';
+        return;
+      }
       const res = await api.money.applyDrawCash({ infoUuid, amount: v.fen, idempotencyKey: this.keyFor(v.fen, chosen), serviceCharge: chosen });
       runInAction(() => {
         this.last = res;
@@ -261,28 +258,17 @@ export class WithdrawStore {
       });
       this.root.cases.invalidate(infoUuid);
       platform.nav.go('withdrawCommitSuccess', { infoUuid });
-      return 'ok';
-    } catch (err) {
-      const text = failureToast(this.root, 'withdraw.apply', err);
-      runInAction(() => (this.submitError = text));
-      return 'error';
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    }, { toast: true });
+    if (!ok) return 'error';
+    if (refused) this.submitAct.fail(refused);
+    return result;
   }
 
   /** Every withdrawal of the case (newest first) with the notice period. */
   async loadList(infoUuid: string): Promise<void> {
-    this.listLoading = true;
-    this.listError = null;
-    try {
+    await this.listAct.latest('withdraw.list', async () => {
       const res = await this.root.api.money.publicNotice({ infoUuid });
       runInAction(() => (this.notice = { ...res, list: [...res.list].sort((a, b) => b.createdAt - a.createdAt) }));
-    } catch (err) {
-      logFailure('withdraw.list', err);
-      runInAction(() => (this.listError = errorText(err)));
-    } finally {
-      runInAction(() => (this.listLoading = false));
-    }
+    });
   }
 }

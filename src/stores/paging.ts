@@ -1,9 +1,11 @@
 /**
  * Anchor paging shared by the lists of the donor journey (case lists, comments, donor wall, my
  * donations, verifications): page 1 replaces, later pages append, a page in flight blocks the next
- * request, hasNext false stops. Failures are kept in `error` (state otherwise unchanged).
+ * request, hasNext false stops. Failures are kept in `error` (state otherwise unchanged); `busy` and
+ * `error` are the pager's Act (src/stores/act.ts), the same two states every store shows.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Act } from './act';
 
 export interface AnchorPage<T> {
   list: T[];
@@ -17,73 +19,67 @@ export class AnchorPager<T> {
   items: T[] = [];
   hasNext = true;
   anchorId: string | undefined = undefined;
-  loading = false;
+  /** Page 1 is being read again (pull-to-refresh); `act.busy` covers every page in flight. */
   refreshing = false;
   loaded = false;
-  error: string | null = null;
-  /** Bumped by reset so an answer for an older list is dropped. */
-  private generation = 0;
+  /** The page in flight (`busy`) and the last failure (`error`); a reset or refresh drops an older answer. */
+  readonly act = new Act();
 
   constructor(
     private fetcher: PageFetcher<T>,
     private keyOf: (item: T) => string,
   ) {
-    makeAutoObservable<this, 'fetcher' | 'keyOf' | 'generation'>(this, { fetcher: false, keyOf: false, generation: false });
+    makeAutoObservable<this, 'fetcher' | 'keyOf'>(this, { fetcher: false, keyOf: false, act: false });
+  }
+
+  /** A page is in flight. */
+  get busy(): boolean {
+    return this.act.busy;
+  }
+
+  /** The Chinese message of the last failed page ('' when none). */
+  get error(): string {
+    return this.act.error;
   }
 
   /** Points the pager at another source (e.g. another case) and clears it. */
   reset(fetcher?: PageFetcher<T>): void {
     if (fetcher) this.fetcher = fetcher;
-    this.generation += 1;
+    this.act.reset();
     this.items = [];
     this.hasNext = true;
     this.anchorId = undefined;
-    this.loading = false;
     this.refreshing = false;
     this.loaded = false;
-    this.error = null;
   }
 
   /** Page 1 again (pull-to-refresh); the old items stay visible until the answer arrives. */
   async refresh(): Promise<void> {
-    const gen = ++this.generation;
     this.refreshing = true;
-    this.loading = true;
-    try {
+    const current = await this.act.latest('paging.refresh', async (live) => {
       const page = await this.fetcher(undefined);
-      if (gen !== this.generation) return;
+      if (!live()) return;
       runInAction(() => {
         this.items = dedupe(page.list, this.keyOf);
         this.apply(page);
       });
-    } catch (err) {
-      if (gen === this.generation) runInAction(() => (this.error = errorText(err)));
-    } finally {
-      if (gen === this.generation) runInAction(() => {
-        this.loading = false;
-        this.refreshing = false;
-      });
-    }
+    });
+    // Only the newest refresh ends the spinner (an older one was superseded, `act` moved on).
+    if (current || !this.act.busy) runInAction(() => (this.refreshing = false));
   }
 
   /** The next page; no-op while loading or when the server said there is no more. */
   async loadMore(): Promise<void> {
     if (!this.loaded) return this.refresh();
-    if (this.loading || !this.hasNext) return;
-    const gen = this.generation;
-    this.loading = true;
-    try {
+    if (this.act.busy || !this.hasNext) return;
+    await this.act.latest('paging.more', async (live) => {
       const page = await this.fetcher(this.anchorId);
-      if (gen !== this.generation) return;
+      if (!live()) return;
       runInAction(() => {
         this.items = dedupe([...this.items, ...page.list], this.keyOf);
         this.apply(page);
       });
-    } catch (err) {
-      if (gen === this.generation) runInAction(() => (this.error = errorText(err)));
-    } finally {
-      if (gen === this.generation) runInAction(() => (this.loading = false));
-    }
+    });
   }
 
   /** Page 1 as the server already sent it (the HTML's boot data): shown at once, no request. */
@@ -102,7 +98,6 @@ export class AnchorPager<T> {
     this.hasNext = Boolean(page.hasNext) && page.list.length > 0;
     this.anchorId = page.anchorId;
     this.loaded = true;
-    this.error = null;
   }
 }
 
@@ -117,8 +112,4 @@ export function dedupe<T>(items: T[], keyOf: (item: T) => string): T[] {
   });
 }
 
-/** The Chinese message of an ApiError-like failure, or a generic one. */
-export function errorText(err: unknown): string {
-  const msg = (err as { msg?: unknown })?.msg;
-  return typeof msg === 'string' && msg ? msg : '网络不给力，请稍后重试';
-}
+export { errorText } from './act';

@@ -4,7 +4,7 @@
  * losing or moving anything (no layout shift), and the page then behaves as before (donate opens pay).
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -88,6 +88,73 @@ test('an amount typed on the pay page before any script has arrived is still the
   const input = page.locator('[data-testid="pay-amount-input"] input, input[data-testid="pay-amount-input"]').first();
   await expect(input.inputValue()).resolves.toBe('33');
   await waitFor(async () => ((await page.getByTestId('pay-submit').textContent())?.includes('33元') ? true : null), 10_000, 'the amount on the button');
+  await context.close();
+});
+
+/** A field on the server's screen (its test id may already be retired to data-ssr-testid). */
+function ssrField(page: Page, testId: string) {
+  const ids = [`[data-testid="${testId}"]`, `[data-ssr-testid="${testId}"]`];
+  return page.locator(ids.flatMap((id) => [`#cf-ssr ${id} input`, `#cf-ssr input${id}`, `#cf-ssr textarea${id}`]).join(', ')).first();
+}
+
+/** The client's field of a test id, once the server's screen is gone. */
+function appField(page: Page, testId: string) {
+  const id = `[data-testid="${testId}"]`;
+  return page.locator(`#app ${id} input, #app input${id}, #app textarea${id}`).first();
+}
+
+const handedOver = (page: Page) => waitFor(async () => ((await page.locator('#cf-ssr').count()) === 0 ? true : null), 60_000, 'the hand-over');
+
+test('amount and message typed on the pay page before any script has arrived reach the client page, focus and caret too', async () => {
+  const { context, page, release } = await pageWithScriptsHeld();
+  await page.goto(`${server.baseUrl}/cf/pay/${infoUuid}`, { waitUntil: 'domcontentloaded' });
+  const message = '早日康复，加油！';
+  await ssrField(page, 'pay-amount-input').fill('27');
+  await ssrField(page, 'pay-message').fill(message);
+  // the caret after the 4th character, where the reader left it
+  await ssrField(page, 'pay-message').evaluate((el) => (el as HTMLTextAreaElement).setSelectionRange(4, 4));
+  release();
+  await handedOver(page);
+  await waitFor(async () => ((await page.getByTestId('pay-submit').textContent())?.includes('27元') ? true : null), 10_000, 'the amount on the button');
+  await expect(appField(page, 'pay-amount-input').inputValue()).resolves.toBe('27');
+  await expect(appField(page, 'pay-message').inputValue()).resolves.toBe(message);
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement as HTMLTextAreaElement | null;
+    return { testId: el?.getAttribute('data-testid'), inApp: Boolean(el?.closest('#app')), caret: el?.selectionStart };
+  });
+  expect(focus).toEqual({ testId: 'pay-message', inApp: true, caret: 4 });
+  // The message is the page's, not only the field's: a re-render (a preset chosen) keeps it.
+  await page.getByTestId('pay-amount-option').nth(2).click();
+  await expect(page.getByTestId('pay-amount-option').nth(2).getAttribute('aria-checked')).resolves.toBe('true');
+  await expect(appField(page, 'pay-message').inputValue()).resolves.toBe(message);
+  await context.close();
+});
+
+test('a comment typed and sent on the case page before any script has arrived is posted once the scripts run', async () => {
+  const context = await mobileContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/login?redirectUrl=${encodeURIComponent('/cf/common/list')}`);
+  await loginOnPage(page, server, '13700137015');
+  await page.waitForURL((u) => u.pathname === '/cf/common/list', { timeout: 30_000 });
+  // from now on the scripts wait
+  let release: () => void = () => undefined;
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route((u) => u.pathname.endsWith('.js'), async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`, { waitUntil: 'domcontentloaded' });
+  const text = `服务器屏上的留言 ${Date.now() % 100000}`;
+  await ssrField(page, 'comment-input').fill(text);
+  await page.locator('#cf-ssr [data-testid="comment-submit"], #cf-ssr [data-ssr-testid="comment-submit"]').first().click();
+  release();
+  await handedOver(page);
+  const listed = () => waitFor(async () => ((await page.locator('#app [data-testid="comment-item"]').filter({ hasText: text }).count()) === 1 ? true : null), 30_000, 'the comment in the list');
+  await listed();
+  await page.reload();
+  await listed();
   await context.close();
 });
 

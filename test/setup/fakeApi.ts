@@ -47,7 +47,7 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
   ],
   money: [
     'checkCanCash', 'drawInfo', 'serviceConfig', 'applyDrawCash', 'publicNotice', 'objectWithdrawal', 'refundRules', 'refundApply', 'refundList', 'refundDetail', 'refundConfirm', 'caseRefundSummary',
-    'stopRaise', 'closeRaise', 'editWithdrawal', 'cancelWithdrawal',
+    'stopRaise', 'closeRaise', 'editWithdrawal', 'cancelWithdrawal', 'notifications',
   ],
   invoice: ['entrance', 'msg', 'confirm', 'statement'],
   ledger: ['allocation', 'myGift', 'fundUseList', 'fundUseSubmit'],

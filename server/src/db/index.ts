@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { CachedSqliteDialect } from './sqlite-driver';
 import { registerSqliteVersion, watchWrites } from './write-watch';
 import type { Database } from './schema';
+import { processSettings } from '../settings';
 
 export type Dialect = 'sqlite' | 'pg';
 export type DB = Kysely<Database>;
@@ -28,7 +29,7 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
     // int8 (counts, bigint money and ms times) and numeric (SUM) as numbers: values stay far below 2^53.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX) || 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: processSettings().PG_POOL_MAX });
     // An idle client whose connection the server ends (restart, failover, a dropped test database)
     // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
     // and the next query opens a fresh connection.
@@ -51,7 +52,7 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   // Group commit (db/group-commit.ts) unless SQLITE_GROUP_COMMIT=0 (kept for A/B measurements).
-  const dialect = new CachedSqliteDialect(database, undefined, process.env.SQLITE_GROUP_COMMIT !== '0');
+  const dialect = new CachedSqliteDialect(database, undefined, processSettings().SQLITE_GROUP_COMMIT);
   const db = new Kysely<Database>({ dialect: watchWrites(dialect) });
   registerSqliteVersion(db, database);
   dialects.set(db, dialect);

@@ -2,7 +2,9 @@
  * Money-out tables (migration 007_money): the append-only money ledger, payouts, objections to a
  * withdrawal's public notice, staff alerts, owner notifications, fund-use reports, donation receipts
  * and the sandbox payout provider's transfer record. Money is integer fen, times epoch ms.
+ * Status columns move only through their machines (domain/machines/money.ts).
  */
+import type { FundUseStatus, InvoiceStatus, ObjectionStatus, PayoutStatus } from '../domain/machines/money';
 
 /**
  * Append-only: rows are inserted, never updated or deleted. One row per money event, unique by
@@ -37,8 +39,7 @@ export interface PayoutsTable {
   /** FAMILY (the payee on the case) or HOSPITAL (the hospital's account). */
   payee_type: string;
   payee_name: string;
-  /** PENDING | AUTHORISED | PROCESSING | TRANSFERRED | FAILED | CANCELLED */
-  status: string;
+  status: PayoutStatus;
   provider: string;
   transfer_ref: string | null;
   fail_reason: string;
@@ -54,8 +55,8 @@ export interface WithdrawalObjectionsTable {
   info_uuid: string;
   user_id: string;
   reason: string;
-  /** OPEN | UPHELD (the withdrawal is rejected) | DISMISSED */
-  status: string;
+  /** UPHELD: the withdrawal is rejected. */
+  status: ObjectionStatus;
   resolved_by: string | null;
   resolved_at: number | null;
   created_at: number;
@@ -91,8 +92,7 @@ export interface FundUsesTable {
   description: string;
   /** JSON array of receipt image URLs (from POST /api/upload). */
   receipts: string;
-  /** PENDING | APPROVED | REJECTED */
-  status: string;
+  status: FundUseStatus;
   reviewer_id: string | null;
   review_reason: string;
   created_at: number;
@@ -110,8 +110,7 @@ export interface InvoicesTable {
   title: string;
   tax_no: string;
   email: string;
-  /** REQUESTED | ISSUED */
-  status: string;
+  status: InvoiceStatus;
   file_name: string | null;
   issued_by: string | null;
   created_at: number;

@@ -1,5 +1,6 @@
 /** Table types of the raise flow (migration 005_raise). Times are epoch ms; booleans 0/1. */
 import type { ColumnType } from 'kysely';
+import type { InfoStatus } from '../../../src/services/contract-raise';
 
 /** Columns 005 adds to `cases`: optional on insert (a plain insert is a published case). */
 export interface CaseRaiseColumns {
@@ -10,7 +11,8 @@ export interface CaseRaiseColumns {
 export interface CaseSectionsTable {
   info_uuid: string;
   section: string;
-  status: number;
+  /** Moves only through the section machine (services/raise/status.ts SECTION). */
+  status: InfoStatus;
   data_json: string;
   lookup_key: string;
   reason: string;

@@ -5,7 +5,12 @@
 import type { MoneyTables, RefundMoneyColumns, WithdrawalMoneyColumns } from './schema-money';
 import type { UploadsTables } from './schema-uploads';
 import type { CaseRaiseColumns, RaiseTables } from './schema-raise';
+import type { ColumnType } from 'kysely';
 import type { TrustTables } from './schema-trust';
+import type { CaseStatus } from '../domain/machines/case';
+import type { RefundStatus, WithdrawalStatus } from '../domain/machines/money';
+import type { RevisionStatus } from '../domain/machines/revision';
+import type { OrderStatus } from '../domain/machines/order';
 
 export interface UsersTable {
   user_id: string;
@@ -32,6 +37,7 @@ export interface CasesTable {
   raised_amount: number;
   donation_count: number;
   share_count: number;
+  /** The case status code: Database.cases reads and updates it as CaseStatus (CaseStatusColumn), moved only by the case machine. */
   status: number;
   finish_str: string;
   patient_name: string;
@@ -53,6 +59,8 @@ export interface CasesTable {
   created_at: number;
   expire_at: number;
 }
+/** Read and updated as CaseStatus; an insert (a new case, seed and test data) may give any code. */
+export interface CaseStatusColumn { status: ColumnType<CaseStatus, number, CaseStatus> }
 export interface ProgressTable {
   id: string; info_uuid: string; user_id: string; content: string; image_urls: string; created_at: number;
 }
@@ -74,7 +82,7 @@ export interface OrdersTable {
   info_uuid: string;
   amount: number;
   anonymous: number;
-  status: string;
+  status: OrderStatus;
   platform: number;
   provider: string;
   channel: string;
@@ -86,6 +94,8 @@ export interface OrdersTable {
   created_at: number;
   paid_at: number | null;
 }
+/** Read and updated as OrderStatus (the order machine, domain/machines/order.ts); an insert (test data) may give any text. */
+export interface OrderStatusColumn { status: ColumnType<OrderStatus, string, OrderStatus> }
 export interface PaymentNotifiesTable { notify_id: string; order_id: string; provider: string; amount: number; received_at: number }
 export interface PageLogsTable {
   id: string; info_uuid: string; from_path: string; to_path: string; self_tag: string; channel: string;
@@ -97,16 +107,16 @@ export interface BasicStoreTable { activity_id: string; content: string }
 
 export interface StaffUsersTable { user_id: string; created_at: number }
 export interface CaseRevisionsTable {
-  revision_id: string; info_uuid: string; user_id: string; title: string; content: string; status: string; reason: string;
+  revision_id: string; info_uuid: string; user_id: string; title: string; content: string; status: RevisionStatus; reason: string;
   reviewer_id: string | null; created_at: number; reviewed_at: number | null;
 }
 export type WithdrawalsTable = {
-  withdrawal_id: string; idempotency_key: string; info_uuid: string; user_id: string; amount: number; status: string;
+  withdrawal_id: string; idempotency_key: string; info_uuid: string; user_id: string; amount: number; status: WithdrawalStatus;
   created_at: number; completed_at: number | null;
 } & WithdrawalMoneyColumns
 export type RefundsTable = {
   refund_id: string; idempotency_key: string; order_id: string; info_uuid: string; user_id: string; donor_user_id: string;
-  amount: number; reason: string; status: string; created_at: number; completed_at: number | null;
+  amount: number; reason: string; status: RefundStatus; created_at: number; completed_at: number | null;
 } & RefundMoneyColumns
 
 /** Append-only: rows are inserted, never updated or deleted. JSON columns hold the target's state. */
@@ -121,12 +131,12 @@ export interface Database extends UploadsTables, MoneyTables, RaiseTables, Trust
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;
   rate_limits: RateLimitsTable;
-  cases: CasesTable & CaseRaiseColumns;
+  cases: Omit<CasesTable, 'status'> & CaseStatusColumn & CaseRaiseColumns;
   progress: ProgressTable;
   comments: CommentsTable;
   verifications: VerificationsTable;
   shares: SharesTable;
-  orders: OrdersTable;
+  orders: Omit<OrdersTable, 'status'> & OrderStatusColumn;
   payment_notifies: PaymentNotifiesTable;
   page_logs: PageLogsTable;
   event_logs: EventLogsTable;

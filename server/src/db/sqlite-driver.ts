@@ -35,6 +35,7 @@ import {
 } from 'kysely';
 import { SelectQueryNode } from 'kysely';
 import { GroupCommit } from './group-commit';
+import { processSettings } from '../settings';
 
 const DEFAULT_CACHE_SIZE = 512;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -182,7 +183,7 @@ class CachedSqliteDriver implements Driver {
  * (another process's reader can keep a passive checkpoint from finishing).
  */
 function startCheckpoints(db: BetterSqlite3.Database, busy: () => boolean): NodeJS.Timeout | null {
-  const ms = Number(process.env.SQLITE_CHECKPOINT_MS ?? 250);
+  const ms = processSettings().SQLITE_CHECKPOINT_MS;
   if (!(ms > 0) || db.memory || db.readonly) return null;
   db.pragma('wal_autocheckpoint = 4000');
   const timer = setInterval(() => {

@@ -24,24 +24,34 @@ export interface Granted {
   staff: { user: UserRow; staff: UserRow };
 }
 
-type Check<A extends Access> = (req: FastifyRequest, deps: AppDeps, body: Record<string, unknown>) => Promise<Granted[A]>;
+/**
+ * Before the body is validated: who is calling. A visitor asking for a user's call gets 401 and a user
+ * asking for a staff call 403 whatever they sent, so the access level is never hidden behind a 400.
+ */
+type Gate = (req: FastifyRequest, deps: AppDeps) => Promise<{ user: UserRow }>;
+const signedIn: Gate = async (req, deps) => ({ user: await requireUser(req, deps) });
 
-export const ACCESS: { [A in Access]: Check<A> } = {
-  visitor: async (req, deps) => ({ user: await sessionUser(req, deps) }),
-  user: async (req, deps) => ({ user: await requireUser(req, deps) }),
+export const GATE: { [A in Access]: Gate | null } = {
+  visitor: null,
+  user: signedIn,
   mobile: async (req, deps) => {
     const user = await requireUser(req, deps);
     if (!user.mobile) throw new ApiError(403, 403, NEED_MOBILE_MSG);
     return { user };
   },
-  owner: async (req, deps, body) => {
-    const user = await requireUser(req, deps);
-    return { user, kase: await ownedCaseOr403(deps, user, String(body.infoUuid ?? '')) };
-  },
+  owner: signedIn,
   staff: async (req, deps) => {
     const user = await requireUser(req, deps);
     if (!(await isStaff(deps.db, user.user_id))) throw forbidden();
     req.staff = user;
-    return { user, staff: user };
+    return { user };
   },
 };
+
+/** After validation: what the level grants, from the gate's user and the body (the owner's case). */
+export async function grant<A extends Access>(access: A, req: FastifyRequest, deps: AppDeps, body: Record<string, unknown>, gated: { user: UserRow } | undefined): Promise<Granted[A]> {
+  if (access === 'visitor' || !gated) return { user: await sessionUser(req, deps) } as Granted[A];
+  if (access === 'owner') return { user: gated.user, kase: await ownedCaseOr403(deps, gated.user, String(body.infoUuid ?? '')) } as Granted[A];
+  if (access === 'staff') return { user: gated.user, staff: gated.user } as Granted[A];
+  return gated as Granted[A];
+}

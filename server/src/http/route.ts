@@ -8,8 +8,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef, ReqOf, ResOf } from '../../../src/contract/schema';
 import type { AppDeps } from '../deps';
+import type { UserRow } from '../repositories/users';
 import { assetOrigin, absoluteImage } from '../plugins/assets';
-import { ACCESS, type Granted } from './access';
+import { GATE, grant, type Granted } from './access';
 import { compileImages } from './images';
 
 export type Ctx<C extends CallDef> = Granted[C['access']] & {
@@ -48,31 +49,43 @@ function queryIntegers(schema: unknown): string[] {
   return Object.keys(props).filter((k) => props[k].type === 'integer');
 }
 
+const gated = new WeakMap<FastifyRequest, { user: UserRow }>();
+
 export function route<C extends CallDef>(app: FastifyInstance, deps: AppDeps, call: C, handler: Handler<C>): void {
-  const check = ACCESS[call.access] as (req: FastifyRequest, d: AppDeps, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  const gate = GATE[call.access];
   const inImages = compileImages(call.req);
   const outImages = compileImages(call.res);
   const isGet = call.method === 'GET';
   const ints = isGet ? queryIntegers(call.req) : [];
+  const prepare = (req: FastifyRequest) => {
+    // A POST without a body (or a JSON null) is an empty request, as it always was.
+    if (!isGet && (req.body === undefined || req.body === null)) req.body = {};
+    const input = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
+    if (!input || typeof input !== 'object') return;
+    for (const k of ints) if (typeof input[k] === 'string' && /^-?\d{1,15}$/.test(input[k] as string)) input[k] = Number(input[k]);
+    if (inImages) {
+      const origin = `${assetOrigin(req, deps)}/`;
+      inImages(input, (u) => (u.startsWith(origin) ? u.slice(origin.length - 1) : u));
+    }
+  };
   app.route({
     method: call.method,
     url: call.path,
     config: { contract: true },
     schema: { [isGet ? 'querystring' : 'body']: call.req, response: { 200: envelope(call.res) } },
-    preValidation: (req, _reply, done) => {
-      const input = (isGet ? req.query : req.body) as Record<string, unknown> | undefined;
-      if (input && typeof input === 'object') {
-        for (const k of ints) if (typeof input[k] === 'string' && /^-?\d{1,15}$/.test(input[k] as string)) input[k] = Number(input[k]);
-        if (inImages) {
-          const origin = `${assetOrigin(req, deps)}/`;
-          inImages(input, (u) => (u.startsWith(origin) ? u.slice(origin.length - 1) : u));
-        }
+    // The access gate first (401/403 before the body is looked at), then the input's preparation.
+    preValidation: gate
+      ? async (req) => {
+        gated.set(req, await gate(req, deps));
+        prepare(req);
       }
-      done();
-    },
+      : (req, _reply, done) => {
+        prepare(req);
+        done();
+      },
     handler: async (req, reply) => {
       const body = ((isGet ? req.query : req.body) ?? {}) as Record<string, unknown>;
-      const granted = await check(req, deps, body);
+      const granted = await grant(call.access, req, deps, body, gated.get(req));
       const data = await handler({ ...granted, body, req, reply } as unknown as Ctx<C>);
       if (data === SENT) return reply;
       if (outImages && data) {

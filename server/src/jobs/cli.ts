@@ -2,7 +2,7 @@
  * `npm run reconcile` (scripts/reconcile.mjs): one reconciliation run against the configured
  * database and providers, printing every change. Safe beside running servers (the job's lease).
  */
-import { loadConfig } from '../config';
+import { loadConfig, SettingsError } from '../config';
 import { openDb } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { createPayProvider } from '../payments';
@@ -27,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('[reconcile] failed:', err);
+  console.error('[reconcile] failed:', err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

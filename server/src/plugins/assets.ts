@@ -5,9 +5,10 @@
  *
  * - PUBLIC_ASSET_ORIGIN (config.publicAssetOrigin), e.g. https://img.example.com; unset, the origin of
  *   the request (https behind TRUST_PROXY), else http://localhost:PORT.
- * - One hook over every /api JSON answer instead of a rule in each route: the fields that hold images
- *   (IMAGE_KEYS) are rewritten when they hold a path. Data stays relative in the database, so a new
- *   domain is a setting, not a migration.
+ * - Routes that are not contract calls: one hook over every /api JSON answer instead of a rule in each
+ *   route: the fields that hold images (IMAGE_KEYS) are rewritten when they hold a path. Contract calls
+ *   rewrite exactly their declared image fields (server/src/http/images.ts). Data stays relative in the
+ *   database, so a new domain is a setting, not a migration.
  * - Demo covers are JPEG (server/seed/covers.ts renders the SVGs with sharp): GET /api/demo/covers/<n>.jpg.
  *   Databases seeded before that still hold /api/demo/cover/<n>.svg: those are handed out as the JPEG.
  */
@@ -90,19 +91,25 @@ export function relativizeImages<T>(value: T, origin: string): T {
 
 export function registerAssets(app: FastifyInstance, deps: AppDeps): void {
   // Before validation: the stored form of an image of ours is its path, whatever origin served it.
-  // Calls declared in the contract map their declared image fields themselves (server/src/http/route.ts).
-  const declared = (req: FastifyRequest) => (req.routeOptions.config as { contract?: boolean } | undefined)?.contract === true;
-  app.addHook('preValidation', (req, _reply, done) => {
-    if (!declared(req) && req.body && typeof req.body === 'object' && (req.raw.url ?? '').startsWith('/api/')) relativizeImages(req.body, assetOrigin(req, deps));
+  const relativize = (req: FastifyRequest, _reply: unknown, done: () => void) => {
+    if (req.body && typeof req.body === 'object' && (req.raw.url ?? '').startsWith('/api/')) relativizeImages(req.body, assetOrigin(req, deps));
     done();
-  });
-
-  app.addHook('preSerialization', (req, _reply, payload, done) => {
+  };
+  const absolutize = (req: FastifyRequest, _reply: unknown, payload: unknown, done: (err: null, p: unknown) => void) => {
     const url = req.raw.url ?? '';
-    if (!declared(req) && url.startsWith('/api/') && payload && typeof payload === 'object' && 'data' in (payload as object)) {
+    if (url.startsWith('/api/') && payload && typeof payload === 'object' && 'data' in (payload as object)) {
       absolutizeImages((payload as { data: unknown }).data, assetOrigin(req, deps));
     }
     done(null, payload);
+  };
+  // Calls declared in the contract map their declared image fields themselves (server/src/http/route.ts):
+  // the walks are attached to the other routes only, as each is registered, so a declared call pays
+  // nothing for them per request.
+  const list = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+  app.addHook('onRoute', (opts) => {
+    if ((opts.config as { contract?: boolean } | undefined)?.contract === true) return;
+    opts.preValidation = [relativize as never, ...list(opts.preValidation)];
+    opts.preSerialization = [absolutize as never, ...list(opts.preSerialization)];
   });
 
   app.get<{ Params: { file: string } }>(

@@ -101,7 +101,7 @@ export class WxSubscribeNotify implements NotifyProvider {
 
 /** NOTIFY_PROVIDER: console (default) | memory | wxsubscribe. */
 export function createNotifyProvider(env: Record<string, string | undefined>, pageOf: (landingUrl: string) => string): NotifyProvider {
-  const name = env.NOTIFY_PROVIDER || 'console';
+  const name = (env.NOTIFY_PROVIDER || 'console').trim().toLowerCase(); // as the settings schema reads it
   if (name === 'console') return new ConsoleNotify();
   if (name === 'memory') return new MemoryNotify();
   if (name === 'wxsubscribe') {
@@ -114,7 +114,7 @@ export function createNotifyProvider(env: Record<string, string | undefined>, pa
     if (fields.length !== 3 || fields.some((f) => !/^[a-z_]+\d+$/.test(f))) throw new Error('WX_SUBSCRIBE_FIELDS: three keyword names, e.g. thing1,thing2,time3');
     return new WxSubscribeNotify({
       appId: env.WX_MP_APPID || env.WX_APPID || '', secret: env.WX_SECRET || '', apiBase: env.WX_API_BASE || 'https://api.weixin.qq.com',
-      templates, fields: fields as [string, string, string], state: env.WX_SUBSCRIBE_STATE || 'formal', pageOf,
+      templates, fields: fields as [string, string, string], state: (env.WX_SUBSCRIBE_STATE || 'formal').trim().toLowerCase(), pageOf,
     });
   }
   throw new Error(`unknown NOTIFY_PROVIDER ${name} (known: console, memory, wxsubscribe)`);

@@ -10,6 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { S3Storage, type S3Settings } from './storage-s3';
+import { parseSettings, type Env, type Settings } from '../settings';
 
 export interface StoredObject { body: Buffer; contentType: string }
 
@@ -91,29 +92,27 @@ export class DiskStorage implements StorageProvider {
   }
 }
 
-const int = (v: string | undefined, dflt: number) => {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) && n > 0 ? Math.floor(n) : dflt;
-};
-
-/** Storage settings from the environment (config.ts). */
-export function loadStorageConfig(env: Record<string, string | undefined>, dataDir: string): StorageConfig {
+/** Storage settings from the parsed settings (config.ts). */
+export function storageConfigOf(s: Settings, dataDir: string): StorageConfig {
   return {
-    provider: env.STORAGE_PROVIDER === 's3' ? 's3' : 'disk',
-    diskDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : join(dataDir, 'uploads'),
+    provider: s.STORAGE_PROVIDER,
+    diskDir: s.UPLOAD_DIR ? resolve(s.UPLOAD_DIR) : join(dataDir, 'uploads'),
     s3: {
-      endpoint: (env.S3_ENDPOINT || '').replace(/\/+$/, ''),
-      bucket: env.S3_BUCKET || '',
-      accessKeyId: env.S3_ACCESS_KEY_ID || '',
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
-      region: env.S3_REGION || 'us-east-1',
-      publicBaseUrl: (env.S3_PUBLIC_BASE_URL || '').replace(/\/+$/, ''),
+      endpoint: s.S3_ENDPOINT.replace(/\/+$/, ''),
+      bucket: s.S3_BUCKET,
+      accessKeyId: s.S3_ACCESS_KEY_ID,
+      secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+      region: s.S3_REGION,
+      publicBaseUrl: s.S3_PUBLIC_BASE_URL.replace(/\/+$/, ''),
     },
-    maxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
-    perHour: int(env.UPLOAD_PER_USER_HOUR, 300),
-    origin: (env.UPLOAD_ORIGIN || '').replace(/\/+$/, ''),
+    maxBytes: s.UPLOAD_MAX_BYTES,
+    perHour: s.UPLOAD_PER_USER_HOUR,
+    origin: s.UPLOAD_ORIGIN.replace(/\/+$/, ''),
   };
 }
+
+/** Storage settings of an environment (checked against the settings schema). */
+export const loadStorageConfig = (env: Env, dataDir: string): StorageConfig => storageConfigOf(parseSettings(env), dataDir);
 
 /** The configured provider; s3 without its settings refuses to start rather than lose uploads. */
 export function createStorage(cfg: StorageConfig): StorageProvider {

@@ -130,10 +130,10 @@ const byConfig = new WeakMap<Config, WxPhoneProvider>();
 export function wxPhoneFor(config: Config): WxPhoneProvider {
   let p = byConfig.get(config);
   if (!p) {
-    const env = config.env;
-    const secret = env.WX_MP_SECRET || config.wx.appSecret;
+    const s = config.settings;
+    const secret = s.WX_MP_SECRET || config.wx.appSecret;
     p = secret
-      ? new WechatPhone({ appId: env.WX_MP_APPID || config.wx.appId, secret, baseUrl: env.WX_API_BASE || undefined })
+      ? new WechatPhone({ appId: s.WX_MP_APPID || config.wx.appId, secret, baseUrl: s.WX_API_BASE })
       : new DevWxPhone();
     byConfig.set(config, p);
   }

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { DB } from '../db';
 import { first, prepared } from '../db/prepared';
 import type { CasesTable, ProgressTable, SharesTable } from '../db/schema';
+import type { CaseStatus } from '../domain/machines/case';
 
 /** published: 1 once the owner published it (0 = a draft of the raise flow, hidden from lists, the public case page and orders). */
-export type CaseRow = CasesTable & { published: number; published_at: number | null };
+export type CaseRow = Omit<CasesTable, 'status'> & { status: CaseStatus; published: number; published_at: number | null };
 export type ListType = 'common' | 'vip' | 'theme' | 'recommend';
 
 const FLAG: Record<Exclude<ListType, 'common'>, 'is_vip' | 'is_theme' | 'is_recommend'> = {

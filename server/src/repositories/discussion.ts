@@ -2,25 +2,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DiscussionCommentsTable } from '../db/schema-trust';
+import { DISCUSSION_MACHINE, type DiscussionStatus } from '../domain/machines/trust';
+import { tryTransition } from '../domain/machines/transition';
 
 type Q = Kysely<Database>;
 
 export const getDiscussion = (db: Q, infoUuid: string) => db.selectFrom('discussions').selectAll().where('info_uuid', '=', infoUuid).executeTakeFirst();
 
 /** Moves the discussion from one of `from` to `to` in one statement; false when its status was not in `from`. */
-export async function moveDiscussion(db: Q, infoUuid: string, from: readonly number[], to: number, patch: { content?: string; reason?: string }, now: number): Promise<boolean> {
-  const r = await db.updateTable('discussions').set({ status: to, updated_at: now, ...patch }).where('info_uuid', '=', infoUuid).where('status', 'in', [...from]).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export async function moveDiscussion(db: Q, infoUuid: string, from: readonly DiscussionStatus[], to: DiscussionStatus, patch: { content?: string; reason?: string }, now: number): Promise<boolean> {
+  return (await tryTransition(db, DISCUSSION_MACHINE, { info_uuid: infoUuid }, from, to, { updated_at: now, ...patch })) === 1;
 }
 
 /** The first application of a case (no row yet); false when a row appeared meanwhile. */
-export async function insertDiscussion(db: Q, infoUuid: string, status: number, content: string, now: number): Promise<boolean> {
+export async function insertDiscussion(db: Q, infoUuid: string, status: DiscussionStatus, content: string, now: number): Promise<boolean> {
   const r = await db.insertInto('discussions').values({ info_uuid: infoUuid, status, content, reason: '', created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('info_uuid').doNothing()).executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export const discussionsInStatus = (db: Q, status: number, size: number) =>
+export const discussionsInStatus = (db: Q, status: DiscussionStatus, size: number) =>
   db.selectFrom('discussions').selectAll().where('status', '=', status).orderBy('updated_at').limit(size).execute();
 
 export async function voteCounts(db: Q, infoUuid: string) {

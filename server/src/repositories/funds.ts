@@ -3,16 +3,20 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../db';
 import type { Database, RefundsTable, WithdrawalsTable } from '../db/schema';
 import { bookMissingDonations, caseBalance } from './ledger';
+import { CASE_MACHINE, type CaseStatus } from '../domain/machines/case';
+import { REFUND, RESERVING_WITHDRAWAL, WITHDRAWAL, type RefundStatus, type WithdrawalStatus } from '../domain/machines/money';
+import { transition, tryTransition, type Patch } from '../domain/machines/transition';
+import { ORDER } from '../domain/machines/order';
 
 type Q = Kysely<Database> | Transaction<Database>;
 type Anchor = { t: number; id: string } | null;
 
-/** Withdrawals whose amount is held back but not yet booked in the ledger (see services/money/status.ts). */
-export const RESERVING_WITHDRAWAL = ['PENDING', 'FIRST_APPROVED'];
+/** Withdrawals whose amount is held back but not yet booked in the ledger (domain/machines/money.ts). */
+export { RESERVING_WITHDRAWAL };
 /** Withdrawals still going on (the case stays at status 101 while one exists). */
-export const LIVE_WITHDRAWAL = ['PENDING', 'FIRST_APPROVED', 'APPROVED'];
+export const LIVE_WITHDRAWAL: WithdrawalStatus[] = ['PENDING', 'FIRST_APPROVED', 'APPROVED'];
 /** Refunds that hold (PENDING) or have moved (SUCCESS) money. */
-export const LIVE_REFUND = ['PENDING', 'SUCCESS'];
+export const LIVE_REFUND: RefundStatus[] = ['PENDING', 'SUCCESS'];
 
 /**
  * Locks the case row until the transaction ends, and returns it (undefined when absent).
@@ -28,7 +32,7 @@ export async function lockCase(trx: Transaction<Database>, dialect: Dialect, inf
   return trx.selectFrom('cases').selectAll().where('info_uuid', '=', infoUuid).executeTakeFirst();
 }
 
-const sumOf = async (q: Q, table: 'withdrawals' | 'refunds', col: 'info_uuid' | 'order_id', id: string, statuses: string[]) =>
+const sumOf = async (q: Q, table: 'withdrawals' | 'refunds', col: 'info_uuid' | 'order_id', id: string, statuses: (WithdrawalStatus | RefundStatus)[]) =>
   Number(
     (await q.selectFrom(table).select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('s'))
       .where(col, '=', id).where('status', 'in', statuses).executeTakeFirstOrThrow()).s,
@@ -75,23 +79,28 @@ export const withdrawalById = (q: Q, id: string) => q.selectFrom('withdrawals').
 export async function insertWithdrawal(q: Q, row: WithdrawalsTable): Promise<void> {
   await q.insertInto('withdrawals').values(row).execute();
 }
-/** Moves a withdrawal from one status to another; false when it was not in `from` (someone else moved it). */
-export async function moveWithdrawal(q: Q, id: string, from: string[], set: Partial<WithdrawalsTable>): Promise<boolean> {
-  const r = await q.updateTable('withdrawals').set(set).where('withdrawal_id', '=', id).where('status', 'in', from).executeTakeFirst();
+/** Moves a withdrawal from one of `from` to `to` (the withdrawal machine); false when it was in none (someone else moved it). */
+export async function moveWithdrawal(q: Q, id: string, from: readonly WithdrawalStatus[], to: WithdrawalStatus, set: Patch<'withdrawals'> = {}): Promise<boolean> {
+  return (await tryTransition(q, WITHDRAWAL, { withdrawal_id: id }, from, to, set)) === 1;
+}
+/** Changes a withdrawal's other columns while it is still `status`; false when it moved meanwhile. */
+export async function updateWithdrawalIf(q: Q, id: string, status: WithdrawalStatus, set: Patch<'withdrawals'>): Promise<boolean> {
+  const r = await q.updateTable('withdrawals').set(set).where('withdrawal_id', '=', id).where('status', '=', status).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 export const liveWithdrawals = (q: Q, infoUuid: string) =>
   q.selectFrom('withdrawals').selectAll().where('info_uuid', '=', infoUuid).where('status', 'in', LIVE_WITHDRAWAL).execute();
 export const caseWithdrawals = (q: Q, infoUuid: string) =>
   q.selectFrom('withdrawals').selectAll().where('info_uuid', '=', infoUuid).orderBy('created_at', 'desc').execute();
-export function withdrawalQueue(q: Q, statuses: string[], limit: number) {
+export function withdrawalQueue(q: Q, statuses: WithdrawalStatus[], limit: number) {
   return q.selectFrom('withdrawals').innerJoin('cases', 'cases.info_uuid', 'withdrawals.info_uuid').selectAll('withdrawals')
     .select(['cases.title', 'cases.status as case_status']).where('withdrawals.status', 'in', statuses)
     .orderBy('withdrawals.created_at').limit(limit).execute();
 }
 
-export async function setCaseStatus(q: Q, infoUuid: string, status: number): Promise<void> {
-  await q.updateTable('cases').set({ status }).where('info_uuid', '=', infoUuid).execute();
+/** Moves a case from `from` (its status as read under the case lock) to `to` through the case machine; 409 when not allowed. */
+export async function moveCase(q: Q, infoUuid: string, from: CaseStatus, to: CaseStatus): Promise<void> {
+  await transition(q, CASE_MACHINE, { info_uuid: infoUuid }, from, to);
 }
 
 export const refundByKey = (q: Q, key: string) => q.selectFrom('refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
@@ -99,10 +108,9 @@ export const refundById = (q: Q, id: string) => q.selectFrom('refunds').selectAl
 export async function insertRefund(q: Q, row: RefundsTable): Promise<void> {
   await q.insertInto('refunds').values(row).execute();
 }
-/** PENDING -> SUCCESS | FAILED, once. */
-export async function finishRefundRow(q: Q, refundId: string, status: 'SUCCESS' | 'FAILED', now: number, extra: Partial<RefundsTable> = {}): Promise<boolean> {
-  const r = await q.updateTable('refunds').set({ status, completed_at: now, ...extra }).where('refund_id', '=', refundId).where('status', '=', 'PENDING').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+/** PENDING -> SUCCESS | FAILED, once (the refund machine); false when it was finished already. */
+export async function finishRefundRow(q: Q, refundId: string, status: 'SUCCESS' | 'FAILED', now: number, extra: Patch<'refunds'> = {}): Promise<boolean> {
+  return (await tryTransition(q, REFUND, { refund_id: refundId }, 'PENDING', status, { completed_at: now, ...extra })) === 1;
 }
 export async function markRefundSent(q: Q, refundId: string, now: number, providerRefundId: string | null): Promise<void> {
   await q.updateTable('refunds').set({ sent_at: now, ...(providerRefundId ? { provider_refund_id: providerRefundId } : {}) }).where('refund_id', '=', refundId).execute();
@@ -119,7 +127,7 @@ export async function subtractRaised(q: Q, infoUuid: string, amount: number, las
   return Number(r.numUpdatedRows) === 1;
 }
 export async function setOrderRefunded(q: Q, orderId: string): Promise<void> {
-  await q.updateTable('orders').set({ status: 'REFUNDED' }).where('order_id', '=', orderId).where('status', '=', 'PAID').execute();
+  await tryTransition(q, ORDER, { order_id: orderId }, 'PAID', 'REFUNDED');
 }
 
 /** Refunds the user asked for or received, newest first, optionally of one case. */

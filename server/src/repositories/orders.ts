@@ -3,6 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db';
 import { affected, first, prepared } from '../db/prepared';
 import type { Database, OrdersTable } from '../db/schema';
+import { ORDER, statesInto } from '../domain/machines/order';
+import { tryTransition } from '../domain/machines/transition';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type OrderRow = OrdersTable;
@@ -26,6 +28,8 @@ const recordNotifyQuery = prepared((db, p: NotifyRow) =>
     .values({ notify_id: p.notify_id, order_id: p.order_id, provider: p.provider, amount: p.amount, received_at: p.received_at })
     .onConflict((oc) => oc.column('notify_id').doNothing()),
 );
+// The order machine's move into PAID, as one statement compiled once (the states it may come from are the machine's).
+const PAYABLE = statesInto(ORDER, 'PAID');
 const setPaidQuery = prepared((db, p: { orderId: string; amount: number; paidAt: number; tradeNo: string }) =>
   db.updateTable('orders')
     .set({
@@ -33,7 +37,7 @@ const setPaidQuery = prepared((db, p: { orderId: string; amount: number; paidAt:
       // first_donation: no other PAID order of the donor on the case, decided by this same statement.
       first_donation: sql<number>`case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end`,
     })
-    .where('order_id', '=', p.orderId).where('status', 'in', ['PENDING', 'CLOSED']).where('amount', '=', p.amount)
+    .where('order_id', '=', p.orderId).where('status', 'in', PAYABLE).where('amount', '=', p.amount)
     .returning(['info_uuid', 'amount', 'user_id']),
 );
 const addRaisedQuery = prepared((db, p: { infoUuid: string; amount: number }) =>
@@ -76,8 +80,7 @@ export async function addRaised(trx: Q, infoUuid: string, amount: number): Promi
 }
 
 export async function closeOrder(db: DB, orderId: string): Promise<boolean> {
-  const r = await db.updateTable('orders').set({ status: 'CLOSED' }).where('order_id', '=', orderId).where('status', '=', 'PENDING').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return (await tryTransition(db, ORDER, { order_id: orderId }, 'PENDING', 'CLOSED')) === 1;
 }
 
 export async function setAnonymous(db: DB, orderId: string, anonymous: boolean): Promise<void> {

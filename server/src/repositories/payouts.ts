@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PayoutsTable } from '../db/schema-money';
 import { newId } from '../lib/util';
+import { OBJECTION, PAYOUT, type PayoutStatus } from '../domain/machines/money';
+import { tryTransition, type Patch } from '../domain/machines/transition';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -15,9 +17,17 @@ export const payoutsOf = (q: Q, withdrawalId: string) =>
 export const casePayouts = (q: Q, infoUuid: string) =>
   q.selectFrom('payouts').selectAll().where('info_uuid', '=', infoUuid).orderBy('created_at').orderBy('batch_no').execute();
 
-/** Moves a payout between statuses; false when it was not in `from` (another process moved it first). */
-export async function movePayout(q: Q, id: string, from: string[], set: Partial<PayoutsTable>): Promise<boolean> {
-  const r = await q.updateTable('payouts').set(set).where('payout_id', '=', id).where('status', 'in', from).executeTakeFirst();
+/** Moves a payout from one of `from` to `to` (the payout machine); false when it was in none (another process moved it first). */
+export async function movePayout(q: Q, id: string, from: readonly PayoutStatus[], to: PayoutStatus, set: Patch<'payouts'> = {}): Promise<boolean> {
+  return (await tryTransition(q, PAYOUT, { payout_id: id }, from, to, set)) === 1;
+}
+/** A withdrawal failed: its batches still PENDING are CANCELLED. */
+export async function cancelPendingPayouts(q: Q, withdrawalId: string, now: number): Promise<void> {
+  await tryTransition(q, PAYOUT, { withdrawal_id: withdrawalId }, 'PENDING', 'CANCELLED', { updated_at: now });
+}
+/** Touches a payout still `status` (no move); false when it moved meanwhile. */
+export async function touchPayoutIf(q: Q, id: string, status: PayoutStatus, now: number): Promise<boolean> {
+  const r = await q.updateTable('payouts').set({ updated_at: now }).where('payout_id', '=', id).where('status', '=', status).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -67,9 +77,7 @@ export async function openObjectionCount(q: Q, withdrawalId: string): Promise<nu
     .where('withdrawal_id', '=', withdrawalId).where('status', '=', 'OPEN').executeTakeFirstOrThrow()).n);
 }
 export async function resolveObjection(q: Q, id: string, status: 'UPHELD' | 'DISMISSED', by: string, now: number): Promise<boolean> {
-  const r = await q.updateTable('withdrawal_objections').set({ status, resolved_by: by, resolved_at: now })
-    .where('objection_id', '=', id).where('status', '=', 'OPEN').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return (await tryTransition(q, OBJECTION, { objection_id: id }, 'OPEN', status, { resolved_by: by, resolved_at: now })) === 1;
 }
 
 /** Staff who acted on the case's materials (any audit action outside the money flows). */

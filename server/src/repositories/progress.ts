@@ -1,6 +1,8 @@
 /** Progress posts under review and their followers (SQL only). */
 import type { Kysely } from 'kysely';
 import type { Database, ProgressTable } from '../db/schema';
+import { PROGRESS_REVIEW } from '../domain/machines/trust';
+import { tryTransition } from '../domain/machines/transition';
 
 type Q = Kysely<Database>;
 
@@ -29,9 +31,7 @@ export const pendingProgress = (db: Q, size: number) =>
 
 /** pending -> approved | rejected, once: false when it was reviewed already. */
 export async function reviewProgress(db: Q, id: string, approve: boolean, reviewer: string, reason: string, now: number): Promise<boolean> {
-  const r = await db.updateTable('progress').set({ status: approve ? 'approved' : 'rejected', reviewer_id: reviewer, reason, reviewed_at: now })
-    .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return (await tryTransition(db, PROGRESS_REVIEW, { id }, 'pending', approve ? 'approved' : 'rejected', { reviewer_id: reviewer, reason, reviewed_at: now })) === 1;
 }
 
 export async function follow(db: Q, infoUuid: string, userId: string, now: number): Promise<void> {

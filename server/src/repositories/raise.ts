@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import type { CaseSectionsTable, RaiseFindingsTable } from '../db/schema-raise';
+import { tryTransition, type Patch } from '../domain/machines/transition';
+import { SECTION } from '../services/raise/status';
+import type { InfoStatus } from '../../../src/services/contract-raise';
 
 type Q = Kysely<Database>;
 export type SectionRow = CaseSectionsTable;
@@ -19,11 +22,9 @@ export async function insertSectionRow(db: Q, row: SectionRow): Promise<boolean>
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Changes a section only while it is still in `from` (compare-and-set); false when it moved meanwhile. */
-export async function updateSectionIf(db: Q, infoUuid: string, section: string, from: number, set: Partial<SectionRow>): Promise<boolean> {
-  const r = await db.updateTable('case_sections').set(set).where('info_uuid', '=', infoUuid).where('section', '=', section)
-    .where('status', '=', from).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+/** Moves a section from `from` to `to` (the section machine, compare-and-set); false when it moved meanwhile. */
+export async function moveSection(db: Q, infoUuid: string, section: string, from: InfoStatus, to: InfoStatus, set: Patch<'case_sections'> = {}): Promise<boolean> {
+  return (await tryTransition(db, SECTION, { info_uuid: infoUuid, section }, from, to, set)) === 1;
 }
 
 /** Other cases holding a section with the same identity key (duplicate checks), with their owner and status. */

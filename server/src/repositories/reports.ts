@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ReportsTable } from '../db/schema-trust';
+import { REPORT, type ReportStatus } from '../domain/machines/trust';
+import { tryTransition } from '../domain/machines/transition';
 
 type Q = Kysely<Database>;
 
@@ -16,13 +18,11 @@ export function myReports(db: Q, userId: string, anchor: { t: number; id: string
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size + 1).execute();
 }
 
-export function reportQueue(db: Q, status: string, size: number) {
+export function reportQueue(db: Q, status: ReportStatus, size: number) {
   return db.selectFrom('reports').selectAll().where('status', '=', status).orderBy('created_at').orderBy('id').limit(size).execute();
 }
 
 /** pending -> resolved once; false when resolved already. */
 export async function resolveReport(db: Q, id: string, outcome: string, note: string, resolver: string, now: number): Promise<boolean> {
-  const r = await db.updateTable('reports').set({ status: 'resolved', outcome, outcome_note: note, resolver_id: resolver, resolved_at: now })
-    .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return (await tryTransition(db, REPORT, { id }, 'pending', 'resolved', { outcome, outcome_note: note, resolver_id: resolver, resolved_at: now })) === 1;
 }

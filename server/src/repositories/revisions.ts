@@ -1,6 +1,8 @@
 /** Pending case edits and the staff role (SQL only). */
 import type { DB } from '../db';
 import type { CaseRevisionsTable } from '../db/schema';
+import { REVISION } from '../domain/machines/revision';
+import { tryTransition } from '../domain/machines/transition';
 
 export async function isStaff(db: DB, userId: string): Promise<boolean> {
   return !!(await db.selectFrom('staff_users').select('user_id').where('user_id', '=', userId).executeTakeFirst());
@@ -12,7 +14,7 @@ export async function addStaff(db: DB, userId: string, now: number): Promise<voi
 /** Stores a new PENDING revision; an older PENDING one of the case is superseded by it. */
 export async function insertRevision(db: DB, row: CaseRevisionsTable): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('case_revisions').set({ status: 'SUPERSEDED' }).where('info_uuid', '=', row.info_uuid).where('status', '=', 'PENDING').execute();
+    await tryTransition(trx, REVISION, { info_uuid: row.info_uuid }, 'PENDING', 'SUPERSEDED');
     await trx.insertInto('case_revisions').values(row).execute();
   });
 }
@@ -29,9 +31,7 @@ export const pendingRevision = (db: DB, infoUuid: string) =>
  */
 export async function reviewRevision(db: DB, revisionId: string, approve: boolean, reviewerId: string, reason: string, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const r = await trx.updateTable('case_revisions').set({ status: approve ? 'APPROVED' : 'REJECTED', reviewer_id: reviewerId, reason, reviewed_at: now })
-      .where('revision_id', '=', revisionId).where('status', '=', 'PENDING').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
+    if ((await tryTransition(trx, REVISION, { revision_id: revisionId }, 'PENDING', approve ? 'APPROVED' : 'REJECTED', { reviewer_id: reviewerId, reason, reviewed_at: now })) !== 1) return false;
     if (approve) {
       const rev = await trx.selectFrom('case_revisions').select(['info_uuid', 'title', 'content']).where('revision_id', '=', revisionId).executeTakeFirstOrThrow();
       await trx.updateTable('cases').set({ title: rev.title, content: rev.content }).where('info_uuid', '=', rev.info_uuid).execute();

@@ -2,6 +2,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FraudFlagsTable } from '../db/schema-trust';
+import { FRAUD_FLAG, type FraudFlagStatus } from '../domain/machines/trust';
+import { tryTransition } from '../domain/machines/transition';
 
 type Q = Kysely<Database>;
 
@@ -32,7 +34,7 @@ export async function insertFlag(db: Q, row: FraudFlagsTable): Promise<boolean> 
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export function listFlags(db: Q, status: string | undefined, size: number) {
+export function listFlags(db: Q, status: FraudFlagStatus | undefined, size: number) {
   let q = db.selectFrom('fraud_flags').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size);
   if (status) q = q.where('status', '=', status);
   return q.execute();
@@ -41,9 +43,7 @@ export function listFlags(db: Q, status: string | undefined, size: number) {
 export const getFlag = (db: Q, id: string) => db.selectFrom('fraud_flags').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function resolveFlag(db: Q, id: string, resolution: string, resolver: string, now: number): Promise<boolean> {
-  const r = await db.updateTable('fraud_flags').set({ status: 'resolved', resolution, resolver_id: resolver, resolved_at: now })
-    .where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return (await tryTransition(db, FRAUD_FLAG, { id }, 'open', 'resolved', { resolution, resolver_id: resolver, resolved_at: now })) === 1;
 }
 
 /** Tiny PAID donations to a case since `since` from accounts created after `newerThan`. */

@@ -5,6 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, VerificationsTable } from '../db/schema';
+import { DOCTOR_VERIFICATION } from '../domain/machines/trust';
+import { tryTransition } from '../domain/machines/transition';
 
 type Q = Kysely<Database>;
 type Anchor = { t: number; id: string } | null;
@@ -65,10 +67,10 @@ export const pendingDoctors = (db: Q, size: number) =>
 
 /** pending -> approved (now counted as a doctor from a hospital) or rejected, once. */
 export async function reviewDoctor(db: Q, verifyId: string, approve: boolean): Promise<boolean> {
-  const r = await db.updateTable('verifications')
-    .set(approve ? { doctor_status: 'approved', kind: 'doctor', from_hospital: 1 } : { doctor_status: 'rejected' })
-    .where('verify_id', '=', verifyId).where('doctor_status', '=', 'pending').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  const moved = approve
+    ? await tryTransition(db, DOCTOR_VERIFICATION, { verify_id: verifyId }, 'pending', 'approved', { kind: 'doctor', from_hospital: 1 })
+    : await tryTransition(db, DOCTOR_VERIFICATION, { verify_id: verifyId }, 'pending', 'rejected');
+  return moved === 1;
 }
 
 /** Marks false once and counts it against the verifier. */

@@ -11,8 +11,10 @@ import {
 } from '../repositories/users';
 import { wxPhoneFor } from '../providers/wxphone';
 import { attachPhone } from './account-merge';
+import { PHONE_RE } from '../../../src/contract/rules/phone';
 
-export const PHONE_RE = /^1\d{10}$/;
+/** Mainland mobile (src/contract/rules/phone.ts, the login form's rule too). */
+export { PHONE_RE };
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;

@@ -7,6 +7,8 @@
  */
 import type { AppDeps } from '../deps';
 import { ApiError, conflict, forbidden, notFound } from '../lib/errors';
+import { assertCaseOwner, isCaseOwner } from '../policies/case';
+import { assertMayVote, OWNER_VOTE_MSG } from '../policies/discussion';
 import { writeAudit } from '../repositories/audit';
 import { getCase, type CaseRow } from '../repositories/cases';
 import {
@@ -19,7 +21,7 @@ import { DISCUSSION, DISCUSSION_TRANSITIONS, type DiscussionInfo, type Discussio
 
 export type DiscussionAction = (typeof DISCUSSION_TRANSITIONS)[number]['action'];
 export const DMSG = {
-  BAD_STATE: '当前状态不可操作', VOTED: '你已经投过票了', NOT_ELIGIBLE: '仅捐款人或证实人可以投票', OWNER_VOTE: '发起人不能参与投票',
+  BAD_STATE: '当前状态不可操作', VOTED: '你已经投过票了', NOT_ELIGIBLE: '仅捐款人或证实人可以投票', OWNER_VOTE: OWNER_VOTE_MSG,
   CLOSED: '公议未开放，暂不能评论',
 } as const;
 
@@ -41,7 +43,7 @@ export function allowed(action: DiscussionAction, from: DiscussionStatus, role: 
 export async function transition(deps: AppDeps, actor: UserRow, role: 'owner' | 'staff', infoUuid: string, action: DiscussionAction, text = ''): Promise<void> {
   const c = await getCase(deps.db, infoUuid);
   if (!c) throw notFound('筹款不存在');
-  if (role === 'owner' && c.owner_user_id !== actor.user_id) throw forbidden();
+  if (role === 'owner') assertCaseOwner(actor, c);
   const from = await statusOf(deps, c);
   const to = allowed(action, from, role);
   const t = DISCUSSION_TRANSITIONS.find((x) => x.action === action)!;
@@ -62,7 +64,7 @@ export async function vote(deps: AppDeps, user: UserRow, infoUuid: string, choic
   const c = await getCase(deps.db, infoUuid);
   if (!c) throw notFound('筹款不存在');
   if ((await statusOf(deps, c)) !== DISCUSSION.onPublic) throw conflict(DMSG.BAD_STATE);
-  if (c.owner_user_id === user.user_id) throw new ApiError(403, 403, DMSG.OWNER_VOTE);
+  assertMayVote(user, c);
   if (!(await hasPaid(deps.db, c.info_uuid, user.user_id)) && !(await hasVerified(deps.db, c.info_uuid, user.user_id))) throw new ApiError(403, 403, DMSG.NOT_ELIGIBLE);
   if (!(await insertVote(deps.db, c.info_uuid, user.user_id, choice, deps.clock()))) throw conflict(DMSG.VOTED);
 }
@@ -73,7 +75,7 @@ export async function discussionInfo(deps: AppDeps, viewer: UserRow | null, info
   if (!c) throw notFound('筹款不存在');
   const d = await getDiscussion(deps.db, c.info_uuid);
   const status = await statusOf(deps, c);
-  const isOwner = !!viewer && viewer.user_id === c.owner_user_id;
+  const isOwner = isCaseOwner(viewer, c);
   const mine = viewer ? ((await myVote(deps.db, c.info_uuid, viewer.user_id)) as VoteChoice | null) : null;
   const eligible = !!viewer && !isOwner && ((await hasPaid(deps.db, c.info_uuid, viewer.user_id)) || (await hasVerified(deps.db, c.info_uuid, viewer.user_id)));
   return {

@@ -37,7 +37,7 @@ export async function raiseFlag(deps: AppDeps, f: { kind: string; infoUuid?: str
  * order was really created. Over a limit, a key seen before (a retry) passes; a new one is a 429.
  */
 export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotencyKey: string, origin: OrderOrigin = {}): Promise<{ counted: () => Promise<void> }> {
-  const s = settingsOf(deps.config.env);
+  const s = settingsOf(deps.config.settings);
   const now = deps.clock();
   const scopes: [string, string, number][] = [['user', user.user_id, s.orderPerUser]];
   if (user.openid) scopes.push(['openid', user.openid, s.orderPerOpenid]);
@@ -61,7 +61,7 @@ export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotenc
 
 /** After a paid donation committed: a burst of tiny donations from new accounts on the case raises a flag. */
 export async function checkTinyDonationBurst(deps: AppDeps, infoUuid: string, amount: number): Promise<boolean> {
-  const s = settingsOf(deps.config.env);
+  const s = settingsOf(deps.config.settings);
   if (s.tinyMinCount <= 0 || amount > s.tinyFen) return false;
   const now = deps.clock();
   const rows = await tinyDonations(deps.db, infoUuid, s.tinyFen, now - s.tinyWindowMs, now - s.newAccountMs);
@@ -78,7 +78,7 @@ export async function checkTinyDonationBurst(deps: AppDeps, infoUuid: string, am
 
 /** Scans the raise payee sections for accounts shared by different owners; returns new flags raised. */
 export async function scanSharedPayees(deps: AppDeps): Promise<number> {
-  const s = settingsOf(deps.config.env);
+  const s = settingsOf(deps.config.settings);
   if (s.sharedPayeeOwners <= 1) return 0;
   let raised = 0;
   for (const p of await sharedPayees(deps.db, s.sharedPayeeOwners)) {

@@ -18,8 +18,10 @@ import type { ParsedNotify } from './pay-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
+import { isDonationFen, MAX_DONATION_FEN } from '../../../src/contract/rules/money';
 
-export const MAX_AMOUNT_FEN = 10_000_000;
+/** The largest single donation (src/contract/rules/money.ts: the pay form's cap too). */
+export const MAX_AMOUNT_FEN = MAX_DONATION_FEN;
 
 /**
  * 'CF' + ms time + 12 random digits (27 characters; WeChat Pay's out_trade_no allows 32): sortable by
@@ -36,7 +38,7 @@ const ORDER_ID_ATTEMPTS = 3;
  * The same key with a different case or amount (or from another user) is a 409.
  */
 export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string, origin?: OrderOrigin): Promise<OrderAddRes> {
-  if (!Number.isSafeInteger(req.amount) || req.amount < 1 || req.amount > MAX_AMOUNT_FEN) throw badRequest('参数错误: amount');
+  if (!isDonationFen(req.amount)) throw badRequest('参数错误: amount');
   const c = await getCaseForOrder(deps.db, req.infoUuid);
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const now = deps.clock();

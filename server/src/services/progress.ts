@@ -4,10 +4,11 @@
  * follower of the case; rejection notifies the owner with the reason. Text is stored as typed.
  */
 import type { AppDeps } from '../deps';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { large, newId } from '../lib/util';
 import { writeAudit } from '../repositories/audit';
 import { getCase } from '../repositories/cases';
+import { ownedCaseOr403 } from '../policies/case';
 import { getProgress, insertProgressRow, reviewProgress } from '../repositories/progress';
 import type { UserRow } from '../repositories/users';
 import type { ProgressTable } from '../db/schema';
@@ -39,16 +40,8 @@ export function toProgressT(p: ProgressTable): ProgressItemT {
   };
 }
 
-/** The case, and a 403 unless the user owns it. */
-export async function ownedCase(deps: AppDeps, user: UserRow, infoUuid: string) {
-  const c = await getCase(deps.db, infoUuid);
-  if (!c) throw notFound('筹款不存在');
-  if (c.owner_user_id !== user.user_id) throw forbidden();
-  return c;
-}
-
 export async function addProgress(deps: AppDeps, user: UserRow, b: { infoUuid: string; content: string; imageUrls?: string }): Promise<ProgressItemT> {
-  const c = await ownedCase(deps, user, b.infoUuid);
+  const c = await ownedCaseOr403(deps, user, b.infoUuid);
   if (!b.content.trim()) throw badRequest('请填写动态内容');
   const urls = parseImageList(b.imageUrls);
   const row: ProgressTable = {

@@ -10,7 +10,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../deps';
-import { ApiError, badRequest, conflict, forbidden, MSG, notFound } from '../lib/errors';
+import { ApiError, badRequest, conflict, MSG, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
 import { getCase } from '../repositories/cases';
 import {
@@ -24,6 +24,8 @@ import type { UserRow } from '../repositories/users';
 import type { Database, RefundsTable } from '../db/schema';
 import type { RefundResult } from '../payments/types';
 import { DAY, MINUTE, moneySettings } from './money/settings';
+import { isCaseOwner } from '../policies/case';
+import { assertMayRefundOrder } from '../policies/refund';
 
 export const RMSG = {
   TOO_MUCH: '退款金额超过可退金额',
@@ -77,7 +79,7 @@ export async function refundRules(deps: AppDeps, order: OrderRow, user: UserRow 
   const now = deps.clock();
   const c = await getCase(deps.db, order.info_uuid);
   const refunded = await orderRefunded(deps.db, order.order_id);
-  const isOwner = !!user && c?.owner_user_id === user.user_id;
+  const isOwner = !!c && isCaseOwner(user, c);
   const deadline = Number(order.paid_at ?? order.created_at) + s.donorRefundDays * DAY;
   const reasons: string[] = [];
   if (order.status !== 'PAID') reasons.push(order.status === 'REFUNDED' ? RMSG.TOO_MUCH : RMSG.NOT_PAID);
@@ -139,7 +141,7 @@ export async function applyRefund(deps: AppDeps, user: UserRow, req: RefundReq, 
   if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
   const c = await getCase(deps.db, order.info_uuid);
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-  if (user.user_id !== order.user_id && user.user_id !== c.owner_user_id) throw forbidden();
+  assertMayRefundOrder(user, order, c);
   const s = moneySettings(deps);
   const instant = deps.pay.name === 'sandbox';
   let row: RefundsTable;
@@ -153,7 +155,7 @@ export async function applyRefund(deps: AppDeps, user: UserRow, req: RefundReq, 
       if (o.status === 'REFUNDED') throw badRequest(RMSG.TOO_MUCH);
       if (o.status !== 'PAID') throw badRequest(RMSG.NOT_PAID);
       const now = deps.clock();
-      if (user.user_id !== c.owner_user_id && now > Number(o.paid_at ?? o.created_at) + s.donorRefundDays * DAY) throw badRequest(RMSG.TOO_LATE);
+      if (!isCaseOwner(user, c) && now > Number(o.paid_at ?? o.created_at) + s.donorRefundDays * DAY) throw badRequest(RMSG.TOO_LATE);
       if (await paidOut(trx, c.info_uuid)) throw badRequest(RMSG.PAID_OUT);
       if (deps.pay.name === 'wxpay') {
         if (now - Number(o.paid_at ?? o.created_at) > WX_REFUND_LIMITS.maxAgeMs) throw badRequest(RMSG.OVER_YEAR);

@@ -35,7 +35,7 @@ export async function addReport(deps: AppDeps, user: UserRow, b: { infoUuid: str
   if (!c) throw notFound('筹款不存在');
   if (!b.content.trim()) throw badRequest('请填写举报说明');
   const images = parseImageList(b.imageUrls ?? []);
-  const limit = settingsOf(deps.config.env).reportsPerHour;
+  const limit = settingsOf(deps.config.settings).reportsPerHour;
   if (limit > 0 && (await hitCounter(deps.db, `report:user:${user.user_id}`, 3600_000, deps.clock())) > limit) throw tooMany(REPORT_TOO_MANY);
   const row: ReportsTable = {
     id: newId('rp'), info_uuid: c.info_uuid, user_id: user.user_id, reason: b.reason, content: b.content, image_urls: JSON.stringify(images),

@@ -11,10 +11,11 @@
  * Words, identity and relationship are stored and returned as typed (rendered as text).
  */
 import type { AppDeps } from '../deps';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
 import { writeAudit } from '../repositories/audit';
 import { getCase } from '../repositories/cases';
+import { assertMayRemoveVerification, assertMayVerify } from '../policies/verification';
 import { deleteVerification, getVerification, insertVerificationIfAbsent, markFalse, reviewDoctor } from '../repositories/verifications';
 import type { UserRow } from '../repositories/users';
 import { findUpload } from '../repositories/uploads';
@@ -49,7 +50,7 @@ export async function addVerification(deps: AppDeps, user: UserRow, b: VerifyAdd
   const c = await getCase(deps.db, b.infoUuid);
   if (!c) throw notFound('筹款不存在');
   if (!user.mobile) throw new ApiError(403, 403, VMSG.NEED_PHONE);
-  if (c.owner_user_id === user.user_id) throw new ApiError(403, 403, VMSG.OWN_CASE);
+  assertMayVerify(user, c, VMSG.OWN_CASE);
   if (!b.content.trim()) throw badRequest('参数错误: content');
   const doctor = isDoctorClaim(b.relationship, b.isDoctor);
   if (doctor) {
@@ -78,7 +79,7 @@ export async function removeVerification(deps: AppDeps, user: UserRow, verifyId:
   if (!c) throw notFound('筹款不存在');
   const v = await getVerification(deps.db, verifyId);
   if (!v || v.info_uuid !== c.info_uuid) throw notFound(VMSG.NOT_FOUND);
-  if (v.user_id !== user.user_id && c.owner_user_id !== user.user_id) throw forbidden();
+  assertMayRemoveVerification(user, v, c);
   await deleteVerification(deps.db, v.verify_id);
 }
 

@@ -12,10 +12,10 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../deps';
-import { ApiError, badRequest, conflict, forbidden, MSG, notFound } from '../lib/errors';
+import { ApiError, badRequest, conflict, MSG, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
 import { getCase, type CaseRow } from '../repositories/cases';
-import { caseMoney, insertWithdrawal, isUniqueViolation, lockCase, lockedCaseMoney, moveWithdrawal, setCaseStatus, withdrawalByKey, withdrawalById, caseWithdrawals } from '../repositories/funds';
+import { caseMoney, insertWithdrawal, isUniqueViolation, lockCase, lockedCaseMoney, moveCase, moveWithdrawal, updateWithdrawalIf, withdrawalByKey, withdrawalById, caseWithdrawals } from '../repositories/funds';
 import { writeAudit } from '../repositories/audit';
 import { insertObjection, objectionsOf, verificationCount } from '../repositories/payouts';
 import type { UserRow } from '../repositories/users';
@@ -26,6 +26,8 @@ import { HOUR, moneySettings } from './money/settings';
 import { CASE, RESERVING_WITHDRAWAL } from './money/status';
 import { caseVerified } from './money/verified';
 import { restoreCaseStatus } from './money/stop-close';
+import { ownedCaseOr403 } from '../policies/case';
+import { assertMayObject, assertWithdrawalOwner } from '../policies/withdrawal';
 
 export const APPLY_MONEY = CASE.APPLY_MONEY;
 /** Case statuses whose money may be withdrawn: ended in any normal way, or already withdrawing. */
@@ -78,24 +80,18 @@ async function check(q: Q, c: CaseRow): Promise<CashCheck> {
   };
 }
 
-async function ownedCase(deps: AppDeps, user: UserRow, infoUuid: string): Promise<CaseRow> {
-  const c = await getCase(deps.db, infoUuid);
-  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-  if (c.owner_user_id !== user.user_id) throw forbidden();
-  return c;
-}
-
-/** What the owner may withdraw now. */
-export async function checkCanCash(deps: AppDeps, user: UserRow, infoUuid: string): Promise<CashCheck> {
-  return check(deps.db, await ownedCase(deps, user, infoUuid));
+/** What the owner may withdraw now from their case `c` (the caller checked the ownership). */
+export async function checkCanCash(deps: AppDeps, c: CaseRow): Promise<CashCheck> {
+  return check(deps.db, c);
 }
 
 /**
  * Everything the withdrawal screen shows before applying: balances, the service-charge options with
  * the quote of `feeOption` (default: the cheapest available), payee and batch rule, notice period.
+ * For the owner of `c` (the caller checked the ownership).
  */
-export async function drawInfo(deps: AppDeps, user: UserRow, infoUuid: string, amount?: number, feeOption?: number) {
-  const c = await ownedCase(deps, user, infoUuid);
+export async function drawInfo(deps: AppDeps, c: CaseRow, amount?: number, feeOption?: number) {
+  const infoUuid = c.info_uuid;
   const s = moneySettings(deps);
   const cash = await check(deps.db, c);
   const m = await caseMoney(deps.db, infoUuid);
@@ -134,7 +130,7 @@ function replay(w: WithdrawalsTable, user: UserRow, req: ApplyDrawCashReq): With
  */
 export async function applyDrawCash(deps: AppDeps, user: UserRow, req: ApplyDrawCashReq): Promise<WithdrawalRes> {
   if (!Number.isSafeInteger(req.amount) || req.amount < 1) throw badRequest('参数错误: amount');
-  const c0 = await ownedCase(deps, user, req.infoUuid);
+  const c0 = await ownedCaseOr403(deps, user, req.infoUuid);
   const s = moneySettings(deps);
   const before0 = await withdrawalByKey(deps.db, req.idempotencyKey);
   if (before0) return replay(before0, user, req);
@@ -161,7 +157,7 @@ export async function applyDrawCash(deps: AppDeps, user: UserRow, req: ApplyDraw
         approver1: null, approver2: null, reject_reason: '', case_status_before: c.status === APPLY_MONEY ? Number((await caseWithdrawals(trx, c.info_uuid))[0]?.case_status_before ?? 0) : c.status, updated_at: now,
       };
       await insertWithdrawal(trx, row);
-      if (c.status !== APPLY_MONEY) await setCaseStatus(trx, c.info_uuid, APPLY_MONEY);
+      if (c.status !== APPLY_MONEY) await moveCase(trx, c.info_uuid, c.status, APPLY_MONEY);
       return toWithdrawalRes(row);
     });
   } catch (err) {
@@ -196,7 +192,7 @@ export async function publicNotice(deps: AppDeps, infoUuid: string) {
 export async function objectToWithdrawal(deps: AppDeps, user: UserRow, req: { withdrawalId: string; reason: string }) {
   const w = await withdrawalById(deps.db, req.withdrawalId);
   if (!w) throw notFound('提现申请不存在');
-  if (w.user_id === user.user_id) throw badRequest(WMSG.OBJECT_SELF);
+  assertMayObject(user, w, WMSG.OBJECT_SELF);
   if (!RESERVING_WITHDRAWAL.includes(w.status as never)) throw badRequest(WMSG.OBJECT_CLOSED);
   const objectionId = await insertObjection(deps.db, { withdrawalId: w.withdrawal_id, infoUuid: w.info_uuid, userId: user.user_id, reason: req.reason }, deps.clock());
   return { objectionId, withdrawalId: w.withdrawal_id, status: 'OPEN' };
@@ -208,7 +204,7 @@ async function onOwnedWithdrawal<T>(deps: AppDeps, user: UserRow, withdrawalId: 
   if (!w0) throw notFound(WMSG.NOT_FOUND);
   return deps.db.transaction().execute(async (trx) => {
     const c = (await lockCase(trx, deps.dialect, w0.info_uuid))!;
-    if (c.owner_user_id !== user.user_id || w0.user_id !== user.user_id) throw forbidden();
+    assertWithdrawalOwner(user, c, w0);
     return fn(trx, c, (await withdrawalById(trx, withdrawalId))!);
   });
 }
@@ -237,7 +233,7 @@ export async function editWithdrawal(deps: AppDeps, user: UserRow, req: { withdr
     const set = {
       amount: req.amount, fee, subsidy: opt.subsidy, payee_type: payeeFor(c, req.amount, await verificationCount(trx, c.info_uuid), s), notice_until: now + s.noticeHours * HOUR, updated_at: now,
     };
-    if (!(await moveWithdrawal(trx, w.withdrawal_id, ['PENDING'], set))) throw badRequest(WMSG.NOT_EDITABLE);
+    if (!(await updateWithdrawalIf(trx, w.withdrawal_id, 'PENDING', set))) throw badRequest(WMSG.NOT_EDITABLE);
     await writeAudit(trx, { actor: user.user_id, action: 'withdrawal.edit', targetType: 'withdrawal', targetId: w.withdrawal_id, infoUuid: c.info_uuid, before: { amount: Number(w.amount), noticeUntil: Number(w.notice_until) }, after: { amount: req.amount, noticeUntil: set.notice_until } }, now);
     return toWithdrawalRes({ ...w, ...set });
   });
@@ -248,7 +244,7 @@ export async function cancelWithdrawal(deps: AppDeps, user: UserRow, req: { with
   return onOwnedWithdrawal(deps, user, req.withdrawalId, async (trx, c, w) => {
     if (w.status === 'CANCELLED') return toWithdrawalRes(w);
     const now = deps.clock();
-    if (!(await moveWithdrawal(trx, w.withdrawal_id, ['PENDING'], { status: 'CANCELLED', updated_at: now }))) throw badRequest(WMSG.NOT_EDITABLE);
+    if (!(await moveWithdrawal(trx, w.withdrawal_id, ['PENDING'], 'CANCELLED', { updated_at: now }))) throw badRequest(WMSG.NOT_EDITABLE);
     await restoreCaseStatus(trx, c.info_uuid, Number(w.case_status_before));
     await writeAudit(trx, { actor: user.user_id, action: 'withdrawal.cancel', targetType: 'withdrawal', targetId: w.withdrawal_id, infoUuid: c.info_uuid, before: { status: 'PENDING' }, after: { status: 'CANCELLED' } }, now);
     return toWithdrawalRes({ ...w, status: 'CANCELLED', updated_at: now });

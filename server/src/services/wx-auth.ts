@@ -10,6 +10,7 @@ import { newId } from '../lib/util';
 import type { WebOAuthScope } from '../providers/wxlogin';
 import { findUserByOpenid, insertUserIfAbsent, type UserRow } from '../repositories/users';
 import { safeRedirect } from '../../../src/lib/url';
+import { RAW_PATHS } from '../../../src/contract/raw';
 
 /** Where the callback goes when redirectUrl is missing or unsafe (the client's default too). */
 export const WX_AUTH_FALLBACK = '/cf/common/list';
@@ -70,7 +71,7 @@ export function callbackTarget(redirectUrl: unknown, requestHost: string): strin
 export const OAUTH_STATE_COOKIE = 'cf_oauth_state';
 /** Path of the state cookie: sent to the start and callback routes only. */
 export const OAUTH_COOKIE_PATH = '/api/wx/auth';
-export const OAUTH_START_PATH = '/api/wx/auth/start';
+export const OAUTH_START_PATH = RAW_PATHS.wxAuthStart;
 export const OAUTH_STATE_TTL_SECONDS = 600;
 export const OAUTH_STATE_MSG = '微信授权已失效，请重新登录';
 

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../config';
+import { processSettings } from '../settings';
 
 export interface FirstScreenInput {
   route: string;
@@ -45,7 +46,7 @@ async function compile(): Promise<SsrModule> {
     target: 'node20',
     jsx: 'automatic',
     minify: false,
-    logLevel: process.env.SSR_DEBUG ? 'error' : 'silent',
+    logLevel: processSettings().SSR_DEBUG ? 'error' : 'silent',
     resolveExtensions: ['.ssr.tsx', '.ssr.ts', '.h5.tsx', '.h5.ts', '.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
     alias: { '@tarojs/components': join(SSR_DIR, 'taro-components.js'), '@tarojs/taro': join(SSR_DIR, 'taro-api.js') },
     loader: { '.css': 'empty', '.scss': 'empty' },

@@ -1,6 +1,7 @@
 /** Helpers for the funds, verification and case-edit suites: fresh cases, real donations, counts. */
 import { randomUUID } from 'node:crypto';
 import type { CasesTable } from '../../src/db/schema';
+import type { RefundStatus, WithdrawalStatus } from '../../src/domain/machines/money';
 import { login, post, type TestCtx } from './testApp';
 
 export const key = () => randomUUID().replace(/-/g, '');
@@ -48,7 +49,7 @@ export async function countRows(ctx: TestCtx, table: 'withdrawals' | 'refunds' |
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-export async function sumRows(ctx: TestCtx, table: 'withdrawals' | 'refunds', col: 'info_uuid' | 'order_id', id: string, statuses: string[]): Promise<number> {
+export async function sumRows(ctx: TestCtx, table: 'withdrawals' | 'refunds', col: 'info_uuid' | 'order_id', id: string, statuses: (WithdrawalStatus | RefundStatus)[]): Promise<number> {
   const r = await ctx.db.selectFrom(table).select((eb) => eb.fn.sum<number>('amount').as('s')).where(col, '=', id).where('status', 'in', statuses).executeTakeFirstOrThrow();
   return Number(r.s ?? 0);
 }

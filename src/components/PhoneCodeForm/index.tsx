@@ -81,14 +81,14 @@ export const PhoneCodeForm = observer(function PhoneCodeForm({ submitText, onSub
         </View>
       </View>
       <View
-        className={`cf-pcf__submit${auth.submitting ? ' cf-pcf__submit--busy' : ''}`}
+        className={`cf-pcf__submit${auth.submitAct.busy ? ' cf-pcf__submit--busy' : ''}`}
         data-testid='login-submit'
-        data-busy={auth.submitting ? 'true' : 'false'}
+        data-busy={auth.submitAct.busy ? 'true' : 'false'}
         onClick={() => {
-          if (!auth.submitting) void onSubmit(phone, code);
+          if (!auth.submitAct.busy) void onSubmit(phone, code);
         }}
       >
-        {auth.submitting ? '请稍候…' : submitText}
+        {auth.submitAct.busy ? '请稍候…' : submitText}
       </View>
     </View>
   );

@@ -22,7 +22,7 @@ function needsConfig(info: RouteInfo): boolean {
 async function guardConfig(root: RootStore, info: RouteInfo): Promise<GuardConfig> {
   if (!needsConfig(info)) return DEFAULT_GUARD_CONFIG;
   try {
-    const c = await root.api.config.featureConfig(ROUTING_CONFIG_KEY);
+    const c: Record<string, unknown> = (await root.api.config.featureConfig({ key: ROUTING_CONFIG_KEY })) ?? {};
     return {
       oldActivityUrl: typeof c.oldActivityUrl === 'string' && c.oldActivityUrl ? c.oldActivityUrl : DEFAULT_GUARD_CONFIG.oldActivityUrl,
       fundraiserDomain: typeof c.fundraiserDomain === 'string' ? c.fundraiserDomain : null,

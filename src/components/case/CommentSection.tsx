@@ -32,17 +32,17 @@ export const CommentSection = observer(function CommentSection({ store, disabled
             onConfirm={() => void store.submit()}
           />
           <View
-            className={`cf-comment-form__send ${store.submitting ? 'cf-btn--disabled' : ''}`}
+            className={`cf-comment-form__send ${store.submitAct.busy ? 'cf-btn--disabled' : ''}`}
             data-testid='comment-submit'
             role='button'
-            aria-disabled={store.submitting ? 'true' : 'false'}
+            aria-disabled={store.submitAct.busy ? 'true' : 'false'}
             onClick={() => void store.submit()}
           >
             发送
           </View>
         </View>
       ) : null}
-      {store.draftError ? <Text {...aria({ role: 'alert' })} className='cf-error-text'>{store.draftError}</Text> : null}
+      {store.submitAct.error ? <Text {...aria({ role: 'alert' })} className='cf-error-text'>{store.submitAct.error}</Text> : null}
       {store.items.length === 0 && store.loaded ? <Text className='cf-muted cf-pad'>还没有留言，来说第一句鼓励的话吧</Text> : null}
       {store.items.map((c) => (
         <View key={c.id} className='cf-comment' data-testid='comment-item'>
@@ -63,7 +63,7 @@ export const CommentSection = observer(function CommentSection({ store, disabled
       ))}
       {store.hasNext && store.loaded ? (
         <View className='cf-more' role='button' onClick={() => void store.loadMore()}>
-          {store.loading ? '加载中…' : '查看更多留言'}
+          {store.loadAct.busy ? '加载中…' : '查看更多留言'}
         </View>
       ) : null}
     </View>

@@ -30,19 +30,17 @@ export const EditCaseDialog = observer(function EditCaseDialog({ infoUuid, title
   const [editing, setEditing] = useState(false);
   const [t, setT] = useState(title);
   const [c, setC] = useState(content);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const act = raise.mine.submitAct;
 
   const open = async () => {
     const ok = await ui.showDialog({ title: EDIT_CASE_TEXT.title, content: EDIT_CASE_TEXT.content, confirmText: EDIT_CASE_TEXT.confirm, cancelText: EDIT_CASE_TEXT.cancel });
-    if (ok) setEditing(true);
+    if (!ok) return;
+    act.clear();
+    setEditing(true);
   };
   const submit = async () => {
-    if (busy) return;
-    setBusy(true);
+    if (act.busy) return;
     const msg = await raise.mine.submitRevision(infoUuid, t, c);
-    setBusy(false);
-    setError(msg);
     if (!msg) setEditing(false);
   };
 
@@ -68,14 +66,14 @@ export const EditCaseDialog = observer(function EditCaseDialog({ infoUuid, title
         <MessageArea className='cf-raise__area' testId='case-edit-story' value={c} maxLength={CONTENT_LEN[1]} onInput={setC} />
         <Text className='cf-raise__hint'>{`${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字，提交后需人工审核`}</Text>
       </View>
-      {error ? (
+      {act.error ? (
         <View className='cf-raise__error' role='alert' data-testid='case-edit-error'>
-          {error}
+          {act.error}
         </View>
       ) : null}
       <View className='cf-raise__chips' style={{ marginTop: '12px' }}>
         <View className='cf-raise__chip cf-raise__chip--on' data-testid='case-edit-submit' onClick={() => void submit()}>
-          {busy ? '提交中…' : '提交审核'}
+          {act.busy ? '提交中…' : '提交审核'}
         </View>
         <View className='cf-raise__chip' onClick={() => setEditing(false)}>
           取消

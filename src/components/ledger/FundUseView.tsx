@@ -28,7 +28,7 @@ export const FundUseView = observer(function FundUseView({ infoUuid }: { infoUui
   const onBusy = useCallback((busy: boolean) => s.setUploading(busy), [s]);
 
   if (!s.data || s.infoUuid !== infoUuid) {
-    return s.loadError ? <ErrorState text={s.loadError} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={5} />;
+    return s.loadAct.error ? <ErrorState text={s.loadAct.error} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={5} />;
   }
   const batch = s.batch;
   return (
@@ -88,8 +88,8 @@ export const FundUseView = observer(function FundUseView({ infoUuid }: { infoUui
           <View className='cf-raise__field'>
             <ReceiptField value={s.files} onChange={(files) => s.setFiles(files)} onBusyChange={onBusy} max={FUND_USE_RECEIPTS_MAX} />
           </View>
-          <Alert text={s.error} testId='fund-use-error' />
-          <Submit testId='fund-use-submit' busy={s.submitting} onClick={() => void s.submit()}>提交审核</Submit>
+          <Alert text={s.submitAct.error} testId='fund-use-error' />
+          <Submit testId='fund-use-submit' busy={s.submitAct.busy} onClick={() => void s.submit()}>提交审核</Submit>
         </View>
       ) : null}
       <Card title='提交记录' testId='fund-use-records'>

@@ -57,11 +57,11 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
   );
   if (!v) {
     return (
-      <View className='cf-section cf-ledger' data-testid='case-ledger' data-state={ledger.error ? 'error' : 'loading'}>
+      <View className='cf-section cf-ledger' data-testid='case-ledger' data-state={ledger.loadAct.error ? 'error' : 'loading'}>
         {head}
-        {ledger.error ? (
+        {ledger.loadAct.error ? (
           <View className='cf-ledger__empty' role='button' onClick={() => void ledger.load(infoUuid)}>
-            <Text>{`${ledger.error}，点击重试`}</Text>
+            <Text>{`${ledger.loadAct.error}，点击重试`}</Text>
           </View>
         ) : (
           <View className='cf-ledger__loading'>

@@ -22,7 +22,7 @@ export const MyGiftView = observer(function MyGiftView({ orderId }: { orderId: s
   }, [ledger, orderId]);
   const g = ledger.orderId === orderId ? ledger.giftText : null;
   const raw = ledger.orderId === orderId ? ledger.gift : null;
-  if (!g || !raw) return ledger.giftError ? <ErrorState text={ledger.giftError} onRetry={() => void ledger.loadGift(orderId)} /> : <Skeleton rows={5} />;
+  if (!g || !raw) return ledger.giftAct.error ? <ErrorState text={ledger.giftAct.error} onRetry={() => void ledger.loadGift(orderId)} /> : <Skeleton rows={5} />;
   return (
     <View className='cf-raise cf-money' data-testid='my-gift-trace'>
       <Head title='善款去向' desc='您的捐款按到账先后依次计入每一笔拨付，下面是它去了哪里、用在了哪里。' />

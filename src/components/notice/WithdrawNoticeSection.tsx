@@ -51,8 +51,8 @@ const ObjectionForm = observer(function ObjectionForm({ store }: { store: Withdr
         placeholder='请说明您了解的情况，平台会保护您的信息'
         onChange={(t) => store.setContent(t)}
       />
-      <Alert text={store.formError} testId='notice-object-error' />
-      <Submit testId='notice-object-submit' busy={store.busy} onClick={() => void store.submitObjection()}>
+      <Alert text={store.submitAct.error} testId='notice-object-error' />
+      <Submit testId='notice-object-submit' busy={store.submitAct.busy} onClick={() => void store.submitObjection()}>
         提交异议
       </Submit>
       <Submit testId='notice-object-cancel' ghost onClick={() => store.closeObjection()}>
@@ -111,14 +111,14 @@ export const WithdrawNoticeSection = observer(function WithdrawNoticeSection({ i
       <Text className='cf-section__meta'>公示期内任何人可提出异议</Text>
     </View>
   );
-  if (store.infoUuid === infoUuid && store.error && !store.data) {
+  if (store.infoUuid === infoUuid && store.loadAct.error && !store.data) {
     // Only a case with a withdrawal applied for (101) has a notice worth a retry line.
     if (info.displayStatus !== MONEY_CASE_STATUS.APPLY_MONEY) return null;
     return (
       <View className='cf-section cf-notice' data-testid='withdraw-notice' data-state='error'>
         {head}
         <View className='cf-notice__hint' role='button' onClick={() => void store.load(infoUuid)}>
-          <Text>{`${store.error}，点击重试`}</Text>
+          <Text>{`${store.loadAct.error}，点击重试`}</Text>
         </View>
       </View>
     );

@@ -64,14 +64,14 @@ export const SectionForm = observer(function SectionForm({ section, submitText =
       ) : null}
       {locked ? null : (
         <View
-          className={`cf-raise__submit${raise.busy ? ' cf-raise__submit--busy' : ''}`}
+          className={`cf-raise__submit${raise.submitAct.busy ? ' cf-raise__submit--busy' : ''}`}
           data-testid='raise-submit'
-          data-busy={raise.busy ? 'true' : 'false'}
+          data-busy={raise.submitAct.busy ? 'true' : 'false'}
           onClick={async () => {
             if ((await raise.saveSection(section)) === 'saved') onSaved();
           }}
         >
-          {raise.busy ? '请稍候…' : submitText}
+          {raise.submitAct.busy ? '请稍候…' : submitText}
         </View>
       )}
     </View>

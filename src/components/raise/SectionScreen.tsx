@@ -23,7 +23,7 @@ export function useRaiseCase(): { infoUuid: string; ready: boolean } {
   useEffect(() => {
     if (infoUuid) void raise.open(infoUuid);
   }, [infoUuid, raise]);
-  return { infoUuid, ready: !!infoUuid && raise.infoUuid === infoUuid && !raise.loading && !!raise.info };
+  return { infoUuid, ready: !!infoUuid && raise.infoUuid === infoUuid && !raise.loadAct.busy && !!raise.info };
 }
 
 /** Loading, failure and "no case" states around raise screens. */
@@ -31,7 +31,7 @@ export const CaseGate = observer(function CaseGate({ children }: { children: Rea
   const { raise } = useStores();
   const { infoUuid, ready } = useRaiseCase();
   if (!infoUuid) return <ErrorState text='缺少筹款编号，请从我的筹款进入' />;
-  if (raise.loadError && !ready) return <ErrorState text={raise.loadError} onRetry={() => void raise.open(infoUuid)} />;
+  if (raise.loadAct.error && !ready) return <ErrorState text={raise.loadAct.error} onRetry={() => void raise.open(infoUuid)} />;
   if (!ready) return <Skeleton />;
   return <>{children}</>;
 });

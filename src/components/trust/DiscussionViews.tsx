@@ -26,7 +26,7 @@ function useDiscussion(infoUuid: string, withComments = false) {
 
 function Loading({ infoUuid }: { infoUuid: string }) {
   const { discussion: d } = useStores();
-  return d.error ? <ErrorState text={d.error} onRetry={() => void d.load(infoUuid)} /> : <Skeleton rows={4} />;
+  return d.loadAct.error ? <ErrorState text={d.loadAct.error} onRetry={() => void d.load(infoUuid)} /> : <Skeleton rows={4} />;
 }
 
 const STEPS = [
@@ -50,14 +50,14 @@ export const DiscussionApplicationView = observer(function DiscussionApplication
           <TextField long label='申请说明' testId='discussion-apply-text' value={d.applyText} maxLength={APPLY_MAX} placeholder='说明需要公开讨论的问题，例如费用的用途' onChange={(t) => d.setApplyText(t)} />
         </Card>
       ) : null}
-      <Alert text={d.actionError} testId='discussion-error' />
+      <Alert text={d.submitAct.error} testId='discussion-error' />
       {info.canApply ? (
-        <Submit testId='discussion-apply' busy={d.busy} onClick={() => void d.apply()}>
+        <Submit testId='discussion-apply' busy={d.submitAct.busy} onClick={() => void d.apply()}>
           提交申请
         </Submit>
       ) : null}
       {info.canEnd ? (
-        <Submit ghost testId='discussion-end' busy={d.busy} onClick={async () => {
+        <Submit ghost testId='discussion-end' busy={d.submitAct.busy} onClick={async () => {
           if (await root.ui.showDialog({ title: '结束公议？', content: '结束后将不能再投票，结果保留公开。', confirmText: '结束', cancelText: '取消' })) await d.end();
         }}>
           结束公议
@@ -118,14 +118,14 @@ export const DiscussionDetailView = observer(function DiscussionDetailView({ inf
         <Text className='cf-trust__meta' data-testid='discussion-result-total'>{`共${total}人投票 · 仅捐款人和证实人可以投票`}</Text>
       </Card>
       {info.myVote ? <View className='cf-trust__note'>{`您已投票：${info.myVote === 'support' ? '信任' : '不信任'}`}</View> : null}
-      <Alert text={d.actionError} testId='discussion-error' />
+      <Alert text={d.submitAct.error} testId='discussion-error' />
       {open && !info.myVote ? (
         <View className='cf-raise__card'>
           <View className='cf-trust__votes' style={{ padding: '20px 0' }}>
             {(['support', 'oppose'] as const).map((c) => (
               <View
                 key={c}
-                className={`cf-trust__vote${c === 'oppose' ? ' cf-trust__vote--oppose' : ''}${!info.canVote || d.busy ? ' cf-trust__vote--off' : ''}`}
+                className={`cf-trust__vote${c === 'oppose' ? ' cf-trust__vote--oppose' : ''}${!info.canVote || d.submitAct.busy ? ' cf-trust__vote--off' : ''}`}
                 data-testid='discussion-vote'
                 data-choice={c}
                 role='button'
@@ -155,8 +155,8 @@ export const DiscussionCommentView = observer(function DiscussionCommentView({ i
       {info.status === DISCUSSION.onPublic ? (
         <Card>
           <TextField long label='发表评论' testId='discussion-comment-input' value={d.commentText} maxLength={DISCUSSION_COMMENT_MAX} onChange={(t) => d.setCommentText(t)} />
-          <Alert text={d.actionError} testId='discussion-error' />
-          <Submit testId='discussion-comment-submit' busy={d.busy} onClick={() => void d.addComment()}>
+          <Alert text={d.submitAct.error} testId='discussion-error' />
+          <Submit testId='discussion-comment-submit' busy={d.submitAct.busy} onClick={() => void d.addComment()}>
             发表
           </Submit>
         </Card>
@@ -178,7 +178,7 @@ export const DiscussionCommentView = observer(function DiscussionCommentView({ i
           ))
         )}
       </Card>
-      {c.loaded ? <BottomLoader loading={c.loading} hasMore={c.hasNext} onLoadMore={() => c.loadMore()} /> : null}
+      {c.loaded ? <BottomLoader loading={c.busy} hasMore={c.hasNext} onLoadMore={() => c.loadMore()} /> : null}
     </View>
   );
 });

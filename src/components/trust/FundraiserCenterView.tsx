@@ -38,7 +38,7 @@ export const FundraiserCenterView = observer(function FundraiserCenterView({ inf
   }, [fc, infoUuid]);
 
   const info = fc.infoUuid === infoUuid ? fc.info : null;
-  if (!info) return fc.error && !fc.loading ? <ErrorState text={fc.error} onRetry={() => void fc.load(infoUuid)} /> : <Skeleton rows={6} />;
+  if (!info) return fc.loadAct.error && !fc.loadAct.busy ? <ErrorState text={fc.loadAct.error} onRetry={() => void fc.load(infoUuid)} /> : <Skeleton rows={6} />;
   const stats = [
     { k: '已筹金额(元)', v: formatFen(info.raisedAmount), t: 'fc-raised' },
     { k: '捐款次数', v: String(info.donationCount), t: 'fc-donations' },

@@ -73,10 +73,10 @@ export const ProveAddView = observer(function ProveAddView({ infoUuid, kind }: {
           </View>
         </Card>
       ) : null}
-      <Alert text={prove.submitError} testId='prove-submit-error' />
+      <Alert text={prove.submitAct.error} testId='prove-submit-error' />
       <Submit
         testId='prove-submit'
-        busy={prove.busy}
+        busy={prove.submitAct.busy}
         onClick={async () => {
           if (await prove.submit()) platform.nav.go('proveSuccess', { infoUuid }, { replace: true });
         }}

@@ -58,7 +58,7 @@ export const ProveListView = observer(function ProveListView({ infoUuid }: { inf
           ))
         )}
       </Card>
-      {ready ? <BottomLoader loading={prove.pager.loading} hasMore={prove.pager.hasNext} onLoadMore={() => prove.loadMore()} /> : null}
+      {ready ? <BottomLoader loading={prove.pager.busy} hasMore={prove.pager.hasNext} onLoadMore={() => prove.loadMore()} /> : null}
       <Submit testId='prove-list-add' onClick={() => platform.nav.go('proveAdd', { infoUuid })}>
         我也来证实
       </Submit>

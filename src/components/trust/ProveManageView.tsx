@@ -77,7 +77,7 @@ export const ProveManageView = observer(function ProveManageView({ infoUuid, kin
                       if (ok) await fc.deleteProve(v.verifyId);
                     }}
                   >
-                    {fc.deleting === v.verifyId ? '删除中…' : '删除'}
+                    {fc.busyId === v.verifyId ? '删除中…' : '删除'}
                   </Text>
                 </View>
               ) : null}
@@ -85,7 +85,7 @@ export const ProveManageView = observer(function ProveManageView({ infoUuid, kin
           ))
         )}
       </Card>
-      {mine && fc.proves.loaded ? <BottomLoader loading={fc.proves.loading} hasMore={fc.proves.hasNext} onLoadMore={() => fc.proves.loadMore()} /> : null}
+      {mine && fc.proves.loaded ? <BottomLoader loading={fc.proves.busy} hasMore={fc.proves.hasNext} onLoadMore={() => fc.proves.loadMore()} /> : null}
     </View>
   );
 });

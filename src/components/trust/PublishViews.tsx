@@ -46,10 +46,10 @@ export const PublishProgressView = observer(function PublishProgressView({ infoU
           />
         </View>
       </Card>
-      <Alert text={form.error} testId='progress-error' />
+      <Alert text={form.submitAct.error} testId='progress-error' />
       <Submit
         testId='progress-submit'
-        busy={form.busy}
+        busy={form.submitAct.busy}
         onClick={async () => {
           if (await form.submit()) platform.nav.go('publishSuccess', { infoUuid }, { replace: true });
         }}
@@ -72,7 +72,7 @@ export const DynamicAuditView = observer(function DynamicAuditView({ infoUuid }:
       <Head title='我的动态' desc='动态提交后由平台审核，通过后公开显示在筹款页。' />
       <Card>
         {!ready ? (
-          form.mineError ? <ErrorState text={form.mineError} onRetry={() => void form.loadMine(infoUuid)} /> : <Skeleton rows={3} />
+          form.loadAct.error ? <ErrorState text={form.loadAct.error} onRetry={() => void form.loadMine(infoUuid)} /> : <Skeleton rows={3} />
         ) : form.mine.length === 0 ? (
           <EmptyState text='还没有发布过动态' />
         ) : (

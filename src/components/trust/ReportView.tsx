@@ -88,8 +88,8 @@ export const ReportView = observer(function ReportView({ infoUuid }: { infoUuid:
           />
         </View>
       </Card>
-      <Alert text={report.error} testId='report-error' />
-      <Submit testId='report-submit' busy={report.busy} onClick={() => void report.submit()}>
+      <Alert text={report.submitAct.error} testId='report-error' />
+      <Submit testId='report-submit' busy={report.submitAct.busy} onClick={() => void report.submit()}>
         提交举报
       </Submit>
       <MyReports />

@@ -70,7 +70,7 @@ export const TriggerView = observer(function TriggerView({ infoUuid }: { infoUui
     if (infoUuid) void fc.load(infoUuid);
   }, [fc, infoUuid]);
   const info = fc.infoUuid === infoUuid ? fc.info : null;
-  if (!info) return fc.error && !fc.loading ? <ErrorState text={fc.error} onRetry={() => void fc.load(infoUuid)} /> : <Skeleton rows={4} />;
+  if (!info) return fc.loadAct.error && !fc.loadAct.busy ? <ErrorState text={fc.loadAct.error} onRetry={() => void fc.load(infoUuid)} /> : <Skeleton rows={4} />;
   const open = fc.todos.filter((t) => !t.done);
   return (
     <View className='cf-trust' data-testid='trigger'>

@@ -39,9 +39,9 @@ export const ManageLabelView = observer(function ManageLabelView({ infoUuid }: {
             </View>
           ))}
         </View>
-        <Alert text={s.error} testId='label-error' />
+        <Alert text={s.loadAct.error || s.submitAct.error} testId='label-error' />
       </Card>
-      <Submit testId='label-save' busy={s.busy} onClick={() => void s.save()}>
+      <Submit testId='label-save' busy={s.submitAct.busy} onClick={() => void s.save()}>
         保存标签
       </Submit>
     </View>
@@ -59,8 +59,8 @@ export const FastReplyView = observer(function FastReplyView({ infoUuid }: { inf
       <Head title='快捷回复' desc={`常用的感谢语和回复可以保存为模板（最多${MAX_FAST_REPLIES}条），回复评论时一键使用。`} />
       <Card title={s.editing ? '编辑回复' : '新增回复'}>
         <TextField long label='回复内容' testId='fast-reply-input' value={s.draft} maxLength={FAST_REPLY_MAX} placeholder='例如：谢谢您的帮助，我们会继续努力！' onChange={(t) => s.setDraft(t)} />
-        <Alert text={s.error} testId='fast-reply-error' />
-        <Submit testId='fast-reply-save' busy={s.busy} onClick={() => void s.save()}>
+        <Alert text={s.loadAct.error || s.submitAct.error} testId='fast-reply-error' />
+        <Submit testId='fast-reply-save' busy={s.submitAct.busy} onClick={() => void s.save()}>
           {s.editing ? '保存修改' : '添加'}
         </Submit>
         {s.editing ? (
@@ -105,7 +105,7 @@ function useCase(infoUuid: string) {
 export const FundraiserDetailView = observer(function FundraiserDetailView({ infoUuid }: { infoUuid: string }) {
   const { cases, platform } = useStores();
   const info = useCase(infoUuid);
-  if (!info) return cases.error ? <ErrorState text={cases.error} /> : <Skeleton rows={5} />;
+  if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} /> : <Skeleton rows={5} />;
   const facts: [string, string][] = [
     ['目标金额', `${formatFen(info.targetAmount)}元`],
     ['已筹金额', `${formatFen(info.raisedAmount)}元`],
@@ -136,7 +136,7 @@ export const FundraiserDetailView = observer(function FundraiserDetailView({ inf
 export const MiniProgramCardView = observer(function MiniProgramCardView({ infoUuid }: { infoUuid: string }) {
   const { cases, platform } = useStores();
   const info = useCase(infoUuid);
-  if (!info) return cases.error ? <ErrorState text={cases.error} /> : <Skeleton rows={5} />;
+  if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} /> : <Skeleton rows={5} />;
   const img = info.baseInfo.attachments[0] ?? '';
   return (
     <View className='cf-trust' data-testid='mini-program-card'>

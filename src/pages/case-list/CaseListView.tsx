@@ -34,7 +34,7 @@ export const CaseListView = observer(function CaseListView({ listType }: { listT
     void caseList.open(listType);
   }, [caseList, listType]);
   // H5: with page 1 from the HTML this first render is the server's first screen again: take its place.
-  useServerRenderHandoff(pager.loaded || pager.error !== null);
+  useServerRenderHandoff(pager.loaded || pager.error !== '');
 
   let body;
   if (!pager.loaded && pager.error) body = <ErrorState text={pager.error} onRetry={() => void pager.refresh()} />;
@@ -46,7 +46,7 @@ export const CaseListView = observer(function CaseListView({ listType }: { listT
         {pager.items.map((item, i) => (
           <CaseCard key={item.infoUuid} item={item} eager={i < EAGER_COVERS} onOpen={(id) => caseList.openCase(id)} />
         ))}
-        <BottomLoader loading={pager.loading && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
+        <BottomLoader loading={pager.busy && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
       </View>
     );
 

@@ -32,7 +32,7 @@ export const MaterialView = observer(function MaterialView({ infoUuid }: { infoU
   }, [cases, verification, infoUuid]);
 
   const info = cases.infoUuid === infoUuid ? cases.info : null;
-  if (!info) return cases.error ? <ErrorState text={cases.error} onRetry={() => void cases.open(infoUuid)} /> : <Skeleton rows={6} />;
+  if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} onRetry={() => void cases.open(infoUuid)} /> : <Skeleton rows={6} />;
   const pager = verification.pager;
   const facts: Array<[string, string]> = [
     ['所患疾病', info.treatmentInfo.disease || '未填写'],
@@ -65,7 +65,7 @@ export const MaterialView = observer(function MaterialView({ infoUuid }: { infoU
         ))}
         {pager.loaded && pager.items.length === 0 ? <Text className='cf-muted'>暂无证实</Text> : null}
       </View>
-      <BottomLoader loading={pager.loading} hasMore={pager.hasNext} onLoadMore={() => verification.loadMore()} />
+      <BottomLoader loading={pager.busy} hasMore={pager.hasNext} onLoadMore={() => verification.loadMore()} />
     </View>
   );
 });

@@ -47,6 +47,8 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
 
   useEffect(() => {
     if (!infoUuid) return;
+    // a comment sent before the list loads (H5: typed on the server's screen) goes to this case
+    comments.select(infoUuid);
     const steps = [
       () =>
         void cases.open(infoUuid, { withExtras: true }).then((info) => {
@@ -68,9 +70,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
   // H5 under the server's screen: the first screen renders first, the rest in the next task.
   const full = useSecondTask();
   // H5: once the whole page is the server's screen again (same data), take its place.
-  useServerRenderHandoff((info !== null && full) || cases.error !== null);
+  useServerRenderHandoff((info !== null && full) || cases.loadAct.error !== '');
   if (!info) {
-    if (cases.error) return <ErrorState text={cases.error} onRetry={() => void cases.open(infoUuid, { withExtras: true })} />;
+    if (cases.loadAct.error) return <ErrorState text={cases.loadAct.error} onRetry={() => void cases.open(infoUuid, { withExtras: true })} />;
     return <Skeleton rows={6} />;
   }
 

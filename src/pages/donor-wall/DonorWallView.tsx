@@ -37,7 +37,7 @@ export const DonorWallView = observer(function DonorWallView({ infoUuid }: { inf
             <Text className='cf-row-item__amount'>支持{formatFenPlain(d.amount)}元</Text>
           </View>
         ))}
-        <BottomLoader loading={pager.loading && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => donorWall.loadMore()} />
+        <BottomLoader loading={pager.busy && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => donorWall.loadMore()} />
       </PullToRefresh>
     </View>
   );

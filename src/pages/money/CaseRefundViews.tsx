@@ -25,7 +25,7 @@ export const RefundConfirmView = observer(function RefundConfirmView({ infoUuid 
     void s.load(infoUuid);
   }, [s, infoUuid]);
   const sum = s.summary?.infoUuid === infoUuid ? s.summary : null;
-  if (!sum) return s.loadError ? <ErrorState text={s.loadError} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={6} />;
+  if (!sum) return s.loadAct.error ? <ErrorState text={s.loadAct.error} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={6} />;
   return (
     <View className='cf-raise cf-money' data-testid='refund-confirm'>
       <RaiseHead title='结束筹款并退还全部善款' desc={sum.title} />
@@ -89,13 +89,13 @@ export const RefundConfirmView = observer(function RefundConfirmView({ infoUuid 
           {s.checkError ? <View className='cf-raise__error' role='alert' data-testid='refund-confirm-error'>{s.checkError}</View> : null}
         </View>
       ) : null}
-      {s.submitError ? (
+      {s.submitAct.error ? (
         <View className='cf-raise__banner cf-raise__banner--error' role='alert' data-testid='refund-confirm-error'>
-          <Text>{s.submitError}</Text>
+          <Text>{s.submitAct.error}</Text>
         </View>
       ) : null}
       {sum.canConfirm ? (
-        <RaiseButton testId='refund-confirm-submit' text={s.submitting ? '提交中…' : '确认结束筹款并退款'} onClick={() => void s.submit()} />
+        <RaiseButton testId='refund-confirm-submit' text={s.submitAct.busy ? '提交中…' : '确认结束筹款并退款'} onClick={() => void s.submit()} />
       ) : null}
     </View>
   );
@@ -107,7 +107,7 @@ export const RefundAuditPassView = observer(function RefundAuditPassView({ infoU
     void s.load(infoUuid);
   }, [s, infoUuid]);
   const sum = s.summary?.infoUuid === infoUuid ? s.summary : null;
-  if (!sum) return s.loadError ? <ErrorState text={s.loadError} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={5} />;
+  if (!sum) return s.loadAct.error ? <ErrorState text={s.loadAct.error} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={5} />;
   const p = sum.progress;
   const ended = sum.status === 204;
   return (

@@ -71,7 +71,7 @@ const InvoiceList = observer(function InvoiceList() {
   useEffect(() => {
     void s.loadList();
   }, [s]);
-  if (!s.entrance) return s.listError ? <ErrorState text={s.listError} onRetry={() => void s.loadList()} /> : <Skeleton rows={4} />;
+  if (!s.entrance) return s.listAct.error ? <ErrorState text={s.listAct.error} onRetry={() => void s.loadList()} /> : <Skeleton rows={4} />;
   if (s.entrance.list.length === 0) return <EmptyState text='暂无可申请收据的捐款' />;
   return (
     <View className='cf-raise__card' data-testid='invoice-list'>
@@ -95,7 +95,7 @@ const InvoiceForm = observer(function InvoiceForm({ orderId }: { orderId: string
     void s.open(orderId);
   }, [s, orderId]);
   const m = s.msg?.orderId === orderId ? s.msg : null;
-  if (!m) return s.msgError ? <ErrorState text={s.msgError} onRetry={() => void s.open(orderId)} /> : <Skeleton rows={5} />;
+  if (!m) return s.loadAct.error ? <ErrorState text={s.loadAct.error} onRetry={() => void s.open(orderId)} /> : <Skeleton rows={5} />;
   return (
     <View data-testid='invoice-form'>
       <View className='cf-raise__card'>
@@ -128,7 +128,7 @@ const InvoiceForm = observer(function InvoiceForm({ orderId }: { orderId: string
           {s.firstError ? <View className='cf-raise__error' role='alert' data-testid='invoice-error'>{s.firstError}</View> : null}
         </View>
       )}
-      {!m.invoice && m.canApply ? <RaiseButton testId='invoice-submit' text={s.submitting ? '提交中…' : '提交申请'} onClick={() => void s.submit()} /> : null}
+      {!m.invoice && m.canApply ? <RaiseButton testId='invoice-submit' text={s.submitAct.busy ? '提交中…' : '提交申请'} onClick={() => void s.submit()} /> : null}
     </View>
   );
 });
@@ -152,7 +152,7 @@ export const InvoiceSubmitSuccessView = observer(function InvoiceSubmitSuccessVi
   }, [s, orderId]);
   const m = s.msg?.orderId === orderId ? s.msg : null;
   if (!orderId) return <ErrorState text='缺少捐款信息' />;
-  if (!m) return s.msgError ? <ErrorState text={s.msgError} onRetry={() => void s.open(orderId)} /> : <Skeleton rows={5} />;
+  if (!m) return s.loadAct.error ? <ErrorState text={s.loadAct.error} onRetry={() => void s.open(orderId)} /> : <Skeleton rows={5} />;
   const inv = m.invoice && (!invoiceId || m.invoice.invoiceId === invoiceId) ? m.invoice : null;
   return (
     <View data-testid='invoice-submit-success'>

@@ -25,7 +25,7 @@ export const RefundApplyView = observer(function RefundApplyView({ infoUuid, ord
     void s.open(infoUuid, orderId);
   }, [s, infoUuid, orderId]);
 
-  if (s.loading && !s.rules) return <Skeleton rows={5} />;
+  if (s.loadAct.busy && !s.rules) return <Skeleton rows={5} />;
   if (!s.rules && s.orders.length > 1) {
     return (
       <View className='cf-raise cf-money' data-testid='refund-choose'>
@@ -41,7 +41,7 @@ export const RefundApplyView = observer(function RefundApplyView({ infoUuid, ord
       </View>
     );
   }
-  if (!s.rules) return <ErrorState text={s.loadError ?? '加载失败'} onRetry={() => void s.open(infoUuid, orderId)} />;
+  if (!s.rules) return <ErrorState text={s.loadAct.error || '加载失败'} onRetry={() => void s.open(infoUuid, orderId)} />;
   const rules = s.rules;
   return (
     <View className='cf-raise cf-money' data-testid='refund-apply'>
@@ -102,12 +102,12 @@ export const RefundApplyView = observer(function RefundApplyView({ infoUuid, ord
           {s.inputError ? <View className='cf-raise__error' role='alert' data-testid='refund-amount-error'>{s.inputError}</View> : null}
         </View>
       </View>
-      {s.submitError ? (
+      {s.submitAct.error ? (
         <View className='cf-raise__banner cf-raise__banner--error' role='alert' data-testid='refund-submit-error'>
-          <Text>{s.submitError}</Text>
+          <Text>{s.submitAct.error}</Text>
         </View>
       ) : null}
-      <RaiseButton testId='refund-submit' text={s.submitting ? '提交中…' : '确认退款'} onClick={() => void s.submit()} />
+      <RaiseButton testId='refund-submit' text={s.submitAct.busy ? '提交中…' : '确认退款'} onClick={() => void s.submit()} />
     </View>
   );
 });
@@ -159,7 +159,7 @@ export const RefundListView = observer(function RefundListView() {
           <RefundRow key={r.refundId} r={r} onClick={() => platform.nav.go('refundDetail', { infoUuid: r.infoUuid, refundId: r.refundId })} />
         ))}
       </View>
-      <BottomLoader loading={pager.loading && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
+      <BottomLoader loading={pager.busy && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
     </View>
   );
 });
@@ -172,7 +172,7 @@ export const RefundDetailView = observer(function RefundDetailView({ infoUuid, r
   }, [s, infoUuid, refundId]);
   const retry = () => void (refundId ? s.loadDetail(refundId) : s.loadCaseRefunds(infoUuid));
   if (!refundId) {
-    if (!s.caseRefunds) return s.detailError ? <ErrorState text={s.detailError} onRetry={retry} /> : <Skeleton rows={4} />;
+    if (!s.caseRefunds) return s.detailAct.error ? <ErrorState text={s.detailAct.error} onRetry={retry} /> : <Skeleton rows={4} />;
     if (s.caseRefunds.length === 0) return <EmptyState text='暂无退款记录' />;
     return (
       <View className='cf-raise cf-money' data-testid='refund-case-list'>
@@ -185,7 +185,7 @@ export const RefundDetailView = observer(function RefundDetailView({ infoUuid, r
     );
   }
   const d = s.detail?.refundId === refundId ? s.detail : null;
-  if (!d) return s.detailError ? <ErrorState text={s.detailError} onRetry={retry} /> : <Skeleton rows={4} />;
+  if (!d) return s.detailAct.error ? <ErrorState text={s.detailAct.error} onRetry={retry} /> : <Skeleton rows={4} />;
   return (
     <View className='cf-raise cf-money' data-testid='refund-detail'>
       <View className='cf-raise__card'>

@@ -33,7 +33,7 @@ export const StatementSection = observer(function StatementSection() {
   const { statement: s } = useStores();
   const check = s.check;
   // A half-typed date range is not an error yet; a bad year is.
-  const shownError = s.error ?? (!check.ok && (s.mode === 'year' || (s.from && s.to)) ? check.error : null);
+  const shownError = s.loadAct.error || (!check.ok && (s.mode === 'year' || (s.from && s.to)) ? check.error : null);
   return (
     <View className='cf-raise__card' data-testid='statement'>
       <Text className='cf-raise__label'>捐款明细对账单</Text>
@@ -84,7 +84,7 @@ export const StatementSection = observer(function StatementSection() {
         <View className='cf-raise__row-sub' data-testid='statement-summary'>{`共 ${s.preview.count} 笔捐款，合计 ${formatFenFixed(s.preview.total)} 元`}</View>
       ) : null}
       <View className='cf-raise__submit cf-raise__submit--ghost' data-testid='statement-preview' onClick={() => void s.loadPreview()}>
-        {s.loading ? '查询中…' : '查询合计'}
+        {s.loadAct.busy ? '查询中…' : '查询合计'}
       </View>
       {s.pdfPath ? <DownloadLink ghost path={s.pdfPath} text='下载对账单（PDF）' testId='statement-download' fileName='statement.pdf' /> : null}
     </View>

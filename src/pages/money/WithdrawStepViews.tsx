@@ -60,7 +60,7 @@ export const StopRaiseView = observer(function StopRaiseView({ infoUuid }: { inf
     if (infoUuid) void s.load(infoUuid);
   }, [s, infoUuid]);
   if (!s.cash || s.infoUuid !== infoUuid) {
-    return s.loadError ? <ErrorState text={s.loadError} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={6} />;
+    return s.loadAct.error ? <ErrorState text={s.loadAct.error} onRetry={() => void s.load(infoUuid)} /> : <Skeleton rows={6} />;
   }
   const cash = s.cash;
   return (
@@ -134,11 +134,11 @@ export const StopRaiseView = observer(function StopRaiseView({ infoUuid }: { inf
             text='我已知晓：停止筹款后不可撤销，筹款页将不再接受捐助'
             onToggle={() => s.setConfirmed(!s.confirmed)}
           />
-          {s.error ? <View className='cf-raise__error' role='alert' data-testid='stop-raise-error'>{s.error}</View> : null}
+          {s.submitAct.error ? <View className='cf-raise__error' role='alert' data-testid='stop-raise-error'>{s.submitAct.error}</View> : null}
         </View>
       ) : null}
       {cash.raising ? (
-        <SubmitButton testId='stop-raise-submit' text={s.submitting ? '提交中…' : '确认停止筹款'} disabled={!s.canStop} onClick={() => void s.stop()} />
+        <SubmitButton testId='stop-raise-submit' text={s.submitAct.busy ? '提交中…' : '确认停止筹款'} disabled={!s.canStop} onClick={() => void s.stop()} />
       ) : null}
       <RaiseButton ghost text='返回' onClick={() => platform.nav.back()} />
     </View>
@@ -151,7 +151,7 @@ export const CloseRaiseView = observer(function CloseRaiseView({ infoUuid }: { i
     if (infoUuid) void s.loadSummary(infoUuid);
   }, [s, infoUuid]);
   const sum = s.summary?.infoUuid === infoUuid ? s.summary : null;
-  if (!sum) return s.summaryError ? <ErrorState text={s.summaryError} onRetry={() => void s.loadSummary(infoUuid)} /> : <Skeleton rows={6} />;
+  if (!sum) return s.summaryAct.error ? <ErrorState text={s.summaryAct.error} onRetry={() => void s.loadSummary(infoUuid)} /> : <Skeleton rows={6} />;
   const done = sum.status === 103;
   return (
     <View className='cf-raise cf-money' data-testid='close-raise'>
@@ -177,11 +177,11 @@ export const CloseRaiseView = observer(function CloseRaiseView({ infoUuid }: { i
           <Text className='cf-raise__list-item'>2. 没有正在审核或打款中的提现，也没有处理中的退款。</Text>
           <Text className='cf-raise__list-item'>3. 结束后筹款状态将显示为“筹款结束，善款已处理”，不可撤销。</Text>
           <Check on={s.closeConfirmed} testId='close-raise-confirm' text='我已确认善款已处理完毕，结束本次筹款' onToggle={() => s.setCloseConfirmed(!s.closeConfirmed)} />
-          {s.closeError ? <View className='cf-raise__error' role='alert' data-testid='close-raise-error'>{s.closeError}</View> : null}
+          {s.closeAct.error ? <View className='cf-raise__error' role='alert' data-testid='close-raise-error'>{s.closeAct.error}</View> : null}
         </View>
       ) : null}
       {!done ? (
-        <SubmitButton testId='close-raise-submit' text={s.closing ? '提交中…' : '确认结束筹款'} disabled={!s.closeConfirmed || s.closing} onClick={() => void s.close()} />
+        <SubmitButton testId='close-raise-submit' text={s.closeAct.busy ? '提交中…' : '确认结束筹款'} disabled={!s.closeConfirmed || s.closeAct.busy} onClick={() => void s.close()} />
       ) : null}
       {!done && sum.balance > 0 ? <RaiseButton ghost text='去提现' onClick={() => platform.nav.go('withdrawConfirm', { infoUuid })} /> : null}
       <RaiseButton ghost text='查看提现记录' onClick={() => platform.nav.go('raiseWithdrawDetail', { infoUuid })} />
@@ -196,7 +196,7 @@ export const WithdrawEditView = observer(function WithdrawEditView({ infoUuid, w
   }, [e, infoUuid, withdrawalId]);
   if (!infoUuid || !withdrawalId) return <ErrorState text='缺少提现信息，请从提现记录进入' />;
   const item = e.item?.withdrawalId === withdrawalId ? e.item : null;
-  if (!item) return e.loadError ? <ErrorState text={e.loadError} onRetry={() => void e.load(infoUuid, withdrawalId)} /> : <Skeleton rows={5} />;
+  if (!item) return e.loadAct.error ? <ErrorState text={e.loadAct.error} onRetry={() => void e.load(infoUuid, withdrawalId)} /> : <Skeleton rows={5} />;
   return (
     <View className='cf-raise cf-money' data-testid='withdraw-edit'>
       <RaiseHead title='修改提现' desc='公示期内可修改金额或取消申请' />
@@ -231,13 +231,13 @@ export const WithdrawEditView = observer(function WithdrawEditView({ infoUuid, w
           </View>
         ) : null}
       </View>
-      {e.error ? (
+      {e.submitAct.error ? (
         <View className='cf-raise__banner cf-raise__banner--error' role='alert' data-testid='withdraw-edit-submit-error'>
-          <Text>{e.error}</Text>
+          <Text>{e.submitAct.error}</Text>
         </View>
       ) : null}
       {e.editable ? (
-        <SubmitButton testId='withdraw-edit-submit' text={e.busy ? '提交中…' : '确认修改'} disabled={e.busy} onClick={() => void e.save()} />
+        <SubmitButton testId='withdraw-edit-submit' text={e.submitAct.busy ? '提交中…' : '确认修改'} disabled={e.submitAct.busy} onClick={() => void e.save()} />
       ) : null}
       {e.editable ? <RaiseButton ghost testId='withdraw-cancel' text='取消本次提现' onClick={() => void e.cancel()} /> : null}
       <RaiseButton ghost text='返回提现记录' onClick={() => platform.nav.go('raiseWithdrawDetail', { infoUuid }, { replace: true })} />

@@ -28,7 +28,7 @@ export const WithdrawConfirmView = observer(function WithdrawConfirmView({ infoU
   }, [w, infoUuid]);
 
   if (!w.info || w.infoUuid !== infoUuid) {
-    return w.loadError ? <ErrorState text={w.loadError} onRetry={() => void w.load(infoUuid)} /> : <Skeleton rows={5} />;
+    return w.loadAct.error ? <ErrorState text={w.loadAct.error} onRetry={() => void w.load(infoUuid)} /> : <Skeleton rows={5} />;
   }
   const info = w.info;
   if (info.raising) return <StopFirst infoUuid={infoUuid} available={info.available} />;
@@ -81,12 +81,12 @@ export const WithdrawConfirmView = observer(function WithdrawConfirmView({ infoU
           <Text key={r} className='cf-raise__list-item'>{`${i + 1}. ${r}`}</Text>
         ))}
       </View>
-      {w.submitError ? (
+      {w.submitAct.error ? (
         <View className='cf-raise__banner cf-raise__banner--error' role='alert' data-testid='withdraw-submit-error'>
-          <Text>{w.submitError}</Text>
+          <Text>{w.submitAct.error}</Text>
         </View>
       ) : null}
-      <RaiseButton testId='withdraw-submit' text={w.submitting ? '提交中…' : '确认提现'} onClick={() => void w.apply()} />
+      <RaiseButton testId='withdraw-submit' text={w.submitAct.busy ? '提交中…' : '确认提现'} onClick={() => void w.apply()} />
       <RaiseButton ghost text='查看提现记录' onClick={() => platform.nav.go('raiseWithdrawDetail', { infoUuid })} />
     </View>
   );
@@ -159,7 +159,7 @@ export const WithdrawDetailView = observer(function WithdrawDetailView({ infoUui
     if (infoUuid) void w.loadList(infoUuid);
   }, [w, infoUuid]);
   const notice = w.notice?.infoUuid === infoUuid ? w.notice : null;
-  if (!notice) return w.listError ? <ErrorState text={w.listError} onRetry={() => void w.loadList(infoUuid)} /> : <Skeleton rows={5} />;
+  if (!notice) return w.listAct.error ? <ErrorState text={w.listAct.error} onRetry={() => void w.loadList(infoUuid)} /> : <Skeleton rows={5} />;
   if (notice.list.length === 0) {
     return <EmptyState text='暂无提现记录' actionText='去提现' onAction={() => platform.nav.go('withdrawConfirm', { infoUuid })} />;
   }

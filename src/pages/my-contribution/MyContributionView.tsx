@@ -76,7 +76,7 @@ export const MyContributionView = observer(function MyContributionView() {
             </View>
           </View>
         ))}
-        <BottomLoader loading={pager.loading && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
+        <BottomLoader loading={pager.busy && !pager.refreshing} hasMore={pager.hasNext} onLoadMore={() => pager.loadMore()} />
       </PullToRefresh>
     </View>
   );

@@ -86,7 +86,7 @@ export const PaySuccessView = observer(function PaySuccessView({ infoUuid, order
     <StateView
       icon='…'
       title={state === 'error' ? '暂时无法查询支付结果' : '支付结果确认中'}
-      desc={state === 'error' ? orders.pollError ?? '请稍后重试' : '银行处理可能稍有延迟，请稍后刷新查看，请勿重复支付'}
+      desc={state === 'error' ? orders.pollAct.error || '请稍后重试' : '银行处理可能稍有延迟，请稍后刷新查看，请勿重复支付'}
       actionText='重新查询'
       onAction={() => void orders.poll(orderId)}
       linkText='返回筹款详情'

@@ -159,8 +159,8 @@ export const PayView = observer(function PayView({ infoUuid, newStyle }: PayView
       </View>
 
       <BottomBar>
-        <PrimaryButton testId='pay-submit' disabled={pay.submitting || closed} onClick={() => void pay.submit()}>
-          {pay.submitting ? '正在提交…' : `确认支付${amount ? ` ${formatFenPlain(amount)}元` : ''}`}
+        <PrimaryButton testId='pay-submit' disabled={pay.submitAct.busy || closed} onClick={() => void pay.submit()}>
+          {pay.submitAct.busy ? '正在提交…' : `确认支付${amount ? ` ${formatFenPlain(amount)}元` : ''}`}
         </PrimaryButton>
       </BottomBar>
     </View>

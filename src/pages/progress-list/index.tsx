@@ -19,7 +19,7 @@ export const ProgressListView = observer(function ProgressListView({ infoUuid }:
   }, [progress, infoUuid]);
 
   if (progress.infoUuid !== infoUuid || !progress.loaded) {
-    return progress.error ? <ErrorState text={progress.error} onRetry={() => void progress.load(infoUuid)} /> : <Skeleton rows={5} />;
+    return progress.loadAct.error ? <ErrorState text={progress.loadAct.error} onRetry={() => void progress.load(infoUuid)} /> : <Skeleton rows={5} />;
   }
   if (progress.items.length === 0) return <EmptyState text='筹款人还没有发布动态' />;
   return (
@@ -29,7 +29,7 @@ export const ProgressListView = observer(function ProgressListView({ infoUuid }:
           <ProgressPost key={p.id} item={p} />
         ))}
       </View>
-      <BottomLoader loading={progress.loading} hasMore={progress.hasNext} onLoadMore={() => progress.loadMore()} />
+      <BottomLoader loading={progress.loadAct.busy} hasMore={progress.hasNext} onLoadMore={() => progress.loadMore()} />
     </PullToRefresh>
   );
 });

@@ -39,7 +39,7 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
   }, [cases, share, platform, infoUuid, query]);
 
   const info = cases.infoUuid === infoUuid ? cases.info : null;
-  if (!info) return cases.error ? <ErrorState text={cases.error} /> : <Skeleton rows={5} />;
+  if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} /> : <Skeleton rows={5} />;
   return (
     <View className='cf-page' data-testid='spread'>
       <View className='cf-hero'>

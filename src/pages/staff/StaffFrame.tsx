@@ -28,7 +28,7 @@ export const StaffFrame = observer(function StaffFrame({ active, children }: { a
       <StateView icon='禁' title='无权访问' desc='此页面仅限平台审核人员使用。如需开通，请联系管理员。' testId='staff-denied' actionText='返回首页' onAction={() => platform.nav.go('commonList')} />
     );
   }
-  if (staff.access === 'error') return <ErrorState text={staff.accessError} onRetry={() => void staff.checkAccess(true)} />;
+  if (staff.access === 'error') return <ErrorState text={staff.accessAct.error} onRetry={() => void staff.checkAccess(true)} />;
   if (staff.access !== 'staff') return <Skeleton rows={5} />;
   return (
     <View className='staff' data-testid='staff-console'>

@@ -1,4 +1,5 @@
 /** Pure helpers of the staff console: labels, and how an image URL of a section is shown and opened. */
+import { RAW_PATHS } from '../../contract/raw';
 import type { InfoStatus } from '../../services/contract-raise';
 
 export const INFO_STATUS_LABEL: Record<InfoStatus, string> = { 0: '未填写', 1: '已保存未提交', 2: '已通过', 3: '已驳回', 4: '待审核' };
@@ -29,7 +30,7 @@ export function isImageUrl(v: unknown): v is string {
   return /^\/[^\s]+\.(png|jpe?g|webp|gif)(![a-z0-9_]+)?$/i.test(v);
 }
 
-const isPrivate = (url: string) => url.includes('/api/upload/private/');
+const isPrivate = (url: string) => url.includes(RAW_PATHS.uploadPrivatePrefix);
 const base = (url: string) => url.replace(/(![a-z0-9_]+)$/i, '').replace(/\?variant=\w+$/, '');
 
 /** The small picture of an image URL (private: ?variant=thumb; ours: !thumb). */

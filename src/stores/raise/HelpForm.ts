@@ -1,16 +1,18 @@
 /** Help registration (/cf/apply/raise): name, phone, city and illness of someone who asks the platform for help. */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { RootStore } from '../RootStore';
 import { applyErrors, type FieldErrors, type FieldValue, type FormValues } from './sections';
-import { errorText } from './errorText';
+import { Act } from '../act';
 
 export class HelpForm {
   values: FormValues = { name: '', phone: '', city: '', illness: '' };
   attempted = false;
-  busy = false;
+  /** The registration's send (toasted on failure). */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, submitAct: false });
   }
 
   /** The errors shown: none before the first submit. */
@@ -24,19 +26,12 @@ export class HelpForm {
 
   /** Sends the registration; true when the platform has it. */
   async submit(): Promise<boolean> {
-    if (this.busy) return false;
+    if (this.submitAct.busy) return false;
     this.attempted = true;
     if (Object.keys(applyErrors(this.values)).length) return false;
-    this.busy = true;
     const v = this.values;
-    try {
-      await this.root.api.raise.applyRaise({ name: String(v.name).trim(), phone: String(v.phone).trim(), city: String(v.city).trim(), illness: String(v.illness).trim() });
-      return true;
-    } catch (err) {
-      this.root.ui.showToast(errorText(err));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    return this.submitAct.run('raise.help', () =>
+      this.root.api.raise.applyRaise({ name: String(v.name).trim(), phone: String(v.phone).trim(), city: String(v.city).trim(), illness: String(v.illness).trim() }),
+    { toast: true });
   }
 }

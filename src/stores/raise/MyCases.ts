@@ -6,13 +6,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MyRaiseCase } from '../../services/contract-raise';
 import { contentError, titleError } from '../../lib/raise-validation';
 import type { RootStore } from '../RootStore';
-import { errorText } from './errorText';
+import { Act } from '../act';
 
 export class MyCases {
   list: MyRaiseCase[] = [];
+  /** The edit-case dialog's send. */
+  readonly submitAct: Act;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false });
+    this.submitAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, submitAct: false });
   }
 
   /** Newest first; a failure leaves the list empty (the launch page still works). */
@@ -31,13 +34,14 @@ export class MyCases {
    */
   async submitRevision(infoUuid: string, title: string, content: string): Promise<string | null> {
     const invalid = titleError(title) ?? contentError(content);
-    if (invalid) return invalid;
-    try {
+    if (invalid) {
+      this.submitAct.fail(invalid);
+      return invalid;
+    }
+    const ok = await this.submitAct.run('raise.revision', async () => {
       await this.root.api.raise.baseInfo({ infoUuid, title: title.trim(), content: content.trim() });
       this.root.ui.showToast('已提交，审核通过后更新');
-      return null;
-    } catch (err) {
-      return errorText(err);
-    }
+    });
+    return ok ? null : this.submitAct.error;
   }
 }

@@ -128,12 +128,12 @@ describe('login', () => {
     const d = deferred<{ user: typeof TEST_USER }>();
     api.account.loginWithMobile.mockReturnValue(d.promise);
     const first = root.auth.login('13800138000', '123456');
-    expect(root.auth.submitting).toBe(true);
+    expect(root.auth.submitAct.busy).toBe(true);
     await expect(root.auth.login('13800138000', '123456')).resolves.toBe(false);
     expect(api.account.loginWithMobile).toHaveBeenCalledTimes(1);
     d.resolve({ user: TEST_USER });
     await first;
-    expect(root.auth.submitting).toBe(false);
+    expect(root.auth.submitAct.busy).toBe(false);
   });
 
   test('code 20206 opens a dialog titled with msg, auto-sent code counts down, title reverts after 60 s', async () => {
@@ -156,7 +156,7 @@ describe('login', () => {
     await root.auth.login('13800138000', '123456');
     expect(root.ui.toast?.text).toBe('验证码错误');
     expect(root.ui.dialog).toBeNull();
-    expect(root.auth.submitting).toBe(false);
+    expect(root.auth.submitAct.busy).toBe(false);
     expect(api.stat.track).toHaveBeenCalledWith(expect.objectContaining({ elementCode: 106032, event: 'login_fail' }));
   });
 });
@@ -180,7 +180,7 @@ describe('other account actions', () => {
     api.account.bindWxPhone.mockRejectedValue(new ApiError(400, '该手机号已绑定其他账号'));
     await expect(root.auth.bindWxPhone('btn-code-2')).resolves.toBe(false);
     expect(root.ui.toast?.text).toBe('该手机号已绑定其他账号');
-    expect(root.auth.submitting).toBe(false);
+    expect(root.auth.submitAct.busy).toBe(false);
   });
 
   test('mpLogin exchanges the platform code', async () => {

@@ -68,14 +68,14 @@ test('a case already refunding cannot be confirmed; the server error shows', asy
   api.money.caseRefundSummary.mockResolvedValue(summary({ canConfirm: false, reason: '该筹款已在退款流程中', status: 203 }));
   await store.load('c1');
   expect(await store.submit()).toBe('invalid');
-  expect(store.submitError).toBe('该筹款已在退款流程中');
+  expect(store.submitAct.error).toBe('该筹款已在退款流程中');
   api.money.caseRefundSummary.mockResolvedValue(summary());
   await store.load('c1');
   store.setReason('患者已离世');
   store.toggleChecked();
   api.money.refundConfirm.mockRejectedValue({ msg: '该筹款已在退款流程中' });
   expect(await store.submit()).toBe('error');
-  expect(store.submitError).toBe('该筹款已在退款流程中');
+  expect(store.submitAct.error).toBe('该筹款已在退款流程中');
 });
 
 test('progress: returned amount of the total, 100% once ended with nothing to return, status text per code', async () => {

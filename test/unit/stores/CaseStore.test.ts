@@ -77,7 +77,7 @@ describe('CaseStore', () => {
     root.api.cases.fundingInfo.mockRejectedValue({ code: 500, msg: '服务繁忙' });
     const store = new CaseStore(root.asRoot);
     expect(await store.open('case-1')).toBeNull();
-    expect(store.error).toBe('服务繁忙');
+    expect(store.loadAct.error).toBe('服务繁忙');
     expect(store.info).toBeNull();
     expect(store.canDonate).toBe(false);
     expect(root.api.stat.monitor).toHaveBeenCalledWith(expect.objectContaining({ category: 'CF_IMPORTANT_FUNDING_INFO' }));

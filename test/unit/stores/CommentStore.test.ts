@@ -72,7 +72,7 @@ test('add validates, posts and prepends; remove drops the comment only after the
   await store.load('case-1');
   store.setDraft('   ');
   expect(await store.submit()).toBe(false);
-  expect(store.draftError).toBe(COMMENT_TEXT.empty);
+  expect(store.submitAct.error).toBe(COMMENT_TEXT.empty);
   store.setDraft('<b>加油</b>');
   root.api.comments.add.mockResolvedValue(c('new', { comments: '<b>加油</b>', mine: true }));
   expect(await store.submit()).toBe(true);

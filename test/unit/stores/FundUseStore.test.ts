@@ -82,11 +82,11 @@ test('a bad form is not sent and says why on screen', async () => {
   store.setAmount('abc50.5x');
   expect(store.amountText).toBe('50.5');
   expect(await store.submit()).toBe(false);
-  expect(store.error).toBe('请填写资金用途');
+  expect(store.submitAct.error).toBe('请填写资金用途');
   store.setPurpose('第一期化疗费用');
-  expect(store.error).toBe('');
+  expect(store.submitAct.error).toBe('');
   expect(await store.submit()).toBe(false);
-  expect(store.error).toBe('请上传至少1张票据照片');
+  expect(store.submitAct.error).toBe('请上传至少1张票据照片');
   expect(api.ledger.fundUseSubmit).not.toHaveBeenCalled();
 });
 
@@ -115,7 +115,7 @@ test('a refusal from the server is shown as its message and the form is kept', a
   store.setFiles([file(1)]);
   api.ledger.fundUseSubmit.mockRejectedValueOnce(new ApiError(400, '使用金额超过该批打款金额', 400));
   expect(await store.submit()).toBe(false);
-  expect(store.error).toBe('使用金额超过该批打款金额');
+  expect(store.submitAct.error).toBe('使用金额超过该批打款金额');
   expect(store.files).toHaveLength(1);
   expect(store.amountText).toBe('10');
 });
@@ -127,6 +127,6 @@ test('no batch arrived yet: nothing to choose; a load failure is a Chinese error
   expect(store.batch).toBeNull();
   api.ledger.fundUseList.mockRejectedValueOnce(new ApiError(403, '无权操作'));
   await store.load('c3');
-  expect(store.loadError).toBe('无权操作');
+  expect(store.loadAct.error).toBe('无权操作');
   expect(store.data).toBeNull();
 });

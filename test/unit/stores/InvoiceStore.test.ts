@@ -72,7 +72,7 @@ test('a valid request is sent once (no tax number for a person) and goes to the 
   // Once per donation: the donation now shows its receipt, and a second submit sends nothing.
   expect(store.invoice?.invoiceId).toBe('iv1');
   expect(await store.submit()).toBe('exists');
-  expect(store.submitError).toBe(INVOICE_TEXT.twice);
+  expect(store.submitAct.error).toBe(INVOICE_TEXT.twice);
   expect(api.invoice.confirm).toHaveBeenCalledTimes(1);
 });
 
@@ -85,7 +85,7 @@ test('a company request carries its code; a donation asked for elsewhere meanwhi
   api.invoice.msg.mockResolvedValue(msg({ canApply: false, invoice: inv({ status: 'ISSUED', downloadUrl: '/x' }) }));
   expect(await store.submit()).toBe('error');
   expect(api.invoice.confirm.mock.calls[0][0]).toMatchObject({ titleType: 'COMPANY', taxNo: USCC });
-  expect(store.submitError).toBe('该笔捐款已申请过捐赠票据');
+  expect(store.submitAct.error).toBe('该笔捐款已申请过捐赠票据');
   expect(store.invoice?.status).toBe('ISSUED');
 });
 
@@ -98,7 +98,7 @@ test('a donation that already has a receipt, or cannot have one, is not sent', a
   await store.open('o2');
   store.setTitle('张三');
   expect(await store.submit()).toBe('invalid');
-  expect(store.submitError).toBe(INVOICE_TEXT.cannot);
+  expect(store.submitAct.error).toBe(INVOICE_TEXT.cannot);
   expect(api.invoice.confirm).not.toHaveBeenCalled();
   expect(downloadPath('iv 1')).toBe('/api/cf-finance/invoice/download?invoiceId=iv%201');
 });
@@ -135,9 +135,9 @@ describe('statement range', () => {
     expect(s.pdfPath).toBeNull();
     expect(s.preview).toBeNull();
     await s.loadPreview();
-    expect(s.error).toBe(STATEMENT_TEXT.date);
+    expect(s.loadAct.error).toBe(STATEMENT_TEXT.date);
     s.setTo('2025-01-31');
-    expect(s.error).toBeNull();
+    expect(s.loadAct.error).toBe('');
     expect(s.pdfPath).toBe(`/api/cf-finance/invoice/statement.pdf?from=${Date.UTC(2024, 11, 31, 16)}&to=${Date.UTC(2025, 0, 31, 16)}`);
   });
 });

@@ -89,7 +89,7 @@ test('load: keeps fen in state, text in the view; a failure is a Chinese error; 
   await store.load('c2');
   expect(store.data).toBeNull();
   expect(store.view).toBeNull();
-  expect(store.error).toBe('筹款不存在');
+  expect(store.loadAct.error).toBe('筹款不存在');
   expect(store.expanded.withdrawals).toBe(false);
 });
 
@@ -125,7 +125,7 @@ test('gift trace: the gift, its batches with their approved fund use, what is st
   api.ledger.myGift.mockRejectedValueOnce(new ApiError(403, '无权访问'));
   await store.loadGift('o2');
   expect(store.gift).toBeNull();
-  expect(store.giftError).toBe('无权访问');
+  expect(store.giftAct.error).toBe('无权访问');
 });
 
 test('a service charge the platform paid (option 4) is shown apart and stays out of the sum', () => {

@@ -52,7 +52,7 @@ describe('success page polling', () => {
     const { root, store } = setup();
     root.api.pay.queryOrderStatus.mockRejectedValue({ msg: '网络不给力，请稍后重试' });
     expect(await store.poll('o1', [0, 1])).toBe('error');
-    expect(store.pollError).toBe('网络不给力，请稍后重试');
+    expect(store.pollAct.error).toBe('网络不给力，请稍后重试');
     warn.mockRestore();
   });
 });

@@ -166,7 +166,7 @@ describe('submit', () => {
     resolve(order('o1'));
     expect(await first).toBe('redirected');
     expect(root.api.pay.orderAdd).toHaveBeenCalledTimes(1);
-    expect(store.submitting).toBe(true); // the page leaves for the cashier
+    expect(store.submitAct.busy).toBe(true); // the page leaves for the cashier
   });
 
   test('a failed pay UI shows a toast and stays on the page', async () => {
@@ -177,6 +177,6 @@ describe('submit', () => {
     expect(await store.submit()).toBe('failed');
     expect(root.ui.showToast).toHaveBeenCalledWith(PAY_TEXT.failed);
     expect(root.platform.nav.currentPath()).toBe('/cf/pay/case-1');
-    expect(store.submitting).toBe(false);
+    expect(store.submitAct.busy).toBe(false);
   });
 });

@@ -57,7 +57,7 @@ test('open without an orderId: my only paid donation to the case, several to cho
   expect(store.orders.map((o) => o.orderId)).toEqual(['o1', 'o4']);
   api.pay.myOrders.mockResolvedValueOnce({ list: [], hasNext: false, anchorId: '' });
   await store.open('c1');
-  expect(store.loadError).toBe(REFUND_TEXT.noOrder);
+  expect(store.loadAct.error).toBe(REFUND_TEXT.noOrder);
 });
 
 test('submit: errors stay local, the key is reused on retry, success goes to apply-success', async () => {
@@ -67,7 +67,7 @@ test('submit: errors stay local, the key is reused on retry, success goes to app
   store.setReason('捐错了');
   api.money.refundApply.mockRejectedValueOnce({ code: 400, msg: '已超过退款期限' });
   expect(await store.submit()).toBe('error');
-  expect(store.submitError).toBe('已超过退款期限');
+  expect(store.submitAct.error).toBe('已超过退款期限');
   api.money.refundApply.mockResolvedValueOnce(refund());
   expect(await store.submit()).toBe('ok');
   expect(api.money.refundApply.mock.calls.map((c) => c[0])).toEqual([

@@ -105,7 +105,7 @@ test('a decision the server refuses (already reviewed) shows its msg on the sect
   api.staff.reviewSection.mockRejectedValue(new ApiError(409, '该资料不在待审核状态', 409));
   expect(await staff.review('base', true)).toBe(false);
   expect(staff.reviewErrors.base).toBe('该资料不在待审核状态');
-  expect(staff.reviewing).toBeNull();
+  expect(staff.busyId).toBeNull();
 });
 
 test('a pending edit (revision) is approved or rejected with a reason', async () => {
@@ -113,7 +113,7 @@ test('a pending edit (revision) is approved or rejected with a reason', async ()
   api.staff.caseFile.mockResolvedValue({ ...caseFile(2), pendingRevision: { revisionId: 'r1', title: '新标题', content: '新故事', createdAt: 5 } });
   await staff.openCase('c1');
   expect(await staff.reviewRevision(false)).toBe(false);
-  expect(staff.revisionError).toBe(MSG_REASON_REQUIRED);
+  expect(staff.revisionAct.error).toBe(MSG_REASON_REQUIRED);
   staff.setRevisionReason('与实际病情不符');
   api.staff.reviewRevision.mockResolvedValue({ revisionId: 'r1', status: 'REJECTED' });
   api.staff.caseFile.mockResolvedValue(caseFile(2));
@@ -128,7 +128,7 @@ test('the blacklist form needs a user id or an ID number, a name and a reason', 
   const { api, staff } = setup();
   api.staff.blacklistList.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
   expect(await staff.addToBlacklist()).toBe(false);
-  expect(staff.blError).toBe(MSG_BLACKLIST_WHO);
+  expect(staff.blacklistAct.error).toBe(MSG_BLACKLIST_WHO);
   staff.setBlField('idCard', '11010519491231002x');
   staff.setBlField('name', '李四');
   staff.setBlField('reason', '虚假筹款');

@@ -1,8 +1,10 @@
-/** StaffWorkStore and services/staff-work.ts: the staff console's trust and money queues over the fake Api. */
+/** StaffWorkStore and pages/staff/work-queues.ts: the staff console's trust and money queues over the fake Api. */
 import type { RootStore } from '../../../src/stores/RootStore';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { ApiError } from '../../../src/services/errors';
-import { createStaffWorkApi, payeeText, WORK_QUEUES } from '../../../src/services/staff-work';
+import { contract } from '../../../src/contract';
+import { bindGroup } from '../../../src/services/client';
+import { payeeText, WORK_QUEUES } from '../../../src/pages/staff/work-queues';
 import { MSG_NO_QUEUE, MSG_WORK_REASON_REQUIRED, StaffWorkStore } from '../../../src/stores/StaffWorkStore';
 import { createFakeApi } from '../../setup/fakeApi';
 
@@ -18,7 +20,7 @@ const progress = (id: string) => ({
 
 test('every staff API is called on its /api/staff path with the body as given', async () => {
   const calls: Array<[string, unknown]> = [];
-  const api = createStaffWorkApi((async (path: string, body: unknown) => {
+  const api = bindGroup(contract.staffWork, (async (path: string, body: unknown) => {
     calls.push([path, body]);
     return { list: [] };
   }) as never);
@@ -108,10 +110,10 @@ test('a queue that fails to load shows the server message; an unknown queue is r
   const { api, store } = setup();
   api.staffWork.reportsQueue.mockRejectedValue(new ApiError(403, '无权操作', 403));
   await store.open('reports');
-  expect(store.error).toBe('无权操作');
+  expect(store.loadAct.error).toBe('无权操作');
   expect(store.loaded).toBe(false);
   await store.open('nope');
-  expect(store.error).toBe(MSG_NO_QUEUE);
+  expect(store.loadAct.error).toBe(MSG_NO_QUEUE);
 });
 
 test('discussions: approve / reject the ones under review; the tool row ends a public one by its case id', async () => {

@@ -83,11 +83,11 @@ describe('the store', () => {
     const store = make(false);
     api.money.publicNotice.mockRejectedValueOnce(new ApiError(500, '服务繁忙，请稍后再试'));
     await store.load('c1');
-    expect(store.error).toBe('服务繁忙，请稍后再试');
+    expect(store.loadAct.error).toBe('服务繁忙，请稍后再试');
     expect(store.items('c1', visitor, NOW)).toEqual([]);
     await store.load('c1');
     expect(api.money.publicNotice).toHaveBeenLastCalledWith({ infoUuid: 'c1' });
-    expect(store.error).toBe('');
+    expect(store.loadAct.error).toBe('');
     expect(store.items('c1', visitor, NOW).map((i) => i.statusText)).toEqual(['公示中']);
     expect(store.items('other', visitor, NOW)).toEqual([]);
   });
@@ -108,14 +108,14 @@ describe('the store', () => {
     expect(await store.openObjection('w1')).toBe(true);
     expect(store.objecting).toBe('w1');
     expect(await store.submitObjection()).toBe(false);
-    expect(store.formError).toBe('请选择异议原因');
+    expect(store.submitAct.error).toBe('请选择异议原因');
     store.setReason('资金用途不当');
-    expect(store.formError).toBe('');
+    expect(store.submitAct.error).toBe('');
     store.setContent('字'.repeat(OBJECTION_TEXT_MAX + 50));
     expect([...store.content].length).toBe(OBJECTION_TEXT_MAX);
     store.setContent('  ');
     expect(await store.submitObjection()).toBe(false);
-    expect(store.formError).toBe('请填写异议说明');
+    expect(store.submitAct.error).toBe('请填写异议说明');
     expect(api.money.objectWithdrawal).not.toHaveBeenCalled();
 
     store.setContent(' 请核实这笔提现是否用于治疗 ');
@@ -137,7 +137,7 @@ describe('the store', () => {
     store.setContent('金额不对');
     api.money.objectWithdrawal.mockRejectedValue(new ApiError(400, '该提现已不在公示期，无法提出异议'));
     expect(await store.submitObjection()).toBe(false);
-    expect(store.formError).toBe('该提现已不在公示期，无法提出异议');
+    expect(store.submitAct.error).toBe('该提现已不在公示期，无法提出异议');
     expect(store.done).toEqual({});
     expect(store.objecting).toBe('w1');
     expect(store.items('c1', visitor, NOW)[0].objectionCount).toBe(0);

@@ -51,19 +51,19 @@ describe('stop raising', () => {
     expect(s.cash?.raisedAmount).toBe(500_000);
     expect(s.canStop).toBe(false);
     expect(await s.stop()).toBe('invalid');
-    expect(s.error).toBe(STOP_TEXT.reason);
+    expect(s.submitAct.error).toBe(STOP_TEXT.reason);
     s.chooseReason(STOP_OTHER);
     s.setConfirmed(true);
     expect(s.canStop).toBe(true);
     expect(await s.stop()).toBe('invalid');
-    expect(s.error).toBe(STOP_TEXT.other);
+    expect(s.submitAct.error).toBe(STOP_TEXT.other);
     s.setOtherText('因'.repeat(101));
     expect(await s.stop()).toBe('invalid');
-    expect(s.error).toBe(STOP_TEXT.tooLong);
+    expect(s.submitAct.error).toBe(STOP_TEXT.tooLong);
     s.setConfirmed(false);
     s.setOtherText('  家人决定转院治疗  ');
     expect(await s.stop()).toBe('invalid');
-    expect(s.error).toBe(STOP_TEXT.confirm);
+    expect(s.submitAct.error).toBe(STOP_TEXT.confirm);
     expect(api.money.stopRaise).not.toHaveBeenCalled();
     s.setConfirmed(true);
     expect(s.reason).toBe('家人决定转院治疗');
@@ -95,8 +95,8 @@ describe('stop raising', () => {
 
     api.money.stopRaise.mockRejectedValueOnce(new ApiError(403, '无权操作', 403));
     expect(await s.stop()).toBe('error');
-    expect(s.error).toBe('无权操作');
-    expect(s.submitting).toBe(false);
+    expect(s.submitAct.error).toBe('无权操作');
+    expect(s.submitAct.busy).toBe(false);
     expect(platform.nav.history).toHaveLength(1);
   });
 
@@ -119,12 +119,12 @@ describe('close out', () => {
   test('needs the confirmation; the server refusal (money left) is shown as it is', async () => {
     expect(s.summary?.balance).toBe(100_000);
     expect(await s.close()).toBe('invalid');
-    expect(s.closeError).toBe(STOP_TEXT.closeConfirm);
+    expect(s.closeAct.error).toBe(STOP_TEXT.closeConfirm);
     expect(api.money.closeRaise).not.toHaveBeenCalled();
     s.setCloseConfirmed(true);
     api.money.closeRaise.mockRejectedValueOnce(new ApiError(400, '还有 1000.00 元未提现，请先提现或退回', 400));
     expect(await s.close()).toBe('error');
-    expect(s.closeError).toBe('还有 1000.00 元未提现，请先提现或退回');
+    expect(s.closeAct.error).toBe('还有 1000.00 元未提现，请先提现或退回');
     expect(s.closed).toBeNull();
   });
 
@@ -182,7 +182,7 @@ describe('edit and cancel', () => {
   test('cancel after a confirmation; a server refusal is shown and nothing moves', async () => {
     api.money.cancelWithdrawal.mockRejectedValueOnce(new ApiError(400, '该提现已进入审核，无法修改或取消', 400));
     expect(await e.cancel()).toBe('error');
-    expect(e.error).toBe('该提现已进入审核，无法修改或取消');
+    expect(e.submitAct.error).toBe('该提现已进入审核，无法修改或取消');
     expect(platform.nav.history).toEqual(['/cf/withdraw/stop-raise/c1']);
     api.money.cancelWithdrawal.mockResolvedValueOnce({ ...item(), status: 'CANCELLED' });
     expect(await e.cancel()).toBe('ok');
@@ -203,9 +203,9 @@ describe('edit and cancel', () => {
     expect(e.editable).toBe(false);
     expect(await e.save()).toBe('invalid');
     expect(await e.cancel()).toBe('invalid');
-    expect(e.error).toBe(EDIT_TEXT.locked);
+    expect(e.submitAct.error).toBe(EDIT_TEXT.locked);
     expect(api.money.cancelWithdrawal).not.toHaveBeenCalled();
     await e.load('c1', 'w-nope');
-    expect(e.loadError).toBe(EDIT_TEXT.notFound);
+    expect(e.loadAct.error).toBe(EDIT_TEXT.notFound);
   });
 });

@@ -101,7 +101,7 @@ test('rules: hospital payee with batches, weak disclosure', () => {
 test('load error is shown in Chinese', async () => {
   api.money.drawInfo.mockRejectedValue({ code: 403, msg: '无权操作' });
   await store.load('c1');
-  expect(store.loadError).toBe('无权操作');
+  expect(store.loadAct.error).toBe('无权操作');
 });
 
 test('apply: invalid input never reaches the server', async () => {
@@ -122,7 +122,7 @@ test('apply: quote, confirm dialog, one key reused on retry, then success page',
   expect(ui.showDialog.mock.calls[0][0].content).toContain('服务费6.00元，预计到账994.00元');
   expect(ui.showDialog.mock.calls[0][0].content).toContain('公示24小时');
   expect(ui.showToast).toHaveBeenCalledWith('网络不给力，请稍后重试');
-  expect(store.submitError).toBe('网络不给力，请稍后重试');
+  expect(store.submitAct.error).toBe('网络不给力，请稍后重试');
 
   api.money.applyDrawCash.mockResolvedValueOnce(withdrawal());
   expect(await store.apply()).toBe('ok');
@@ -212,7 +212,7 @@ describe('service-charge choice', () => {
       options: subsidyConfig.options.map((o) => (o.value === 4 ? { ...o, available: false, reason: '超出平台补贴额度（本筹款剩余可补贴0.00元）' } : o)),
     }));
     expect(await store.apply()).toBe('invalid');
-    expect(store.submitError).toBe('当前不可选择「平台补贴服务费」：超出平台补贴额度（本筹款剩余可补贴0.00元）');
+    expect(store.submitAct.error).toBe('当前不可选择「平台补贴服务费」：超出平台补贴额度（本筹款剩余可补贴0.00元）');
     expect(ui.showDialog).toHaveBeenCalledTimes(1);
     expect(api.money.applyDrawCash).toHaveBeenCalledTimes(1);
   });

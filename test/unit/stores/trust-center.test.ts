@@ -44,7 +44,7 @@ test('a failed fundraiser-version lookup is treated as the new version and the c
   expect(fc.version).toBeNull();
   expect(fc.isNewVersion).toBe(true);
   expect(fc.info).not.toBeNull();
-  expect(fc.error).toBeNull();
+  expect(fc.loadAct.error).toBe('');
 
   api.trust.fundraiserVersion.mockResolvedValue({ shunt: 0, domainAddressAndAccountOpenMap: { domainAddress: '', accountOpen: true, strongJumpFundraiserManagement: false } });
   await fc.load('c1');
@@ -71,7 +71,7 @@ test('a non-owner gets the server refusal as a Chinese error', async () => {
   const fc = new FundraiserCenterStore(root);
   await fc.load('c1');
   expect(fc.info).toBeNull();
-  expect(fc.error).toBe('无权操作');
+  expect(fc.loadAct.error).toBe('无权操作');
 });
 
 test('doctor and friend lists ask for their relationships; delete removes the row and refreshes the counters', async () => {

@@ -29,14 +29,14 @@ test('a vote sends the choice and takes the new counts; a second vote is refused
   expect(d.info?.votes.total).toBe(5);
   expect(toasts).toContain('投票成功，感谢参与');
   expect(await d.vote('oppose')).toBe(false);
-  expect(d.actionError).toBe('你已经投过票了');
+  expect(d.submitAct.error).toBe('你已经投过票了');
   expect(api.trust.discussionVote).toHaveBeenCalledTimes(1);
 
   const other = new DiscussionStore(root);
   await other.load('c1');
   api.trust.discussionVote.mockRejectedValueOnce(apiError('仅捐款人或证实人可以投票', 403));
   expect(await other.vote('oppose')).toBe(false);
-  expect(other.actionError).toBe('仅捐款人或证实人可以投票');
+  expect(other.submitAct.error).toBe('仅捐款人或证实人可以投票');
 });
 
 test('apply needs a reason; comments are added on top and counted', async () => {
@@ -45,7 +45,7 @@ test('apply needs a reason; comments are added on top and counted', async () => 
   api.trust.discussionGet.mockResolvedValue(info({ status: DISCUSSION.noApply, canApply: true }));
   await d.load('c1');
   expect(await d.apply()).toBe(false);
-  expect(d.actionError).toBe('请填写申请公议的理由');
+  expect(d.submitAct.error).toBe('请填写申请公议的理由');
   d.setApplyText('有人质疑费用');
   api.trust.discussionApply.mockResolvedValue(info({ status: DISCUSSION.onAudit, canApply: false }));
   expect(await d.apply()).toBe(true);
@@ -55,7 +55,7 @@ test('apply needs a reason; comments are added on top and counted', async () => 
   api.trust.discussionComments.mockResolvedValue({ list: [{ id: 'm1', nickname: 'A', headImgUrl: '', content: '支持', time: 1, mine: false }], hasNext: false, anchorId: '' });
   await d.loadComments();
   expect(await d.addComment()).toBe(false);
-  expect(d.actionError).toBe('请填写评论内容');
+  expect(d.submitAct.error).toBe('请填写评论内容');
   d.setCommentText('<img src=x onerror=alert(1)>');
   api.trust.discussionCommentAdd.mockResolvedValue({ id: 'm2', nickname: 'B', headImgUrl: '', content: '<img src=x onerror=alert(1)>', time: 2, mine: true });
   expect(await d.addComment()).toBe(true);

@@ -55,11 +55,11 @@ test('a doctor verification sends the credential and the private certificate URL
   expect(p.errors.cert).toBe('请上传医师执业证书照片');
   p.set('cert', [cert]);
   expect(await p.submit()).toBe(false);
-  expect(p.submitError).toBe('证书照片还在上传，请稍候');
+  expect(p.submitAct.error).toBe('证书照片还在上传，请稍候');
   p.setUploading(false);
   api.trust.verifyAdd.mockRejectedValueOnce(apiError('你已经证实过了', 409));
   expect(await p.submit()).toBe(false);
-  expect(p.submitError).toBe('你已经证实过了');
+  expect(p.submitAct.error).toBe('你已经证实过了');
   api.trust.verifyAdd.mockResolvedValueOnce(item('v2'));
   expect(await p.submit()).toBe(true);
   expect(api.trust.verifyAdd).toHaveBeenLastCalledWith({

@@ -23,7 +23,7 @@ test('submit sends the text and the photos as one comma list, once, and clears t
   const store = new PublishProgressStore(root);
   store.open('c1');
   expect(await store.submit()).toBe(false);
-  expect(store.error).toBe('请填写动态内容');
+  expect(store.submitAct.error).toBe('请填写动态内容');
   expect(api.trust.progressAdd).not.toHaveBeenCalled();
 
   const d = deferred<ProgressItemT>();
@@ -48,7 +48,7 @@ test('a refusal from the server is shown as given; text-only posts send no image
   store.setContent('更新');
   api.trust.progressAdd.mockRejectedValueOnce(apiError('仅筹款人可以发布动态', 403));
   expect(await store.submit()).toBe(false);
-  expect(store.error).toBe('仅筹款人可以发布动态');
+  expect(store.submitAct.error).toBe('仅筹款人可以发布动态');
   expect(store.content).toBe('更新');
   api.trust.progressAdd.mockResolvedValueOnce(post('p2', 'pending'));
   expect(await store.submit()).toBe(true);
@@ -63,7 +63,7 @@ test('my posts keep their review status and reason', async () => {
   expect(store.mine.map((p) => [p.id, p.status, p.reason])).toEqual([['p2', 'rejected', '含有隐私信息'], ['p1', 'approved', '']]);
   api.trust.progressMine.mockRejectedValue(apiError('无权操作', 403));
   await store.loadMine('c1');
-  expect(store.mineError).toBe('无权操作');
+  expect(store.loadAct.error).toBe('无权操作');
 });
 
 test('follow toggles with the server; a visitor is sent to login instead', async () => {

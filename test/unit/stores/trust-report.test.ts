@@ -22,13 +22,13 @@ test('a report is sent with its evidence, then my reports are loaded; the rate l
   const r = new ReportStore(root);
   r.open('c1');
   expect(await r.submit()).toBe(false);
-  expect(r.error).toBe('请选择举报原因');
+  expect(r.submitAct.error).toBe('请选择举报原因');
   r.setReason('重复筹款');
   r.setContent('同一个患者在别处也在筹款');
   r.setFiles([{ fileId: 'f1', url: '/files/pub/f1.png', thumbUrl: '', largeUrl: '', private: false }]);
   api.trust.reportAdd.mockRejectedValueOnce(apiError('举报过于频繁，请稍后再试', 429));
   expect(await r.submit()).toBe(false);
-  expect(r.error).toBe('举报过于频繁，请稍后再试');
+  expect(r.submitAct.error).toBe('举报过于频繁，请稍后再试');
   expect(r.sent).toBeNull();
 
   api.trust.reportAdd.mockResolvedValueOnce(report('r1', { reason: '重复筹款' }));

@@ -14,10 +14,10 @@ test('labels: a sixth is refused with the reason, unknown labels are ignored, sa
   for (const l of CASE_LABELS.slice(1, MAX_LABELS)) s.toggle(l);
   expect(s.chosen).toHaveLength(MAX_LABELS);
   s.toggle(CASE_LABELS[MAX_LABELS]);
-  expect(s.error).toBe('最多选择5个标签');
+  expect(s.submitAct.error).toBe('最多选择5个标签');
   expect(s.chosen).toHaveLength(MAX_LABELS);
   s.toggle('真实可信');
-  expect(s.error).toBe('');
+  expect(s.submitAct.error).toBe('');
   api.trust.labelsSet.mockResolvedValue({ labels: s.chosen });
   expect(await s.save()).toBe(true);
   expect(api.trust.labelsSet).toHaveBeenCalledWith({ infoUuid: 'c1', labels: CASE_LABELS.slice(1, MAX_LABELS) });
@@ -31,7 +31,7 @@ test('fast replies: add, edit, delete; empty and over-long drafts are refused in
   await s.load('c1');
   expect(fastReplyError('x'.repeat(201))).toBe('回复内容不能超过200字');
   expect(await s.save()).toBe(false);
-  expect(s.error).toBe('请填写回复内容');
+  expect(s.submitAct.error).toBe('请填写回复内容');
   s.setDraft('谢谢您的帮助');
   api.trust.fastReplyAdd.mockResolvedValue({ id: 'r1', content: '谢谢您的帮助', createdAt: 1 });
   expect(await s.save()).toBe(true);
@@ -44,7 +44,7 @@ test('fast replies: add, edit, delete; empty and over-long drafts are refused in
   expect(s.list.map((r) => r.content)).toEqual(['谢谢！']);
   api.trust.fastReplyDelete.mockRejectedValueOnce(apiError('无权操作', 403));
   expect(await s.remove('r1')).toBe(false);
-  expect(s.error).toBe('无权操作');
+  expect(s.submitAct.error).toBe('无权操作');
   api.trust.fastReplyDelete.mockResolvedValueOnce(null);
   expect(await s.remove('r1')).toBe(true);
   expect(s.list).toEqual([]);

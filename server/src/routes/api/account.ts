@@ -1,74 +1,55 @@
-/** /api/useraccount/* and /api/account/v3/*: code sending, phone login, mini-program login, session. */
+/** The account calls (declared in src/contract/account.ts): code sending, phone login, mini-program login, session. */
 import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
 import { sha256 } from '../../lib/util';
-import { post, str, int, EMPTY } from '../../lib/schema';
-import { ok } from '../../plugins/errors';
-import { clearSessionCookies, requireUser, sessionUser, setSessionCookies, SESSION_COOKIE, toUserInfo } from '../../plugins/auth';
+import { clearSessionCookies, setSessionCookies, SESSION_COOKIE, toUserInfo } from '../../plugins/auth';
 import { bindMobile, bindWxPhone, createSession, loginWithMobile, mpLogin, sendVerifyCode } from '../../services/auth';
 import { deleteSession } from '../../repositories/users';
 import { badRequest, MSG } from '../../lib/errors';
 
-const MOBILE = str(0, 20);
-const CODE = str(0, 10);
+const C = contract.account;
+/** A mainland mobile number: 11 digits starting with 1. */
+const PHONE = /^1\d{10}$/;
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post<{ Body: { mobile: string } }>('/api/useraccount/sendVerifyCode', post({ mobile: MOBILE, key: str(0, 100) }, ['mobile']), async (req) => {
-    if (!req.body.mobile) throw badRequest('请填写手机号');
-    await sendVerifyCode(deps, req.body.mobile, req.ip);
-    return ok(null);
+  route(app, deps, C.sendVerifyCode, async ({ body, req }) => {
+    if (!body.mobile) throw badRequest('请填写手机号');
+    await sendVerifyCode(deps, body.mobile, req.ip);
+    return null;
   });
 
-  app.post<{ Body: { mobile: string; verifyCode: string } }>(
-    '/api/account/v3/login-with-mobile',
-    post({ mobile: MOBILE, verifyCode: CODE, key: str(0, 100), channel: str(0, 50) }, ['mobile', 'verifyCode']),
-    async (req, reply) => {
-      if (!/^1\d{10}$/.test(req.body.mobile)) throw badRequest(MSG.BAD_PHONE);
-      const user = await loginWithMobile(deps, req.body.mobile, req.body.verifyCode, await sessionUser(req, deps));
-      const s = await createSession(deps, user.user_id);
-      setSessionCookies(req, reply, s.token, s.maxAgeSeconds);
-      req.log.info({ userId: user.user_id }, 'login with mobile');
-      return ok({ user: toUserInfo(user) });
-    },
-  );
+  route(app, deps, C.loginWithMobile, async ({ body, user: current, req, reply }) => {
+    if (!PHONE.test(body.mobile)) throw badRequest(MSG.BAD_PHONE);
+    const user = await loginWithMobile(deps, body.mobile, body.verifyCode, current);
+    const s = await createSession(deps, user.user_id);
+    setSessionCookies(req, reply, s.token, s.maxAgeSeconds);
+    req.log.info({ userId: user.user_id }, 'login with mobile');
+    return { user: toUserInfo(user) };
+  });
 
-  app.post<{ Body: { code: string; thirdType?: number } }>(
-    '/api/account/v3/mp-login',
-    post({ code: str(1, 200), thirdType: int(0, 1000) }, ['code']),
-    async (req, reply) => {
-      const user = await mpLogin(deps, req.body.code, req.body.thirdType);
-      const s = await createSession(deps, user.user_id);
-      setSessionCookies(req, reply, s.token, s.maxAgeSeconds);
-      return ok({ user: toUserInfo(user) });
-    },
-  );
+  route(app, deps, C.mpLogin, async ({ body, req, reply }) => {
+    const user = await mpLogin(deps, body.code, body.thirdType);
+    const s = await createSession(deps, user.user_id);
+    setSessionCookies(req, reply, s.token, s.maxAgeSeconds);
+    return { user: toUserInfo(user) };
+  });
 
-  app.post<{ Body: { mobile: string; verifyCode: string } }>(
-    '/api/useraccount/bind-mobile',
-    post({ mobile: MOBILE, verifyCode: CODE }, ['mobile', 'verifyCode']),
-    async (req) => {
-      const user = await requireUser(req, deps);
-      if (!/^1\d{10}$/.test(req.body.mobile)) throw badRequest(MSG.BAD_PHONE);
-      const updated = await bindMobile(deps, user, req.body.mobile, req.body.verifyCode);
-      return ok({ user: toUserInfo(updated) });
-    },
-  );
+  route(app, deps, C.bindMobile, async ({ body, user }) => {
+    if (!PHONE.test(body.mobile)) throw badRequest(MSG.BAD_PHONE);
+    return { user: toUserInfo(await bindMobile(deps, user, body.mobile, body.verifyCode)) };
+  });
 
   // WeChat's getPhoneNumber button: its code is exchanged for the verified phone (providers/wxphone.ts).
-  app.post<{ Body: { code: string } }>('/api/useraccount/bind-wx-phone', post({ code: str(1, 200) }, ['code']), async (req) => {
-    const user = await requireUser(req, deps);
-    return ok({ user: toUserInfo(await bindWxPhone(deps, user, req.body.code)) });
-  });
+  route(app, deps, C.bindWxPhone, async ({ body, user }) => ({ user: toUserInfo(await bindWxPhone(deps, user, body.code)) }));
 
-  app.post('/api/account/v3/login-check', EMPTY, async (req) => {
-    const user = await sessionUser(req, deps);
-    return ok({ loggedIn: !!user, user: user ? toUserInfo(user) : null });
-  });
+  route(app, deps, C.loginCheck, ({ user }) => ({ loggedIn: !!user, user: user ? toUserInfo(user) : null }));
 
-  app.post('/api/account/v3/logout', EMPTY, async (req, reply) => {
+  route(app, deps, C.logout, async ({ req, reply }) => {
     const token = req.cookies?.[SESSION_COOKIE];
     if (token) await deleteSession(deps.db, sha256(token));
     clearSessionCookies(reply);
-    return ok(null);
+    return null;
   });
 }

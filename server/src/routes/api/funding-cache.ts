@@ -1,6 +1,8 @@
 /**
  * get-funding-info's visitor view, cached per process as the serialised response body, keyed by case
- * and asset origin (image URLs are absolute for the origin that asked).
+ * and asset origin (image URLs are absolute for the origin that asked). The body is what the call's
+ * declared response serializer made of the answer (routes/api/cases.ts); `answerFromCache` is the
+ * route's preHandler, so a reader known not to own the case is answered before the session is read.
  *
  * Staleness accepted, and why it is safe:
  * - SQLite: none. An entry is used only while `dataVersion` is unchanged: no write to cases/users by
@@ -11,8 +13,14 @@
  *   order create reads the case itself (open, amount limits), mark-paid counts in one transaction,
  *   and the owner's view (isSelf) is never served from here.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../../db';
 import { dataVersion } from '../../db/write-watch';
+import type { AppDeps } from '../../deps';
+import { SESSION_COOKIE } from '../../plugins/auth';
+import { assetOrigin } from '../../plugins/assets';
+
+export const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const TTL_MS = 1000;
 const MAX_ENTRIES = 1000;
@@ -60,3 +68,32 @@ export function rememberViewer(db: DB, token: string, v: { version: string; exac
   if (e.users.size >= 10_000) e.users.clear();
   e.users.set(token, userId);
 }
+
+type Version = ReturnType<typeof readVersion>;
+/** What the fast path saw, for the handler when it could not answer: the key, the version read first, the entry. */
+interface Peek { key: string; version: Version; hit: Entry | undefined }
+const peeks = new WeakMap<FastifyRequest, Peek>();
+
+/**
+ * The fast path (a preHandler, before the access check reads the session): sends the cached visitor
+ * answer when the reader is known not to own the case (no session cookie; on SQLite, a token already
+ * mapped to another user in this version) and returns true. Otherwise it notes what it saw (the
+ * version is taken BEFORE the session is read) for the handler, via `peeked(req)`, and returns false.
+ */
+export function answerFromCache(req: FastifyRequest, reply: FastifyReply, deps: Pick<AppDeps, 'db' | 'config'>, infoUuid: string): boolean {
+  const key = `${infoUuid}\n${assetOrigin(req, deps)}`;
+  const version = readVersion(deps.db);
+  const hit = cachedBody(deps.db, key, version);
+  if (hit) {
+    const token = req.cookies?.[SESSION_COOKIE];
+    const known = token ? knownViewer(deps.db, token, version) : '';
+    if (known !== undefined && known !== hit.ownerUserId) {
+      reply.type(JSON_UTF8).send(hit.body);
+      return true;
+    }
+  }
+  peeks.set(req, { key, version, hit });
+  return false;
+}
+
+export const peeked = (req: FastifyRequest): Peek | undefined => peeks.get(req);

@@ -1,15 +1,16 @@
-/** Tracking (pageLog, eventLog, monitor), feature config, basic store, JSSDK signature, demo covers. */
+/** Tracking (pageLog, eventLog, monitor), feature config, basic store, JSSDK signature, share records, demo covers. */
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
 import { badRequest } from '../../lib/errors';
-import { int, post, str } from '../../lib/schema';
+import { str } from '../../lib/schema';
 import { newId } from '../../lib/util';
-import { ok } from '../../plugins/errors';
-import { sessionUser } from '../../plugins/auth';
+import { caseOr404 } from '../../policies/case';
+import { insertShare } from '../../repositories/cases';
 import { getBasicStore, getFeatureConfig, insertEventLog, insertPageLog } from '../../repositories/misc';
 import { jssdkSignature } from '../../providers/wxlogin';
-import type { MonitorReq, PageLogReq, TrackReq } from '../../../../src/services/contract';
 import { coverSvg } from '../../../seed/covers';
 
 /**
@@ -29,49 +30,34 @@ export async function featureConfig(deps: AppDeps, key: string): Promise<Record<
 }
 
 export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post<{ Body: PageLogReq }>(
-    '/api/cf/v4/stat/pageLog',
-    post({ infoUuid: str(0, 64), fromPath: str(0, 1000), toPath: str(0, 1000), selfTag: str(0, 100), channel: str(0, 50), platform: int(0, 100), grayMode: int(0, 100) }, ['fromPath', 'toPath', 'platform']),
-    async (req) => {
-      const b = req.body;
-      const user = await sessionUser(req, deps);
-      await insertPageLog(deps.db, {
-        id: newId('pl'), info_uuid: b.infoUuid ?? '', from_path: b.fromPath, to_path: b.toPath, self_tag: b.selfTag ?? '',
-        channel: b.channel ?? '', platform: b.platform, gray_mode: b.grayMode ?? 0, user_id: user?.user_id ?? null, created_at: deps.clock(),
-      });
-      return ok(null);
-    },
-  );
-
-  app.post<{ Body: TrackReq }>(
-    '/api/cf/v4/stat/eventLog',
-    post({ elementCode: int(0, 1e9), event: str(1, 200), props: { type: 'object', maxProperties: 50 } }, ['elementCode', 'event']),
-    async (req) => {
-      const user = await sessionUser(req, deps);
-      const payload = JSON.stringify({ elementCode: req.body.elementCode, props: req.body.props ?? {} });
-      await insertEventLog(deps.db, { id: newId('ev'), kind: 'track', name: req.body.event, payload, user_id: user?.user_id ?? null, created_at: deps.clock() });
-      return ok(null);
-    },
-  );
-
-  app.post<{ Body: MonitorReq }>('/api/monitor/report', post({ category: str(1, 200), tagsJson: str(0, 20000) }, ['category', 'tagsJson']), async (req) => {
-    await insertEventLog(deps.db, { id: newId('ev'), kind: 'monitor', name: req.body.category, payload: req.body.tagsJson, user_id: null, created_at: deps.clock() });
-    req.log.warn({ category: req.body.category }, 'client monitor report');
-    return ok(null);
+  route(app, deps, contract.stat.pageLog, async ({ body: b, user }) => {
+    await insertPageLog(deps.db, {
+      id: newId('pl'), info_uuid: b.infoUuid ?? '', from_path: b.fromPath, to_path: b.toPath, self_tag: b.selfTag ?? '',
+      channel: b.channel ?? '', platform: b.platform, gray_mode: b.grayMode ?? 0, user_id: user?.user_id ?? null, created_at: deps.clock(),
+    });
+    return null;
   });
 
-  app.post<{ Body: { key: string } }>('/api/cf/common/apollo/get-json-public', post({ key: str(1, 100) }, ['key']), async (req) =>
-    ok(await featureConfig(deps, req.body.key)),
-  );
+  route(app, deps, contract.stat.track, async ({ body, user }) => {
+    const payload = JSON.stringify({ elementCode: body.elementCode, props: body.props ?? {} });
+    await insertEventLog(deps.db, { id: newId('ev'), kind: 'track', name: body.event, payload, user_id: user?.user_id ?? null, created_at: deps.clock() });
+    return null;
+  });
 
-  app.post<{ Body: { activity_id: string } }>('/api/frame/basic/store/v1/get', post({ activity_id: str(1, 64) }, ['activity_id']), async (req) =>
-    ok({ content: (await getBasicStore(deps.db, req.body.activity_id)) ?? '' }),
-  );
+  route(app, deps, contract.stat.monitor, async ({ body, req }) => {
+    await insertEventLog(deps.db, { id: newId('ev'), kind: 'monitor', name: body.category, payload: body.tagsJson, user_id: null, created_at: deps.clock() });
+    req.log.warn({ category: body.category }, 'client monitor report');
+    return null;
+  });
 
-  app.post<{ Body: { url: string; thirdType?: number } }>('/api/wx/jssdk/signature', post({ url: str(1, 2000), thirdType: int(0, 1000) }, ['url']), async (req) => {
+  route(app, deps, contract.config.featureConfig, ({ body }) => featureConfig(deps, body.key));
+
+  route(app, deps, contract.config.basicStore, async ({ body }) => ({ content: (await getBasicStore(deps.db, body.activity_id)) ?? '' }));
+
+  route(app, deps, contract.wx.jssdkSignature, async ({ body }) => {
     let parsed: URL;
     try {
-      parsed = new URL(req.body.url);
+      parsed = new URL(body.url);
     } catch {
       throw badRequest('参数错误: url');
     }
@@ -79,7 +65,18 @@ export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ticket = await deps.ticket.jsapiTicket();
     const nonceStr = randomBytes(8).toString('hex');
     const timestamp = Math.floor(deps.clock() / 1000);
-    return ok({ appId: deps.config.wx.appId, timestamp, nonceStr, signature: jssdkSignature(ticket, nonceStr, timestamp, req.body.url) });
+    return { appId: deps.config.wx.appId, timestamp, nonceStr, signature: jssdkSignature(ticket, nonceStr, timestamp, body.url) };
+  });
+
+  // A completed share of a case, by anyone (the session's user, if any, is kept with it).
+  route(app, deps, contract.share.success, async ({ body: b, user }) => {
+    await caseOr404(deps, b.infoId);
+    await insertShare(deps.db, {
+      id: newId('s'), uuid: b.uuid ?? '', info_uuid: b.infoId, user_id: user?.user_id ?? null, source: b.source ?? '',
+      channel: b.channel ?? '', user_source_id: b.userSourceId ?? '', share_id: b.shareId ?? '', share_dv: b.shareDv,
+      trade_no: b.tradeNo ?? '', to_wx_source: b.toWxSource, created_at: deps.clock(),
+    });
+    return null;
   });
 
   // Demo covers and images are generated here so pages never load external hosts.

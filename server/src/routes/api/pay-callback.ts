@@ -3,19 +3,17 @@
  * - POST /api/pay/notify/:provider   raw body kept for signature verification; WeChat Pay's callback
  *   is also mounted on WXPAY_NOTIFY_PATH, the path the provider advertises as notify_url (one constant)
  * - GET  /api/pay/sandbox/cashier?orderId=...   the sandbox cashier page (HTML), for the order's owner only
- * - POST /api/pay/sandbox/confirm {orderId, action}   the cashier's buttons; 'pay' builds a signed
- *   notify and feeds it through exactly the same path as a real callback.
+ * The cashier's buttons (POST /api/pay/sandbox/confirm) are a declared call, in pay.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, MSG, notFound } from '../../lib/errors';
-import { oneOf, post, str } from '../../lib/schema';
-import { ok } from '../../plugins/errors';
-import { requireUser, sessionUser } from '../../plugins/auth';
+import { MSG, notFound } from '../../lib/errors';
+import { str } from '../../lib/schema';
+import { sessionUser } from '../../plugins/auth';
 import { getCase } from '../../repositories/cases';
-import { closeOrder, orderById } from '../../repositories/orders';
+import { orderById } from '../../repositories/orders';
 import { handleNotify } from '../../services/orders';
-import { renderCashierError, renderCashierPage, SANDBOX_DEV_SECRET, signSandboxNotify, WXPAY_NOTIFY_PATH } from '../../payments';
+import { renderCashierError, renderCashierPage, WXPAY_NOTIFY_PATH } from '../../payments';
 import type { OrderStatus } from '../../../../src/services/contract';
 
 /** Every provider's callback; WeChat Pay's is also served on the path it advertises (WXPAY_NOTIFY_PATH). */
@@ -60,29 +58,5 @@ export function payCallbackRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply.header('content-type', 'text/html; charset=utf-8').send(html);
     },
   );
-
-  app.post<{ Body: { orderId: string; action: 'pay' | 'cancel' } }>(
-    '/api/pay/sandbox/confirm',
-    post({ orderId: str(1, 64), action: oneOf('pay', 'cancel') }, ['orderId', 'action']),
-    async (req) => {
-      if (deps.pay.name !== 'sandbox') throw notFound();
-      const user = await requireUser(req, deps);
-      const order = await orderById(deps.db, req.body.orderId);
-      if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
-      if (order.user_id !== user.user_id) throw forbidden();
-      const base = `/cf/pay/${encodeURIComponent(order.info_uuid)}`;
-      if (req.body.action === 'cancel') {
-        await closeOrder(deps.db, order.order_id);
-        return ok({ status: 'CLOSED', redirectUrl: base });
-      }
-      if (order.status !== 'PENDING' && order.status !== 'PAID') throw badRequest('订单已关闭，请重新下单');
-      if (order.status === 'PENDING') {
-        const secret = deps.config.env.SANDBOX_PAY_SECRET || SANDBOX_DEV_SECRET;
-        const signed = signSandboxNotify(secret, { orderId: order.order_id, amount: Number(order.amount), paid: true, timestamp: Math.floor(deps.clock() / 1000) });
-        const ack = await handleNotify(deps, signed.headers, signed.rawBody, req.log);
-        if (ack.result === 'rejected' || ack.result === 'bad-signature') throw badRequest('支付失败，请重试');
-      }
-      return ok({ status: 'PAID', redirectUrl: `${base}/success?orderId=${encodeURIComponent(order.order_id)}` });
-    },
-  );
+  // POST /api/pay/sandbox/confirm (the cashier's buttons) is a declared call: pay.ts.
 }

@@ -1,16 +1,23 @@
-/** Orders and the pay page: /api/cf/v41/order/*, /api/cf/v4/pay/*, /api/cf/v4/order/*, /api/cf/v4/love-list. */
+/**
+ * Orders and the pay page (declared in src/contract/pay.ts): /api/cf/v41/order/add (and contribute-add),
+ * /api/cf/v4/pay/*, /api/cf/v4/order/*, /api/cf/v4/love-list, and the sandbox cashier's confirm.
+ * Provider callbacks and the cashier page itself are raw routes in pay-callback.ts.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
-import { forbidden, MSG, notFound } from '../../lib/errors';
-import { ANCHOR, bool, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
+import { badRequest, notFound } from '../../lib/errors';
 import { makeAnchor, parseAnchor } from '../../lib/util';
-import { ok } from '../../plugins/errors';
-import { requireUser, sessionUser } from '../../plugins/auth';
+import { route, type Handler } from '../../http/route';
 import { raisedSince } from '../../repositories/cases';
-import { donorWall, hasOtherPaid, myOrders, orderById, setAnonymous } from '../../repositories/orders';
-import { createOrder, markPaid, MAX_AMOUNT_FEN } from '../../services/orders';
-import type { DonorWallItem, MyOrder, OrderAddReq, OrderStatus, OrderStatusRes, PayStatus } from '../../../../src/services/contract';
-import { caseOr404 } from './cases';
+import { closeOrder, donorWall, hasOtherPaid, myOrders, orderById, setAnonymous } from '../../repositories/orders';
+import { createOrder, handleNotify, markPaid } from '../../services/orders';
+import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
+import type { DonorWallItem, MyOrder, OrderStatus } from '../../../../src/services/contract';
+import { caseOr404 } from '../../policies/case';
+import { ownOrderOr403 } from '../../policies/order';
+
+const P = contract.pay;
 
 /** Preset donation amounts on the pay page (fen). */
 export const PRESET_AMOUNTS = [1000, 2000, 5000, 10000, 20000, 50000];
@@ -18,31 +25,22 @@ export const PRESET_AMOUNTS = [1000, 2000, 5000, 10000, 20000, 50000];
 export const HOT_RAISED_24H = 100_000;
 export const HOT_SHARES = 100;
 
-const ORDER_ADD = post(
-  {
-    infoUuid: INFO_UUID, amount: int(1, MAX_AMOUNT_FEN), anonymous: bool, platform: oneOf(1, 2, 5, 6, 7, 8),
-    idempotencyKey: str(1, 100), channel: str(0, 50), userSourceId: str(0, 100), shareDv: int(0, 100000), comment: str(0, 200),
-  },
-  ['infoUuid', 'amount', 'anonymous', 'platform', 'idempotencyKey'],
-);
-
 export const baseUrlOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
 export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const add = async (req: FastifyRequest<{ Body: OrderAddReq }>) => {
-    const user = await requireUser(req, deps);
-    const res = await createOrder(deps, user, req.body, baseUrlOf(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined });
+  const add: Handler<typeof P.orderAdd> = async ({ body, user, req }) => {
+    const res = await createOrder(deps, user, body, baseUrlOf(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined });
     req.log.info({ orderId: res.orderId, amount: res.amount }, 'order');
-    return ok(res);
+    return res;
   };
-  app.post<{ Body: OrderAddReq }>('/api/cf/v41/order/add', ORDER_ADD, add);
-  app.post<{ Body: OrderAddReq }>('/api/cf/v41/order/contribute-add', ORDER_ADD, add);
+  route(app, deps, P.orderAdd, add);
+  // The same call under its other name (the client uses order/add).
+  route(app, deps, { ...P.orderAdd, path: '/api/cf/v41/order/contribute-add' }, add);
 
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/pay/get-status', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
-    const c = await caseOr404(deps, req.body.infoUuid);
-    const viewer = await sessionUser(req, deps);
+  route(app, deps, P.status, async ({ body, user: viewer }) => {
+    const c = await caseOr404(deps, body.infoUuid);
     const recent = await raisedSince(deps.db, c.info_uuid, deps.clock() - 24 * 3600_000);
-    const status: PayStatus = {
+    return {
       hot: recent >= HOT_RAISED_24H || Number(c.share_count) >= HOT_SHARES,
       eyeValue: c.eye_value,
       firstDonate: !viewer || !(await hasOtherPaid(deps.db, viewer.user_id, c.info_uuid, '')),
@@ -50,22 +48,16 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
       groupValue: c.group_value,
       caseCharge: c.service_charge,
     };
-    return ok(status);
   });
 
-  app.post('/api/cf/v4/pay/amount-test', post({ infoUuid: INFO_UUID }, []), async () =>
-    ok({ amount: PRESET_AMOUNTS, eagleEyeExperiment: 'pay_amount_preset', eagleEyeResult: 'default' }),
-  );
+  route(app, deps, P.amountTest, async () => ({ amount: PRESET_AMOUNTS, eagleEyeExperiment: 'pay_amount_preset', eagleEyeResult: 'default' }));
 
-  app.post<{ Body: { orderId: string } }>('/api/cf/v4/order/queryOrderStatus', post({ orderId: str(1, 64) }, ['orderId']), async (req) => {
-    const user = await requireUser(req, deps);
-    let order = await orderById(deps.db, req.body.orderId);
-    if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
-    if (order.user_id !== user.user_id) throw forbidden();
+  route(app, deps, P.queryOrderStatus, async ({ body, user, req }) => {
+    let order = await ownOrderOr403(deps, user, body.orderId);
     if (order.status === 'PENDING') {
       // No notify yet: ask the provider, and apply its answer through the same exactly-once path.
       const remote = await deps.pay.queryOrder(order.order_id).catch((err: Error) => {
-        req.log.warn({ err: err.message, orderId: order!.order_id }, 'queryOrder failed');
+        req.log.warn({ err: err.message, orderId: order.order_id }, 'queryOrder failed');
         return null;
       });
       if (remote?.paid) {
@@ -73,54 +65,61 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
         order = (await orderById(deps.db, order.order_id))!;
       }
     }
-    const res: OrderStatusRes = {
+    return {
       orderId: order.order_id, infoUuid: order.info_uuid, amount: Number(order.amount), status: order.status as OrderStatus,
       firstDonation: !!order.first_donation, paidAt: order.paid_at === null ? null : Number(order.paid_at),
     };
-    return ok(res);
   });
 
-  app.post<{ Body: { anchorId?: string; size?: number } }>('/api/cf/v4/order/list', post({ anchorId: ANCHOR, size: int(1, 50) }), async (req) => {
-    const user = await requireUser(req, deps);
-    const size = req.body.size ?? 10;
-    const rows = await myOrders(deps.db, user.user_id, parseAnchor(req.body.anchorId), size);
+  route(app, deps, P.myOrders, async ({ body, user }) => {
+    const size = body.size ?? 10;
+    const rows = await myOrders(deps.db, user.user_id, parseAnchor(body.anchorId), size);
     const page = rows.slice(0, size);
     const list: MyOrder[] = page.map((r) => ({
       orderId: r.order_id, infoUuid: r.info_uuid, caseTitle: r.title, amount: Number(r.amount), anonymous: !!r.anonymous,
       status: r.status as OrderStatus, createdAt: Number(r.created_at),
     }));
     const last = page[page.length - 1];
-    return ok({ list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.order_id) : '' });
+    return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.order_id) : '' };
   });
 
-  app.post<{ Body: { orderId: string; anonymous: boolean } }>(
-    '/api/cf/v4/order/modify-anonymous',
-    post({ orderId: str(1, 64), anonymous: bool }, ['orderId', 'anonymous']),
-    async (req) => {
-      const user = await requireUser(req, deps);
-      const order = await orderById(deps.db, req.body.orderId);
-      if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
-      if (order.user_id !== user.user_id) throw forbidden();
-      await setAnonymous(deps.db, order.order_id, req.body.anonymous);
-      return ok(null);
-    },
-  );
+  route(app, deps, P.modifyAnonymous, async ({ body, user }) => {
+    const order = await ownOrderOr403(deps, user, body.orderId);
+    await setAnonymous(deps.db, order.order_id, body.anonymous);
+    return null;
+  });
 
-  app.post<{ Body: { infoUuid: string; anchorId?: string; size?: number } }>(
-    '/api/cf/v4/love-list',
-    post({ infoUuid: INFO_UUID, anchorId: ANCHOR, size: int(1, 50) }, ['infoUuid']),
-    async (req) => {
-      await caseOr404(deps, req.body.infoUuid);
-      const size = req.body.size ?? 20;
-      const rows = await donorWall(deps.db, req.body.infoUuid, parseAnchor(req.body.anchorId), size);
-      const page = rows.slice(0, size);
-      // Anonymous donors: a generic name and no avatar; the real profile never leaves the server.
-      const list: DonorWallItem[] = page.map((r) => ({
-        orderId: r.order_id, nickname: r.anonymous ? '爱心人士' : r.nickname, headImgUrl: r.anonymous ? '' : r.head_img_url,
-        anonymous: !!r.anonymous, amount: Number(r.amount), time: Number(r.paid_at),
-      }));
-      const last = page[page.length - 1];
-      return ok({ list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.paid_at), last.order_id) : '' });
-    },
-  );
+  route(app, deps, P.donorWall, async ({ body }) => {
+    await caseOr404(deps, body.infoUuid);
+    const size = body.size ?? 20;
+    const rows = await donorWall(deps.db, body.infoUuid, parseAnchor(body.anchorId), size);
+    const page = rows.slice(0, size);
+    // Anonymous donors: a generic name and no avatar; the real profile never leaves the server.
+    const list: DonorWallItem[] = page.map((r) => ({
+      orderId: r.order_id, nickname: r.anonymous ? '爱心人士' : r.nickname, headImgUrl: r.anonymous ? '' : r.head_img_url,
+      anonymous: !!r.anonymous, amount: Number(r.amount), time: Number(r.paid_at),
+    }));
+    const last = page[page.length - 1];
+    return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.paid_at), last.order_id) : '' };
+  });
+
+  // The sandbox cashier's buttons: 'pay' builds a signed notify and feeds it through exactly the same
+  // path as a real callback; 'cancel' closes the order. Only with the sandbox provider.
+  route(app, deps, P.sandboxConfirm, async ({ body, user, req }) => {
+    if (deps.pay.name !== 'sandbox') throw notFound();
+    const order = await ownOrderOr403(deps, user, body.orderId);
+    const base = `/cf/pay/${encodeURIComponent(order.info_uuid)}`;
+    if (body.action === 'cancel') {
+      await closeOrder(deps.db, order.order_id);
+      return { status: 'CLOSED' as const, redirectUrl: base };
+    }
+    if (order.status !== 'PENDING' && order.status !== 'PAID') throw badRequest('订单已关闭，请重新下单');
+    if (order.status === 'PENDING') {
+      const secret = deps.config.env.SANDBOX_PAY_SECRET || SANDBOX_DEV_SECRET;
+      const signed = signSandboxNotify(secret, { orderId: order.order_id, amount: Number(order.amount), paid: true, timestamp: Math.floor(deps.clock() / 1000) });
+      const ack = await handleNotify(deps, signed.headers, signed.rawBody, req.log);
+      if (ack.result === 'rejected' || ack.result === 'bad-signature') throw badRequest('支付失败，请重试');
+    }
+    return { status: 'PAID' as const, redirectUrl: `${base}/success?orderId=${encodeURIComponent(order.order_id)}` };
+  });
 }

@@ -1,81 +1,64 @@
 /**
- * Dream raises (raiseType 99): an organisation or an individual realising a dream.
- * - POST /api/cf/v4/dream/add-base-info      create / update the dream's base info (as add-or-update-base-info)
- * - POST /api/cf/v4/dream/organisation-info  { infoUuid, save? } the realising organisation ('fundraiser' section)
- * - POST /api/cf/v4/dream/individual-info    { infoUuid, save? } the realising individual ('fundraiser' section)
- * - POST /api/cf/v4/dream/summary            the draft at a glance
- * - POST /api/cf/v4/dream/confirm            submit every SAVED section for review
- * - POST /api/cf/v4/dream/review             statuses and the reasons of rejected sections
+ * Dream raises (raiseType 99; declared in src/contract/raise.ts): the base info (as the illness one),
+ * the organisation or the individual realising the dream (the 'fundraiser' section), the draft at a
+ * glance, submitting every SAVED section, and the review result. Any other case type: 400 该筹款不是梦想筹.
  */
 import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
 import { badRequest } from '../../lib/errors';
-import { INFO_UUID, post } from '../../lib/schema';
-import { ok } from '../../plugins/errors';
-import { requireUser } from '../../plugins/auth';
+import { readableCaseOr403 } from '../../policies/case';
+import type { CaseRow } from '../../repositories/cases';
 import { listSectionRows } from '../../repositories/raise';
+import type { UserRow } from '../../repositories/users';
 import { saveBaseInfo } from '../../services/raise/base';
-import { dreamIndividual, dreamOrganisation } from '../../services/raise/sections';
-import { access, infoStatus, parseData, saveSection, submitSections, type Access } from '../../services/raise/workflow';
-import { BASE_FIELDS } from './base-info';
-import { readSection, saveSchema } from './raise';
-import { INFO_STATUS, RAISE_TYPE, SECTIONS, type BaseInfoReq, type DreamSummaryRes, type Section } from '../../../../src/services/contract-raise';
+import { dreamIndividual, dreamOrganisation, type Parsed } from '../../services/raise/sections';
+import { infoStatus, parseData, saveSection, submitSections } from '../../services/raise/workflow';
+import { readSection, refusedItems, sectionCase, type SectionCtx } from './raise';
+import { RAISE_TYPE, type DreamSummaryRes } from '../../../../src/services/contract-raise';
 
+const R = contract.raise;
 const WRONG_TYPE = '该筹款不是梦想筹';
-const ORG_KEYS = ['orgName', 'orgCode', 'contactName', 'contactPhone', 'licenseUrls'];
-const PERSON_KEYS = ['name', 'idCard', 'phone', 'idPhotoUrls'];
 
-async function dreamAccess(req: Parameters<typeof access>[0], deps: AppDeps, infoUuid: string, mode: 'read' | 'write'): Promise<Access> {
-  const a = await access(req, deps, infoUuid, mode);
-  if (a.c.raise_type !== RAISE_TYPE.DREAM) throw badRequest(WRONG_TYPE);
-  return a;
-}
+const dream = (c: CaseRow): CaseRow => {
+  if (c.raise_type !== RAISE_TYPE.DREAM) throw badRequest(WRONG_TYPE);
+  return c;
+};
+const readable = async (deps: AppDeps, user: UserRow, infoUuid: string) => dream(await readableCaseOr403(deps, user, infoUuid));
 
 export function raiseDreamRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post<{ Body: BaseInfoReq }>('/api/cf/v4/dream/add-base-info', post(BASE_FIELDS), async (req) => {
-    const user = await requireUser(req, deps);
-    return ok(await saveBaseInfo(deps, user, req.body, RAISE_TYPE.DREAM));
-  });
+  route(app, deps, R.dreamBaseInfo, ({ body, user }) => saveBaseInfo(deps, user, body, RAISE_TYPE.DREAM));
 
-  const realiser = (path: string, keys: string[], rule: (b: Record<string, unknown>, now: number) => { data: Record<string, unknown>; key: string }) =>
-    app.post<{ Body: { infoUuid: string; save?: Record<string, unknown> } }>(path, post({ infoUuid: INFO_UUID, save: saveSchema(keys) }, ['infoUuid']), async (req) => {
-      const { infoUuid, save } = req.body;
-      const a = await dreamAccess(req, deps, infoUuid, save ? 'write' : 'read');
-      if (save) {
-        const parsed = rule(save, deps.clock());
-        await saveSection(deps, a.c, 'fundraiser', parsed.data, parsed.key);
-      }
-      return ok(await readSection(deps, a.c, 'fundraiser'));
-    });
-  realiser('/api/cf/v4/dream/organisation-info', ORG_KEYS, (b) => dreamOrganisation(b));
-  realiser('/api/cf/v4/dream/individual-info', PERSON_KEYS, dreamIndividual);
+  const realiser = (rule: (b: Record<string, unknown>, now: number) => Parsed) => async (ctx: SectionCtx) => {
+    const c = dream(await sectionCase(deps, ctx));
+    if (ctx.body.save) {
+      const parsed = rule(ctx.body.save, deps.clock());
+      await saveSection(deps, c, 'fundraiser', parsed.data, parsed.key);
+    }
+    return (await readSection(deps, c, 'fundraiser')) as never;
+  };
+  route(app, deps, R.dreamOrganisation, realiser((b) => dreamOrganisation(b)));
+  route(app, deps, R.dreamIndividual, realiser(dreamIndividual));
 
-  const byCase = post({ infoUuid: INFO_UUID }, ['infoUuid']);
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/dream/summary', byCase, async (req) => {
-    const a = await dreamAccess(req, deps, req.body.infoUuid, 'read');
-    const st = await infoStatus(deps, a.c);
-    const realiserData = parseData((await listSectionRows(deps.db, a.c.info_uuid)).find((r) => r.section === 'fundraiser'));
+  route(app, deps, R.dreamSummary, async ({ body, user }) => {
+    const c = await readable(deps, user, body.infoUuid);
+    const st = await infoStatus(deps, c);
+    const realiserData = parseData((await listSectionRows(deps.db, c.info_uuid)).find((r) => r.section === 'fundraiser'));
     const kind = realiserData?.kind === 'organisation' || realiserData?.kind === 'individual' ? realiserData.kind : null;
     const res: DreamSummaryRes = {
-      infoUuid: a.c.info_uuid, title: a.c.title, targetAmount: Number(a.c.target_amount), published: st.published,
+      infoUuid: c.info_uuid, title: c.title, targetAmount: Number(c.target_amount), published: st.published,
       realiserKind: kind, realiserName: String((kind === 'organisation' ? realiserData?.orgName : realiserData?.name) ?? ''),
       sections: st.sections, canSubmit: st.canSubmit, canPublish: st.canPublish,
     };
-    return ok(res);
+    return res;
   });
 
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/dream/confirm', byCase, async (req) => {
-    const a = await dreamAccess(req, deps, req.body.infoUuid, 'write');
-    return ok(await submitSections(deps, a.c));
-  });
+  route(app, deps, R.dreamConfirm, ({ kase }) => submitSections(deps, dream(kase)));
 
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/dream/review', byCase, async (req) => {
-    const a = await dreamAccess(req, deps, req.body.infoUuid, 'read');
-    const st = await infoStatus(deps, a.c);
-    const rows = await listSectionRows(deps.db, a.c.info_uuid);
-    const items = rows.filter((r) => r.status === INFO_STATUS.REJECTED)
-      .map((r) => ({ section: r.section as Section, reason: r.reason, reviewedAt: Number(r.reviewed_at ?? 0) }))
-      .sort((x, y) => SECTIONS.indexOf(x.section) - SECTIONS.indexOf(y.section));
-    return ok({ sections: st.sections, items, canPublish: st.canPublish });
+  route(app, deps, R.dreamReview, async ({ body, user }) => {
+    const c = await readable(deps, user, body.infoUuid);
+    const st = await infoStatus(deps, c);
+    return { sections: st.sections, items: await refusedItems(deps, c), canPublish: st.canPublish };
   });
 }

@@ -1,40 +1,24 @@
 /**
- * The fundraiser's side of the raise flow (shapes: src/services/contract-raise.ts):
- * - POST /api/cf/v4/{patient,payee,hospital-payee,treatment,household,material,fundraiser}-info
- *        { infoUuid } reads a section, { infoUuid, save } saves it (SAVED 1)   owner (staff read)
- * - POST /api/cf/v4/get-info-status, submit-for-review, get-refuse-msg, publish
- * - POST /api/cf/v4/raise/my-cases
- * Rules live in server/src/services/raise/ (status machine: status.ts).
+ * The fundraiser's side of the raise flow (declared in src/contract/raise.ts): each section's read
+ * (owner and staff) and save (owner), the statuses, submit for review, the reject reasons, publish,
+ * the user's own cases. Rules live in server/src/services/raise/ (status machine: status.ts); who may
+ * do what in server/src/policies/case.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
+import { SECTION_CALL, type SectionRes } from '../../../../src/contract/raise';
 import type { AppDeps } from '../../deps';
-import { INFO_UUID, EMPTY, post } from '../../lib/schema';
-import { ok } from '../../plugins/errors';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../http/route';
+import { ownedCaseOr403, readableCaseOr403 } from '../../policies/case';
 import type { CaseRow } from '../../repositories/cases';
 import { listSectionRows, myCases } from '../../repositories/raise';
+import type { UserRow } from '../../repositories/users';
 import { statusesOf } from '../../services/raise/gates';
 import { SECTION_RULES } from '../../services/raise/sections';
-import { access, infoStatus, parseData, publishCase, saveSection, submitSections } from '../../services/raise/workflow';
-import { INFO_STATUS, SECTIONS, type InfoStatus, type MyRaiseCase, type RaiseTypeCode, type Section, type SectionRes } from '../../../../src/services/contract-raise';
+import { infoStatus, parseData, publishCase, saveSection, submitSections } from '../../services/raise/workflow';
+import { INFO_STATUS, SECTIONS, type InfoStatus, type MyRaiseCase, type RaiseTypeCode, type Section } from '../../../../src/services/contract-raise';
 
-const PATHS: Record<Exclude<Section, 'base'>, string> = {
-  patient: '/api/cf/v4/patient-info', payee: '/api/cf/v4/payee-info', hospital: '/api/cf/v4/hospital-payee-info',
-  treatment: '/api/cf/v4/treatment-info', household: '/api/cf/v4/household-info', material: '/api/cf/v4/material-info',
-  fundraiser: '/api/cf/v4/fundraiser-info',
-};
-/** The fields each section's save may carry (types and limits are checked by the section's rule). */
-export const SECTION_KEYS: Record<Exclude<Section, 'base'>, string[]> = {
-  patient: ['name', 'idCard', 'relation'],
-  payee: ['relation', 'name', 'idCard', 'bankName', 'bankAccount'],
-  hospital: ['accountName', 'bankName', 'bankAccount', 'contactName', 'contactPhone'],
-  treatment: ['hospital', 'department', 'diagnosis', 'city'],
-  household: ['houseOwned', 'houseCount', 'houseValue', 'carOwned', 'carValue', 'annualIncome', 'medicalInsurance', 'lowIncome', 'govMedicalAid', 'otherHelp', 'otherHelpAmount', 'hasDebt', 'debtAmount'],
-  material: ['medicalUrls', 'patientPhotos'],
-  fundraiser: ['name', 'idCard', 'idPhotoUrls'],
-};
-/** A strict object of free-typed keys: unknown fields are a 400, values are checked in code. */
-export const saveSchema = (keys: string[]) => ({ type: 'object', additionalProperties: false, properties: Object.fromEntries(keys.map((k) => [k, {}])) });
+const R = contract.raise;
 
 /** One section as its owner (or staff) reads it; unmasked. */
 export async function readSection(deps: AppDeps, c: CaseRow, section: Section): Promise<SectionRes<Record<string, unknown>>> {
@@ -46,54 +30,45 @@ export async function readSection(deps: AppDeps, c: CaseRow, section: Section): 
   };
 }
 
+/** The rejected sections of a case with their reasons, in section order. */
+export async function refusedItems(deps: AppDeps, c: CaseRow) {
+  const rows = await listSectionRows(deps.db, c.info_uuid);
+  return rows.filter((r) => r.status === INFO_STATUS.REJECTED)
+    .map((r) => ({ section: r.section as Section, reason: r.reason, reviewedAt: Number(r.reviewed_at ?? 0) }))
+    .sort((x, y) => SECTIONS.indexOf(x.section) - SECTIONS.indexOf(y.section));
+}
+
+/** A section call's body: { infoUuid } reads, { infoUuid, save } saves. */
+export interface SectionCtx { body: { infoUuid: string; save?: Record<string, unknown> }; user: UserRow }
+
+/** Reading needs the owner or staff; saving needs the owner (403 otherwise, nothing written). */
+export const sectionCase = (deps: AppDeps, { body, user }: SectionCtx): Promise<CaseRow> =>
+  (body.save ? ownedCaseOr403(deps, user, body.infoUuid) : readableCaseOr403(deps, user, body.infoUuid));
+
 export function raiseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  for (const [section, path] of Object.entries(PATHS) as [Exclude<Section, 'base'>, string][]) {
-    app.post<{ Body: { infoUuid: string; save?: Record<string, unknown> } }>(
-      path, post({ infoUuid: INFO_UUID, save: saveSchema(SECTION_KEYS[section]) }, ['infoUuid']),
-      async (req) => {
-        const { infoUuid, save } = req.body;
-        const a = await access(req, deps, infoUuid, save ? 'write' : 'read');
-        if (save) {
-          const parsed = SECTION_RULES[section](save, deps.clock());
-          await saveSection(deps, a.c, section, parsed.data, parsed.key);
-        }
-        return ok(await readSection(deps, a.c, section));
-      },
-    );
+  for (const [section, name] of Object.entries(SECTION_CALL) as [Exclude<Section, 'base'>, (typeof SECTION_CALL)[keyof typeof SECTION_CALL]][]) {
+    route(app, deps, R[name], async (ctx: SectionCtx) => {
+      const c = await sectionCase(deps, ctx);
+      if (ctx.body.save) {
+        const parsed = SECTION_RULES[section](ctx.body.save, deps.clock());
+        await saveSection(deps, c, section, parsed.data, parsed.key);
+      }
+      return (await readSection(deps, c, section)) as never;
+    });
   }
 
-  const byCase = post({ infoUuid: INFO_UUID }, ['infoUuid']);
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/get-info-status', byCase, async (req) => {
-    const a = await access(req, deps, req.body.infoUuid, 'read');
-    return ok(await infoStatus(deps, a.c));
+  route(app, deps, R.infoStatus, async ({ body, user }) => infoStatus(deps, await readableCaseOr403(deps, user, body.infoUuid)));
+
+  route(app, deps, R.submitForReview, ({ body, kase }) => submitSections(deps, kase, body.sections));
+
+  route(app, deps, R.refuseMsg, async ({ body, user }) => ({ items: await refusedItems(deps, await readableCaseOr403(deps, user, body.infoUuid)) }));
+
+  route(app, deps, R.publish, async ({ user, kase }) => {
+    const { expireAt } = await publishCase(deps, user, kase);
+    return { infoUuid: kase.info_uuid, published: true as const, status: 0 as const, expireAt };
   });
 
-  app.post<{ Body: { infoUuid: string; sections?: Section[] } }>(
-    '/api/cf/v4/submit-for-review',
-    post({ infoUuid: INFO_UUID, sections: { type: 'array', maxItems: 8, items: { enum: [...SECTIONS] } } }, ['infoUuid']),
-    async (req) => {
-      const a = await access(req, deps, req.body.infoUuid, 'write');
-      return ok(await submitSections(deps, a.c, req.body.sections));
-    },
-  );
-
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/get-refuse-msg', byCase, async (req) => {
-    const a = await access(req, deps, req.body.infoUuid, 'read');
-    const rows = await listSectionRows(deps.db, a.c.info_uuid);
-    const items = rows.filter((r) => r.status === INFO_STATUS.REJECTED)
-      .map((r) => ({ section: r.section as Section, reason: r.reason, reviewedAt: Number(r.reviewed_at ?? 0) }))
-      .sort((x, y) => SECTIONS.indexOf(x.section) - SECTIONS.indexOf(y.section));
-    return ok({ items });
-  });
-
-  app.post<{ Body: { infoUuid: string } }>('/api/cf/v4/publish', byCase, async (req) => {
-    const a = await access(req, deps, req.body.infoUuid, 'write');
-    const { expireAt } = await publishCase(deps, a.user, a.c);
-    return ok({ infoUuid: a.c.info_uuid, published: true as const, status: 0 as const, expireAt });
-  });
-
-  app.post('/api/cf/v4/raise/my-cases', EMPTY, async (req) => {
-    const user = await requireUser(req, deps);
+  route(app, deps, R.myCases, async ({ user }) => {
     const { cases, sections } = await myCases(deps.db, user.user_id);
     const list: MyRaiseCase[] = cases.map((c) => {
       const rows = sections.filter((s) => s.info_uuid === c.info_uuid);
@@ -104,6 +79,6 @@ export function raiseRoutes(app: FastifyInstance, deps: AppDeps): void {
         createdAt: Number(c.created_at), updatedAt: updated,
       };
     });
-    return ok({ list });
+    return { list };
   });
 }

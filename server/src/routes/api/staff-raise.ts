@@ -1,18 +1,16 @@
 /**
- * Staff console calls of the raise flow, under /api/staff behind the staff role (shapes:
- * src/services/contract-staff.ts). Every write goes through a service that audits it in the same
- * transaction.
- * - whoami, raise/queue, raise/case-file, raise/review-section, raise/revisions, raise/review-revision
+ * Staff console calls of the raise flow (declared in src/contract/staff.ts, staff role only): whoami,
+ * the review queues, one case's file, section reviews, edit-case revisions. Every write goes through
+ * a service that audits it in the same transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
-import { badRequest, MSG, notFound } from '../../lib/errors';
-import { ANCHOR, bool, EMPTY, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
+import { route } from '../../http/route';
+import { badRequest } from '../../lib/errors';
 import { makeAnchor, parseAnchor } from '../../lib/util';
-import { ok } from '../../plugins/errors';
-import { staffOf, staffRoutes } from '../../plugins/staff';
+import { caseOr404 } from '../../policies/case';
 import { listAudit } from '../../repositories/audit';
-import { getCase } from '../../repositories/cases';
 import { countFindings, listFindings, listSectionRows, pendingRevisionsPage, queueDetails, queuePage } from '../../repositories/raise';
 import { pendingRevision } from '../../repositories/revisions';
 import { findUserById } from '../../repositories/users';
@@ -22,105 +20,92 @@ import { parseData, reviewSection } from '../../services/raise/workflow';
 import { SECTIONS, type RaiseTypeCode, type Section } from '../../../../src/services/contract-raise';
 import type { AuditRow, CaseFileRes, FindingKind, StaffQueueItem } from '../../../../src/services/contract-staff';
 
+/** One audit row as the console lists it (the rows before and after stay in the log). */
 export const toAuditRow = (r: Awaited<ReturnType<typeof listAudit>>[number]): AuditRow => ({
   id: r.id, actor: r.actor_user_id, action: r.action, targetType: r.target_type, targetId: r.target_id, infoUuid: r.info_uuid,
-  before: JSON.parse(r.before_json), after: JSON.parse(r.after_json), reason: r.reason, createdAt: Number(r.created_at),
+  reason: r.reason, createdAt: Number(r.created_at),
 });
 
+const T = contract.staff;
+
 export function staffRaiseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  staffRoutes(app, deps, (s) => {
-    s.post('/whoami', EMPTY, async (req) => {
-      const u = staffOf(req);
-      return ok({ userId: u.user_id, nickname: u.nickname });
+  route(app, deps, T.whoami, ({ staff: u }) => ({ userId: u.user_id, nickname: u.nickname }));
+
+  route(app, deps, T.queue, async ({ body }) => {
+    const size = body.size ?? 20;
+    const base = body.auditType === 0;
+    const page = await queuePage(deps.db, base, parseAnchor(body.anchorId), size);
+    const rows = page.slice(0, size);
+    const ids = rows.map((r) => r.info_uuid);
+    const { cases, pending: sections } = await queueDetails(deps.db, ids);
+    const findings = await countFindings(deps.db, ids);
+    const list: StaffQueueItem[] = rows.flatMap((r) => {
+      const c = cases.find((x) => x.info_uuid === r.info_uuid);
+      if (!c) return [];
+      const pending = sections.filter((x) => x.info_uuid === r.info_uuid && (base ? x.section === 'base' : x.section !== 'base')).map((x) => x.section as Section);
+      return [{
+        infoUuid: c.info_uuid, title: c.title, raiseType: c.raise_type as RaiseTypeCode, submittedAt: Number(r.t),
+        pendingSections: SECTIONS.filter((x) => pending.includes(x)), findingsCount: findings.get(c.info_uuid) ?? 0,
+        published: Number(c.published) === 1, ownerUserId: c.owner_user_id,
+      }];
     });
+    const last = rows[rows.length - 1];
+    return { list, hasNext: page.length > size, anchorId: last ? makeAnchor(Number(last.t), last.info_uuid) : '' };
+  });
 
-    s.post<{ Body: { auditType: 0 | 1; anchorId?: string; size?: number } }>(
-      '/raise/queue', post({ auditType: oneOf(0, 1), anchorId: ANCHOR, size: int(1, 50) }, ['auditType']),
-      async (req) => {
-        const size = req.body.size ?? 20;
-        const base = req.body.auditType === 0;
-        const page = await queuePage(deps.db, base, parseAnchor(req.body.anchorId), size);
-        const rows = page.slice(0, size);
-        const ids = rows.map((r) => r.info_uuid);
-        const { cases, pending: sections } = await queueDetails(deps.db, ids);
-        const findings = await countFindings(deps.db, ids);
-        const list: StaffQueueItem[] = rows.flatMap((r) => {
-          const c = cases.find((x) => x.info_uuid === r.info_uuid);
-          if (!c) return [];
-          const pending = sections.filter((x) => x.info_uuid === r.info_uuid && (base ? x.section === 'base' : x.section !== 'base')).map((x) => x.section as Section);
-          return [{
-            infoUuid: c.info_uuid, title: c.title, raiseType: c.raise_type as RaiseTypeCode, submittedAt: Number(r.t),
-            pendingSections: SECTIONS.filter((x) => pending.includes(x)), findingsCount: findings.get(c.info_uuid) ?? 0,
-            published: Number(c.published) === 1, ownerUserId: c.owner_user_id,
-          }];
-        });
-        const last = rows[rows.length - 1];
-        return ok({ list, hasNext: page.length > size, anchorId: last ? makeAnchor(Number(last.t), last.info_uuid) : '' });
+  route(app, deps, T.caseFile, async ({ body }) => {
+    const c = await caseOr404(deps, body.infoUuid);
+    const [rows, findings, owner, rev, audit] = await Promise.all([
+      listSectionRows(deps.db, c.info_uuid), listFindings(deps.db, c.info_uuid), findUserById(deps.db, c.owner_user_id),
+      pendingRevision(deps.db, c.info_uuid), listAudit(deps.db, { infoUuid: c.info_uuid, limit: 200 }),
+    ]);
+    const st = statusesOf(rows);
+    const res: CaseFileRes = {
+      findings: findings.map((f) => ({
+        id: f.id, kind: f.kind as FindingKind, section: f.section as Section, detail: f.detail, relatedInfoUuid: f.related_info_uuid, createdAt: Number(f.created_at),
+      })),
+      case: {
+        infoUuid: c.info_uuid, title: c.title, content: c.content, raiseType: c.raise_type as RaiseTypeCode, targetAmount: Number(c.target_amount),
+        raisedAmount: Number(c.raised_amount), coverUrl: c.cover_url, attachments: JSON.parse(c.attachments || '[]') as string[], status: c.status,
+        published: Number(c.published) === 1, ownerUserId: c.owner_user_id, ownerMobile: owner?.mobile ?? null, createdAt: Number(c.created_at),
+        required: requiredSections(c.raise_type, payeeRelationOf(rows)),
       },
-    );
+      sections: SECTIONS.map((section) => {
+        const r = rows.find((x) => x.section === section);
+        return {
+          section, status: st[section], data: parseData(r), reason: r?.reason ?? '', submittedAt: r?.submitted_at == null ? null : Number(r.submitted_at),
+          reviewedAt: r?.reviewed_at == null ? null : Number(r.reviewed_at), reviewedBy: r?.reviewed_by ?? null, updatedAt: r ? Number(r.updated_at) : null,
+        };
+      }),
+      pendingRevision: rev ? { revisionId: rev.revision_id, title: rev.title, content: rev.content, createdAt: Number(rev.created_at) } : null,
+      audit: audit.map(toAuditRow),
+    };
+    return res;
+  });
 
-    s.post<{ Body: { infoUuid: string } }>('/raise/case-file', post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
-      const c = await getCase(deps.db, req.body.infoUuid);
-      if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-      const [rows, findings, owner, rev, audit] = await Promise.all([
-        listSectionRows(deps.db, c.info_uuid), listFindings(deps.db, c.info_uuid), findUserById(deps.db, c.owner_user_id),
-        pendingRevision(deps.db, c.info_uuid), listAudit(deps.db, { infoUuid: c.info_uuid, limit: 200 }),
-      ]);
-      const st = statusesOf(rows);
-      const res: CaseFileRes = {
-        findings: findings.map((f) => ({
-          id: f.id, kind: f.kind as FindingKind, section: f.section as Section, detail: f.detail, relatedInfoUuid: f.related_info_uuid, createdAt: Number(f.created_at),
-        })),
-        case: {
-          infoUuid: c.info_uuid, title: c.title, content: c.content, raiseType: c.raise_type as RaiseTypeCode, targetAmount: Number(c.target_amount),
-          raisedAmount: Number(c.raised_amount), coverUrl: c.cover_url, attachments: JSON.parse(c.attachments || '[]') as string[], status: c.status,
-          published: Number(c.published) === 1, ownerUserId: c.owner_user_id, ownerMobile: owner?.mobile ?? null, createdAt: Number(c.created_at),
-          required: requiredSections(c.raise_type, payeeRelationOf(rows)),
-        },
-        sections: SECTIONS.map((section) => {
-          const r = rows.find((x) => x.section === section);
-          return {
-            section, status: st[section], data: parseData(r), reason: r?.reason ?? '', submittedAt: r?.submitted_at == null ? null : Number(r.submitted_at),
-            reviewedAt: r?.reviewed_at == null ? null : Number(r.reviewed_at), reviewedBy: r?.reviewed_by ?? null, updatedAt: r ? Number(r.updated_at) : null,
-          };
-        }),
-        pendingRevision: rev ? { revisionId: rev.revision_id, title: rev.title, content: rev.content, createdAt: Number(rev.created_at) } : null,
-        audit: audit.map(toAuditRow),
-      };
-      return ok(res);
-    });
+  route(app, deps, T.reviewSection, async ({ body, staff }) => {
+    const reason = (body.reason ?? '').trim();
+    if (!body.approve && !reason) throw badRequest('请填写驳回原因');
+    if ([...reason].length > 200) throw badRequest('驳回原因不能超过200个字');
+    const status = await reviewSection(deps, staff, body.infoUuid, body.section, body.approve, reason);
+    return { infoUuid: body.infoUuid, section: body.section, status };
+  });
 
-    s.post<{ Body: { infoUuid: string; section: Section; approve: boolean; reason?: string } }>(
-      '/raise/review-section',
-      post({ infoUuid: INFO_UUID, section: oneOf(...SECTIONS), approve: bool, reason: str(0, 400) }, ['infoUuid', 'section', 'approve']),
-      async (req) => {
-        const reason = (req.body.reason ?? '').trim();
-        if (!req.body.approve && !reason) throw badRequest('请填写驳回原因');
-        if ([...reason].length > 200) throw badRequest('驳回原因不能超过200个字');
-        const status = await reviewSection(deps, staffOf(req), req.body.infoUuid, req.body.section, req.body.approve, reason);
-        return ok({ infoUuid: req.body.infoUuid, section: req.body.section, status });
-      },
-    );
+  route(app, deps, T.revisions, async ({ body }) => {
+    const size = body.size ?? 20;
+    const rows = await pendingRevisionsPage(deps.db, parseAnchor(body.anchorId), size);
+    const page = rows.slice(0, size);
+    const last = page[page.length - 1];
+    return {
+      list: page.map((r) => ({ revisionId: r.revision_id, infoUuid: r.info_uuid, caseTitle: r.case_title, title: r.title, content: r.content, createdAt: Number(r.created_at) })),
+      hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.revision_id) : '',
+    };
+  });
 
-    s.post<{ Body: { anchorId?: string; size?: number } }>('/raise/revisions', post({ anchorId: ANCHOR, size: int(1, 50) }), async (req) => {
-      const size = req.body.size ?? 20;
-      const rows = await pendingRevisionsPage(deps.db, parseAnchor(req.body.anchorId), size);
-      const page = rows.slice(0, size);
-      const last = page[page.length - 1];
-      return ok({
-        list: page.map((r) => ({ revisionId: r.revision_id, infoUuid: r.info_uuid, caseTitle: r.case_title, title: r.title, content: r.content, createdAt: Number(r.created_at) })),
-        hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.revision_id) : '',
-      });
-    });
-
-    s.post<{ Body: { revisionId: string; approve: boolean; reason?: string } }>(
-      '/raise/review-revision', post({ revisionId: str(1, 64), approve: bool, reason: str(0, 200) }, ['revisionId', 'approve']),
-      async (req) => {
-        const reason = (req.body.reason ?? '').trim();
-        if (!req.body.approve && !reason) throw badRequest('请填写驳回原因');
-        const status = await reviewRevision(deps, staffOf(req), req.body.revisionId, req.body.approve, reason);
-        return ok({ revisionId: req.body.revisionId, status });
-      },
-    );
+  route(app, deps, T.reviewRevision, async ({ body, staff }) => {
+    const reason = (body.reason ?? '').trim();
+    if (!body.approve && !reason) throw badRequest('请填写驳回原因');
+    const status = await reviewRevision(deps, staff, body.revisionId, body.approve, reason);
+    return { revisionId: body.revisionId, status };
   });
 }

@@ -1,9 +1,12 @@
 /**
  * Friend and doctor verification, the same calls under /api/cf/v4/verification/* and
  * /api/cf/v5/verification/*: add, delete, count, list, selected, user-list (rules: services/verification.ts).
+ * The case page's v5 count, list and selected are declared in src/contract/verification.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
 import { ANCHOR, bool, INFO_UUID, int, oneOf, post, str } from '../../lib/schema';
 import { makeAnchor, parseAnchor } from '../../lib/util';
 import { ok } from '../../plugins/errors';
@@ -49,6 +52,24 @@ export function verificationRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   };
 
+  const counts = async (infoUuid: string) => {
+    await caseOr404(deps, infoUuid);
+    return countsOf(deps.db, infoUuid);
+  };
+  /** At most `max` (1..7), doctors first. */
+  const selected = async (viewerId: string | null, infoUuid: string, max: number) => {
+    const c = await caseOr404(deps, infoUuid);
+    const rows = await listVerificationRows(deps.db, { infoUuid: c.info_uuid, doctorsFirst: true }, null, max);
+    return { list: rows.slice(0, max).map((v) => toItem(v, viewerId, c.owner_user_id)) };
+  };
+
+  // The case page's calls (src/contract/verification.ts).
+  const V = contract.verification;
+  route(app, deps, V.count, async ({ body }) => counts(body.infoUuid));
+  route(app, deps, V.list, async ({ body, user }) => list(user?.user_id ?? null, body, false));
+  route(app, deps, V.selected, async ({ body, user }) => selected(user?.user_id ?? null, body.infoUuid, body.maxCount ?? 7));
+
+  // The same calls under v4, and add / delete / user-list under both: the trust area's (src/contract/trust.ts), not moved yet.
   for (const base of ['/api/cf/v4/verification', '/api/cf/v5/verification']) {
     app.post<{ Body: VerifyAddReq }>(`${base}/add`, ADD, async (req) => ok(await addVerification(deps, await requireUser(req, deps), req.body)));
 
@@ -57,24 +78,14 @@ export function verificationRoutes(app: FastifyInstance, deps: AppDeps): void {
       return ok(null);
     });
 
-    app.post<{ Body: { infoUuid: string } }>(`${base}/count`, post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => {
-      await caseOr404(deps, req.body.infoUuid);
-      return ok(await countsOf(deps.db, req.body.infoUuid));
-    });
-
-    app.post<{ Body: VerifyUserListReq }>(`${base}/list`, LIST, async (req) => ok(await list((await sessionUser(req, deps))?.user_id ?? null, req.body, false)));
     app.post<{ Body: VerifyUserListReq }>(`${base}/user-list`, LIST, async (req) => ok(await list((await sessionUser(req, deps))?.user_id ?? null, req.body, true)));
-
+    if (base.includes('/v5/')) continue;
+    app.post<{ Body: { infoUuid: string } }>(`${base}/count`, post({ infoUuid: INFO_UUID }, ['infoUuid']), async (req) => ok(await counts(req.body.infoUuid)));
+    app.post<{ Body: VerifyUserListReq }>(`${base}/list`, LIST, async (req) => ok(await list((await sessionUser(req, deps))?.user_id ?? null, req.body, false)));
     app.post<{ Body: { infoUuid: string; orderType?: number; maxCount?: number } }>(
       `${base}/selected`,
       post({ infoUuid: INFO_UUID, orderType: int(0, 10), maxCount: int(1, 7) }, ['infoUuid']),
-      async (req) => {
-        const c = await caseOr404(deps, req.body.infoUuid);
-        const viewer = await sessionUser(req, deps);
-        const max = req.body.maxCount ?? 7;
-        const rows = await listVerificationRows(deps.db, { infoUuid: c.info_uuid, doctorsFirst: true }, null, max);
-        return ok({ list: rows.slice(0, max).map((v) => toItem(v, viewer?.user_id ?? null, c.owner_user_id)) });
-      },
+      async (req) => ok(await selected((await sessionUser(req, deps))?.user_id ?? null, req.body.infoUuid, req.body.maxCount ?? 7)),
     );
   }
 }

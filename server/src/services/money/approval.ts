@@ -56,7 +56,7 @@ export async function approveWithdrawal(deps: AppDeps, staff: UserRow, withdrawa
     if (w.status === 'FIRST_APPROVED' && w.approver1 === staff.user_id) throw badRequest(AMSG.SAME_APPROVER);
     const amount = Number(w.amount);
     if (amount >= s.doubleApprovalFen && w.status === 'PENDING') {
-      await moveWithdrawal(trx, withdrawalId, ['PENDING'], { status: 'FIRST_APPROVED', approver1: staff.user_id, updated_at: now });
+      await moveWithdrawal(trx, withdrawalId, ['PENDING'], 'FIRST_APPROVED', { approver1: staff.user_id, updated_at: now });
       await writeAudit(trx, { actor: staff.user_id, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: withdrawalId, infoUuid: w.info_uuid, before: { status: w.status }, after: { status: 'FIRST_APPROVED', step: 1 }, reason: note }, now);
       return { status: 'FIRST_APPROVED', needsSecond: true };
     }
@@ -64,7 +64,7 @@ export async function approveWithdrawal(deps: AppDeps, staff: UserRow, withdrawa
     const m = await caseMoney(trx, w.info_uuid);
     if (m.available < 0) throw badRequest(AMSG.NO_BALANCE);
     const set = w.status === 'PENDING' ? { approver1: staff.user_id } : { approver2: staff.user_id };
-    await moveWithdrawal(trx, withdrawalId, [w.status], { status: 'APPROVED', ...set, updated_at: now });
+    await moveWithdrawal(trx, withdrawalId, [w.status], 'APPROVED', { ...set, updated_at: now });
     const type = w.payee_type as PayeeType;
     const rows: PayoutsTable[] = batchesFor(type, amount, Number(w.fee), s).map((b, i, all) => {
       const id = newId('po');
@@ -91,7 +91,7 @@ type Trx = Parameters<typeof caseReviewers>[0];
 async function rejectInTrx(trx: Trx, deps: AppDeps, staff: UserRow, withdrawalId: string, reason: string, action: string) {
   const w = (await withdrawalById(trx, withdrawalId))!;
   const now = deps.clock();
-  if (!(await moveWithdrawal(trx, withdrawalId, RESERVING_WITHDRAWAL, { status: 'REJECTED', reject_reason: reason, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);
+  if (!(await moveWithdrawal(trx, withdrawalId, RESERVING_WITHDRAWAL, 'REJECTED', { reject_reason: reason, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);
   await restoreCaseStatus(trx, w.info_uuid, Number(w.case_status_before));
   await writeAudit(trx, { actor: staff.user_id, action, targetType: 'withdrawal', targetId: withdrawalId, infoUuid: w.info_uuid, before: { status: w.status }, after: { status: 'REJECTED' }, reason }, now);
   await notify(trx, { userId: w.user_id, kind: 'withdrawal.rejected', infoUuid: w.info_uuid, payload: { withdrawalId, reason } }, now);
@@ -135,7 +135,7 @@ export async function authoriseBatch(deps: AppDeps, staff: UserRow, payoutId: st
     const used = prev && await trx.selectFrom('fund_uses').select('fund_use_id').where('payout_id', '=', prev.payout_id).where('status', '=', 'APPROVED').executeTakeFirst();
     if (!prev || prev.status !== 'TRANSFERRED' || !used) throw badRequest(AMSG.BATCH_ORDER);
     const now = deps.clock();
-    if (!(await movePayout(trx, payoutId, ['PENDING'], { status: 'AUTHORISED', authorised_by: staff.user_id, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);
+    if (!(await movePayout(trx, payoutId, ['PENDING'], 'AUTHORISED', { authorised_by: staff.user_id, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);
     await bookPayout(trx, p0, now);
     await writeAudit(trx, { actor: staff.user_id, action: 'payout.authorise', targetType: 'payout', targetId: payoutId, infoUuid: p0.info_uuid, before: { status: 'PENDING' }, after: { status: 'AUTHORISED' }, reason: note }, now);
   });

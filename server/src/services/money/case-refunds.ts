@@ -13,13 +13,14 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
-import { insertRefund, lockCase, lockedCaseMoney, moveWithdrawal, orderRefunded, setCaseStatus } from '../../repositories/funds';
+import { insertRefund, lockCase, lockedCaseMoney, moveCase, moveWithdrawal, orderRefunded } from '../../repositories/funds';
 import { notify, raiseAlert } from '../../repositories/payouts';
 import { sendRefund } from '../refunds';
 import { CASE, CASE_REFUNDING, RESERVING_WITHDRAWAL } from './status';
+import type { CaseStatus } from '../../domain/machines/case';
 
 export type CaseRefundKind = 'TERMINATED' | 'FAILED_REVIEW' | 'FALSE_CASE' | 'OWNER_CLOSE';
-const STATUS_OF: Record<CaseRefundKind, number> = {
+const STATUS_OF: Record<CaseRefundKind, CaseStatus> = {
   TERMINATED: CASE.NOT_AUDIT_REFUNDING, FAILED_REVIEW: CASE.NOT_AUDIT_REFUNDING, FALSE_CASE: CASE.REFUNDING, OWNER_CLOSE: CASE.USER_REFUNDING,
 };
 
@@ -68,11 +69,11 @@ export async function openCaseRefund(deps: AppDeps, actor: string, infoUuid: str
     if (kind === 'TERMINATED' && c.status !== CASE.TERMINATION) return null;
     const now = deps.clock();
     for (const w of await trx.selectFrom('withdrawals').select(['withdrawal_id', 'user_id']).where('info_uuid', '=', infoUuid).where('status', 'in', RESERVING_WITHDRAWAL).execute()) {
-      await moveWithdrawal(trx, w.withdrawal_id, RESERVING_WITHDRAWAL, { status: 'REJECTED', reject_reason: '筹款已进入退款流程', updated_at: now });
+      await moveWithdrawal(trx, w.withdrawal_id, RESERVING_WITHDRAWAL, 'REJECTED', { reject_reason: '筹款已进入退款流程', updated_at: now });
     }
     const { ids, total } = await createCaseRefunds(trx, actor, infoUuid, kind, reason, now);
     const status = ids.length ? STATUS_OF[kind] : CASE.NOT_AUDIT_REFUND_END;
-    await setCaseStatus(trx, infoUuid, status);
+    await moveCase(trx, infoUuid, c.status, status);
     await writeAudit(trx, { actor, action: `refund.case_${kind.toLowerCase()}`, targetType: 'case', targetId: infoUuid, infoUuid, before: { status: c.status }, after: { status, refunds: ids.length, amount: total }, reason }, now);
     return { ids, status, total };
   });
@@ -95,7 +96,7 @@ export async function continueCaseRefund(deps: AppDeps, infoUuid: string): Promi
     if (pending) return { what: 'waiting' as const, ids: [] };
     const now = deps.clock();
     if ((await lockedCaseMoney(trx, infoUuid)).available <= 0) {
-      await setCaseStatus(trx, infoUuid, CASE.NOT_AUDIT_REFUND_END);
+      await moveCase(trx, infoUuid, c.status, CASE.NOT_AUDIT_REFUND_END);
       return { what: 'ended' as const, ids: [] };
     }
     const { ids } = await createCaseRefunds(trx, 'system', infoUuid, KIND_OF_STATUS[c.status], c.finish_str || '筹款退款，善款原路退回', now);

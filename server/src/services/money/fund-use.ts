@@ -6,12 +6,15 @@
  */
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { assertCaseOwner } from '../../policies/case';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { getCase } from '../../repositories/cases';
 import { payoutById } from '../../repositories/payouts';
 import type { UserRow } from '../../repositories/users';
 import type { FundUsesTable } from '../../db/schema-money';
+import { FUND_USE } from '../../domain/machines/money';
+import { tryTransition } from '../../domain/machines/transition';
 
 /** What the owner writes the money paid for (trimmed), and how many receipt images a report carries. */
 export const FUND_USE_PURPOSE_MAX = 200;
@@ -51,7 +54,8 @@ export async function submitFundUse(deps: AppDeps, user: UserRow, req: { payoutI
   const p = await payoutById(deps.db, req.payoutId);
   if (!p) throw notFound('打款批次不存在');
   const c = await getCase(deps.db, p.info_uuid);
-  if (!c || c.owner_user_id !== user.user_id) throw forbidden();
+  if (!c) throw forbidden();
+  assertCaseOwner(user, c);
   if (p.status !== 'TRANSFERRED') throw badRequest(FMSG.NOT_PAID);
   const description = req.description.trim();
   if (!description) throw badRequest(FMSG.NO_PURPOSE);
@@ -77,10 +81,9 @@ export async function reviewFundUse(deps: AppDeps, staff: UserRow, fundUseId: st
     const c = await trx.selectFrom('cases').select('owner_user_id').where('info_uuid', '=', f.info_uuid).executeTakeFirst();
     if (c?.owner_user_id === staff.user_id || f.user_id === staff.user_id) throw badRequest(FMSG.OWN);
     const now = deps.clock();
-    const status = approve ? 'APPROVED' : 'REJECTED';
-    const r = await trx.updateTable('fund_uses').set({ status, reviewer_id: staff.user_id, review_reason: reason, reviewed_at: now })
-      .where('fund_use_id', '=', fundUseId).where('status', '=', 'PENDING').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw badRequest(FMSG.DONE);
+    const status = approve ? 'APPROVED' as const : 'REJECTED' as const;
+    const moved = await tryTransition(trx, FUND_USE, { fund_use_id: fundUseId }, 'PENDING', status, { reviewer_id: staff.user_id, review_reason: reason, reviewed_at: now });
+    if (moved !== 1) throw badRequest(FMSG.DONE);
     await writeAudit(trx, { actor: staff.user_id, action: approve ? 'fund_use.approve' : 'fund_use.reject', targetType: 'fund_use', targetId: fundUseId, infoUuid: f.info_uuid, before: { status: 'PENDING' }, after: { status }, reason }, now);
     return toFundUseRes({ ...f, status, reviewer_id: staff.user_id, review_reason: reason, reviewed_at: now });
   });

@@ -16,8 +16,11 @@ import { donorDonations } from '../../repositories/ledger';
 import { orderById } from '../../repositories/orders';
 import type { UserRow } from '../../repositories/users';
 import type { InvoicesTable } from '../../db/schema-money';
+import { RECEIPT } from '../../domain/machines/money';
+import { tryTransition } from '../../domain/machines/transition';
 import { renderPdf } from './pdf';
 import { isUscc } from '../../../../src/lib/receipt';
+import { invoiceFiles } from '../../../../src/contract/invoice';
 
 export const IMSG = {
   NOT_PAID: '仅已支付的捐款可申请捐赠票据',
@@ -38,7 +41,7 @@ export interface InvoiceReq { orderId: string; titleType: 'PERSONAL' | 'COMPANY'
 export const toInvoiceRes = (i: InvoicesTable) => ({
   invoiceId: i.invoice_id, orderId: i.order_id, infoUuid: i.info_uuid, amount: Number(i.amount), titleType: i.title_type, title: i.title, taxNo: i.tax_no,
   email: i.email, status: i.status, createdAt: Number(i.created_at), issuedAt: i.issued_at === null ? null : Number(i.issued_at),
-  downloadUrl: i.status === 'ISSUED' ? `/api/cf-finance/invoice/download?invoiceId=${encodeURIComponent(i.invoice_id)}` : '',
+  downloadUrl: i.status === 'ISSUED' ? `${invoiceFiles.download.path}?invoiceId=${encodeURIComponent(i.invoice_id)}` : '',
 });
 
 export const invoiceOfOrder = (deps: AppDeps, orderId: string) => deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
@@ -91,9 +94,8 @@ export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: stri
     const o = await orderById(trx, i.order_id);
     const net = o ? Number(o.amount) - (await orderRefunded(trx, i.order_id)) : 0;
     if (net <= 0) return false;
-    const r = await trx.updateTable('invoices').set({ status: 'ISSUED', issued_at: now, issued_by: actor, file_name: `${invoiceId}.pdf`, amount: net })
-      .where('invoice_id', '=', invoiceId).where('status', '=', 'REQUESTED').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
+    const moved = await tryTransition(trx, RECEIPT, { invoice_id: invoiceId }, 'REQUESTED', 'ISSUED', { issued_at: now, issued_by: actor, file_name: `${invoiceId}.pdf`, amount: net });
+    if (moved !== 1) return false;
     await writeAudit(trx, {
       actor, action: 'invoice.issue', targetType: 'invoice', targetId: invoiceId, infoUuid: i.info_uuid,
       before: { status: 'REQUESTED', amount: Number(i.amount) }, after: { status: 'ISSUED', amount: net },

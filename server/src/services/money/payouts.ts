@@ -10,13 +10,14 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
 import type { PayoutsTable } from '../../db/schema-money';
-import { caseMoney, liveWithdrawals, lockCase, moveWithdrawal, setCaseStatus, withdrawalById } from '../../repositories/funds';
+import { caseMoney, liveWithdrawals, lockCase, moveCase, moveWithdrawal, withdrawalById } from '../../repositories/funds';
 import { book } from '../../repositories/ledger';
-import { movePayout, notify, payoutById, payoutsOf, payoutsToRun } from '../../repositories/payouts';
+import { cancelPendingPayouts, movePayout, notify, payoutById, payoutsOf, payoutsToRun, touchPayoutIf } from '../../repositories/payouts';
 import type { TransferResult } from '../../providers/payout';
 import { MINUTE } from './settings';
 import { payoutOf } from './providers';
 import { CASE } from './status';
+import type { CaseStatus } from '../../domain/machines/case';
 
 type Log = { warn: (o: object, m: string) => void; info?: (o: object, m: string) => void };
 
@@ -31,9 +32,9 @@ async function settleCaseStatus(trx: Transaction<Database>, infoUuid: string, pa
   const c = (await trx.selectFrom('cases').select('status').where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow());
   if (c.status !== CASE.APPLY_MONEY || (await liveWithdrawals(trx, infoUuid)).length > 0) return;
   const anyPaid = paid || (await trx.selectFrom('payouts').select('payout_id').where('info_uuid', '=', infoUuid).where('status', '=', 'TRANSFERRED').executeTakeFirst());
-  if (!anyPaid) return setCaseStatus(trx, infoUuid, before);
+  if (!anyPaid) return moveCase(trx, infoUuid, CASE.APPLY_MONEY, before as CaseStatus);
   const m = await caseMoney(trx, infoUuid);
-  await setCaseStatus(trx, infoUuid, m.available <= 0 ? CASE.MONEY_RAISE_DONE : CASE.MONEY_SUCCESS);
+  await moveCase(trx, infoUuid, CASE.APPLY_MONEY, m.available <= 0 ? CASE.MONEY_RAISE_DONE : CASE.MONEY_SUCCESS);
 }
 
 /**
@@ -54,14 +55,14 @@ export async function finishPayout(deps: AppDeps, payoutId: string, ref: string 
   return deps.db.transaction().execute(async (trx) => {
     await lockCase(trx, deps.dialect, p0.info_uuid);
     const now = deps.clock();
-    if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], { status: 'TRANSFERRED', transfer_ref: ref, updated_at: now }))) return false;
+    if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], 'TRANSFERRED', { transfer_ref: ref, updated_at: now }))) return false;
     const w = (await withdrawalById(trx, p0.withdrawal_id))!;
     const batches = await payoutsOf(trx, w.withdrawal_id);
     // Option 4: the platform pays this batch's fee now that it was transferred (platform money, not the case's).
     const subsidy = subsidyShare(Number(w.subsidy ?? 0), Number(w.amount), batches, payoutId);
     if (subsidy > 0) await book(trx, { info_uuid: w.info_uuid, kind: 'subsidy', amount: subsidy, ref_id: payoutId, order_id: null, user_id: null, created_at: now });
     const allDone = batches.every((b) => b.status === 'TRANSFERRED');
-    if (allDone) await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], { status: 'PAID', completed_at: now, updated_at: now });
+    if (allDone) await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], 'PAID', { completed_at: now, updated_at: now });
     if (allDone) await settleCaseStatus(trx, w.info_uuid, true, Number(w.case_status_before));
     await notify(trx, { userId: w.user_id, kind: 'payout.transferred', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount), batchNo: p0.batch_no, batchCount: p0.batch_count, ref } }, now);
     return true;
@@ -74,11 +75,11 @@ export async function failPayout(deps: AppDeps, payoutId: string, reason: string
   return deps.db.transaction().execute(async (trx) => {
     await lockCase(trx, deps.dialect, p0.info_uuid);
     const now = deps.clock();
-    if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], { status: 'FAILED', fail_reason: reason, updated_at: now }))) return false;
+    if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], 'FAILED', { fail_reason: reason, updated_at: now }))) return false;
     await book(trx, { info_uuid: p0.info_uuid, kind: 'reversal', amount: Number(p0.amount) + Number(p0.fee), ref_id: payoutId, order_id: null, user_id: null, created_at: now });
-    await trx.updateTable('payouts').set({ status: 'CANCELLED', updated_at: now }).where('withdrawal_id', '=', p0.withdrawal_id).where('status', '=', 'PENDING').execute();
+    await cancelPendingPayouts(trx, p0.withdrawal_id, now);
     const w = (await withdrawalById(trx, p0.withdrawal_id))!;
-    await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], { status: 'FAILED', reject_reason: reason, updated_at: now });
+    await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], 'FAILED', { reject_reason: reason, updated_at: now });
     await settleCaseStatus(trx, w.info_uuid, false, Number(w.case_status_before));
     await notify(trx, { userId: w.user_id, kind: 'payout.failed', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount) + Number(p0.fee), reason } }, now);
     return true;
@@ -114,11 +115,11 @@ export async function runPayouts(deps: AppDeps, opts: { withdrawalId?: string; l
       let r: TransferResult | null;
       if (p.status === 'AUTHORISED') {
         // Claim it: only the process that moved it to PROCESSING sends it.
-        if (!(await movePayout(deps.db, p.payout_id, ['AUTHORISED'], { status: 'PROCESSING', processing_since: now, updated_at: now }))) continue;
+        if (!(await movePayout(deps.db, p.payout_id, ['AUTHORISED'], 'PROCESSING', { processing_since: now, updated_at: now }))) continue;
         changes.push(`payout ${p.payout_id} PROCESSING`);
         r = await provider.transfer(req);
       } else {
-        if (!(await movePayout(deps.db, p.payout_id, ['PROCESSING'], { updated_at: now }))) continue;
+        if (!(await touchPayoutIf(deps.db, p.payout_id, 'PROCESSING', now))) continue;
         r = (await provider.queryTransfer(p.idempotency_key, Number(p.amount))) ?? (await provider.transfer(req));
       }
       await applyResult(deps, (await payoutById(deps.db, p.payout_id))!, r, changes);

@@ -4,6 +4,7 @@
  * the glyphs a document uses (same glyph ids, every other glyph empty) for embedding in a PDF.
  */
 import { readFileSync } from 'node:fs';
+import { processSettings } from '../../settings';
 
 export const DEFAULT_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
@@ -24,7 +25,7 @@ export interface Font {
 
 const cache = new Map<string, Font>();
 
-export function loadFont(path = process.env.RECEIPT_FONT_PATH || DEFAULT_FONT): Font {
+export function loadFont(path = processSettings().RECEIPT_FONT_PATH || DEFAULT_FONT): Font {
   let f = cache.get(path);
   if (!f) cache.set(path, (f = parseFont(readFileSync(path))));
   return f;

@@ -1,8 +1,9 @@
 /**
- * Money-out settings, read from the server's environment (deps.config.env) with defaults that run
- * the demo on one machine. Amounts are fen, durations as named.
+ * Money-out settings, from the server's parsed settings (deps.config.settings; settings.ts holds the
+ * defaults that run the demo on one machine, and the bounds). Amounts are fen, durations as named.
  */
 import type { AppDeps } from '../../deps';
+import { DEFAULT_SETTINGS } from '../../settings';
 
 export interface MoneySettings {
   /** WITHDRAW_NOTICE_HOURS: a withdrawal is shown on the case page this long before staff may approve it. */
@@ -35,27 +36,22 @@ export interface MoneySettings {
   closeAfterMinutes: number;
 }
 
-function num(v: string | undefined, dflt: number): number {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : dflt;
-}
-
 export function moneySettings(deps: Pick<AppDeps, 'config'>): MoneySettings {
   // A bare deps (a worker process in the tests) has no config: the defaults apply.
-  const e = deps.config?.env ?? {};
+  const s = deps.config?.settings ?? DEFAULT_SETTINGS;
   return {
-    noticeHours: num(e.WITHDRAW_NOTICE_HOURS, 24),
-    feeRateBp: num(e.WITHDRAW_FEE_RATE_BP, 60),
-    subsidyMaxFen: num(e.WITHDRAW_SUBSIDY_MAX_FEN, 0),
-    doubleApprovalFen: num(e.WITHDRAW_DOUBLE_APPROVAL_FEN, 1_000_000),
-    hospitalPayoutFen: num(e.HOSPITAL_PAYOUT_FEN, 5_000_000),
-    batchMaxFen: Math.max(1, num(e.PAYOUT_BATCH_MAX_FEN, 2_000_000)),
-    minVerifications: num(e.WEAK_DISCLOSURE_MIN_VERIFICATIONS, 3),
-    payoutStuckMinutes: num(e.PAYOUT_STUCK_MINUTES, 60),
-    donorRefundDays: num(e.DONOR_REFUND_DAYS, 7),
-    reconcileIntervalSeconds: num(e.RECONCILE_INTERVAL_SECONDS, 60),
-    queryAfterMinutes: num(e.RECONCILE_QUERY_AFTER_MINUTES, 5),
-    closeAfterMinutes: num(e.ORDER_CLOSE_AFTER_MINUTES, 120),
+    noticeHours: s.WITHDRAW_NOTICE_HOURS,
+    feeRateBp: s.WITHDRAW_FEE_RATE_BP,
+    subsidyMaxFen: s.WITHDRAW_SUBSIDY_MAX_FEN,
+    doubleApprovalFen: s.WITHDRAW_DOUBLE_APPROVAL_FEN,
+    hospitalPayoutFen: s.HOSPITAL_PAYOUT_FEN,
+    batchMaxFen: s.PAYOUT_BATCH_MAX_FEN,
+    minVerifications: s.WEAK_DISCLOSURE_MIN_VERIFICATIONS,
+    payoutStuckMinutes: s.PAYOUT_STUCK_MINUTES,
+    donorRefundDays: s.DONOR_REFUND_DAYS,
+    reconcileIntervalSeconds: s.RECONCILE_INTERVAL_SECONDS,
+    queryAfterMinutes: s.RECONCILE_QUERY_AFTER_MINUTES,
+    closeAfterMinutes: s.ORDER_CLOSE_AFTER_MINUTES,
   };
 }
 

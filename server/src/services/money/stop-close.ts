@@ -5,17 +5,19 @@
  *   is `where status = 0`, a repeat answers 409.
  * - close out (102 MONEY_SUCCESS -> 103 MONEY_RAISE_DONE) once the money is handled: nothing left
  *   on the case's ledger balance, and no withdrawal, payout batch or refund still in progress.
- * Both run under the case-row lock and write their audit row in the same transaction.
+ * Both run under the case-row lock and write their audit row in the same transaction. The caller
+ * checked that `user` owns the case (the calls' `owner` access).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, forbidden, MSG, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { writeAudit } from '../../repositories/audit';
-import { getCase } from '../../repositories/cases';
 import { liveWithdrawals, lockCase, lockedCaseMoney } from '../../repositories/funds';
 import type { UserRow } from '../../repositories/users';
 import { CASE } from './status';
+import { CASE_MACHINE, type CaseStatus } from '../../domain/machines/case';
+import { tryTransition } from '../../domain/machines/transition';
 
 /** The reasons offered on the stop-raise screen; any other text up to STOP_REASON_MAX characters is accepted too. */
 export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
@@ -37,24 +39,15 @@ const STOPPED = new Set<number>([CASE.DONE, CASE.END, CASE.OVERDUE, CASE.APPLY_M
 
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-async function ownedCase(deps: AppDeps, user: UserRow, infoUuid: string) {
-  const c = await getCase(deps.db, infoUuid);
-  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-  if (c.owner_user_id !== user.user_id) throw forbidden();
-  return c;
-}
-
 /** Stops a raising case (0 -> 2) once; the reason is kept in the audit log. */
 export async function stopRaise(deps: AppDeps, user: UserRow, req: { infoUuid: string; reason: string }) {
   const reason = req.reason.trim();
   if (!reason) throw badRequest(SMSG.REASON);
   if ([...reason].length > STOP_REASON_MAX) throw badRequest(SMSG.REASON_LONG);
-  await ownedCase(deps, user, req.infoUuid);
   return deps.db.transaction().execute(async (trx) => {
     const c = (await lockCase(trx, deps.dialect, req.infoUuid))!;
     const now = deps.clock();
-    const r = await trx.updateTable('cases').set({ status: CASE.END }).where('info_uuid', '=', c.info_uuid).where('status', '=', CASE.NORMAL).executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw STOPPED.has(c.status) ? conflict(SMSG.ALREADY_STOPPED) : conflict(SMSG.CANNOT_STOP);
+    if ((await tryTransition(trx, CASE_MACHINE, { info_uuid: c.info_uuid }, CASE.NORMAL, CASE.END)) !== 1) throw STOPPED.has(c.status) ? conflict(SMSG.ALREADY_STOPPED) : conflict(SMSG.CANNOT_STOP);
     await writeAudit(trx, { actor: user.user_id, action: 'case.stop_raise', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid, before: { status: CASE.NORMAL }, after: { status: CASE.END }, reason }, now);
     return { infoUuid: c.info_uuid, status: CASE.END as number, stoppedAt: now, reason };
   });
@@ -62,7 +55,6 @@ export async function stopRaise(deps: AppDeps, user: UserRow, req: { infoUuid: s
 
 /** Closes out a case whose withdrawals are done (102 -> 103) when no money is left on it and nothing is in progress. */
 export async function closeRaise(deps: AppDeps, user: UserRow, req: { infoUuid: string }) {
-  await ownedCase(deps, user, req.infoUuid);
   return deps.db.transaction().execute(async (trx) => {
     const c = (await lockCase(trx, deps.dialect, req.infoUuid))!;
     if (c.status === CASE.MONEY_RAISE_DONE) throw conflict(SMSG.ALREADY_CLOSED);
@@ -73,8 +65,7 @@ export async function closeRaise(deps: AppDeps, user: UserRow, req: { infoUuid: 
     const balance = m.paid - m.refunded - m.withdrawn - m.fees;
     if (balance > 0) throw badRequest(SMSG.MONEY_LEFT(balance));
     const now = deps.clock();
-    const r = await trx.updateTable('cases').set({ status: CASE.MONEY_RAISE_DONE }).where('info_uuid', '=', c.info_uuid).where('status', '=', CASE.MONEY_SUCCESS).executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw conflict(SMSG.ALREADY_CLOSED);
+    if ((await tryTransition(trx, CASE_MACHINE, { info_uuid: c.info_uuid }, CASE.MONEY_SUCCESS, CASE.MONEY_RAISE_DONE)) !== 1) throw conflict(SMSG.ALREADY_CLOSED);
     await writeAudit(trx, { actor: user.user_id, action: 'case.close_raise', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid, before: { status: CASE.MONEY_SUCCESS }, after: { status: CASE.MONEY_RAISE_DONE } }, now);
     return { infoUuid: c.info_uuid, status: CASE.MONEY_RAISE_DONE as number, closedAt: now };
   });
@@ -87,5 +78,5 @@ export async function closeRaise(deps: AppDeps, user: UserRow, req: { infoUuid: 
 export async function restoreCaseStatus(trx: Kysely<Database> | Transaction<Database>, infoUuid: string, before: number): Promise<void> {
   const c = await trx.selectFrom('cases').select('status').where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
   if (c.status !== CASE.APPLY_MONEY || (await liveWithdrawals(trx, infoUuid)).length > 0) return;
-  await trx.updateTable('cases').set({ status: before }).where('info_uuid', '=', infoUuid).where('status', '=', CASE.APPLY_MONEY).execute();
+  await tryTransition(trx, CASE_MACHINE, { info_uuid: infoUuid }, CASE.APPLY_MONEY, before as CaseStatus);
 }

@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema';
 import { affected, first, prepared } from '../../db/prepared';
 import type { Outbox } from './index';
 import { withMsgId } from './url';
+import type { Settings } from '../../settings';
 
 type Q = Kysely<Database>;
 
@@ -27,16 +28,10 @@ type Q = Kysely<Database>;
 export const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** NOTIFY_BIG_DONATION_FEN (default 100000 = ¥1000): a donation this large is a 'big_donation'. */
-export const bigDonationFen = (env: Record<string, string | undefined>) => {
-  const n = Number(env.NOTIFY_BIG_DONATION_FEN);
-  return Number.isSafeInteger(n) && n > 0 ? n : 100_000;
-};
+export const bigDonationFen = (s: Settings) => s.NOTIFY_BIG_DONATION_FEN;
 
 /** NOTIFY_DONATION_WINDOW_MS (default 600000 = 10 min, at least 1000): one donation message per case per window. */
-export const donationWindowMs = (env: Record<string, string | undefined>) => {
-  const n = Number(env.NOTIFY_DONATION_WINDOW_MS);
-  return Number.isSafeInteger(n) && n >= 1000 ? n : 600_000;
-};
+export const donationWindowMs = (s: Settings) => s.NOTIFY_DONATION_WINDOW_MS;
 
 const REFRESH_MS = 1000;
 
@@ -116,9 +111,8 @@ function scheduleRefresh(deps: AppDeps, st: State, slot: Slot): void {
  * window's row after commit when this gift created it, else schedules the row's refresh).
  */
 export async function notifyDonation(trx: Q, outbox: Outbox, deps: AppDeps, p: { infoUuid: string; amount: number; now: number }): Promise<void> {
-  const env = deps.config.env;
-  const bigFen = bigDonationFen(env);
-  const window = donationWindowMs(env);
+  const bigFen = bigDonationFen(deps.config.settings);
+  const window = donationWindowMs(deps.config.settings);
   const big = p.amount >= bigFen;
   const bucket = Math.floor(p.now / window);
   const id = rowId(big, bucket, p.infoUuid);
@@ -141,8 +135,8 @@ export async function notifyDonation(trx: Q, outbox: Outbox, deps: AppDeps, p: {
 
 /** Sweeper: refreshes the donation rows of the current and the previous window (a process died before its refresh). */
 export async function refreshRecentDonationRows(deps: AppDeps): Promise<number> {
-  const window = donationWindowMs(deps.config.env);
-  const bigFen = bigDonationFen(deps.config.env);
+  const window = donationWindowMs(deps.config.settings);
+  const bigFen = bigDonationFen(deps.config.settings);
   const since = (Math.floor(deps.clock() / window) - 1) * window;
   // Through the outbox index (send_status, created_at): one short range per status, recent rows only.
   const rows = await deps.db.selectFrom('notifications').select(['id', 'info_uuid', 'kind'])

@@ -16,6 +16,8 @@ import { newId } from '../../lib/util';
 import { ConsoleNotify, type NotifyProvider } from '../../providers/notify';
 import type { NotificationKind } from '../../../../src/services/contract-trust';
 import { withMsgId } from './url';
+import { DELIVERY } from '../../domain/machines/trust';
+import { tryTransition } from '../../domain/machines/transition';
 
 export { withMsgId };
 
@@ -54,9 +56,7 @@ export async function sendNotifications(deps: AppDeps, ids: string[]): Promise<v
     .selectAll('notifications').select('users.openid').where('notifications.id', 'in', ids).execute();
   for (const r of rows) {
     // Claim first: another process (or the sweeper) sending the same row at once gets 0 rows here.
-    const claimed = await deps.db.updateTable('notifications').set({ send_status: 'sending', send_attempts: Number(r.send_attempts) + 1 })
-      .where('id', '=', r.id).where('send_status', 'in', ['pending', 'failed']).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if ((await tryTransition(deps.db, DELIVERY, { id: r.id }, ['pending', 'failed'], 'sending', { send_attempts: Number(r.send_attempts) + 1 })) !== 1) continue;
     let result: 'sent' | 'skipped' | 'failed';
     try {
       result = await provider.send({
@@ -66,7 +66,7 @@ export async function sendNotifications(deps: AppDeps, ids: string[]): Promise<v
     } catch {
       result = 'failed';
     }
-    await deps.db.updateTable('notifications').set({ send_status: result, sent_at: result === 'sent' ? deps.clock() : null }).where('id', '=', r.id).execute();
+    await tryTransition(deps.db, DELIVERY, { id: r.id }, 'sending', result, { sent_at: result === 'sent' ? deps.clock() : null });
   }
 }
 

@@ -6,6 +6,7 @@
  * SAFE_LANDING. No input can produce an off-site URL, a protocol-relative path or a javascript: URL.
  */
 import type { AppDeps } from '../../deps';
+import { isOwnNotification } from '../../policies/notification';
 import { getCase } from '../../repositories/cases';
 import { buildH5Url, mpUrlFor } from '../../../../src/platform/nav-url';
 import { matchPath, routeByName } from '../../../../src/routes';
@@ -57,7 +58,7 @@ export async function resolveLanding(deps: AppDeps, viewerId: string | null, req
       ? await deps.db.selectFrom('notifications').select(['id', 'user_id', 'info_uuid']).where('id', '=', req.msgId).executeTakeFirst()
       : undefined;
     // A message of someone else (or none at all) never steers the page.
-    if (!msg || msg.user_id !== viewerId) return safe();
+    if (!msg || !isOwnNotification(viewerId, msg)) return safe();
     await deps.db.updateTable('notifications').set({ read_at: deps.clock() }).where('id', '=', msg.id).where('read_at', 'is', null).execute();
     if (msg.info_uuid) infoUuid = msg.info_uuid;
   }

@@ -29,13 +29,11 @@ function every(seconds: number, job: string, deps: AppDeps, log: FastifyBaseLogg
   return () => clearInterval(timer);
 }
 
-const seconds = (v: string | undefined, dflt: number) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : dflt);
-
 /** Starts the trust jobs; returns a stop function. */
 export function startTrustJobs(deps: AppDeps, log: FastifyBaseLogger): () => void {
   const stops = [
-    every(seconds(deps.config.env.NOTIFY_SWEEP_SECONDS, 60), 'notify-sweep', deps, log, async () => (await sendPendingNotifications(deps)) + (await refreshRecentDonationRows(deps))),
-    every(seconds(deps.config.env.FRAUD_SCAN_SECONDS, 600), 'fraud-scan', deps, log, () => scanSharedPayees(deps)),
+    every(deps.config.settings.NOTIFY_SWEEP_SECONDS, 'notify-sweep', deps, log, async () => (await sendPendingNotifications(deps)) + (await refreshRecentDonationRows(deps))),
+    every(deps.config.settings.FRAUD_SCAN_SECONDS, 'fraud-scan', deps, log, () => scanSharedPayees(deps)),
   ];
   return () => stops.forEach((s) => s());
 }

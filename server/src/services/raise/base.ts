@@ -4,10 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps';
-import { ApiError, badRequest, conflict, forbidden, MSG, notFound } from '../../lib/errors';
+import { ApiError, badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/util';
-import { getCase, type CaseRow } from '../../repositories/cases';
-import { countDrafts, listSectionRows, updateSectionIf } from '../../repositories/raise';
+import { ownedCaseOr403 } from '../../policies/case';
+import type { CaseRow } from '../../repositories/cases';
+import { countDrafts, listSectionRows, moveSection } from '../../repositories/raise';
 import { isUserBlacklisted } from '../../repositories/raise-admin';
 import { insertRevision } from '../../repositories/revisions';
 import type { UserRow } from '../../repositories/users';
@@ -15,37 +16,31 @@ import { statusesOf } from './gates';
 import { isUrl } from './sections';
 import { nextStatus } from './status';
 import { EMSG as WF, RAISE_DAYS } from './workflow';
-import { INFO_STATUS, TARGET_YUAN, type BaseInfoReq, type BaseInfoRes, type RaiseTypeCode } from '../../../../src/services/contract-raise';
+import { INFO_STATUS, type BaseInfoReq, type BaseInfoRes, type RaiseTypeCode } from '../../../../src/services/contract-raise';
+import { contentError, RAISE_MSG, targetFenError, titleError } from '../../../../src/contract/rules/raise';
 
-export const TITLE_LEN = [5, 60] as const;
-export const CONTENT_LEN = [20, 3000] as const;
+export { TITLE_LEN, CONTENT_LEN } from '../../../../src/contract/rules/raise';
 export const MAX_DRAFTS = 5;
 export const EMSG = {
   BAD_STATUS: '当前筹款状态不可修改',
   WRONG_TYPE: '筹款类型不符',
-  NO_TYPE: '请选择筹款类型',
+  NO_TYPE: RAISE_MSG.raiseType,
   TOO_MANY_DRAFTS: '您的筹款草稿已达上限，请先完成已有的筹款',
 } as const;
 
-const chars = (s: string) => [...s].length;
-
-/** Title and story: lengths count what a reader sees, so blank padding does not count. */
+/** Title and story (src/contract/rules/raise.ts): lengths count what a reader sees, so blank padding does not count. */
 export function checkText(title: unknown, content: unknown): { title: string; content: string } {
   const t = typeof title === 'string' ? title : '';
   const c = typeof content === 'string' ? content : '';
-  if (!t.trim()) throw badRequest('请填写筹款标题');
-  if (chars(t.trim()) < TITLE_LEN[0] || chars(t) > TITLE_LEN[1]) throw badRequest(`筹款标题须为${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`);
-  if (!c.trim()) throw badRequest('请填写筹款说明');
-  if (chars(c.trim()) < CONTENT_LEN[0] || chars(c) > CONTENT_LEN[1]) throw badRequest(`筹款说明须为${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字`);
+  const error = titleError(t) ?? contentError(c);
+  if (error) throw badRequest(error);
   return { title: t, content: c };
 }
 
-/** Whole yuan within the type's range (TARGET_YUAN); the amount is in fen. */
+/** Whole yuan within the type's range (TARGET_YUAN in src/contract/rules/raise.ts); the amount is in fen. */
 export function checkTarget(raiseType: RaiseTypeCode, fen: unknown): number {
-  const { min, max } = TARGET_YUAN[raiseType];
-  if (fen === undefined || fen === null) throw badRequest('请填写目标金额');
-  const ok = typeof fen === 'number' && Number.isSafeInteger(fen) && fen % 100 === 0 && fen >= min * 100 && fen <= max * 100;
-  if (!ok) throw badRequest(`目标金额须为${min}-${max}元的整数`);
+  const error = targetFenError(raiseType, fen);
+  if (error) throw badRequest(error);
   return fen as number;
 }
 
@@ -64,9 +59,7 @@ function checkPictures(b: BaseInfoReq): { cover: string; attachments: string[] }
  */
 export async function saveBaseInfo(deps: AppDeps, user: UserRow, b: BaseInfoReq, fixedType?: RaiseTypeCode): Promise<BaseInfoRes> {
   if (!b.infoUuid) return createDraft(deps, user, b, fixedType);
-  const c = await getCase(deps.db, b.infoUuid);
-  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-  if (c.owner_user_id !== user.user_id) throw forbidden();
+  const c = await ownedCaseOr403(deps, user, b.infoUuid);
   if (fixedType !== undefined && c.raise_type !== fixedType) throw badRequest(EMSG.WRONG_TYPE);
   const rows = await listSectionRows(deps.db, c.info_uuid);
   const from = statusesOf(rows).base;
@@ -78,7 +71,7 @@ export async function saveBaseInfo(deps: AppDeps, user: UserRow, b: BaseInfoReq,
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const data = JSON.stringify({ channel: b.channel ?? '' });
-    if (!(await updateSectionIf(trx, c.info_uuid, 'base', from, { status: to, data_json: data, updated_at: now }))) throw conflict(WF.RACE);
+    if (!(await moveSection(trx, c.info_uuid, 'base', from, to, { data_json: data, updated_at: now }))) throw conflict(WF.RACE);
     await trx.updateTable('cases').set({ title, content, target_amount: target, cover_url: cover, attachments: JSON.stringify(attachments) })
       .where('info_uuid', '=', c.info_uuid).execute();
   });

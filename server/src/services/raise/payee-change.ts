@@ -15,7 +15,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { getSectionRow, insertSectionRow, listSectionRows, updateSectionIf, type SectionRow } from '../../repositories/raise';
+import { getSectionRow, insertSectionRow, listSectionRows, moveSection, type SectionRow } from '../../repositories/raise';
 import type { CaseRow } from '../../repositories/cases';
 import { runChecks } from './checks';
 import { PAYEE_APPROVED } from './gates';
@@ -32,8 +32,8 @@ export async function filePayeeChange(db: Db, c: CaseRow, data: Record<string, u
     // A left-over aside row (none should exist while the payee is PASS) is replaced by the current approved row.
     await trx.deleteFrom('case_sections').where('info_uuid', '=', c.info_uuid).where('section', '=', PAYEE_APPROVED).execute();
     if (!(await insertSectionRow(trx, { ...cur, section: PAYEE_APPROVED }))) throw conflict(RACE);
-    const moved = await updateSectionIf(trx, c.info_uuid, 'payee', INFO_STATUS.PASS, {
-      status: INFO_STATUS.SUBMIT_SUCCESS, data_json: JSON.stringify(data), lookup_key: key, reason: '', submitted_at: now, updated_at: now,
+    const moved = await moveSection(trx, c.info_uuid, 'payee', INFO_STATUS.PASS, INFO_STATUS.SUBMIT_SUCCESS, {
+      data_json: JSON.stringify(data), lookup_key: key, reason: '', submitted_at: now, updated_at: now,
     });
     if (!moved) throw conflict(RACE);
     await runChecks(trx, c.info_uuid, c.owner_user_id, await listSectionRows(trx, c.info_uuid), now);
@@ -52,8 +52,8 @@ export async function decidePayeeChange(trx: Db, infoUuid: string, approve: bool
   const old = await getSectionRow(trx, infoUuid, PAYEE_APPROVED);
   if (!old) return false;
   const keep = approve ? {} : { data_json: old.data_json, lookup_key: old.lookup_key };
-  const moved = await updateSectionIf(trx, infoUuid, 'payee', INFO_STATUS.SUBMIT_SUCCESS, {
-    ...keep, status: INFO_STATUS.PASS, reason: approve ? '' : reason, reviewed_by: staffId, reviewed_at: now, updated_at: now,
+  const moved = await moveSection(trx, infoUuid, 'payee', INFO_STATUS.SUBMIT_SUCCESS, INFO_STATUS.PASS, {
+    ...keep, reason: approve ? '' : reason, reviewed_by: staffId, reviewed_at: now, updated_at: now,
   });
   if (!moved) return false;
   await trx.deleteFrom('case_sections').where('info_uuid', '=', infoUuid).where('section', '=', PAYEE_APPROVED).execute();

@@ -4,6 +4,8 @@ import { ApiError, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../repositories/audit';
 import { getRevision } from '../../repositories/revisions';
 import type { UserRow } from '../../repositories/users';
+import { REVISION } from '../../domain/machines/revision';
+import { tryTransition } from '../../domain/machines/transition';
 
 export const EMSG = { REVIEWED: '该修改已审核', NOT_FOUND: '修改记录不存在' } as const;
 const OWN_CASE = '不能审核自己发起的筹款';
@@ -16,12 +18,10 @@ export async function reviewRevision(deps: AppDeps, staff: UserRow, revisionId: 
   const rev = await getRevision(deps.db, revisionId);
   if (!rev) throw notFound(EMSG.NOT_FOUND);
   if (rev.user_id === staff.user_id) throw new ApiError(403, 403, OWN_CASE);
-  const status = approve ? 'APPROVED' : 'REJECTED';
+  const status = approve ? 'APPROVED' as const : 'REJECTED' as const;
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const r = await trx.updateTable('case_revisions').set({ status, reviewer_id: staff.user_id, reason, reviewed_at: now })
-      .where('revision_id', '=', revisionId).where('status', '=', 'PENDING').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw conflict(EMSG.REVIEWED);
+    if ((await tryTransition(trx, REVISION, { revision_id: revisionId }, 'PENDING', status, { reviewer_id: staff.user_id, reason, reviewed_at: now })) !== 1) throw conflict(EMSG.REVIEWED);
     const before = await trx.selectFrom('cases').select(['title', 'content']).where('info_uuid', '=', rev.info_uuid).executeTakeFirstOrThrow();
     if (approve) await trx.updateTable('cases').set({ title: rev.title, content: rev.content }).where('info_uuid', '=', rev.info_uuid).execute();
     await writeAudit(trx, {

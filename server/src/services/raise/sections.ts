@@ -1,11 +1,14 @@
 /**
  * Per-section field rules: each validator turns a saved body into the stored data and its identity
- * key (for the duplicate checks), or throws a 400 with a Chinese message naming the field.
+ * key (for the duplicate checks), or throws a 400 with a Chinese message naming the field. The rules
+ * the forms check too (names, ID numbers, accounts, phones, lengths) and their messages are
+ * src/contract/rules.
  */
 import { badRequest } from '../../lib/errors';
 import {
-  isValidBankAccount, isValidIdCard, isValidName, isValidPhone, normaliseAccount, normaliseIdCard,
-} from './ids';
+  bankAccountError, contactPhoneError, hospitalAccountError, idCardError, isValidPhone, nameError, normaliseAccount, normaliseIdCard,
+  PHONE_MSG, phoneError, RAISE_MSG, sizedText,
+} from '../../../../src/contract/rules';
 import type { Section } from '../../../../src/services/contract-raise';
 
 type Obj = Record<string, unknown>;
@@ -20,20 +23,21 @@ function need(v: unknown, msg: string): string {
   if (!s) throw badRequest(msg);
   return s;
 }
+/** Throws the rule's message as a 400 (null: fine). */
+function check(error: string | null): void {
+  if (error) throw badRequest(error);
+}
 function sized(v: unknown, min: number, max: number, empty: string, bad: string): string {
-  const s = need(v, empty);
-  if (chars(s) < min || chars(s) > max) throw badRequest(bad);
-  return s;
+  check(sizedText(text(v), min, max, empty, bad));
+  return text(v);
 }
 export function personName(v: unknown, who: string): string {
-  const s = need(v, `请填写${who}姓名`);
-  if (!isValidName(s)) throw badRequest(`请输入正确的${who}姓名`);
-  return s;
+  check(nameError(text(v), who));
+  return text(v);
 }
 export function idCard(v: unknown, who: string, now: number): string {
-  const s = normaliseIdCard(need(v, `请填写${who}身份证号`));
-  if (!isValidIdCard(s, now)) throw badRequest('请输入正确的身份证号');
-  return s;
+  check(idCardError(text(v), who, now));
+  return normaliseIdCard(text(v));
 }
 export function urls(v: unknown, min: number, max: number, empty: string): string[] {
   const list = Array.isArray(v) ? v : [];
@@ -62,42 +66,42 @@ const PAYEE_RELATIONS = ['self', 'spouse', 'other', 'LOCATION_HOSPITAL_ACCOUNT']
 const INSURANCE = ['none', 'urban_rural', 'employee', 'commercial'] as const;
 
 function patient(b: Obj, now: number): Parsed {
-  const data = { name: personName(b.name, '患者'), idCard: idCard(b.idCard, '患者', now), relation: oneOf(b.relation, PATIENT_RELATIONS, '请选择患者与您的关系') };
+  const data = { name: personName(b.name, '患者'), idCard: idCard(b.idCard, '患者', now), relation: oneOf(b.relation, PATIENT_RELATIONS, RAISE_MSG.patientRelation) };
   return { data, key: data.idCard };
 }
 
 function payee(b: Obj, now: number): Parsed {
-  const relation = oneOf(b.relation, PAYEE_RELATIONS, '请选择收款人与患者的关系');
+  const relation = oneOf(b.relation, PAYEE_RELATIONS, RAISE_MSG.payeeRelation);
   if (relation === 'LOCATION_HOSPITAL_ACCOUNT') return { data: { relation }, key: '' };
-  const account = normaliseAccount(need(b.bankAccount, '请填写银行卡号'));
-  if (!isValidBankAccount(account)) throw badRequest('请输入正确的银行卡号');
+  check(bankAccountError(text(b.bankAccount)));
+  const account = normaliseAccount(text(b.bankAccount));
   const data = {
     relation, name: personName(b.name, '收款人'), idCard: idCard(b.idCard, '收款人', now),
-    bankName: sized(b.bankName, 2, 50, '请填写开户银行', '开户银行须为2-50个字'), bankAccount: account,
+    bankName: sized(b.bankName, 2, 50, RAISE_MSG.bankName, RAISE_MSG.bankNameLength), bankAccount: account,
   };
   return { data, key: account };
 }
 
 function hospital(b: Obj): Parsed {
-  const account = normaliseAccount(need(b.bankAccount, '请填写医院银行账号'));
-  if (!/^\d{8,30}$/.test(account)) throw badRequest('请输入正确的医院银行账号');
-  const phone = need(b.contactPhone, '请填写医院联系电话');
-  if (!/^[\d-]{7,20}$/.test(phone)) throw badRequest('请输入正确的医院联系电话');
+  check(hospitalAccountError(text(b.bankAccount)));
+  const account = normaliseAccount(text(b.bankAccount));
+  check(contactPhoneError(text(b.contactPhone)));
+  const phone = text(b.contactPhone);
   const data = {
-    accountName: sized(b.accountName, 2, 100, '请填写医院账户名称', '医院账户名称须为2-100个字'),
-    bankName: sized(b.bankName, 2, 50, '请填写开户银行', '开户银行须为2-50个字'), bankAccount: account,
-    contactName: sized(b.contactName, 2, 20, '请填写医院联系人', '医院联系人须为2-20个字'), contactPhone: phone,
+    accountName: sized(b.accountName, 2, 100, RAISE_MSG.accountName, RAISE_MSG.accountNameLength),
+    bankName: sized(b.bankName, 2, 50, RAISE_MSG.bankName, RAISE_MSG.bankNameLength), bankAccount: account,
+    contactName: sized(b.contactName, 2, 20, RAISE_MSG.contactName, RAISE_MSG.contactNameLength), contactPhone: phone,
   };
   return { data, key: account };
 }
 
 function treatment(b: Obj): Parsed {
   const city = text(b.city);
-  if (chars(city) > 50) throw badRequest('所在城市不能超过50个字');
+  if (chars(city) > 50) throw badRequest(RAISE_MSG.cityLength);
   const data = {
-    hospital: sized(b.hospital, 2, 100, '请填写就诊医院', '就诊医院须为2-100个字'),
-    department: sized(b.department, 1, 50, '请填写就诊科室', '就诊科室不能超过50个字'),
-    diagnosis: sized(b.diagnosis, 2, 200, '请填写确诊疾病', '确诊疾病须为2-200个字'),
+    hospital: sized(b.hospital, 2, 100, RAISE_MSG.hospital, RAISE_MSG.hospitalLength),
+    department: sized(b.department, 1, 50, RAISE_MSG.department, RAISE_MSG.departmentLength),
+    diagnosis: sized(b.diagnosis, 2, 200, RAISE_MSG.diagnosis, RAISE_MSG.diagnosisLength),
     city,
   };
   return { data, key: '' };
@@ -128,11 +132,11 @@ function household(b: Obj): Parsed {
 }
 
 function material(b: Obj): Parsed {
-  return { data: { medicalUrls: urls(b.medicalUrls, 1, 20, '请上传医疗证明'), patientPhotos: urls(b.patientPhotos ?? [], 0, 9, '') }, key: '' };
+  return { data: { medicalUrls: urls(b.medicalUrls, 1, 20, RAISE_MSG.medical), patientPhotos: urls(b.patientPhotos ?? [], 0, 9, '') }, key: '' };
 }
 
 function fundraiser(b: Obj, now: number): Parsed {
-  const data = { name: personName(b.name, '发起人'), idCard: idCard(b.idCard, '发起人', now), idPhotoUrls: urls(b.idPhotoUrls, 1, 2, '请上传身份证照片') };
+  const data = { name: personName(b.name, '发起人'), idCard: idCard(b.idCard, '发起人', now), idPhotoUrls: urls(b.idPhotoUrls, 1, 2, RAISE_MSG.idPhoto) };
   return { data, key: data.idCard };
 }
 
@@ -141,7 +145,7 @@ export function dreamOrganisation(b: Obj): Parsed {
   const code = need(b.orgCode, '请填写统一社会信用代码').toUpperCase();
   if (!/^[0-9A-Z]{18}$/.test(code)) throw badRequest('请输入正确的统一社会信用代码');
   const phone = need(b.contactPhone, '请填写联系人手机号');
-  if (!isValidPhone(phone)) throw badRequest('请输入正确的手机号码');
+  if (!isValidPhone(phone)) throw badRequest(PHONE_MSG.invalid);
   const data = {
     kind: 'organisation', orgName: sized(b.orgName, 2, 100, '请填写机构名称', '机构名称须为2-100个字'), orgCode: code,
     contactName: personName(b.contactName, '联系人'), contactPhone: phone, licenseUrls: urls(b.licenseUrls, 1, 5, '请上传机构证明'),
@@ -151,9 +155,9 @@ export function dreamOrganisation(b: Obj): Parsed {
 
 /** Dream: the individual realising it (the 'fundraiser' section, kind individual). */
 export function dreamIndividual(b: Obj, now: number): Parsed {
-  const phone = need(b.phone, '请填写手机号');
-  if (!isValidPhone(phone)) throw badRequest('请输入正确的手机号码');
-  const data = { kind: 'individual', name: personName(b.name, '圆梦人'), idCard: idCard(b.idCard, '圆梦人', now), phone, idPhotoUrls: urls(b.idPhotoUrls, 1, 2, '请上传身份证照片') };
+  check(phoneError(text(b.phone)));
+  const phone = text(b.phone);
+  const data = { kind: 'individual', name: personName(b.name, '圆梦人'), idCard: idCard(b.idCard, '圆梦人', now), phone, idPhotoUrls: urls(b.idPhotoUrls, 1, 2, RAISE_MSG.idPhoto) };
   return { data, key: data.idCard };
 }
 

@@ -8,6 +8,7 @@
  * changes through a filed change (payee-change.ts): PASS -> SUBMIT_SUCCESS -> PASS with old or new data.
  */
 import { conflict } from '../../lib/errors';
+import { defineMachine } from '../../domain/machines/transition';
 import { INFO_STATUS, type InfoStatus } from '../../../../src/services/contract-raise';
 
 export type SectionAction = 'save' | 'submit' | 'approve' | 'reject';
@@ -36,3 +37,15 @@ export function nextStatus(from: InfoStatus, action: SectionAction): InfoStatus 
   if (to === undefined) throw conflict(REFUSAL[action][from] || '当前状态不可进行此操作');
   return to;
 }
+
+/**
+ * The section machine as moves (case_sections.status): every action's moves, and a passed payee's
+ * change (payee-change.ts): PASS -> SUBMIT_SUCCESS when filed, SUBMIT_SUCCESS -> PASS when decided.
+ */
+const sectionMoves: Record<InfoStatus, InfoStatus[]> = { 0: [], 1: [], 2: [SUBMIT_SUCCESS], 3: [], 4: [PASS] };
+for (const byFrom of Object.values(TRANSITIONS)) {
+  for (const [from, to] of Object.entries(byFrom)) if (!sectionMoves[Number(from) as InfoStatus].includes(to)) sectionMoves[Number(from) as InfoStatus].push(to);
+}
+export const SECTION = defineMachine<'case_sections', InfoStatus>({
+  name: 'section', table: 'case_sections', moves: sectionMoves, refusal: '资料状态已变化，请刷新后重试',
+});

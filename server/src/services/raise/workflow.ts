@@ -1,18 +1,16 @@
 /**
- * The raise flow's rules over the section status machine (status.ts): who may read and write a
- * case's sections, saving, submitting (with the automatic checks), staff review, publishing.
+ * The raise flow's rules over the section status machine (status.ts): saving a section, submitting
+ * (with the automatic checks), staff review, publishing. Who may do each: server/src/policies/case.ts.
  * Every status change is a compare-and-set on the old status inside a transaction, so two racing
  * requests cannot both move a section, and a refused step writes nothing.
  */
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { ApiError, conflict, forbidden, MSG, notFound } from '../../lib/errors';
-import { requireUser } from '../../plugins/auth';
+import { ApiError, conflict } from '../../lib/errors';
+import { assertNotOwnCase, caseOr404 } from '../../policies/case';
 import { writeAudit } from '../../repositories/audit';
-import { getCase, type CaseRow } from '../../repositories/cases';
+import type { CaseRow } from '../../repositories/cases';
 import { isUserBlacklisted } from '../../repositories/raise-admin';
-import { getSectionRow, insertSectionRow, listSectionRows, updateSectionIf, type SectionRow } from '../../repositories/raise';
-import { isStaff } from '../../repositories/revisions';
+import { getSectionRow, insertSectionRow, listSectionRows, moveSection, type SectionRow } from '../../repositories/raise';
 import type { UserRow } from '../../repositories/users';
 import { runChecks } from './checks';
 import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } from './gates';
@@ -30,19 +28,6 @@ export const EMSG = {
   RACE: '资料状态已变化，请刷新后重试',
   OWN_CASE: '不能审核自己发起的筹款',
 } as const;
-
-export interface Access { user: UserRow; c: CaseRow; owner: boolean; staff: boolean }
-
-/** The case and the caller's rights: reading needs owner or staff, writing needs the owner; else 403. */
-export async function access(req: FastifyRequest, deps: AppDeps, infoUuid: string, mode: 'read' | 'write'): Promise<Access> {
-  const user = await requireUser(req, deps);
-  const c = await getCase(deps.db, infoUuid);
-  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-  const owner = c.owner_user_id === user.user_id;
-  const staff = owner ? false : await isStaff(deps.db, user.user_id);
-  if (!owner && !(mode === 'read' && staff)) throw forbidden();
-  return { user, c, owner, staff };
-}
 
 export const parseData = (r: SectionRow | undefined) => (r ? (JSON.parse(r.data_json) as Record<string, unknown> | null) : null);
 
@@ -62,7 +47,7 @@ export async function saveSection(deps: AppDeps, c: CaseRow, section: Section, d
   const json = JSON.stringify(data);
   const done = from === INFO_STATUS.NO_SAVE
     ? await insertSectionRow(deps.db, { info_uuid: c.info_uuid, section, status: to, data_json: json, lookup_key: key, reason: '', submitted_at: null, reviewed_by: null, reviewed_at: null, updated_at: now })
-    : await updateSectionIf(deps.db, c.info_uuid, section, from, { status: to, data_json: json, lookup_key: key, updated_at: now });
+    : await moveSection(deps.db, c.info_uuid, section, from, to, { data_json: json, lookup_key: key, updated_at: now });
   if (!done) throw conflict(EMSG.RACE);
   return to;
 }
@@ -77,7 +62,7 @@ export async function submitSections(deps: AppDeps, c: CaseRow, only?: Section[]
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     for (const s of targets) {
-      if (!(await updateSectionIf(trx, c.info_uuid, s, INFO_STATUS.SAVED, { status: INFO_STATUS.SUBMIT_SUCCESS, submitted_at: now, updated_at: now }))) throw conflict(EMSG.RACE);
+      if (!(await moveSection(trx, c.info_uuid, s, INFO_STATUS.SAVED, INFO_STATUS.SUBMIT_SUCCESS, { submitted_at: now, updated_at: now }))) throw conflict(EMSG.RACE);
     }
     await runChecks(trx, c.info_uuid, c.owner_user_id, await listSectionRows(trx, c.info_uuid), now);
   });
@@ -90,9 +75,7 @@ export async function submitSections(deps: AppDeps, c: CaseRow, only?: Section[]
  * Approving base does not publish: the owner publishes.
  */
 export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: string, section: Section, approve: boolean, reason: string): Promise<InfoStatus> {
-  const c = await getCase(deps.db, infoUuid);
-  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-  if (c.owner_user_id === staff.user_id) throw new ApiError(403, 403, EMSG.OWN_CASE);
+  assertNotOwnCase(staff, await caseOr404(deps, infoUuid));
   const rows = await listSectionRows(deps.db, infoUuid);
   const from = statusesOf(rows)[section];
   // A filed change of a passed payee ends PASS either way: approved with the new data, rejected with the old.
@@ -103,7 +86,7 @@ export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: str
   await deps.db.transaction().execute(async (trx) => {
     const moved = change
       ? await decidePayeeChange(trx, infoUuid, approve, reason, staff.user_id, now)
-      : await updateSectionIf(trx, infoUuid, section, from, { status: to, reason: approve ? '' : reason, reviewed_by: staff.user_id, reviewed_at: now, updated_at: now });
+      : await moveSection(trx, infoUuid, section, from, to, { reason: approve ? '' : reason, reviewed_by: staff.user_id, reviewed_at: now, updated_at: now });
     if (!moved) throw conflict(EMSG.RACE);
     if (approve) await copyToCase(trx, infoUuid, section, rows);
     await writeAudit(trx, {

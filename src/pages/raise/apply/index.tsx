@@ -20,13 +20,13 @@ const Apply = observer(function Apply() {
         ))}
       </View>
       <View
-        className={`cf-raise__submit${form.busy ? ' cf-raise__submit--busy' : ''}`}
+        className={`cf-raise__submit${form.submitAct.busy ? ' cf-raise__submit--busy' : ''}`}
         data-testid='apply-submit'
         onClick={async () => {
           if (await form.submit()) platform.nav.go('applySuccess', undefined, { replace: true });
         }}
       >
-        {form.busy ? '请稍候…' : '提交登记'}
+        {form.submitAct.busy ? '请稍候…' : '提交登记'}
       </View>
     </View>
   );

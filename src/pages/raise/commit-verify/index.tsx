@@ -32,7 +32,7 @@ const Review = observer(function Review() {
       <SectionList sections={raise.requiredSections} />
       {raise.canSubmit ? (
         <View
-          className={`cf-raise__submit${raise.busy ? ' cf-raise__submit--busy' : ''}`}
+          className={`cf-raise__submit${raise.submitAct.busy ? ' cf-raise__submit--busy' : ''}`}
           data-testid='raise-submit'
           onClick={async () => {
             if (todo.length) {
@@ -47,7 +47,7 @@ const Review = observer(function Review() {
       ) : null}
       {raise.canPublish ? (
         <View
-          className={`cf-raise__submit${raise.busy ? ' cf-raise__submit--busy' : ''}`}
+          className={`cf-raise__submit${raise.submitAct.busy ? ' cf-raise__submit--busy' : ''}`}
           data-testid='publish-button'
           onClick={async () => {
             if (await raise.publish()) platform.nav.go('contribute', { infoUuid: raise.infoUuid }, { replace: true });

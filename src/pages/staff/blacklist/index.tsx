@@ -36,9 +36,9 @@ const BlacklistView = observer(function BlacklistView() {
             onChange={(e) => staff.setBlField(field, e.target.value)}
           />
         ))}
-        {staff.blError ? <Text className='staff__error' data-testid='staff-blacklist-error'>{staff.blError}</Text> : null}
+        {staff.blacklistAct.error ? <Text className='staff__error' data-testid='staff-blacklist-error'>{staff.blacklistAct.error}</Text> : null}
         <View className='staff__actions'>
-          <View className={`staff__btn staff__btn--reject ${staff.blSaving ? 'staff__btn--busy' : ''}`} data-testid='staff-blacklist-submit' onClick={() => void staff.addToBlacklist()}>
+          <View className={`staff__btn staff__btn--reject ${staff.blacklistAct.busy ? 'staff__btn--busy' : ''}`} data-testid='staff-blacklist-submit' onClick={() => void staff.addToBlacklist()}>
             加入黑名单
           </View>
         </View>

@@ -18,7 +18,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
   }, [staff, infoUuid]);
 
   const file = staff.fileUuid === infoUuid ? staff.file : null;
-  if (!file) return staff.fileError ? <ErrorState text={staff.fileError} onRetry={() => void staff.openCase(infoUuid)} /> : <Skeleton rows={6} />;
+  if (!file) return staff.fileAct.error ? <ErrorState text={staff.fileAct.error} onRetry={() => void staff.openCase(infoUuid)} /> : <Skeleton rows={6} />;
   const c = file.case;
   return (
     <View data-testid='staff-case-file' data-info-uuid={c.infoUuid}>
@@ -73,7 +73,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
             <View className='staff__btn staff__btn--reject' data-testid='staff-revision-reject' onClick={() => void staff.reviewRevision(false)}>驳回</View>
             <View className='staff__btn' data-testid='staff-revision-approve' onClick={() => void staff.reviewRevision(true)}>通过</View>
           </View>
-          {staff.revisionError ? <Text className='staff__error' data-testid='staff-revision-error'>{staff.revisionError}</Text> : null}
+          {staff.revisionAct.error ? <Text className='staff__error' data-testid='staff-revision-error'>{staff.revisionAct.error}</Text> : null}
         </View>
       ) : null}
 

@@ -27,7 +27,7 @@ export const SectionCard = observer(function SectionCard({ section: s, required 
   const { staff } = useStores();
   const { fields, images } = splitFields(s.data);
   const pending = s.status === INFO_STATUS.SUBMIT_SUCCESS;
-  const busy = staff.reviewing !== null;
+  const busy = staff.busyId !== null;
   const error = staff.reviewErrors[s.section];
   return (
     <View className='staff__card' data-testid='staff-section' data-section={s.section} data-status={s.status}>

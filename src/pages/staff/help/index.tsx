@@ -28,7 +28,7 @@ const HelpView = observer(function HelpView() {
           </View>
         ))}
       </View>
-      {staff.helpError ? <Text className='staff__error'>{staff.helpError}</Text> : null}
+      {staff.helpAct.error ? <Text className='staff__error'>{staff.helpAct.error}</Text> : null}
       {pager.error && !pager.loaded ? <ErrorState text={pager.error} onRetry={() => void pager.refresh()} /> : null}
       {pager.loaded && pager.items.length === 0 ? <EmptyState text='暂无求助登记' /> : null}
       {pager.items.map((h) => (

@@ -43,7 +43,7 @@ export const StaffQueueView = observer(function StaffQueueView({ queueKey }: { q
       ))}
       {pager.hasNext ? (
         <View className='staff__more' data-testid='staff-load-more' onClick={() => void pager.loadMore()}>
-          {pager.loading ? '加载中…' : '加载更多'}
+          {pager.busy ? '加载中…' : '加载更多'}
         </View>
       ) : null}
       {pager.error ? <Text className='staff__error'>{pager.error}</Text> : null}

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
-import { isToolRow, workQueueDef, type WorkRow } from '../../../services/staff-work';
+import { isToolRow, workQueueDef, type WorkRow } from '../work-queues';
 import { EmptyState, ErrorState, StateView } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { isSafeUrl } from '../format';
@@ -16,7 +16,7 @@ const BTN: Record<string, string> = { approve: 'staff__btn', reject: 'staff__btn
 
 const WorkCard = observer(function WorkCard({ row }: { row: WorkRow }) {
   const { staffWork } = useStores();
-  const busy = staffWork.busy === row.id;
+  const busy = staffWork.busyId === row.id;
   const reasonUse = row.actions.some((a) => a.reason === 'required') ? '原因（必填，驳回/处理时填写）' : row.actions.some((a) => a.reason === 'optional') ? '备注（选填）' : '';
   const error = staffWork.rowErrors[row.id];
   return (
@@ -85,13 +85,13 @@ export const WorkQueueView = observer(function WorkQueueView({ queueKey }: { que
   if (!def) return <StateView title='没有这个工作队列' testId='staff-work-unknown' />;
   const current = staffWork.queueKey === queueKey;
   if (!current || !staffWork.loaded) {
-    return current && staffWork.error ? <ErrorState text={staffWork.error} onRetry={() => void staffWork.open(queueKey)} /> : <Skeleton rows={5} />;
+    return current && staffWork.loadAct.error ? <ErrorState text={staffWork.loadAct.error} onRetry={() => void staffWork.open(queueKey)} /> : <Skeleton rows={5} />;
   }
   return (
     <View data-testid='staff-work' data-queue={queueKey}>
       <Text className='staff__h'>{def.title}</Text>
       {staffWork.lastDone ? <View className='staff__ok' data-testid='staff-work-done'>{staffWork.lastDone}</View> : null}
-      {staffWork.error ? <View className='staff__error' role='alert'>{staffWork.error}</View> : null}
+      {staffWork.loadAct.error ? <View className='staff__error' role='alert'>{staffWork.loadAct.error}</View> : null}
       {staffWork.rows.every(isToolRow) && !def.toolsOnly ? <EmptyState text='队列已清空，暂无待处理内容' /> : null}
       {staffWork.rows.map((row) => <WorkCard key={row.id} row={row} />)}
     </View>

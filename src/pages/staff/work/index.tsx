@@ -1,8 +1,8 @@
-/** /staff/work/:queue: one trust or money work queue (services/staff-work.ts WORK_QUEUES). */
+/** /staff/work/:queue: one trust or money work queue (../work-queues.ts WORK_QUEUES). */
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { StaffFrame } from '../StaffFrame';
 import { WorkQueueView } from './WorkQueueView';
-import { workQueueDef } from '../../../services/staff-work';
+import { workQueueDef } from '../work-queues';
 
 function Body() {
   const { params } = useRoute();

@@ -1,82 +1,16 @@
 /**
- * The staff console's OTHER work (api group `staffWork`, every path under /api/staff, staff role):
- * trust (progress posts, reports, fraud flags, doctor credentials, discussions; contract-trust.ts) and
- * money (withdrawals DRAW_PUBLIC 2 with objections, fund use FUND_USE_SUBMIT 3, alerts, receipts;
- * contract-money.ts). WORK_QUEUES is the uniform table the console's generic work page shows: how to
- * load a queue as rows of text fields and which decisions each row offers.
+ * The staff console's work queues as display tables (trust and money): WORK_QUEUES is the uniform
+ * table the console's generic work page shows: how to load a queue (api group `staffWork`,
+ * src/contract/staff-work.ts) as rows of text fields and which decisions each row offers.
  */
-import type { RequestFn } from './http';
-import type { DiscussionInfo, FraudFlag, ProgressItemT, ReportItem, ReportOutcome, StaffVerification } from './contract-trust';
-import type { FundUse, Invoice, StaffWithdrawalItem, StaffWithdrawalQueue, WithdrawalRes } from './contract-money';
-import { formatFenPlain } from '../lib/money';
-import { formatTime } from '../lib/time';
+import type { Api } from '../../services/api';
+import type { ReportOutcome } from '../../contract/trust';
+import type { StaffWithdrawalDetail, StaffWithdrawalItem } from '../../contract/staff-work';
+import { formatFenPlain } from '../../lib/money';
+import { formatTime } from '../../lib/time';
 
-/** A withdrawal objection row as /api/staff/withdrawals/detail answers it (database columns). */
-export interface StaffObjectionRow { objection_id: string; withdrawal_id: string; user_id: string; reason: string; status: string; created_at: number }
-export interface StaffWithdrawalDetail extends WithdrawalRes {
-  approver1: string | null; approver2: string | null; rejectReason: string | null;
-  case: { infoUuid: string; title: string; status: number; ownerUserId: string; hospital: string | null; payeeName: string | null } | null;
-  objections: StaffObjectionRow[];
-}
-/** A money alert as /api/staff/alerts/list answers it (database columns). */
-export interface StaffAlertRow { alert_id: string; kind: string; target_id: string; info_uuid: string | null; message: string; created_at: number }
-
-type List<T> = Promise<{ list: T[] }>;
-
-export interface StaffWorkApi {
-  progressQueue(req: { size?: number }): List<ProgressItemT & { infoUuid: string }>;
-  progressApprove(req: { id: string }): Promise<unknown>;
-  progressReject(req: { id: string; reason: string }): Promise<unknown>;
-  reportsQueue(req: { status?: 'pending' | 'resolved'; size?: number }): List<ReportItem>;
-  reportsResolve(req: { reportId: string; outcome: ReportOutcome; note: string }): Promise<unknown>;
-  fraudList(req: { status?: 'open' | 'resolved'; size?: number }): List<FraudFlag>;
-  fraudResolve(req: { flagId: string; resolution: string }): Promise<unknown>;
-  doctorQueue(req: { size?: number }): List<StaffVerification>;
-  doctorApprove(req: { verifyId: string }): Promise<unknown>;
-  doctorReject(req: { verifyId: string; reason: string }): Promise<unknown>;
-  markFalse(req: { verifyId: string; reason: string }): Promise<unknown>;
-  discussionQueue(req: { size?: number }): List<DiscussionInfo>;
-  discussionApprove(req: { infoUuid: string }): Promise<unknown>;
-  discussionReject(req: { infoUuid: string; reason: string }): Promise<unknown>;
-  discussionEnd(req: { infoUuid: string }): Promise<unknown>;
-  withdrawalsQueue(req: { status?: string }): Promise<StaffWithdrawalQueue>;
-  withdrawalDetail(req: { withdrawalId: string }): Promise<StaffWithdrawalDetail>;
-  withdrawalApprove(req: { withdrawalId: string; note?: string }): Promise<unknown>;
-  withdrawalReject(req: { withdrawalId: string; reason: string }): Promise<unknown>;
-  objectionResolve(req: { objectionId: string; uphold: boolean; reason: string }): Promise<unknown>;
-  fundUseQueue(req: Record<string, never>): List<FundUse>;
-  fundUseReview(req: { fundUseId: string; approve: boolean; reason?: string }): Promise<unknown>;
-  alertsList(req: Record<string, never>): List<StaffAlertRow>;
-  alertsResolve(req: { alertId: string; note?: string }): Promise<unknown>;
-  invoicesQueue(req: Record<string, never>): List<Invoice>;
-  invoicesIssue(req: { invoiceId: string }): Promise<unknown>;
-  payoutAuthorise(req: { payoutId: string; note?: string }): Promise<unknown>;
-  caseRefund(req: { infoUuid: string; kind: 'FALSE_CASE' | 'FAILED_REVIEW'; reason: string }): Promise<unknown>;
-  /** Waive (or stop waiving) a case's service charge (option 3 免收服务费); audited with the reason. */
-  feeWaiver(req: { infoUuid: string; waive: boolean; reason: string }): Promise<{ infoUuid: string; waived: boolean; reason: string }>;
-  reconcile(req: Record<string, never>): Promise<{ ran: boolean; changes: string[] }>;
-}
-
-/** Builds the group over the request function. Lists are never deduplicated; each decision is its own call. */
-export function createStaffWorkApi(request: RequestFn): StaffWorkApi {
-  const list = (path: string) => (req: object) => request(`/api/staff/${path}`, req, { noDedupe: true });
-  const act = (path: string) => (req: object) => request(`/api/staff/${path}`, req);
-  return {
-    progressQueue: list('progress/queue'), progressApprove: act('progress/approve'), progressReject: act('progress/reject'),
-    reportsQueue: list('reports/queue'), reportsResolve: act('reports/resolve'),
-    fraudList: list('fraud-flags/list'), fraudResolve: act('fraud-flags/resolve'),
-    doctorQueue: list('verification/doctor-queue'), doctorApprove: act('verification/doctor-approve'),
-    doctorReject: act('verification/doctor-reject'), markFalse: act('verification/mark-false'),
-    discussionQueue: list('discussion/queue'), discussionApprove: act('discussion/approve'),
-    discussionReject: act('discussion/reject'), discussionEnd: act('discussion/end'),
-    withdrawalsQueue: list('withdrawals/queue'), withdrawalDetail: list('withdrawals/detail'),
-    withdrawalApprove: act('withdrawals/approve'), withdrawalReject: act('withdrawals/reject'), objectionResolve: act('withdrawals/objection/resolve'),
-    fundUseQueue: list('fund-use/queue'), fundUseReview: act('fund-use/review'),
-    alertsList: list('alerts/list'), alertsResolve: act('alerts/resolve'),
-    invoicesQueue: list('invoices/queue'), invoicesIssue: act('invoices/issue'),
-    payoutAuthorise: act('payouts/authorise'), caseRefund: act('refunds/case'), reconcile: act('money/reconcile'), feeWaiver: act('money/fee-waiver'),
-  } as StaffWorkApi;
-}
+/** The calls the queues make (api.staffWork). */
+export type StaffWorkApi = Api['staffWork'];
 
 /** approve / reject / resolve: which button style and data-testid (staff-work-<kind>) a decision gets. */
 export type WorkKind = 'approve' | 'reject' | 'resolve';

@@ -1,0 +1,70 @@
+/**
+ * The account: a login code by SMS, phone login, the mini-program's code login, binding a phone, the
+ * session check and logout. A login answers the user and sets the HttpOnly session cookie `cf_session`.
+ */
+import { Bool, call, Empty, Img, Int, Null, Nullable, Obj, Opt, Str, type Static } from './schema';
+
+/** A mobile number as typed (the handler checks the 11-digit form and answers 请填写手机号 / a bad-phone msg). */
+const MOBILE = () => Str(0, 20);
+/** The SMS code as typed. */
+const VERIFY_CODE = () => Str(0, 10);
+/** A WeChat code (Taro.login's, or the getPhoneNumber button's). */
+const WX_CODE = () => Str(1, 200);
+/** A write: never shared with an identical request in flight. */
+const WRITE = { noDedupe: true } as const;
+
+export const UserInfo = Obj({
+  userId: Str(0, 64),
+  nickname: Str(0, 200),
+  headImgUrl: Img(),
+  /** masked, e.g. 138****8000; null when no mobile is bound */
+  mobile: Nullable(Str(0, 20)),
+  mobileBound: Bool(),
+  /** the messaging-app / mini-program identity's type; null without one */
+  thirdType: Nullable(Int(0, 1000)),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+export const LoginRes = Obj({ user: UserInfo });
+export type LoginRes = Static<typeof LoginRes>;
+
+/** Never fails for a visitor: loggedIn false, user null. */
+export const LoginCheckRes = Obj({ loggedIn: Bool(), user: Nullable(UserInfo) });
+export type LoginCheckRes = Static<typeof LoginCheckRes>;
+
+export const SendCodeReq = Obj({ mobile: MOBILE(), key: Opt(Str(0, 100)) });
+export type SendCodeReq = Static<typeof SendCodeReq>;
+
+export const LoginReq = Obj({ mobile: MOBILE(), verifyCode: VERIFY_CODE(), key: Opt(Str(0, 100)), channel: Opt(Str(0, 50)) });
+export type LoginReq = Static<typeof LoginReq>;
+
+/** Mini-program: a Taro.login code exchanged by code2Session. */
+export const MpLoginReq = Obj({ code: WX_CODE(), thirdType: Opt(Int(0, 1000)) });
+export type MpLoginReq = Static<typeof MpLoginReq>;
+
+export const BindMobileReq = Obj({ mobile: MOBILE(), verifyCode: VERIFY_CODE() });
+export type BindMobileReq = Static<typeof BindMobileReq>;
+
+export const account = {
+  /** Sends a login code by SMS (rate limited per phone and per address). */
+  sendVerifyCode: call({ method: 'POST', path: '/api/useraccount/sendVerifyCode', access: 'visitor', req: SendCodeReq, res: Null(), client: WRITE }),
+  /** Phone login with the SMS code; a logged-in WeChat user without a phone keeps their identity and gets the phone bound. */
+  loginWithMobile: call({
+    method: 'POST', path: '/api/account/v3/login-with-mobile', access: 'visitor', req: LoginReq, res: LoginRes, client: WRITE,
+  }),
+  mpLogin: call({ method: 'POST', path: '/api/account/v3/mp-login', access: 'visitor', req: MpLoginReq, res: LoginRes, client: WRITE }),
+  /** Binds a phone (SMS code) to the logged-in user (e.g. after mp-login or WeChat auth). */
+  bindMobile: call({ method: 'POST', path: '/api/useraccount/bind-mobile', access: 'user', req: BindMobileReq, res: LoginRes, client: WRITE }),
+  /** Mini-program: the getPhoneNumber button's code, exchanged for the verified phone. */
+  bindWxPhone: call({
+    method: 'POST', path: '/api/useraccount/bind-wx-phone', access: 'user', req: Obj({ code: WX_CODE() }), res: LoginRes, client: WRITE,
+  }),
+  /** Who is logged in; never fails (a visitor gets loggedIn false). */
+  loginCheck: call({
+    method: 'POST', path: '/api/account/v3/login-check', access: 'visitor', req: Empty(), res: LoginCheckRes, client: { noLoginExpiry: true },
+  }),
+  /** Ends the session (its cookie and its row); fine without one. */
+  logout: call({
+    method: 'POST', path: '/api/account/v3/logout', access: 'visitor', req: Empty(), res: Null(), client: { ...WRITE, noLoginExpiry: true },
+  }),
+};

@@ -1,0 +1,167 @@
+/**
+ * The raise flow's words (sections, their statuses, raise types) and the data of each section a
+ * fundraiser fills in. The section data is private (ID card and bank numbers, medical papers): only
+ * the case's owner and staff read it (src/contract/raise.ts, src/contract/staff.ts); no public answer
+ * declares any of it.
+ */
+import { Bool, Enum, Fen, Img, Int, Nullable, Obj, Opt, Type, type Static, type TSchema } from './schema';
+
+// ---------------------------------------------------------------- words
+export type Section = 'base' | 'patient' | 'payee' | 'treatment' | 'household' | 'material' | 'fundraiser' | 'hospital';
+export const SECTIONS: readonly Section[] = ['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser', 'hospital'];
+export const SectionName = () => Enum(['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser', 'hospital'] as const);
+
+/** Info status of one section: not saved 0, saved 1, passed 2, rejected 3, submitted for review 4. */
+export const INFO_STATUS = { NO_SAVE: 0, SAVED: 1, PASS: 2, REJECTED: 3, SUBMIT_SUCCESS: 4 } as const;
+export type InfoStatus = 0 | 1 | 2 | 3 | 4;
+export const InfoStatusOf = () => Enum([0, 1, 2, 3, 4] as const);
+/** Every section's status, by section. */
+export const SectionStatuses = () => Type.Unsafe<Record<Section, InfoStatus>>(Type.Record(Type.String(), InfoStatusOf()));
+
+/** illness 0, goods 1, dream 99. */
+export const RAISE_TYPE = { ILLNESS: 0, GOODS: 1, DREAM: 99 } as const;
+export type RaiseTypeCode = 0 | 1 | 99;
+export const RaiseTypeOf = () => Enum([0, 1, 99] as const);
+
+const PayeeRelationOf = Enum(['', 'self', 'spouse', 'other', 'LOCATION_HOSPITAL_ACCOUNT'] as const);
+export type PayeeRelation = Static<typeof PayeeRelationOf>;
+/** The patient's relation to the fundraiser (the logged-in user). */
+const PatientRelationOf = Enum(['self', 'spouse', 'parent', 'child', 'sibling', 'relative', 'friend', 'other'] as const);
+export type PatientRelation = Static<typeof PatientRelationOf>;
+/** Medical insurance of the patient. */
+const MedicalInsuranceOf = Enum(['none', 'urban_rural', 'employee', 'commercial'] as const);
+export type MedicalInsurance = Static<typeof MedicalInsuranceOf>;
+
+// ---------------------------------------------------------------- section data (as stored and read back)
+const S = () => Type.String();
+/** A list of uploaded images (our paths; private ones are /api/upload/private/...). */
+const Pics = () => Type.Array(Img());
+
+/**
+ * name: 2-20 characters, Chinese letters plus the dot characters (· • ．), 请输入正确的姓名.
+ * idCard: a leading non-zero digit, 13-16 more digits, a final digit or X (15-18 characters); an
+ * 18-character number must also pass the GB 11643 checksum and carry a real birth date: 请输入正确的身份证号.
+ */
+export const PatientInfo = Obj({ name: S(), idCard: S(), relation: PatientRelationOf });
+export type PatientInfo = Static<typeof PatientInfo>;
+
+/**
+ * relation '' -> 请选择收款人与患者的关系. For self/spouse/other: name, idCard, bankName, bankAccount required.
+ * bankAccount: spaces ignored, 12-19 digits; 16-19 digit card numbers starting 4, 5 or 62 must pass
+ * the Luhn check (passbook and corporate accounts of other lengths/prefixes are taken on length):
+ * 请输入正确的银行卡号. For LOCATION_HOSPITAL_ACCOUNT only relation is stored here and the hospital's
+ * account is the 'hospital' section, which becomes required.
+ */
+export const PayeeInfo = Obj({ relation: PayeeRelationOf, name: Opt(S()), idCard: Opt(S()), bankName: Opt(S()), bankAccount: Opt(S()) });
+export type PayeeInfo = Static<typeof PayeeInfo>;
+
+/** The hospital's own account (payee LOCATION_HOSPITAL_ACCOUNT). bankAccount: 8-30 digits. contactPhone: digits/dashes 7-20. */
+export const HospitalPayeeInfo = Obj({ accountName: S(), bankName: S(), bankAccount: S(), contactName: S(), contactPhone: S() });
+export type HospitalPayeeInfo = Static<typeof HospitalPayeeInfo>;
+
+export const TreatmentInfo = Obj({ hospital: S(), department: S(), diagnosis: S(), city: Opt(S()) });
+export type TreatmentInfo = Static<typeof TreatmentInfo>;
+
+/**
+ * The family's finances; every question required (amounts in fen, 0 where the answer is "no").
+ * houseCount >= 1 and houseValue when houseOwned; carValue when carOwned; otherHelpAmount when
+ * otherHelp; debtAmount when hasDebt. Messages: 请选择是否有房产, 请填写房产数量 ...
+ */
+export const HouseholdInfo = Obj({
+  houseOwned: Bool(), houseCount: Int(0), houseValue: Fen(),
+  carOwned: Bool(), carValue: Fen(),
+  annualIncome: Fen(),
+  medicalInsurance: MedicalInsuranceOf,
+  /** 低保 */
+  lowIncome: Bool(),
+  govMedicalAid: Bool(),
+  otherHelp: Bool(), otherHelpAmount: Fen(),
+  hasDebt: Bool(), debtAmount: Fen(),
+});
+export type HouseholdInfo = Static<typeof HouseholdInfo>;
+
+/** Upload urls: medicalUrls 1-20 (请上传医疗证明), patientPhotos 0-9. */
+export const MaterialInfo = Obj({ medicalUrls: Pics(), patientPhotos: Pics() });
+export type MaterialInfo = Static<typeof MaterialInfo>;
+
+/** The fundraiser's identity: name and idCard rules as PatientInfo, idPhotoUrls 1-2 (请上传身份证照片). */
+export const FundraiserInfo = Obj({ name: S(), idCard: S(), idPhotoUrls: Pics() });
+export type FundraiserInfo = Static<typeof FundraiserInfo>;
+
+/** Dream: the organisation realising it. orgCode: the 18-character unified social credit code. */
+export const DreamOrganisation = Obj({ orgName: S(), orgCode: S(), contactName: S(), contactPhone: S(), licenseUrls: Pics() });
+export type DreamOrganisation = Static<typeof DreamOrganisation>;
+/** Dream: the individual realising it. */
+export const DreamIndividual = Obj({ name: S(), idCard: S(), phone: S(), idPhotoUrls: Pics() });
+export type DreamIndividual = Static<typeof DreamIndividual>;
+/** What the 'fundraiser' section holds for a dream: kind tells which of the two it is. */
+export type DreamRealiser = ({ kind: 'organisation' } & DreamOrganisation) | ({ kind: 'individual' } & DreamIndividual);
+/** The 'fundraiser' section as read back: the fundraiser's identity, or a dream's realiser (with its kind). */
+const FundraiserData = Obj({
+  kind: Opt(Enum(['organisation', 'individual'] as const)), name: Opt(S()), idCard: Opt(S()), idPhotoUrls: Opt(Pics()), phone: Opt(S()),
+  orgName: Opt(S()), orgCode: Opt(S()), contactName: Opt(S()), contactPhone: Opt(S()), licenseUrls: Opt(Pics()),
+});
+
+// ---------------------------------------------------------------- section calls' bodies and answers
+export interface SectionReq<T> { infoUuid: string; save?: T }
+export interface SectionRes<T> {
+  infoUuid: string;
+  section: Section;
+  status: InfoStatus;
+  /** null until first saved; unmasked (only the owner and staff read sections) */
+  data: T | null;
+  /** the last reject reason ('' otherwise) */
+  reason: string;
+  updatedAt: number | null;
+}
+
+/** The answer of a section call whose data has this shape. */
+export const SectionAnswer = <T extends TSchema>(data: T) => Obj({
+  infoUuid: S(), section: SectionName(), status: InfoStatusOf(), data: Nullable(data), reason: S(), updatedAt: Nullable(Int(0)),
+});
+
+/**
+ * A save's field, typed and bounded in code by the section's rule (so a wrong value gets the rule's
+ * Chinese message, not a generic one). `pics`: a list of our image URLs, stored as paths.
+ */
+const Free = () => Type.Unknown();
+const FreePics = () => Type.Unsafe<unknown>({ anyOf: [{ type: 'array', items: { 'x-image': 'url' } }, {}] });
+const saveOf = <K extends string>(keys: readonly K[], pics: readonly string[] = []) =>
+  Type.Unsafe<Partial<Record<K, unknown>>>(Obj(Object.fromEntries(keys.map((k) => [k, Opt(pics.includes(k) ? FreePics() : Free())]))));
+
+/** The fields each section's save may carry (unknown fields are a 400). */
+export const SECTION_SAVE = {
+  patient: saveOf(['name', 'idCard', 'relation']),
+  payee: saveOf(['relation', 'name', 'idCard', 'bankName', 'bankAccount']),
+  hospital: saveOf(['accountName', 'bankName', 'bankAccount', 'contactName', 'contactPhone']),
+  treatment: saveOf(['hospital', 'department', 'diagnosis', 'city']),
+  household: saveOf([
+    'houseOwned', 'houseCount', 'houseValue', 'carOwned', 'carValue', 'annualIncome', 'medicalInsurance', 'lowIncome', 'govMedicalAid',
+    'otherHelp', 'otherHelpAmount', 'hasDebt', 'debtAmount',
+  ]),
+  material: saveOf(['medicalUrls', 'patientPhotos'], ['medicalUrls', 'patientPhotos']),
+  fundraiser: saveOf(['name', 'idCard', 'idPhotoUrls'], ['idPhotoUrls']),
+  organisation: saveOf(['orgName', 'orgCode', 'contactName', 'contactPhone', 'licenseUrls'], ['licenseUrls']),
+  individual: saveOf(['name', 'idCard', 'phone', 'idPhotoUrls'], ['idPhotoUrls']),
+};
+
+/**
+ * Any section's data, as staff read it in a case file: every field some section holds (the base's
+ * channel, each section's fields, a dream realiser's), nothing else.
+ */
+export const AnySectionData = () => Type.Unsafe<Record<string, unknown>>(Obj({
+  channel: Opt(S()), kind: Opt(S()), relation: Opt(S()), name: Opt(S()), idCard: Opt(S()), phone: Opt(S()),
+  bankName: Opt(S()), bankAccount: Opt(S()), accountName: Opt(S()), contactName: Opt(S()), contactPhone: Opt(S()),
+  hospital: Opt(S()), department: Opt(S()), diagnosis: Opt(S()), city: Opt(S()),
+  houseOwned: Opt(Bool()), houseCount: Opt(Int(0)), houseValue: Opt(Fen()), carOwned: Opt(Bool()), carValue: Opt(Fen()),
+  annualIncome: Opt(Fen()), medicalInsurance: Opt(S()), lowIncome: Opt(Bool()), govMedicalAid: Opt(Bool()),
+  otherHelp: Opt(Bool()), otherHelpAmount: Opt(Fen()), hasDebt: Opt(Bool()), debtAmount: Opt(Fen()),
+  medicalUrls: Opt(Pics()), patientPhotos: Opt(Pics()), idPhotoUrls: Opt(Pics()),
+  orgName: Opt(S()), orgCode: Opt(S()), licenseUrls: Opt(Pics()),
+}));
+
+/** What each section call answers as `data`. */
+export const SECTION_DATA = {
+  patient: PatientInfo, payee: PayeeInfo, hospital: HospitalPayeeInfo, treatment: TreatmentInfo, household: HouseholdInfo,
+  material: MaterialInfo, fundraiser: FundraiserData,
+};

@@ -1,0 +1,10 @@
+/**
+ * The rules both sides apply (the forms before sending, the server on receipt) and their Chinese
+ * messages, once. Pure functions: no imports besides each other.
+ */
+export * from './text';
+export * from './phone';
+export * from './identity';
+export * from './bank';
+export * from './money';
+export * from './raise';
