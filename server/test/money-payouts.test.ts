@@ -68,6 +68,8 @@ describe.each(DIALECTS)('money: payouts (%s)', (dialect) => {
     const [infoUuid] = await fundedCase(ctx, owner, donor, [8000]);
     const id = await applyAndWait(infoUuid, 8000);
     fake.set('fail');
+    const sender = new MemoryNotify();
+    ctx.deps.notify = sender;
     const r = await staffPost(ctx, s1, '/withdrawals/approve', { withdrawalId: id });
     expect(r.body.data.payouts[0]).toMatchObject({ status: 'FAILED', fail_reason: '收款账户异常' });
     expect(await ledgerSums(ctx, infoUuid)).toMatchObject({ payout: 8000, reversal: 8000 });
@@ -76,9 +78,7 @@ describe.each(DIALECTS)('money: payouts (%s)', (dialect) => {
     expect(await caseStatus(infoUuid)).toBe(2);
     const notes = (await post(ctx.app, '/api/cf/v4/money/notifications', {}, owner.cookie)).body.data.list;
     expect(notes.find((n: { kind: string }) => n.kind === 'payout.failed')?.payload).toMatchObject({ amount: 8000, reason: '收款账户异常' });
-    // After commit, the reconciliation job sends it through the notification provider, once.
-    const sender = new MemoryNotify();
-    ctx.deps.notify = sender;
+    // After commit, the one outbox sends it through the notification provider, once (the reconciliation job sends nothing more).
     await reconcile(ctx.deps);
     await reconcile(ctx.deps);
     expect(sender.sent.filter((m) => m.kind === 'payout.failed' && m.infoUuid === infoUuid).map((m) => [m.userId, m.title])).toEqual([[owner.id, '打款失败']]);

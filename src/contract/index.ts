@@ -16,6 +16,7 @@ import { invoice } from './invoice';
 import { ledger } from './ledger';
 import { account } from './account';
 import { config, share, stat, wx } from './platform';
+import { aliases } from './aliases';
 
 export const contract = {
   comments,
@@ -34,6 +35,7 @@ export const contract = {
   config,
   wx,
   share,
+  aliases,
 };
 export type Contract = typeof contract;
 export { RAW_PATHS } from './raw';

@@ -6,7 +6,7 @@
  * where a retry must not act twice, and are never shared with an identical request in flight.
  */
 import {
-  ANCHOR, Bool, call, CaseRef, Empty, Enum, Fen, INFO_UUID, Int, Json, List, Nullable, Obj, Opt, Str, Type, type CallDef, type Static,
+  ANCHOR, Bool, call, CaseRef, Empty, Enum, Fen, INFO_UUID, Int, Json, List, Nullable, Obj, Opt, Str, Type, type Static,
 } from './schema';
 
 /** Upper bound of one withdrawal or refund (fen): far above any case, far below 2^53. */
@@ -197,15 +197,3 @@ export const money = {
   notifications: call({ method: 'POST', path: '/api/cf/v4/money/notifications', access: 'user', req: Empty(), res: MoneyNotifications }),
 };
 
-/** The same call answered at an older path too. */
-const at = <C extends CallDef>(c: C, path: string): C => ({ ...c, path });
-
-/** The refund calls at their v4 paths (older clients): the same declarations, the same handlers. */
-export const moneyV4 = {
-  refundRules: at(money.refundRules, '/api/cf/v4/refund/rules'),
-  refundApply: at(money.refundApply, '/api/cf/v4/refund/apply'),
-  refundList: at(money.refundList, '/api/cf/v4/refund/list'),
-  refundDetail: at(money.refundDetail, '/api/cf/v4/refund/detail'),
-  refundConfirm: at(money.refundConfirm, '/api/cf/v4/refund/confirm'),
-  caseRefundSummary: at(money.caseRefundSummary, '/api/cf/v4/refund/case-summary'),
-};

@@ -45,6 +45,11 @@ export function call<Req extends TSchema, Res extends TSchema, A extends Access>
   return def;
 }
 
+/** The same call at another path (an older version's path that clients still use): one declaration, two addresses. */
+export function alias<C extends CallDef>(def: C, path: string): C {
+  return { ...def, path };
+}
+
 /** A group of calls (`api.<group>.<name>` on the client). */
 export type CallGroup = Record<string, CallDef>;
 export type ReqOf<C extends CallDef> = Static<C['req']>;

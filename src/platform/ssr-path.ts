@@ -1,17 +1,21 @@
 /**
  * Where an element sits in a page, independent of test ids: the route's frame (`div.cf-page[data-route]`,
  * drawn by the server render around its first screen and by RoutePage around every client page) and the
- * way down from it, one step per level, as the tag name and the index among the siblings with that tag.
+ * way down from it, one step per level, as the tag name and the index among the siblings with that tag
+ * (and, as a check, the element's first class name: a component's own, not its state's).
  * The server's first screen and the client's copy are the same markup from the same components, so a
  * place read on one names the same element on the other; a step the other copy does not have (another
- * tag, fewer siblings) names nothing. Used by the hand-over (ssr-taps.h5.ts). Plain DOM, no Taro.
+ * tag, fewer siblings, another first class) names nothing. Used by the hand-over (ssr-taps.h5.ts). Plain DOM, no Taro.
  */
 
 /** The frame of a route's page, on the server's screen and in the client page alike. */
 export const PAGE_FRAME = '.cf-page[data-route]';
 
-/** One level down: the child's tag name (as the DOM spells it) and its index among same-tag siblings. */
-export type PathStep = readonly [tag: string, index: number];
+/** One level down: the child's tag name (as the DOM spells it), its index among same-tag siblings, its first class. */
+export type PathStep = readonly [tag: string, index: number, firstClass: string];
+
+/** The first name in an element's class attribute ('' without one). */
+export const firstClass = (el: Element): string => (el.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
 
 /** An element's place: the route whose frame holds it, and the way down from that frame. */
 export interface PagePlace {
@@ -28,7 +32,7 @@ export function pathFrom(root: Element, el: Element): PathStep[] | null {
     if (!parent) return null;
     let index = 0;
     for (let s = node.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === node.tagName) index += 1;
-    steps.push([node.tagName, index]);
+    steps.push([node.tagName, index, firstClass(node)]);
     node = parent;
   }
   return steps.reverse();
@@ -37,7 +41,7 @@ export function pathFrom(root: Element, el: Element): PathStep[] | null {
 /** The element the way `path` leads to from `root`, or null where a step has no such child. */
 export function elementAt(root: Element, path: readonly PathStep[]): Element | null {
   let node: Element = root;
-  for (const [tag, index] of path) {
+  for (const [tag, index, cls] of path) {
     let seen = 0;
     let next: Element | null = null;
     for (let c = node.firstElementChild; c; c = c.nextElementSibling) {
@@ -48,7 +52,7 @@ export function elementAt(root: Element, path: readonly PathStep[]): Element | n
       }
       seen += 1;
     }
-    if (!next) return null;
+    if (!next || firstClass(next) !== cls) return null;
     node = next;
   }
   return node;

@@ -13,9 +13,10 @@ import * as m007 from '../../migrations/007_money';
 import * as m009 from '../../migrations/009_secrets';
 import * as m010 from '../../migrations/010_trust';
 import * as m011 from '../../migrations/011_fee_option';
+import * as m012 from '../../migrations/012_one_outbox';
 import type { DB } from './index';
 
-const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011 };
+export const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011, '012_one_outbox': m012 };
 
 class ListProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

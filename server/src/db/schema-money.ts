@@ -1,8 +1,9 @@
 /**
  * Money-out tables (migration 007_money): the append-only money ledger, payouts, objections to a
- * withdrawal's public notice, staff alerts, owner notifications, fund-use reports, donation receipts
+ * withdrawal's public notice, staff alerts, fund-use reports, donation receipts
  * and the sandbox payout provider's transfer record. Money is integer fen, times epoch ms.
- * Status columns move only through their machines (domain/machines/money.ts).
+ * Status columns move only through their machines (domain/machines/money.ts). Money notifications
+ * are Outbox rows in `notifications` (012_one_outbox dropped money_notifications).
  */
 import type { FundUseStatus, InvoiceStatus, ObjectionStatus, PayoutStatus } from '../domain/machines/money';
 
@@ -72,17 +73,6 @@ export interface StaffAlertsTable {
   resolved_at: number | null;
 }
 
-/** Activities written inside the money transaction; a sender delivers them after commit. */
-export interface MoneyNotificationsTable {
-  notification_id: string;
-  user_id: string;
-  kind: string;
-  info_uuid: string | null;
-  payload: string;
-  created_at: number;
-  sent_at: number | null;
-}
-
 export interface FundUsesTable {
   fund_use_id: string;
   info_uuid: string;
@@ -139,7 +129,6 @@ export interface MoneyTables {
   payouts: PayoutsTable;
   withdrawal_objections: WithdrawalObjectionsTable;
   staff_alerts: StaffAlertsTable;
-  money_notifications: MoneyNotificationsTable;
   fund_uses: FundUsesTable;
   invoices: InvoicesTable;
   sandbox_transfers: SandboxTransfersTable;

@@ -8,6 +8,8 @@ import type { DeliveryStatus, DiscussionStatus, DoctorStatus, FraudFlagStatus, R
 export interface NotificationsTable {
   id: string; user_id: string; kind: string; info_uuid: string; title: string; body: string; landing_url: string;
   created_at: number; read_at: number | null; send_status: DeliveryStatus; send_attempts: number; sent_at: number | null;
+  /** JSON of the event's data, null when none (012_one_outbox: the money events' payload). */
+  payload?: string | null;
 }
 export interface ProgressFollowsTable { info_uuid: string; user_id: string; created_at: number }
 export interface DiscussionsTable { info_uuid: string; status: DiscussionStatus; content: string; reason: string; created_at: number; updated_at: number }

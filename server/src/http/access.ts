@@ -43,7 +43,6 @@ export const GATE: { [A in Access]: Gate | null } = {
   staff: async (req, deps) => {
     const user = await requireUser(req, deps);
     if (!(await isStaff(deps.db, user.user_id))) throw forbidden();
-    req.staff = user;
     return { user };
   },
 };

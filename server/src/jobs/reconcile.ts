@@ -8,8 +8,9 @@
  * 3. payouts AUTHORISED or PROCESSING: sent or asked about; processing longer than
  *    PAYOUT_STUCK_MINUTES: a staff alert;
  * 4. terminated cases: every donor refunded; whole-case refunds with nothing pending: ended (204);
- * 5. donation receipts asked for: issued; money notifications (written in the money transactions)
- *    sent through the notification provider after commit.
+ * 5. donation receipts asked for: issued; notifications still pending (a process died between a
+ *    commit and its send) or failed: sent by the one sweeper (services/notify), as notify-sweep does.
+ *    The money notifications themselves are Outbox rows, sent after their transaction's commit.
  * Every change goes through a conditional update, so running it twice changes each row once.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,7 +27,7 @@ import { runPayouts } from '../services/money/payouts';
 import { MINUTE, moneySettings } from '../services/money/settings';
 import { CASE, CASE_REFUNDING } from '../services/money/status';
 import { withLease } from './lease';
-import { sendMoneyNotifications } from './money-notify';
+import { sendPendingNotifications } from '../services/notify';
 
 export const RECONCILE_JOB = 'reconcile';
 const LEASE_TTL = 5 * MINUTE;
@@ -99,10 +100,13 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
   for (const invoiceId of await issuableInvoiceIds(deps.db, 200)) {
     if (await issueInvoice(deps, 'system', invoiceId)) changes.push(`receipt ${invoiceId} issued`);
   }
-  await step(log, 'notifications', async () => {
-    const n = await sendMoneyNotifications(deps);
-    if (n) changes.push(`${n} money notifications sent`);
-  });
+  // Only with a configured provider (a bare CLI run would mark them sent through the console).
+  if (deps.notify) {
+    await step(log, 'notifications', async () => {
+      const n = await sendPendingNotifications(deps);
+      if (n) changes.push(`${n} pending notifications sent`);
+    });
+  }
   const refunding = await deps.db.selectFrom('cases').select('info_uuid').where('status', 'in', CASE_REFUNDING).limit(200).execute();
   for (const c of refunding) {
     await step(log, `refunding case ${c.info_uuid}`, async () => {

@@ -1,4 +1,4 @@
-/** Payouts, objections, staff alerts and owner notifications (SQL only). */
+/** Payouts, objections and staff alerts (SQL only; the owner's money notifications are Outbox rows: services/notify). */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PayoutsTable } from '../db/schema-money';
@@ -52,15 +52,6 @@ export async function resolveAlert(q: Q, alertId: string, now: number): Promise<
   const r = await q.updateTable('staff_alerts').set({ resolved_at: now }).where('alert_id', '=', alertId).where('resolved_at', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
-
-/** An activity row for the user, written in the money transaction; sent after commit by a sender. */
-export async function notify(q: Q, n: { userId: string; kind: string; infoUuid: string | null; payload: unknown }, now: number): Promise<void> {
-  await q.insertInto('money_notifications').values({
-    notification_id: newId('mn'), user_id: n.userId, kind: n.kind, info_uuid: n.infoUuid, payload: JSON.stringify(n.payload), created_at: now, sent_at: null,
-  }).execute();
-}
-export const notificationsOf = (q: Q, userId: string) =>
-  q.selectFrom('money_notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(50).execute();
 
 export async function insertObjection(q: Q, o: { withdrawalId: string; infoUuid: string; userId: string; reason: string }, now: number): Promise<string> {
   const id = newId('ob');

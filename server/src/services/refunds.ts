@@ -19,13 +19,13 @@ import {
 } from '../repositories/funds';
 import { book, orderRefundedBooked } from '../repositories/ledger';
 import { orderById, type OrderRow } from '../repositories/orders';
-import { notify } from '../repositories/payouts';
 import type { UserRow } from '../repositories/users';
 import type { Database, RefundsTable } from '../db/schema';
 import type { RefundResult } from '../payments/types';
 import { DAY, MINUTE, moneySettings } from './money/settings';
 import { isCaseOwner } from '../policies/case';
 import { assertMayRefundOrder } from '../policies/refund';
+import { inTransactionWithNotify, notifyMoney, type Outbox } from './notify';
 
 export const RMSG = {
   TOO_MUCH: '退款金额超过可退金额',
@@ -96,14 +96,14 @@ export async function refundRules(deps: AppDeps, order: OrderRow, user: UserRow 
 }
 
 /** Books a PENDING refund as done, once: the ledger entry, the case's raised amount, the order's status. */
-export async function completeRefundInTrx(trx: Transaction<Database>, r: RefundsTable, now: number, providerRefundId: string | null): Promise<boolean> {
+export async function completeRefundInTrx(trx: Transaction<Database>, outbox: Outbox, r: RefundsTable, now: number, providerRefundId: string | null): Promise<boolean> {
   if (!(await finishRefundRow(trx, r.refund_id, 'SUCCESS', now, providerRefundId ? { provider_refund_id: providerRefundId } : {}))) return false;
   await book(trx, { info_uuid: r.info_uuid, kind: 'refund', amount: Number(r.amount), ref_id: r.refund_id, order_id: r.order_id, user_id: r.donor_user_id, created_at: now });
   const o = (await orderById(trx, r.order_id))!;
   const full = (await orderRefundedBooked(trx, r.order_id)) >= Number(o.amount);
   if (!(await subtractRaised(trx, r.info_uuid, Number(r.amount), full))) throw badRequest(RMSG.NO_BALANCE);
   if (full) await setOrderRefunded(trx, r.order_id);
-  await notify(trx, { userId: r.donor_user_id, kind: 'refund.success', infoUuid: r.info_uuid, payload: { refundId: r.refund_id, orderId: r.order_id, amount: Number(r.amount) } }, now);
+  await notifyMoney(trx, outbox, { userId: r.donor_user_id, kind: 'refund.success', infoUuid: r.info_uuid, payload: { refundId: r.refund_id, orderId: r.order_id, amount: Number(r.amount) } });
   return true;
 }
 
@@ -115,10 +115,10 @@ export async function applyRefundResult(deps: AppDeps, refundId: string, res: Re
     await markRefundSent(deps.db, refundId, deps.clock(), res.providerRefundId || null);
     return 'PENDING';
   }
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransactionWithNotify(deps, async (trx, outbox) => {
     await lockCase(trx, deps.dialect, r0.info_uuid);
     const now = deps.clock();
-    if (res.status === 'SUCCESS') return (await completeRefundInTrx(trx, r0, now, res.providerRefundId || null)) ? 'SUCCESS' : 'unchanged';
+    if (res.status === 'SUCCESS') return (await completeRefundInTrx(trx, outbox, r0, now, res.providerRefundId || null)) ? 'SUCCESS' : 'unchanged';
     return (await finishRefundRow(trx, refundId, 'FAILED', now, { fail_reason: res.reason ?? '退款失败' })) ? 'FAILED' : 'unchanged';
   });
 }
@@ -146,7 +146,7 @@ export async function applyRefund(deps: AppDeps, user: UserRow, req: RefundReq, 
   const instant = deps.pay.name === 'sandbox';
   let row: RefundsTable;
   try {
-    row = await deps.db.transaction().execute(async (trx) => {
+    row = await inTransactionWithNotify(deps, async (trx, outbox) => {
       const locked = await lockCase(trx, deps.dialect, c.info_uuid);
       if (!locked) throw notFound(MSG.CASE_NOT_FOUND);
       const before = await refundByKey(trx, req.idempotencyKey);
@@ -179,7 +179,7 @@ export async function applyRefund(deps: AppDeps, user: UserRow, req: RefundReq, 
         ? await deps.pay.refund({ outRefundNo: r.refund_id, orderId: o.order_id, amount: req.amount, total: Number(o.amount), reason: req.reason })
         : { outRefundNo: r.refund_id, status: 'SUCCESS' as const, providerRefundId: `sbr_${r.refund_id}` };
       if (res.status === 'SUCCESS') {
-        await completeRefundInTrx(trx, r, now, res.providerRefundId);
+        await completeRefundInTrx(trx, outbox, r, now, res.providerRefundId);
         return { ...r, status: 'SUCCESS', completed_at: now, provider_refund_id: res.providerRefundId };
       }
       return r;

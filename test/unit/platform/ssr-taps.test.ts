@@ -93,6 +93,13 @@ test('a tap outside the page frame, or on a place the client draws differently, 
   await tick();
   expect(other.events).toEqual([]);
 
+  // the same tags, but another component there (another first class, e.g. an error state): nothing is clicked
+  const error = setup(CARDS, CARDS.replace('data-name="B"', 'class="cf-error" data-name="B"'));
+  (document.getElementById('inner') as HTMLElement).click();
+  releaseServerRender();
+  await tick();
+  expect(error.events).toEqual([]);
+
   // the client shows another route (a guard sent the reader elsewhere): nothing is carried
   const elsewhere = setup(CARDS, CARDS, 'list', 'login');
   (document.getElementById('inner') as HTMLElement).click();

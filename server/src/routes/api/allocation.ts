@@ -9,7 +9,7 @@ import type { Allocation, FundUse, FundUseList, MyGift } from '../../../../src/c
 import type { MoneyNotifications } from '../../../../src/contract/money';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { notificationsOf } from '../../repositories/payouts';
+import { moneyNotificationsOf } from '../../repositories/notifications';
 import { allocation, myGift } from '../../services/money/allocation';
 import { reviewFundUse, submitFundUse, toFundUseRes } from '../../services/money/fund-use';
 import { AUDIT_TYPE } from '../../services/money/status';
@@ -36,8 +36,8 @@ export function allocationRoutes(app: FastifyInstance, deps: AppDeps): void {
     } as FundUseList;
   });
   route(app, deps, contract.money.notifications, async ({ user }) => {
-    const rows = await notificationsOf(deps.db, user.user_id);
-    return { list: rows.map((n) => ({ id: n.notification_id, kind: n.kind, infoUuid: n.info_uuid, payload: JSON.parse(n.payload), createdAt: Number(n.created_at) })) } as MoneyNotifications;
+    const rows = await moneyNotificationsOf(deps.db, user.user_id);
+    return { list: rows.map((n) => ({ id: n.id, kind: n.kind, infoUuid: n.info_uuid || null, payload: JSON.parse(n.payload ?? '{}'), createdAt: Number(n.created_at) })) } as MoneyNotifications;
   });
 
   // Staff review (src/contract/staff-work.ts, access 'staff').

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
-import { moneyV4, type CaseRefundSummary } from '../../../../src/contract/money';
+import type { CaseRefundSummary } from '../../../../src/contract/money';
 import type { AppDeps } from '../../deps';
 import { route, type Handler } from '../../http/route';
 import { caseOr404 } from '../../policies/case';
@@ -14,11 +14,11 @@ import { assertMayViewCaseRefund } from '../../policies/refund';
 import { caseRefundSummary } from '../../services/money/case-refunds';
 
 export function caseRefundRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const summary: Handler<typeof moneyV4.caseRefundSummary> = async ({ body, user }) => {
+  const summary: Handler<typeof contract.money.caseRefundSummary> = async ({ body, user }) => {
     const c = await caseOr404(deps, body.infoUuid);
     await assertMayViewCaseRefund(deps, user, c);
     return (await caseRefundSummary(deps, c.info_uuid)) as CaseRefundSummary;
   };
   route(app, deps, contract.money.caseRefundSummary, summary);
-  route(app, deps, moneyV4.caseRefundSummary, summary);
+  route(app, deps, contract.aliases.caseRefundSummaryV4, summary);
 }

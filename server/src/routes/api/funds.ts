@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { CallDef } from '../../../../src/contract/schema';
 import {
-  moneyV4, type CaseRefundRes, type DrawInfo, type ObjectionRes, type PublicNotice, type RefundDetail, type RefundRes,
+  type CaseRefundRes, type DrawInfo, type ObjectionRes, type PublicNotice, type RefundDetail, type RefundRes,
   type RefundRules, type ServiceConfig, type WithdrawalRes,
 } from '../../../../src/contract/money';
 import type { AppDeps } from '../../deps';
@@ -71,15 +71,15 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const both = <D extends CallDef>(calls: [D, D], handler: Handler<D>) => {
     for (const c of calls) route(app, deps, c, handler);
   };
-  const V4 = moneyV4;
+  const A = contract.aliases;
 
-  both([C.refundApply, V4.refundApply], async ({ body, user, req }) => {
+  both([C.refundApply, A.refundApplyV4], async ({ body, user, req }) => {
     const res = await applyRefund(deps, user, body, baseUrlOf(req));
     req.log.info({ refundId: res.refundId, orderId: res.orderId, amount: res.amount, status: res.status }, 'refund');
     return res as RefundRes;
   });
 
-  both([C.refundList, V4.refundList], async ({ body, user }) => {
+  both([C.refundList, A.refundListV4], async ({ body, user }) => {
     const size = body.size ?? 20;
     const rows = await myRefunds(deps.db, user.user_id, body.infoUuid, parseAnchor(body.anchorId), size);
     const page = rows.slice(0, size);
@@ -87,7 +87,7 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { list: page.map(toRefundRes) as RefundRes[], hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.refund_id) : '' };
   });
 
-  both([C.refundDetail, V4.refundDetail], async ({ body, user }) => {
+  both([C.refundDetail, A.refundDetailV4], async ({ body, user }) => {
     const r = await refundById(deps.db, body.refundId);
     if (!r) throw notFound('退款记录不存在');
     const c = await getCase(deps.db, r.info_uuid);
@@ -96,7 +96,7 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The refund rules for one of my donations (the screen shows them and whether I may refund now).
-  both([C.refundRules, V4.refundRules], async ({ body, user }) => {
+  both([C.refundRules, A.refundRulesV4], async ({ body, user }) => {
     const o = await orderById(deps.db, body.orderId);
     if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
     assertMayRefundOrder(user, o, await getCase(deps.db, o.info_uuid));
@@ -104,7 +104,7 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The owner stops the case and returns every donation (case status 203, then 204).
-  both([C.refundConfirm, V4.refundConfirm], async ({ body, user, kase }) =>
+  both([C.refundConfirm, A.refundConfirmV4], async ({ body, user, kase }) =>
     (await openCaseRefund(deps, user.user_id, kase.info_uuid, 'OWNER_CLOSE', body.reason)) as CaseRefundRes,
   );
 }

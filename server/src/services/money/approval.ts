@@ -14,7 +14,7 @@ import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { caseMoney, lockCase, moveWithdrawal, withdrawalById } from '../../repositories/funds';
 import {
-  caseReviewers, insertPayouts, movePayout, notify, objectionById, openObjectionCount, payoutById, payoutsOf, resolveObjection,
+  caseReviewers, insertPayouts, movePayout, objectionById, openObjectionCount, payoutById, payoutsOf, resolveObjection,
 } from '../../repositories/payouts';
 import type { UserRow } from '../../repositories/users';
 import type { PayoutsTable } from '../../db/schema-money';
@@ -22,6 +22,7 @@ import { batchesFor, payeeName, type PayeeType } from './payee';
 import { bookPayout, runPayouts } from './payouts';
 import { moneySettings } from './settings';
 import { restoreCaseStatus } from './stop-close';
+import { inTransactionWithNotify, notifyMoney, type Outbox } from '../notify';
 import { RESERVING_WITHDRAWAL } from './status';
 
 export const AMSG = {
@@ -45,7 +46,7 @@ export async function approveWithdrawal(deps: AppDeps, staff: UserRow, withdrawa
   const w0 = await withdrawalById(deps.db, withdrawalId);
   if (!w0) throw notFound(AMSG.NOT_FOUND);
   const s = moneySettings(deps);
-  const res = await deps.db.transaction().execute(async (trx) => {
+  const res = await inTransactionWithNotify(deps, async (trx, outbox) => {
     const c = (await lockCase(trx, deps.dialect, w0.info_uuid))!;
     const w = (await withdrawalById(trx, withdrawalId))!;
     if (!RESERVING_WITHDRAWAL.includes(w.status as never)) throw badRequest(AMSG.BAD_STATUS);
@@ -77,7 +78,7 @@ export async function approveWithdrawal(deps: AppDeps, staff: UserRow, withdrawa
     await insertPayouts(trx, rows);
     await bookPayout(trx, rows[0], now);
     await writeAudit(trx, { actor: staff.user_id, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: withdrawalId, infoUuid: w.info_uuid, before: { status: w.status }, after: { status: 'APPROVED', payouts: rows.map((r) => ({ id: r.payout_id, amount: r.amount, fee: r.fee, status: r.status })) }, reason: note }, now);
-    await notify(trx, { userId: w.user_id, kind: 'withdrawal.approved', infoUuid: w.info_uuid, payload: { withdrawalId, batches: rows.length } }, now);
+    await notifyMoney(trx, outbox, { userId: w.user_id, kind: 'withdrawal.approved', infoUuid: w.info_uuid, payload: { withdrawalId, batches: rows.length } });
     return { status: 'APPROVED', needsSecond: false };
   });
   // After commit: send batch 1 (the reconciliation job retries whatever this leaves unfinished).
@@ -88,22 +89,22 @@ export async function approveWithdrawal(deps: AppDeps, staff: UserRow, withdrawa
 type Trx = Parameters<typeof caseReviewers>[0];
 
 /** The rejection itself, inside the caller's transaction (which holds the case lock). */
-async function rejectInTrx(trx: Trx, deps: AppDeps, staff: UserRow, withdrawalId: string, reason: string, action: string) {
+async function rejectInTrx(trx: Trx, outbox: Outbox, deps: AppDeps, staff: UserRow, withdrawalId: string, reason: string, action: string) {
   const w = (await withdrawalById(trx, withdrawalId))!;
   const now = deps.clock();
   if (!(await moveWithdrawal(trx, withdrawalId, RESERVING_WITHDRAWAL, 'REJECTED', { reject_reason: reason, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);
   await restoreCaseStatus(trx, w.info_uuid, Number(w.case_status_before));
   await writeAudit(trx, { actor: staff.user_id, action, targetType: 'withdrawal', targetId: withdrawalId, infoUuid: w.info_uuid, before: { status: w.status }, after: { status: 'REJECTED' }, reason }, now);
-  await notify(trx, { userId: w.user_id, kind: 'withdrawal.rejected', infoUuid: w.info_uuid, payload: { withdrawalId, reason } }, now);
+  await notifyMoney(trx, outbox, { userId: w.user_id, kind: 'withdrawal.rejected', infoUuid: w.info_uuid, payload: { withdrawalId, reason } });
 }
 
 /** Rejects (from PENDING or FIRST_APPROVED): the held amount is free again, the case status restored. */
 export async function rejectWithdrawal(deps: AppDeps, staff: UserRow, withdrawalId: string, reason: string) {
   const w0 = await withdrawalById(deps.db, withdrawalId);
   if (!w0) throw notFound(AMSG.NOT_FOUND);
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransactionWithNotify(deps, async (trx, outbox) => {
     await lockCase(trx, deps.dialect, w0.info_uuid);
-    await rejectInTrx(trx, deps, staff, withdrawalId, reason, 'withdrawal.reject');
+    await rejectInTrx(trx, outbox, deps, staff, withdrawalId, reason, 'withdrawal.reject');
     return { withdrawalId, status: 'REJECTED' };
   });
 }
@@ -112,13 +113,13 @@ export async function rejectWithdrawal(deps: AppDeps, staff: UserRow, withdrawal
 export async function resolveWithdrawalObjection(deps: AppDeps, staff: UserRow, objectionId: string, uphold: boolean, reason: string) {
   const o = await objectionById(deps.db, objectionId);
   if (!o) throw notFound('异议不存在');
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransactionWithNotify(deps, async (trx, outbox) => {
     await lockCase(trx, deps.dialect, o.info_uuid);
     const now = deps.clock();
     if (!(await resolveObjection(trx, objectionId, uphold ? 'UPHELD' : 'DISMISSED', staff.user_id, now))) throw badRequest('该异议已处理');
     await writeAudit(trx, { actor: staff.user_id, action: uphold ? 'objection.uphold' : 'objection.dismiss', targetType: 'objection', targetId: objectionId, infoUuid: o.info_uuid, before: { status: 'OPEN' }, after: { status: uphold ? 'UPHELD' : 'DISMISSED' }, reason }, now);
     const w = await withdrawalById(trx, o.withdrawal_id);
-    if (uphold && w && RESERVING_WITHDRAWAL.includes(w.status as never)) await rejectInTrx(trx, deps, staff, o.withdrawal_id, `异议成立：${reason}`, 'withdrawal.reject_by_objection');
+    if (uphold && w && RESERVING_WITHDRAWAL.includes(w.status as never)) await rejectInTrx(trx, outbox, deps, staff, o.withdrawal_id, `异议成立：${reason}`, 'withdrawal.reject_by_objection');
     return { objectionId, status: uphold ? 'UPHELD' : 'DISMISSED' };
   });
 }

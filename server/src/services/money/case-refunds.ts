@@ -14,7 +14,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { insertRefund, lockCase, lockedCaseMoney, moveCase, moveWithdrawal, orderRefunded } from '../../repositories/funds';
-import { notify, raiseAlert } from '../../repositories/payouts';
+import { raiseAlert } from '../../repositories/payouts';
+import { inTransactionWithNotify, notifyMoney, type Outbox } from '../notify';
 import { sendRefund } from '../refunds';
 import { CASE, CASE_REFUNDING, RESERVING_WITHDRAWAL } from './status';
 import type { CaseStatus } from '../../domain/machines/case';
@@ -43,7 +44,7 @@ async function planCaseRefunds(trx: Trx, infoUuid: string, kind: CaseRefundKind,
 }
 
 /** Refunds what the case holds to its donors (see planCaseRefunds); under the case lock. */
-async function createCaseRefunds(trx: Trx, actor: string, infoUuid: string, kind: CaseRefundKind, reason: string, now: number) {
+async function createCaseRefunds(trx: Trx, outbox: Outbox, actor: string, infoUuid: string, kind: CaseRefundKind, reason: string, now: number) {
   let left = (await lockedCaseMoney(trx, infoUuid)).available;
   const ids: string[] = [];
   let total = 0;
@@ -53,7 +54,7 @@ async function createCaseRefunds(trx: Trx, actor: string, infoUuid: string, kind
       refund_id: id, idempotency_key: `case-${kind}-${o.order_id}`, order_id: o.order_id, info_uuid: infoUuid, user_id: actor, donor_user_id: o.user_id,
       amount, reason, status: 'PENDING', created_at: now, completed_at: null, kind, provider_refund_id: null, fail_reason: '', sent_at: null,
     });
-    await notify(trx, { userId: o.user_id, kind: 'refund.opened', infoUuid, payload: { refundId: id, orderId: o.order_id, amount, reason } }, now);
+    await notifyMoney(trx, outbox, { userId: o.user_id, kind: 'refund.opened', infoUuid, payload: { refundId: id, orderId: o.order_id, amount, reason } });
     ids.push(id);
     total += amount;
     left -= amount;
@@ -62,7 +63,7 @@ async function createCaseRefunds(trx: Trx, actor: string, infoUuid: string, kind
 }
 
 export async function openCaseRefund(deps: AppDeps, actor: string, infoUuid: string, kind: CaseRefundKind, reason: string): Promise<{ infoUuid: string; status: number; refunds: number; amount: number }> {
-  const created = await deps.db.transaction().execute(async (trx) => {
+  const created = await inTransactionWithNotify(deps, async (trx, outbox) => {
     const c = await lockCase(trx, deps.dialect, infoUuid);
     if (!c) throw notFound('筹款不存在');
     if (CASE_REFUNDING.includes(c.status) || c.status === CASE.NOT_AUDIT_REFUND_END) return null;
@@ -71,7 +72,7 @@ export async function openCaseRefund(deps: AppDeps, actor: string, infoUuid: str
     for (const w of await trx.selectFrom('withdrawals').select(['withdrawal_id', 'user_id']).where('info_uuid', '=', infoUuid).where('status', 'in', RESERVING_WITHDRAWAL).execute()) {
       await moveWithdrawal(trx, w.withdrawal_id, RESERVING_WITHDRAWAL, 'REJECTED', { reject_reason: '筹款已进入退款流程', updated_at: now });
     }
-    const { ids, total } = await createCaseRefunds(trx, actor, infoUuid, kind, reason, now);
+    const { ids, total } = await createCaseRefunds(trx, outbox, actor, infoUuid, kind, reason, now);
     const status = ids.length ? STATUS_OF[kind] : CASE.NOT_AUDIT_REFUND_END;
     await moveCase(trx, infoUuid, c.status, status);
     await writeAudit(trx, { actor, action: `refund.case_${kind.toLowerCase()}`, targetType: 'case', targetId: infoUuid, infoUuid, before: { status: c.status }, after: { status, refunds: ids.length, amount: total }, reason }, now);
@@ -89,7 +90,7 @@ export async function openCaseRefund(deps: AppDeps, actor: string, infoUuid: str
  * or, when no such donation remains (a refund failed), raises a staff alert. Returns what it did.
  */
 export async function continueCaseRefund(deps: AppDeps, infoUuid: string): Promise<'ended' | 'waiting' | 'refunding' | 'alert' | 'none'> {
-  const r = await deps.db.transaction().execute(async (trx) => {
+  const r = await inTransactionWithNotify(deps, async (trx, outbox) => {
     const c = await lockCase(trx, deps.dialect, infoUuid);
     if (!c || !CASE_REFUNDING.includes(c.status)) return { what: 'none' as const, ids: [] as string[] };
     const pending = await trx.selectFrom('refunds').select('refund_id').where('info_uuid', '=', infoUuid).where('status', '=', 'PENDING').executeTakeFirst();
@@ -99,7 +100,7 @@ export async function continueCaseRefund(deps: AppDeps, infoUuid: string): Promi
       await moveCase(trx, infoUuid, c.status, CASE.NOT_AUDIT_REFUND_END);
       return { what: 'ended' as const, ids: [] };
     }
-    const { ids } = await createCaseRefunds(trx, 'system', infoUuid, KIND_OF_STATUS[c.status], c.finish_str || '筹款退款，善款原路退回', now);
+    const { ids } = await createCaseRefunds(trx, outbox, 'system', infoUuid, KIND_OF_STATUS[c.status], c.finish_str || '筹款退款，善款原路退回', now);
     if (ids.length) return { what: 'refunding' as const, ids };
     await raiseAlert(trx, { kind: 'case_refund.stuck', targetId: infoUuid, infoUuid, message: '筹款退款未能全部完成（有退款失败），请人工处理' }, now);
     return { what: 'alert' as const, ids: [] };

@@ -2,7 +2,7 @@
  * Paying a withdrawal out. A payout batch is booked in the ledger when it is AUTHORISED (payout and
  * fee entries, under the case lock), then sent to the payout provider with its idempotency key:
  * AUTHORISED -> PROCESSING -> TRANSFERRED | FAILED. A failed payout books a reversal (its amount
- * and fee come back to the case's balance) and leaves a notification for the owner. A payout found
+ * and fee come back to the case's balance) and tells the owner (an Outbox row, sent after commit). A payout found
  * PROCESSING (a crash, a restart, a slow provider) is asked about first and resent with the same
  * key only when the provider never received it, so it is never paid twice.
  */
@@ -12,11 +12,12 @@ import type { Database } from '../../db/schema';
 import type { PayoutsTable } from '../../db/schema-money';
 import { caseMoney, liveWithdrawals, lockCase, moveCase, moveWithdrawal, withdrawalById } from '../../repositories/funds';
 import { book } from '../../repositories/ledger';
-import { cancelPendingPayouts, movePayout, notify, payoutById, payoutsOf, payoutsToRun, touchPayoutIf } from '../../repositories/payouts';
+import { cancelPendingPayouts, movePayout, payoutById, payoutsOf, payoutsToRun, touchPayoutIf } from '../../repositories/payouts';
 import type { TransferResult } from '../../providers/payout';
 import { MINUTE } from './settings';
 import { payoutOf } from './providers';
 import { CASE } from './status';
+import { inTransactionWithNotify, notifyMoney } from '../notify';
 import type { CaseStatus } from '../../domain/machines/case';
 
 type Log = { warn: (o: object, m: string) => void; info?: (o: object, m: string) => void };
@@ -52,7 +53,7 @@ export function subsidyShare(subsidy: number, amount: number, batches: Pick<Payo
 export async function finishPayout(deps: AppDeps, payoutId: string, ref: string | null): Promise<boolean> {
   const p0 = await payoutById(deps.db, payoutId);
   if (!p0) return false;
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransactionWithNotify(deps, async (trx, outbox) => {
     await lockCase(trx, deps.dialect, p0.info_uuid);
     const now = deps.clock();
     if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], 'TRANSFERRED', { transfer_ref: ref, updated_at: now }))) return false;
@@ -64,7 +65,7 @@ export async function finishPayout(deps: AppDeps, payoutId: string, ref: string 
     const allDone = batches.every((b) => b.status === 'TRANSFERRED');
     if (allDone) await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], 'PAID', { completed_at: now, updated_at: now });
     if (allDone) await settleCaseStatus(trx, w.info_uuid, true, Number(w.case_status_before));
-    await notify(trx, { userId: w.user_id, kind: 'payout.transferred', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount), batchNo: p0.batch_no, batchCount: p0.batch_count, ref } }, now);
+    await notifyMoney(trx, outbox, { userId: w.user_id, kind: 'payout.transferred', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount), batchNo: p0.batch_no, batchCount: p0.batch_count, ref } });
     return true;
   });
 }
@@ -72,7 +73,7 @@ export async function finishPayout(deps: AppDeps, payoutId: string, ref: string 
 export async function failPayout(deps: AppDeps, payoutId: string, reason: string): Promise<boolean> {
   const p0 = await payoutById(deps.db, payoutId);
   if (!p0) return false;
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransactionWithNotify(deps, async (trx, outbox) => {
     await lockCase(trx, deps.dialect, p0.info_uuid);
     const now = deps.clock();
     if (!(await movePayout(trx, payoutId, ['AUTHORISED', 'PROCESSING'], 'FAILED', { fail_reason: reason, updated_at: now }))) return false;
@@ -81,7 +82,7 @@ export async function failPayout(deps: AppDeps, payoutId: string, reason: string
     const w = (await withdrawalById(trx, p0.withdrawal_id))!;
     await moveWithdrawal(trx, w.withdrawal_id, ['APPROVED'], 'FAILED', { reject_reason: reason, updated_at: now });
     await settleCaseStatus(trx, w.info_uuid, false, Number(w.case_status_before));
-    await notify(trx, { userId: w.user_id, kind: 'payout.failed', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount) + Number(p0.fee), reason } }, now);
+    await notifyMoney(trx, outbox, { userId: w.user_id, kind: 'payout.failed', infoUuid: w.info_uuid, payload: { payoutId, amount: Number(p0.amount) + Number(p0.fee), reason } });
     return true;
   });
 }

@@ -9,7 +9,7 @@
  *   await deps.db.transaction().execute(async (trx) => { ...the change...; await outbox.record(trx, {...}); });
  *   outbox.flush();
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/util';
@@ -18,6 +18,7 @@ import type { NotificationKind } from '../../../../src/services/contract-trust';
 import { withMsgId } from './url';
 import { DELIVERY } from '../../domain/machines/trust';
 import { tryTransition } from '../../domain/machines/transition';
+import type { MoneyKind } from './events';
 
 export { withMsgId };
 
@@ -25,13 +26,15 @@ type Q = Kysely<Database>;
 
 export interface NotificationInput {
   userId: string;
-  kind: NotificationKind;
+  kind: NotificationKind | MoneyKind;
   infoUuid?: string;
   title: string;
   body: string;
   /** An internal landing path (/cf/wxmessage/..., /cf/messageMiddlePage/detail/...); msgId is appended. */
   landingUrl: string;
   now?: number;
+  /** The event's data (money events: shown by the money notifications list); stored as JSON. */
+  payload?: unknown;
 }
 
 const fallback = new ConsoleNotify();
@@ -44,6 +47,7 @@ export async function recordNotification(db: Q, n: NotificationInput): Promise<s
   await db.insertInto('notifications').values({
     id, user_id: n.userId, kind: n.kind, info_uuid: n.infoUuid ?? '', title: n.title, body: n.body,
     landing_url: withMsgId(n.landingUrl, id), created_at: n.now ?? Date.now(), read_at: null, send_status: 'pending', send_attempts: 0, sent_at: null,
+    payload: n.payload === undefined ? null : JSON.stringify(n.payload),
   }).execute();
   return id;
 }
@@ -112,7 +116,7 @@ export class Outbox {
 }
 
 /** Runs `fn` in a transaction with an outbox and sends what it recorded after the commit. */
-export async function inTransactionWithNotify<T>(deps: AppDeps, fn: (trx: Q, outbox: Outbox) => Promise<T>): Promise<T> {
+export async function inTransactionWithNotify<T>(deps: AppDeps, fn: (trx: Transaction<Database>, outbox: Outbox) => Promise<T>): Promise<T> {
   const outbox = new Outbox(deps);
   const value = await deps.db.transaction().execute((trx) => fn(trx, outbox));
   outbox.flush();
