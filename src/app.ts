@@ -15,7 +15,7 @@ import './app-css';
 
 // The platform, the API client and the stores (app-shell.ts; the H5 boot may have built them already).
 const root = shellRoot();
-// SPEC 2/8: a failed lazy route chunk retries the pending route (H5; a no-op in the mini-program).
+// A failed lazy route chunk load retries the pending route (H5; a no-op in the mini-program).
 installChunkRetry();
 // H5 donor pages: should the first page never take over the server-rendered screen (a guard redirect),
 // the next navigation removes it.

@@ -1,5 +1,5 @@
 /**
- * THE route table: every route of SPEC.md section 2 as data.
+ * THE route table: every H5 route and mini-program page of the product as data.
  *
  * From this one list come: app.config pages/subPackages (src/app.config.ts), the H5 customRoutes
  * (config/index.ts), the navigation guards (src/router/guards.ts), titles, share-menu hiding,
@@ -11,7 +11,7 @@
 
 /**
  * What entering a route requires.
- * - none: no check at all (SPEC "no auth").
+ * - none: no check at all (the no-auth routes).
  * - check: the default login check (silent; a visitor may stay).
  * - login: a logged-in user with a bound mobile, else /login?redirectUrl=...
  * - userInfo: user-info auth (messaging browser: userinfo-scope auth; elsewhere a login).
@@ -57,7 +57,7 @@ export const MP_SUBPACKAGE_ROOT = 'sdc/cfPagesMain';
  * Mini-program subpackages, one per flow, so the main package stays small (WeChat caps it at 2 MB,
  * we keep it under 1 MB). A page whose path starts with `<root>/` ships in that subpackage; the rest
  * ship in the main package. On H5 the roots mean nothing: every page is listed.
- * - sdc/cfPagesMain: the two entry pages (SPEC section 2, Mini-program pages)
+ * - sdc/cfPagesMain: the two entry pages (detail/index and index/index)
  * - pages/raise: starting and completing a case (the raise flow)
  * - pages/trust: the fundraiser centre, progress posts, verification, discussion, reports, message landings
  * - pages/money: withdrawals, refunds, the fund-use ledger, receipts

@@ -1,4 +1,4 @@
-/** Random ids (SPEC 9): 19 random characters followed by the ms timestamp, e.g. idempotency keys. */
+/** Random ids: 19 random characters followed by the ms timestamp, e.g. idempotency keys. */
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 export const RANDOM_ID_LENGTH = 19;
 

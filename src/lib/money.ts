@@ -2,7 +2,7 @@
  * Money helpers. Amounts are integer fen everywhere; only these functions turn them into text.
  * All arithmetic is on integers (no float division), so 1999 fen is always '19.99'.
  *
- * Display rule (SPEC 9): divide by 100, group thousands with commas, and abbreviate with 万 at
+ * Display rule: divide by 100, group thousands with commas, and abbreviate with 万 at
  * 10000 元 and above. Below 1万元 up to 2 decimals, trailing zeros trimmed ('20', '20.5', '1,234.56').
  * At or above 1万元: 万 with up to 2 decimals, truncated (never overstating), trimmed
  * ('1万', '1.5万', '1.23万' for 1234500 fen, '12,345.67万').

@@ -1,5 +1,5 @@
 /**
- * Nicknames (SPEC 3/9): templates use the [userName] placeholder; a missing name becomes the
+ * Nicknames: templates use the [userName] placeholder; a missing name becomes the
  * generic fallback 爱心人士 (also shown for anonymous donors); long names are cut at 10 characters
  * with an ellipsis.
  */

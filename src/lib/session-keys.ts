@@ -3,7 +3,7 @@
  * stores / HTTP client (which read them). Values: strings, shareDv a number.
  */
 export const SESSION_KEYS = {
-  /** channel query value remembered for the session (SPEC 2) */
+  /** channel query value remembered for the session, re-applied to later routes */
   channel: 'channel',
   shareSource: 'shareSource',
   userSourceId: 'userSourceId',

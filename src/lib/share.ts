@@ -1,4 +1,4 @@
-/** Share values (SPEC 9): sharedv 1000 by default, 2000 when a forward-from value is set and not 0. */
+/** Share values: sharedv 1000 by default, 2000 when a forward-from value is set and not 0. */
 export const SHAREDV_DEFAULT = 1000;
 export const SHAREDV_FORWARDED = 2000;
 export type Sharedv = typeof SHAREDV_DEFAULT | typeof SHAREDV_FORWARDED;

@@ -1,4 +1,4 @@
-/** Third-party account types (SPEC 5/9): the allowed list and the default 17. */
+/** Third-party account types: the allowed list and the default 17. */
 export const DEFAULT_THIRD_TYPE = 17;
 export const ALLOWED_THIRD_TYPES: readonly number[] = [17, 115, 116, 61, 54, 453, 454, 3, 136, 518];
 

@@ -1,5 +1,5 @@
 /**
- * Relative times (SPEC 9): seconds, minutes, hours, days (under 30), months, years + 前:
+ * Relative times: seconds, minutes, hours, days (under 30), months, years + 前:
  * 30秒前, 5分钟前, 3小时前, 12天前, 2个月前, 1年前. Under one second: 刚刚. Future times count as now.
  * Input may be seconds (comment times) or milliseconds: values below 1e12 are taken as seconds.
  */

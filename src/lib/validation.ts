@@ -1,4 +1,4 @@
-/** Input validation (SPEC 5). Messages are the exact Chinese texts of the spec; the rules live in src/contract/rules. */
+/** Input validation. Messages are fixed Chinese texts; the rules live in src/contract/rules. */
 import { ID_CARD_INPUT_RE, NAME_RE } from '../contract/rules/identity';
 import { PHONE_MSG, PHONE_RE, phoneError } from '../contract/rules/phone';
 

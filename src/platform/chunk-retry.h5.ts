@@ -1,5 +1,5 @@
 /**
- * SPEC 2/8: a failed load of a lazily loaded route chunk retries the pending route. On H5 Taro loads
+ * A failed load of a lazily loaded route chunk retries the pending route. On H5 Taro loads
  * page chunks with webpack dynamic imports; a failed one surfaces as an unhandled rejection (or an
  * error event) named 'ChunkLoadError' ('Loading chunk 12 failed', 'Loading CSS chunk 12 failed').
  * The retry reloads the current URL once (the pending route is the URL the router already set);

@@ -6,7 +6,7 @@ import { RAW_PATHS } from '../contract/raw';
 /** The main site domain: cookies are scoped to it; the OAuth redirect goes through it. */
 export const MAIN_DOMAIN = 'qschou.com';
 /**
- * Alternative (share) domains that serve the same app: a "multi-domain origin" (SPEC 8). On them the
+ * Alternative (share) domains that serve the same app: a "multi-domain origin". On them the
  * messaging browser sends an expired login through the main-domain auth redirect.
  */
 export const ALT_DOMAINS: readonly string[] = ['qsebao.com', 'qschou.cn'];
@@ -19,7 +19,7 @@ const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
 
 /** API origin for the mini-program build (H5 uses same-origin relative URLs). https in a release build. */
 export const API_BASE: string = typeof CF_API_ORIGIN === 'string' ? CF_API_ORIGIN : LOCAL_ORIGIN;
-/** The separate upload host (SPEC 7) the mini-program's wx.uploadFile goes to: its uploadFile legal domain. */
+/** The separate upload host the mini-program's wx.uploadFile goes to: its uploadFile legal domain. */
 export const UPLOAD_BASE: string = typeof CF_UPLOAD_ORIGIN === 'string' ? CF_UPLOAD_ORIGIN : API_BASE;
 /** Where public images live (the server hands out absolute URLs on it; its downloadFile legal domain). */
 export const ASSET_BASE: string = typeof CF_ASSET_ORIGIN === 'string' ? CF_ASSET_ORIGIN : API_BASE;

@@ -1,5 +1,5 @@
 /**
- * Environment detection (SPEC 1) from the user agent. Pure: callers pass the UA (and, on H5, the
+ * Environment detection from the user agent (markers below). Pure: callers pass the UA (and, on H5, the
  * JSSDK's `window.__wxjs_environment`), so it runs in Node tests against real UA strings.
  *
  * Markers: messaging browser `MicroMessenger` (not `wxwork`); workplace chat `wxwork`; mini-program

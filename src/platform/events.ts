@@ -1,5 +1,5 @@
 /**
- * Platform failures that must be reported (SPEC 8: messaging-app signature and init failures, pay
+ * Platform failures that must be reported (messaging-app signature and init failures, pay
  * failures) go through this small hub, because the platform is built before the API that reports
  * them. createApi() subscribes its monitor reporter; tests can subscribe directly.
  */

@@ -1,6 +1,6 @@
 /**
  * H5 JSSDK: loads the messaging app's script when missing, signs the URL (without hash) on the server
- * and calls wx.config. Failures are reported (SPEC 8) through events.ts and init resolves false.
+ * and calls wx.config. Failures are reported through events.ts and init resolves false.
  * Android signs the current URL, once per URL. iOS signs the SPA's entry URL (the messaging app keeps
  * the first URL of the page there, whatever pushState did since), once per page load.
  * A call while an init for the same key runs joins it; a failed init is retried by the next call.

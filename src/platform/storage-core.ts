@@ -1,7 +1,7 @@
 /**
  * Platform-neutral storage logic shared by storage.h5.ts, storage.weapp.ts and the fake:
  * values are wrapped as { __cf: 1, v, e? } so a value written with an expiry timestamp is deleted on
- * the first read after it has passed (SPEC 9). A backend that fails a test write is replaced by an
+ * the first read after it has passed. A backend that fails a test write is replaced by an
  * in-memory map and reported as not persistent.
  */
 

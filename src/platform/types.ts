@@ -13,7 +13,7 @@ export class UnsupportedError extends Error {
   }
 }
 
-/** Where the page runs (SPEC 1). */
+/** Where the page runs. */
 export type EnvKind =
   | 'wechat' // messaging-app browser (not its enterprise variant)
   | 'wxwork' // workplace chat app (enterprise variant)
@@ -38,7 +38,7 @@ export interface EnvInfo {
   isCrm: boolean;
   isDesktop: boolean;
   isMobile: boolean;
-  /** SPEC 9 pay platform code for this environment: 1 app, 2 JSSDK, 5 mini-program, 8 H5 */
+  /** Pay platform code for this environment: 1 app, 2 JSSDK, 5 mini-program, 8 H5 */
   payPlatform: 1 | 2 | 5 | 8;
   /** The `platform` header / page-log value (same codes). */
   platformCode: number;
@@ -53,7 +53,7 @@ export interface PayAdapter {
   pay(payment: Payment, ctx: PayContext): Promise<PayOutcome>;
 }
 
-/** SPEC 9 share targets */
+/** Share targets: timeline 1, friend 2, QQ 3, QZone 4 */
 export const SHARE_TARGET = { timeline: 1, friend: 2, qq: 3, qzone: 4 } as const;
 export type ShareTarget = (typeof SHARE_TARGET)[keyof typeof SHARE_TARGET];
 export interface ShareContent { title: string; desc: string; link: string; imgUrl: string; path?: string }

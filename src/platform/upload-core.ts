@@ -1,5 +1,5 @@
 /**
- * Image uploads (SPEC 7: "Upload goes to a separate upload host"): the interface every platform
+ * Image uploads (they go to a separate upload host): the interface every platform
  * variant `satisfies` (upload.h5.ts, upload.weapp.ts, the recording fake in fake.ts), and its types.
  *
  * H5 picks files through a real <input type=file> (the UploadField component renders it, so browsers and

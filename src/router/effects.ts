@@ -1,5 +1,5 @@
 /**
- * What happens after every route change (SPEC 2): title, page-visit log, share-source values in the
+ * What happens after every route change: title, page-visit log, share-source values in the
  * session, share-menu visibility; plus the chunk-load retry helper and the case prefetch registry.
  * Pure over the platform + api passed in: no React, no Taro.
  */
@@ -72,7 +72,7 @@ export function afterRoute(input: AfterRouteInput, deps: EffectDeps): void {
   step(() => (deps.jssdkReady ? deps.jssdkReady.then(setMenu, setMenu) : setMenu()));
 }
 
-/** SPEC 2/8: a failed lazy chunk load retries (once by default) before giving up. */
+/** A failed lazy chunk load retries (once by default) before giving up. */
 export async function withChunkRetry<T>(load: () => Promise<T>, retries = 1): Promise<T> {
   let lastErr: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {

@@ -1,5 +1,5 @@
 /**
- * Navigation guards (SPEC 2 navigation rules) as pure decisions: the route table's data + who the
+ * Navigation guards (login check, redirects, hand-offs) as pure decisions: the route table's data + who the
  * user is + where the page runs -> what the router must do. No React, no Taro: the caller (the
  * route page wrapper) performs the decision with the platform (nav.go / login.authRedirect /
  * bridge.openNative / nav.leave).
@@ -19,7 +19,7 @@ export interface GuardAuth {
   thirdType?: number | null;
 }
 export interface GuardConfig {
-  /** where the old activity routes go (SPEC 2): an in-app path or an absolute URL */
+  /** where the old /cf/act/311/ and good-day routes go: an in-app path or an absolute URL */
   oldActivityUrl: string;
   /** fundraiser centre's forced domain in the messaging browser (host, or origin with protocol) */
   fundraiserDomain?: string | null;
@@ -130,7 +130,7 @@ export function decide(ctx: GuardContext): Decision {
 }
 
 /**
- * SPEC 2: a channel query value is remembered for the session and re-applied to later routes.
+ * A channel query value is remembered for the session and re-applied to later routes.
  * Returns the channel to remember (null: none) and the path to replace to when the current URL lacks
  * the session's channel (null: nothing to do).
  */

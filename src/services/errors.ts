@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** True for the two login-expiry codes (SPEC 8). */
+/** True for the two login-expiry codes (20102, 20205). */
 export function isLoginExpired(err: unknown): boolean {
   return err instanceof ApiError && LOGIN_EXPIRED_CODES.includes(err.code);
 }

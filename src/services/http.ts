@@ -1,5 +1,5 @@
 /**
- * THE request function (SPEC 7/8). One per app, built over the platform:
+ * THE request function. One per app, built over the platform:
  * - POST JSON by default, GET with a query string on request; base URL '' on H5, API_BASE in weapp;
  * - headers x-cf-common-message (JSON: platform, channel, appVersion) and x-cf-platform;
  * - credentials 'include' on H5 when the `cf_api` cookie is set;

@@ -1,5 +1,5 @@
 /**
- * Monitoring and analytics (SPEC 7): monitor -> /api/monitor/report with category
+ * Monitoring and analytics: monitor -> /api/monitor/report with category
  * 'CF_IMPORTANT_' + eventType and tagsJson (a JSON string); track -> /api/cf/v4/stat/eventLog with
  * elementCode 106032. Fire-and-forget: never throws, never rejects, never reports its own failures.
  */

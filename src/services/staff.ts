@@ -29,9 +29,9 @@ export interface QueueRow {
 export interface QueuePage { list: QueueRow[]; hasNext: boolean; anchorId: string }
 
 export interface StaffQueueDef {
-  /** The queue's id in URLs (/staff/queue/:auditType): the SPEC 4 audit type's number, or a name for other queues. */
+  /** The queue's id in URLs (/staff/queue/:auditType): the audit type's number, or a name for other queues. */
   key: string;
-  /** SPEC 4 audit type, when the queue is one (BASE_AUDIT 0, MATERIAL_AUDIT 1, DRAW_PUBLIC 2, FUND_USE_SUBMIT 3). */
+  /** Audit type, when the queue is one (BASE_AUDIT 0, MATERIAL_AUDIT 1, DRAW_PUBLIC 2, FUND_USE_SUBMIT 3). */
   auditType: number | null;
   title: string;
   desc: string;

@@ -1,6 +1,6 @@
 /**
  * The session: who is logged in, the login-code button state and the login / bind-mobile flows
- * (SPEC 4 "Login code button", SPEC 5 validation, SPEC 8 login and send-code failures).
+ * (60 s code countdown, unlocked by a failed send; phone/code checks; 20206 a dialog, else a toast).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserInfo } from '../services/contract';
@@ -12,13 +12,13 @@ import { SESSION_KEYS } from '../lib/session-keys';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 
-/** SPEC 9: resend countdown in whole seconds. */
+/** Resend countdown in whole seconds. */
 export const CODE_COUNTDOWN_S = 60;
-/** SPEC 8: after an auto-sent code (20206) the page title reverts after 60 s. */
+/** After an auto-sent code (20206) the page title reverts after 60 s. */
 export const TITLE_REVERT_MS = 60_000;
-/** SPEC 9: analytics element code. */
+/** Analytics element code. */
 export const TRACK_ELEMENT = 106032;
-/** The server's "login needs attention" code shown as a dialog (SPEC 8). */
+/** The server's "login needs attention" code shown as a dialog (msg as its title). */
 export const LOGIN_DIALOG_CODE = 20206;
 
 export class AuthStore {
@@ -72,7 +72,7 @@ export class AuthStore {
     return this.codeSent ? '重新获取' : '获取验证码';
   }
 
-  /** Login check (SPEC 7): restores the session; a failure leaves a visitor. Concurrent calls share one request. */
+  /** Login check: restores the session; a failure leaves a visitor. Concurrent calls share one request. */
   check(): Promise<void> {
     if (this.checking) return this.checking;
     this.checking = (async () => {
@@ -171,7 +171,7 @@ export class AuthStore {
     }
   }
 
-  /** SPEC 8 login expiry: forget the user and send them to /login?redirectUrl=<current path>. */
+  /** Login expiry (20102/20205): forget the user and send them to /login?redirectUrl=<current path>. */
   onLoginExpired(): void {
     this.user = null;
     const nav = this.root.platform.nav;

@@ -1,6 +1,6 @@
 /**
  * The case (funding info) a donor looks at: the server's numbers as they are (integer fen), the
- * status rules of SPEC 4 and the case page's side data (verification counters, selected
+ * status rules of caseStatus.ts and the case page's side data (verification counters, selected
  * verifications). Infos are cached by infoUuid so a prefetch or a back navigation shows at once and
  * is then refreshed from the server.
  */
@@ -14,7 +14,7 @@ import { progressPercent } from '../lib/money';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { takeBootData } from '../platform/boot';
 
-/** Selected verifications shown on the case page (SPEC 9 default max 7). */
+/** Selected verifications shown on the case page (at most 7 by default). */
 export const SELECTED_VERIFICATION_MAX = 7;
 
 /** What the server inlines into the case page's HTML (server/src/routes/h5-boot.ts). */

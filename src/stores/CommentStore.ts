@@ -1,8 +1,8 @@
 /**
- * Comments of a case (SPEC 4/7): anchorId paging until hasNext is false; page 1 first loads the
+ * Comments of a case: anchorId paging until hasNext is false; page 1 first loads the
  * viewer's own (get-self) and shared (get-shared) comments, 50 each, and de-duplicates. Add needs a
  * login; remove is for the viewer's own comments. Load failures are caught and logged; the list stays
- * as it was (SPEC 8). Comment text is plain text: pages render it as text, never as HTML.
+ * as it was. Comment text is plain text: pages render it as text, never as HTML.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CommentItem } from '../services/contract';
@@ -13,7 +13,7 @@ import { Act } from './act';
 import { ensureLoggedIn } from './loginGate';
 
 export const COMMENT_PAGE_SIZE = 20;
-/** SPEC 9: own and shared comments are fetched 50 at a time. */
+/** Own and shared comments are fetched 50 at a time. */
 export const OWN_SHARED_SIZE = 50;
 export const COMMENT_MAX_LENGTH = 200;
 

@@ -1,5 +1,5 @@
 /**
- * Public-trust discussion of a case (SPEC 4 discussion status: noDiscussion 0, noApply 1, onAudit 2,
+ * Public-trust discussion of a case (discussion status: noDiscussion 0, noApply 1, onAudit 2,
  * onReject 3, onPublic 4, end 5). The server owns the transition table and says what the viewer may
  * do now (canApply, canEnd, canVote, myVote); screens show those flags and never recompute them.
  * Comments are anchor-paged.

@@ -29,7 +29,7 @@ export class FundraiserCenterStore {
   info: ManagePageInfo | null = null;
   /** The centre's page info. */
   readonly loadAct: Act;
-  /** SPEC 8: a failed fundraiser-version lookup means the new version; the page goes on either way. */
+  /** A failed fundraiser-version lookup means the new version; the page goes on either way. */
   version: FundraiserVersion | null = null;
   proveKind: ProveListKind = 'friend';
   counts: VerifyCountResT | null = null;

@@ -1,5 +1,5 @@
 /**
- * The pay page (SPEC 2 Donation, 3 Pay page status): status variants from the server, preset amounts
+ * The pay page (/cf/pay/:infoUuid): status variants from the server, preset amounts
  * from the amount test, a custom whole-元 amount, anonymity (default off), an optional message and the
  * submit flow: login first, one order per intent (idempotency key reused on retry, renewed when the
  * amount or anonymity changes or after an order was created), then the platform's pay UI.
@@ -18,7 +18,7 @@ import { toastText } from './toast';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
 
-/** SPEC 9: the pay-new-style pre-load waits at most 1 second. */
+/** The pay-new-style pre-load waits at most 1 second. */
 export const PRELOAD_TIMEOUT_MS = 1000;
 export const MESSAGE_MAX_LENGTH = 100;
 
@@ -29,7 +29,7 @@ export const PAY_TEXT = {
   notDonatable: '该筹款当前无法捐款',
 } as const;
 
-/** Service-charge texts (SPEC 4 options 1-4). */
+/** Service-charge texts (1 no fee, 2 charged, 3 waived, 4 subsidised). */
 export const CASE_CHARGE_TEXT: Record<number, string> = {
   1: '平台不收取任何服务费',
   2: '平台按规定收取服务费',
@@ -79,7 +79,7 @@ export class PayStore {
     }
   }
 
-  /** Display variants of the pay page status (SPEC 3). */
+  /** Display variants of the pay page status (hot case, first donation, support). */
   get isShowHotCase(): boolean {
     return Boolean(this.status?.hot);
   }

@@ -1,5 +1,5 @@
 /**
- * Progress posts of a case (SPEC 7 progress list: offset/limit paging, first page 10, type 1).
+ * Progress posts of a case (offset/limit paging, first page 10, type 1).
  * imageUrls / largeImageUrls arrive as comma lists and are split here, once.
  */
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -37,7 +37,7 @@ import { LedgerStore } from './LedgerStore';
 import { FundUseStore } from './FundUseStore';
 import { WithdrawNoticeStore } from './WithdrawNoticeStore';
 
-/** Starts data loads as a route is entered (SPEC 2 prefetch: case page, spread page, fundraiser centre). */
+/** Starts data loads as a route is entered (prefetch: case page, spread page, fundraiser centre). */
 export type RoutePrefetcher = (route: RouteDef, params: Record<string, string>) => void;
 
 export class RootStore {
@@ -151,7 +151,7 @@ export class RootStore {
     this.ui = new UiStore(this);
     this.auth = new AuthStore(this);
     this.cases = new CaseStore(this);
-    // The HTTP client's account interceptor (SPEC 8 login expiry) is the AuthStore.
+    // The HTTP client's account interceptor (login expiry, 20102/20205) is the AuthStore.
     bindApiHooks(api, { onLoginExpired: () => this.auth.onLoginExpired() });
   }
 

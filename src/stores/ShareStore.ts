@@ -1,6 +1,6 @@
 /**
  * Sharing a case: the content the share menu shares (title, desc, link, image) and the share record
- * posted when a share completed (SPEC 3 share record; shareDv 1000, or 2000 for a forwarded visit;
+ * posted when a share completed (share record: shareDv 1000, or 2000 for a forwarded visit;
  * toWxSource = share target 1-4). Failures are reported, never shown as errors to the donor.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -41,7 +41,7 @@ export class ShareStore {
   }
 
   /**
-   * Initialises the messaging-app JSSDK with the server's signature of the page URL (SPEC 7); null
+   * Initialises the messaging-app JSSDK with the server's signature of the page URL; null
    * where there is no JSSDK. Share content and menu calls wait for the returned promise. Failures are
    * reported by the adapter and resolve false (never rejects).
    */

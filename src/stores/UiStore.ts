@@ -1,15 +1,15 @@
 /**
- * App-wide transient UI: toast, loading overlay and dialog (SPEC 4 "Other UI states", SPEC 9 constants).
+ * App-wide transient UI: toast (2 s), loading overlay (15 s at most) and dialog (z-index 602).
  * The overlays are drawn by <Overlays/> inside every RoutePage; any store or page drives them here.
  */
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './RootStore';
 
-/** SPEC 9: toast default duration. */
+/** Toast default duration. */
 export const TOAST_MS = 2000;
-/** SPEC 9: the loading overlay closes itself after 15 seconds. */
+/** The loading overlay closes itself after 15 seconds. */
 export const LOADING_MAX_MS = 15000;
-/** SPEC 8/9: the dialog's default confirm label and z-index. */
+/** The dialog's default confirm label and z-index. */
 export const DIALOG_CONFIRM_TEXT = '确定';
 export const DIALOG_Z_INDEX = 602;
 
@@ -112,7 +112,7 @@ export class UiStore {
 
   /**
    * History moved (back/forward, hash change, route change): the dialog closes and the loading overlay
-   * hides, as SPEC 4 asks. The toast may outlive the page it was raised on (e.g. "登录成功").
+   * hides. The toast may outlive the page it was raised on (e.g. "登录成功").
    */
   onHistoryChange(): void {
     this.settleDialog(false);

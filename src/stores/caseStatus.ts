@@ -1,5 +1,5 @@
 /**
- * The case-page rules of SPEC 4, as pure functions so pages and tests share one truth:
+ * The case-page status rules, as pure functions so pages and tests share one truth:
  * status messages per code, donating only in NORMAL (0), the risk-case rule and the new-detail rule.
  */
 import type { CaseStatus, FundingInfo } from '../services/contract';

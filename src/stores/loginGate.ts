@@ -1,5 +1,5 @@
 /**
- * The one place the donor journey asks "may this viewer act?": logged in with a bound mobile (SPEC 6),
+ * The one place the donor journey asks "may this viewer act?": logged in with a bound mobile,
  * otherwise off to /login?redirectUrl=<the current path>, so the viewer comes back to where they were.
  */
 import type { RootStore } from './RootStore';

@@ -1,5 +1,5 @@
 /**
- * The donation amount typed on the pay page: whole 元 only (SPEC 5 positive integer), with one
+ * The donation amount typed on the pay page: whole 元 only (a positive integer), with one
  * clear Chinese error per kind of mistake. Built on lib/money's parser (the 100000 元 cap).
  */
 import { MONEY_TEXT, parseYuanInput, type ParsedAmount } from '../lib/money';

@@ -1,4 +1,4 @@
-/** Reports an important event to monitoring (SPEC 7: category CF_IMPORTANT_<EVENT>); never throws. */
+/** Reports an important event to monitoring (category CF_IMPORTANT_<EVENT>); never throws. */
 import type { Api } from '../services/api';
 
 export function reportImportant(api: Api, event: string, tags: Record<string, unknown> = {}): void {
@@ -9,7 +9,7 @@ export function reportImportant(api: Api, event: string, tags: Record<string, un
   }
 }
 
-/** Logs a swallowed failure (SPEC 8: comment, activity and contributor loads are only logged). */
+/** Logs a swallowed failure (comment, activity and contributor loads are only logged). */
 export function logFailure(where: string, err: unknown): void {
   // eslint-disable-next-line no-console
   console.warn(`[${where}]`, (err as { msg?: string })?.msg ?? err);

@@ -1,5 +1,5 @@
 /**
- * The edit-case dialog on the owner's case page (SPEC 5): the text says only part of the content can be
+ * The edit-case dialog on the owner's case page: the text says only part of the content can be
  * changed and it needs manual review, buttons 确认 / 我再想想; 我再想想 changes nothing, 确认 opens the
  * title/story form whose submit files a revision (add-or-update-base-info with the case's infoUuid).
  */

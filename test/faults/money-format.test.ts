@@ -1,6 +1,6 @@
 /**
  * Property-based tests of src/lib/money.ts with fast-check: every display function is compared with
- * a BigInt reference (no float anywhere), and the invariants of SPEC 9 (commas, 万 at 1万元, whole-元
+ * a BigInt reference (no float anywhere), and the display invariants (commas, 万 at 1万元, whole-元
  * input) hold over the whole safe-integer range, not just the examples someone thought of.
  */
 import fc from 'fast-check';

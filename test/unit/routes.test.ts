@@ -1,5 +1,5 @@
 /**
- * The route table against SPEC.md section 2: every listed H5 path is in the table (as literal data
+ * The route table against the product's route list: every listed H5 path is in the table (as literal data
  * here, so a deleted or mistyped route fails), table-order traps, auth flags, and the list of routes
  * whose screens are not built yet (it may only shrink: test/unit/routes.unbuilt.json).
  */
@@ -9,7 +9,7 @@ import {
   NOT_FOUND_PAGE, ROUTES, matchPath, routeByName, unbuiltRoutes, uniquePages, type RouteAuth,
 } from '../../src/routes';
 
-/** SPEC.md section 2, section by section, patterns spelled as the SPEC spells them. */
+/** The product's H5 routes, group by group, patterns spelled as the route list spells them. */
 const SPEC_H5: Record<string, string[]> = {
   'Entry, login and misc': [
     '/login', '/cf/redirect', '/cf/crash', '/authservice', '/cf/apply/raise', '/cf/apply/success',
@@ -114,7 +114,7 @@ describe.each(Object.entries(SPEC_H5))('SPEC 2 %s: each path resolves to its own
 });
 
 test('the table has no H5 route the SPEC lacks, and route names are unique', () => {
-  // h5Only routes (the staff console) are ours, not the SPEC's screens; so are the routes issues added (issue 9: fund use, gift trace).
+  // h5Only routes (the staff console) are ours, not the route list's screens; so are the routes issues added (issue 9: fund use, gift trace).
   const ISSUE_H5: Record<string, string> = { '/cf/fund-use/:infoUuid': 'fundUseSubmit', '/cf/my-gift/:orderId': 'myGiftTrace' };
   for (const [pattern, name] of Object.entries(ISSUE_H5)) expect(matchPath(concrete(pattern)).route.name).toBe(name);
   const tablePatterns = ROUTES.filter((r) => r.h5 && r.name !== 'notFound' && !r.h5Only && !(r.h5 in ISSUE_H5)).map((r) => r.h5);

@@ -17,7 +17,7 @@ export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 /** 13800138000 -> 138****8000 */
 export const maskMobile = (m: string | null) => (m ? `${m.slice(0, 3)}****${m.slice(-4)}` : null);
 
-/** Large image of a thumbnail (SPEC: suffix !cf_mtr_1080). */
+/** Large image of a thumbnail (suffix !cf_mtr_1080). */
 export const large = (url: string) => (url ? `${url}!cf_mtr_1080` : url);
 
 /**

@@ -1,4 +1,4 @@
-/** When the bottom loader asks for the next page (SPEC 9: 70 px from the bottom, 2 s lock). */
+/** When the bottom loader asks for the next page (70 px from the bottom, then a 2 s lock). */
 
 /** Height of the loader row (real px). */
 export const BOTTOM_LOADER_HEIGHT = 40;

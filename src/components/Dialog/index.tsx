@@ -1,6 +1,6 @@
 /**
  * A modal dialog (UiStore.dialog): title, optional content, confirm (default 确定) and an optional
- * cancel button. z-index 602 (SPEC 9). Buttons carry data-testid dialog-confirm / dialog-cancel.
+ * cancel button. Default z-index 602. Buttons carry data-testid dialog-confirm / dialog-cancel.
  */
 import { View, Text } from '@tarojs/components';
 import { DIALOG_CONFIRM_TEXT, DIALOG_Z_INDEX } from '../../stores/UiStore';

@@ -1,4 +1,4 @@
-/** H5: back/forward (popstate) and hash changes move the history (SPEC 4 dialog/loading rules). */
+/** H5: back/forward (popstate) and hash changes move the history (the dialog closes, loading hides). */
 export function onHistoryMove(fn: () => void): () => void {
   if (typeof window === 'undefined' || !window.addEventListener) return () => undefined;
   window.addEventListener('popstate', fn);

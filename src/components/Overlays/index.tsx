@@ -1,6 +1,6 @@
 /**
  * Hosts the app-wide overlays (toast, loading, dialog) from UiStore. RoutePage renders it on every
- * page; it also closes the dialog and hides the loading overlay when the history moves (SPEC 4).
+ * page; it also closes the dialog and hides the loading overlay when the history moves.
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';

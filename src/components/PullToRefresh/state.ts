@@ -1,4 +1,4 @@
-/** Pull-to-refresh state machine (SPEC 4: idle, release-to-refresh, refreshing; SPEC 9: 44 px). */
+/** Pull-to-refresh state machine (idle, release-to-refresh, refreshing; refresh past 44 px). */
 
 /** Pull distance (real px) past which releasing refreshes. */
 export const PULL_REFRESH_HEIGHT = 44;

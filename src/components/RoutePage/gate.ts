@@ -1,6 +1,6 @@
 /**
  * The React-free half of RoutePage: runs the guard decision for a route entry and performs it with
- * the platform (SPEC 2 navigation rules). Returns whether the page may render its content.
+ * the platform (the guards of src/router/guards.ts). Returns whether the page may render its content.
  */
 import { applyChannel, decide, type Decision, type GuardConfig } from '../../router/guards';
 import { MAIN_DOMAIN } from '../../platform/config';
@@ -94,7 +94,7 @@ export async function performDecision(root: RootStore, info: RouteInfo, d: Decis
 }
 
 /**
- * SPEC 2: the session's channel is re-applied to later routes. Returns the path to replace to when the
+ * The session's channel is re-applied to later routes. Returns the path to replace to when the
  * current URL lacks it (H5 only: a mini-program page has no URL to carry it), else null.
  */
 export function channelReplace(root: RootStore, info: RouteInfo): string | null {

@@ -1,5 +1,5 @@
 /**
- * The owner's "修改筹款信息" on the case page: first the dialog (SPEC 5: only part of the content can be
+ * The owner's "修改筹款信息" on the case page: first the dialog (only part of the content can be
  * changed and the change needs manual review; 确认 / 我再想想), then title and story in place; the
  * submit files a revision for staff (the public text stays until it is approved).
  * Test ids: case-edit, case-edit-title, case-edit-story, case-edit-submit, case-edit-error.

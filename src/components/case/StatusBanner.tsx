@@ -1,4 +1,4 @@
-/** The case status in words (SPEC 4): every code has its own message; the finish text adds detail. */
+/** The case status in words: every code has its own message; the finish text adds detail. */
 import { View, Text } from '@tarojs/components';
 import { statusMessage } from '../../stores/caseStatus';
 import './case.css';

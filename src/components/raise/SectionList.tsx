@@ -1,5 +1,5 @@
 /**
- * The case's sections with their review status (SPEC 4 info status) and a link to each form:
+ * The case's sections with their review status (info status 0-4: unsaved to submitted) and a link to each form:
  * the review page, the pending notice and the rejected page draw it.
  */
 import { observer } from 'mobx-react';

@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
 import '../../components/case/case.css';
 
-/** Payee relation enum (SPEC 3) in words. */
+/** Payee relation (empty, self, spouse, other, hospital account) in words. */
 export const PAYEE_RELATION_TEXT: Record<FundingInfo['payeeInfo']['relation'], string> = {
   '': '未填写',
   self: '患者本人',

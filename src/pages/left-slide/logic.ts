@@ -1,5 +1,5 @@
 /**
- * Left-swipe advert page (SPEC 2 "Left-swipe advert page", SPEC 8): the advert of the `posid` slot
+ * Left-swipe advert page (unparsable advert data closes it): the advert of the `posid` slot
  * (default slot when absent) from the basic store; an internal redirect navigates in-app, any other
  * leaves; coming back from the advert closes the window (messaging browser) or goes back two entries.
  * A jumped flag in the session tells a return from a first visit. React-free for tests.

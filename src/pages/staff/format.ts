@@ -40,7 +40,7 @@ export function thumbOf(url: string): string {
   return b.includes('/files/') ? `${b}!thumb` : url;
 }
 
-/** The 1080-wide picture a reviewer opens (private: ?variant=large; public: the SPEC's !cf_mtr_1080). */
+/** The 1080-wide picture a reviewer opens (private: ?variant=large; public: the !cf_mtr_1080 suffix). */
 export function largeOf(url: string): string {
   const b = base(url);
   if (isPrivate(b)) return `${b}?variant=large`;

@@ -1,4 +1,4 @@
-/** FundraiserCenterStore over the fake Api: page info and to-dos, the fundraiser version (SPEC 8), verification management. */
+/** FundraiserCenterStore over the fake Api: page info and to-dos, the fundraiser version and its fallback, verification management. */
 import { FundraiserCenterStore, PROVE_LIST_RELATIONSHIPS } from '../../../src/stores/FundraiserCenterStore';
 import type { ManagePageInfo, VerificationItemT, VerifyListResT } from '../../../src/services/contract-trust';
 import { apiError, trustRoot } from './trust-fakes';

@@ -80,7 +80,7 @@ export const moneyLanding = (kind: MoneyKind, infoUuid: string) =>
 /** A money event, to the user it concerns (call inside the money transaction; the outbox sends it after commit). */
 export async function notifyMoney(trx: Q, outbox: Outbox, p: { userId: string; kind: MoneyKind; infoUuid: string; payload: unknown }) {
   const [title, body] = MONEY_TEXT[p.kind];
-  await outbox.record((outbox as any).deps.db, { userId: p.userId, kind: p.kind, infoUuid: p.infoUuid, title, body, landingUrl: moneyLanding(p.kind, p.infoUuid), payload: p.payload });
+  await outbox.record(trx, { userId: p.userId, kind: p.kind, infoUuid: p.infoUuid, title, body, landingUrl: moneyLanding(p.kind, p.infoUuid), payload: p.payload });
 }
 
 /** A staff review result of the case or of one of its materials (raise sections, edits, credentials). */

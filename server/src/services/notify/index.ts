@@ -4,6 +4,8 @@
  * always has its row; the message is sent AFTER commit (`Outbox.flush`) through the NotifyProvider.
  * A row left `pending` (the process died between commit and send) is picked up by
  * `sendPendingNotifications` (run under the job lease by scripts or the server's sweeper).
+ * This is the only notification pipeline: the money events too (`notifyMoney`, events.ts) are rows
+ * here, their delivery moved by the DELIVERY machine (domain/machines/trust.ts) like every other.
  *
  *   const outbox = new Outbox(deps);
  *   await deps.db.transaction().execute(async (trx) => { ...the change...; await outbox.record(trx, {...}); });
