@@ -5,6 +5,7 @@
  */
 import { openDb } from '../../src/db';
 import type { AppDeps } from '../../src/deps';
+import { MemoryNotify } from '../../src/providers/notify';
 import { ApiError } from '../../src/lib/errors';
 import { applyRefund } from '../../src/services/refunds';
 import { applyDrawCash } from '../../src/services/withdrawals';
@@ -13,7 +14,8 @@ import type { UserRow } from '../../src/repositories/users';
 async function main(): Promise<void> {
   const [file, infoUuid, ownerId, donorId, orderId, startAt, n] = process.argv.slice(2);
   const { db } = openDb({ sqliteFile: file });
-  const deps = { db, dialect: 'sqlite', clock: () => Date.now(), pay: { name: 'sandbox' } } as unknown as AppDeps;
+  // Notifications go to memory: the worker's stdout carries only its summary.
+  const deps = { db, dialect: 'sqlite', clock: () => Date.now(), pay: { name: 'sandbox' }, notify: new MemoryNotify() } as unknown as AppDeps;
   const u = (user_id: string) => ({ user_id }) as UserRow;
   await new Promise((r) => setTimeout(r, Math.max(0, Number(startAt) - Date.now())));
   const tag = `${process.pid}-${Date.now()}`;
