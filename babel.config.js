@@ -5,6 +5,8 @@
 // code uses (Promise.finally, padStart, Object.entries, URL) is native.
 module.exports = {
   presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }],
+    // hot: H5 renders with Preact (config/index.ts), whose fast refresh (@prefresh) is not installed: no
+    // react-refresh transform in the H5 watch build (its registration calls would have no runtime).
+    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false, hot: process.env.TARO_ENV !== 'h5' }],
   ],
 };

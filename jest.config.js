@@ -18,6 +18,23 @@ const nodeBabel = [
   },
 ];
 
+const preactFile = (file) => `<rootDir>/node_modules/preact/${file}`;
+/** react, react-dom and their entry points -> preact/compat; Preact's own entries -> their CommonJS files. */
+const PREACT_FOR_REACT = {
+  '^(react|react-dom|preact/compat)$': preactFile('compat/dist/compat.js'),
+  '^react-dom/client$': preactFile('compat/client.js'),
+  '^react-dom/test-utils$': preactFile('test-utils/dist/testUtils.js'),
+  '^react-dom/server$': '<rootDir>/node_modules/preact-render-to-string/dist/index.js',
+  '^react/jsx-(dev-)?runtime$': preactFile('compat/jsx-runtime.js'),
+  '^preact/jsx-(dev-)?runtime$': preactFile('jsx-runtime/dist/jsxRuntime.js'),
+  '^preact$': preactFile('dist/preact.js'),
+  '^preact/hooks$': preactFile('hooks/dist/hooks.js'),
+  '^preact/(compat/)?test-utils$': preactFile('test-utils/dist/testUtils.js'),
+};
+
+// The server's first-screen render (dist/ssr/first-screen.cjs), built when stale, for the projects that start the server.
+const FIRST_SCREEN = '<rootDir>/test/setup/first-screen.global.ts';
+
 // Platform variants: an import of './pay' resolves to pay.h5.ts first, as the H5 build does.
 const h5Extensions = ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'];
 
@@ -43,14 +60,17 @@ module.exports = {
       transform: { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es)/)'],
       moduleFileExtensions: h5Extensions,
-      moduleNameMapper: { '\\.(css|less|scss|sass)$': '<rootDir>/test/setup/style.stub.js' },
+      // H5 renders with Preact everywhere (config/index.ts): the code imports 'react', the tests run it on
+      // preact/compat as the H5 build does. CommonJS builds by path: jsdom's 'browser' export condition
+      // would pick Preact's ES modules, and every import must reach the one copy of Preact.
+      moduleNameMapper: { '\\.(css|less|scss|sass)$': '<rootDir>/test/setup/style.stub.js', ...PREACT_FOR_REACT },
     },
-    node('server', ['server/test'], { setupFilesAfterEnv: ['<rootDir>/test/setup/slow-suites.js'] }),
+    node('server', ['server/test'], { setupFilesAfterEnv: ['<rootDir>/test/setup/slow-suites.js'], globalSetup: FIRST_SCREEN }),
     {
       ...node('miniprogram', ['test/miniprogram']),
       testEnvironment: 'jsdom',
     },
-    node('e2e', ['test/e2e']),
+    node('e2e', ['test/e2e'], { globalSetup: FIRST_SCREEN }),
     node('faults', ['test/faults'], { setupFilesAfterEnv: ['<rootDir>/test/setup/slow-suites.js'] }),
   ],
 };

@@ -39,13 +39,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     defineConstants: originConstants(origins),
     copy: { patterns: [], options: {} },
-    // H5 renders with Preact (react/react-dom aliased to preact/compat by Taro's framework plugin): the app
-    // shell's React DOM was the largest module evaluated at start (Lighthouse's total blocking time). The
-    // mini-program keeps React (Taro's reconciler), the server render keeps react-dom/server: the H5 client
-    // does not hydrate the server's markup (src/components/case/useServerRender.ts hands it over).
-    // Production builds only: the watch build (`npm run dev:h5`) keeps React and its fast refresh (Preact's,
-    // @prefresh, is not installed); the e2e tests and the bench run the production build.
-    framework: process.env.TARO_ENV === 'h5' && process.env.NODE_ENV !== 'development' ? 'preact' : 'react',
+    // H5 renders with Preact in every mode (react/react-dom aliased to preact/compat by Taro's framework
+    // plugin): the app shell's React DOM was the largest module evaluated at start (Lighthouse's total
+    // blocking time, bench/README.md). The code is React (imports from 'react'); the watch build, the
+    // component tests (jest.config.js) and the server's first-screen bundle (config/ssr-bundle.ts) run
+    // the same Preact as production. The watch build has no fast refresh (Preact's, @prefresh, is not
+    // installed: config/dev.ts turns hot reload off, the page reloads). The mini-program keeps React
+    // (Taro's reconciler): a different target.
+    framework: process.env.TARO_ENV === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { UserConfigExport } from '@tarojs/cli';
 import { PrecompressPlugin } from './compress';
+import { FirstScreenBundlePlugin } from './ssr-bundle';
 
 /** node_modules packages every page renders with: one shared chunk instead of a copy per page chunk. */
 const PAGE_VENDORS = /[\\/]node_modules[\\/]/;
@@ -29,6 +30,8 @@ export default {
         },
       });
       chain.plugin('precompress').use(PrecompressPlugin);
+      // The server's first-screen render of the donor pages, from the same sources: dist/ssr/first-screen.cjs.
+      chain.plugin('first-screen').use(FirstScreenBundlePlugin);
       // The app shell is evaluated over several tasks (src/app.slices.ts), then Taro's entry runs. Named
       // `app.<ext>` beside app.config: Taro's H5 plugin finds the app config from the entry's base name.
       // Taro's router starts over three tasks instead of one (src/platform/taro-router.h5.ts); the exact

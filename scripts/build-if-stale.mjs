@@ -19,6 +19,8 @@ export function newest(dir) {
 export function isStale(platform) {
   const stamp = join(root, 'dist', platform, '.built');
   if (!existsSync(stamp)) return true;
+  // the H5 build also writes the server's first-screen render (config/ssr-bundle.ts)
+  if (platform === 'h5' && !existsSync(join(root, 'dist', 'ssr', 'first-screen.cjs'))) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = Math.max(
     newest(join(root, 'src')),

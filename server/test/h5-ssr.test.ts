@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
 import { newCase, user } from './support/funds';
 import { PRESET_AMOUNTS } from '../src/routes/api/pay';
-import { SSR_TAP_RECORDER } from '../../src/platform/boot-ids';
+import { SSR_TAP_RECORDER } from '../../src/lib/boot-ids';
 
 // The shape of the H5 build's index.html: a stylesheet link and deferred scripts in <head>.
 const INDEX =

@@ -197,3 +197,8 @@ export const money = {
   notifications: call({ method: 'POST', path: '/api/cf/v4/money/notifications', access: 'user', req: Empty(), res: MoneyNotifications }),
 };
 
+/** Case status codes of the money flows. */
+export const MONEY_CASE_STATUS = {
+  APPLY_MONEY: 101, MONEY_SUCCESS: 102, MONEY_RAISE_DONE: 103,
+  REFUNDING: 201, NOT_AUDIT_REFUNDING: 202, USER_REFUNDING: 203, NOT_AUDIT_REFUND_END: 204,
+} as const;

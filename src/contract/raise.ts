@@ -14,7 +14,7 @@
  */
 import { ANCHOR, AnchorPage, Bool, call, CaseRef, Empty, Enum, Img, INFO_UUID, Int, List, Nullable, Obj, Opt, Str, Type, type Static } from './schema';
 import {
-  InfoStatusOf, RaiseTypeOf, SECTION_DATA, SECTION_SAVE, SectionAnswer, SectionName, SectionStatuses, type Section,
+  InfoStatusOf, RaiseTypeOf, SECTION_DATA, SECTION_SAVE, SectionAnswer, SectionName, SectionStatuses, type Section, type RaiseTypeCode,
 } from './raise-sections';
 
 export * from './raise-sections';
@@ -206,3 +206,18 @@ export const SECTION_CALL = {
   patient: 'patientInfo', payee: 'payeeInfo', hospital: 'hospitalPayeeInfo', treatment: 'treatmentInfo', household: 'householdInfo',
   material: 'materialInfo', fundraiser: 'fundraiserInfo',
 } as const satisfies Record<Exclude<Section, 'base'>, keyof typeof raise>;
+
+/** The second naming scheme of the section statuses: the same numbers. */
+export const INFO_STATUS_ALT = { UN_SVAE: 0, UN_SUBMITTED: 1, PASSED: 2, PEJECTED: 3, SUBMITTED: 4 } as const;
+
+/**
+ * Sections a case of each type needs before it counts as verified (withdrawal gate) and before
+ * `canSubmit` covers everything. 'hospital' replaces the payee's bank fields when the payee relation
+ * is LOCATION_HOSPITAL_ACCOUNT (then 'hospital' is required too). Dream's 'fundraiser' section holds
+ * the organisation or the individual realising the dream.
+ */
+export const REQUIRED_SECTIONS: Record<RaiseTypeCode, readonly Section[]> = {
+  0: ['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser'],
+  1: ['base', 'payee', 'material', 'fundraiser'],
+  99: ['base', 'payee', 'material', 'fundraiser'],
+};

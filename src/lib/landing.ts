@@ -6,7 +6,7 @@
  * staff-console page) becomes SAFE_LANDING. Pure: no Taro, no MobX.
  */
 import { matchPath } from '../routes';
-import { SAFE_LANDING } from '../services/contract-trust';
+import { SAFE_LANDING } from '../contract/trust';
 import { safeRedirect } from './url';
 
 /** Route names of the landing pages themselves (a landing never lands on a landing: no loops). */

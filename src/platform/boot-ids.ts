@@ -1,18 +1,2 @@
-/** Element ids shared by the server (server/src/routes/h5-boot.ts) and every boot.*.ts variant. */
-
-/** The id of the case data block (the pay and list blocks have their own ids, see BOOT_BLOCKS). */
-export const BOOT_ELEMENT_ID = 'cf-boot';
-/** Data blocks the server may inline: case info, pay page presets, first page of a list. */
-export const BOOT_BLOCKS = { case: 'cf-boot', pay: 'cf-boot-pay', list: 'cf-boot-list' } as const;
-/** The element holding the server-rendered first screen (a sibling before #app). */
-export const SSR_ROOT_ID = 'cf-ssr';
-/** Where the page's inline tap recorder keeps the last element tapped on the server's screen. */
-export const SSR_TAP_KEY = '__cfSsrTap';
-/**
- * The inline script the server puts right after the server's screen (ssr-page.ts): from the first paint,
- * long before the app's scripts arrive, it remembers the last element tapped there, for the hand-over
- * to replay on the client's copy (ssr-taps.h5.ts).
- */
-export const SSR_TAP_RECORDER =
-  `(function(){var r=document.getElementById('${SSR_ROOT_ID}');` +
-  `if(r)r.addEventListener('click',function(e){window.${SSR_TAP_KEY}=e.target},true)})()`;
+/** The boot element ids live in src/lib/boot-ids.ts (the server reads them too); the platform's name for them. */
+export * from '../lib/boot-ids';

@@ -1,7 +1,8 @@
 /**
- * The server's render bundle (server/src/ssr): the boot blocks of the request being rendered come from
- * setServerBoot instead of the document, so the stores seed themselves exactly as they will in the
- * browser from the same JSON, and the first client render matches the server's HTML.
+ * The server's first-screen bundle (src/ssr/first-screen.tsx, built into dist/ssr by the H5 build): the
+ * boot blocks of the request being rendered come from setServerBoot instead of the document, so the
+ * stores seed themselves exactly as they will in the browser from the same JSON, and the first client
+ * render matches the server's HTML.
  */
 export { BOOT_BLOCKS, BOOT_ELEMENT_ID, SSR_ROOT_ID } from './boot-ids';
 

@@ -23,10 +23,8 @@ export const API_BASE: string = typeof CF_API_ORIGIN === 'string' ? CF_API_ORIGI
 export const UPLOAD_BASE: string = typeof CF_UPLOAD_ORIGIN === 'string' ? CF_UPLOAD_ORIGIN : API_BASE;
 /** Where public images live (the server hands out absolute URLs on it; its downloadFile legal domain). */
 export const ASSET_BASE: string = typeof CF_ASSET_ORIGIN === 'string' ? CF_ASSET_ORIGIN : API_BASE;
-/** Messaging-app OAuth endpoint. */
-export const OAUTH_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
-/** Our auth callback on the main domain (exchanges the OAuth code, then returns to redirectUrl). */
-export const AUTH_CALLBACK_PATH = RAW_PATHS.wxAuthCallback;
+/** The OAuth endpoint and our callback path (the server's route reads them there too). */
+export { AUTH_CALLBACK_PATH, OAUTH_AUTHORIZE_URL } from '../lib/wx-oauth';
 /** The server's OAuth start: it binds a random state to this browser (login CSRF) and redirects to WeChat. */
 export const AUTH_START_PATH = RAW_PATHS.wxAuthStart;
 /** Messaging-app app id used for OAuth and JSSDK (overridable via TARO_APP_ID at build time). */

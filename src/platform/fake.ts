@@ -10,7 +10,8 @@ import type {
   BridgeAdapter, EnvInfo, JssdkAdapter, LoginAdapter, NavAdapter, PayAdapter, PayOutcome, Platform,
   ShareAdapter, ShareContent, ShareTarget, StorageAdapter,
 } from './types';
-import type { JssdkSignRes, Payment } from '../services/contract';
+import type { JssdkSignRes } from '../contract/platform';
+import type { Payment } from '../contract/pay';
 import { detectEnv } from './env';
 import { h5UrlFor, type NavParams } from './nav-url';
 import { expiringStore, memoryBackend } from './storage-core';

@@ -5,7 +5,7 @@
  * the first URL of the page there, whatever pushState did since), once per page load.
  * A call while an init for the same key runs joins it; a failed init is retried by the next call.
  */
-import type { JssdkSignRes } from '../services/contract';
+import type { JssdkSignRes } from '../contract/platform';
 import type { EnvInfo, JssdkAdapter } from './types';
 import { realWindow, type H5Window } from './h5-window';
 import { emitPlatformError, errorText } from './events';

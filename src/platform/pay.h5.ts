@@ -2,7 +2,7 @@
  * H5 payment. Sandbox: leave for the cashier page ('redirected'). Messaging-app pay (jsapi params):
  * WeixinJSBridge getBrandWCPayRequest, else wx.chooseWXPay; only in the messaging browser.
  */
-import type { Payment } from '../services/contract';
+import type { Payment } from '../contract/pay';
 import { UnsupportedError, type EnvInfo, type PayAdapter, type PayOutcome } from './types';
 import { realWindow, type H5Window } from './h5-window';
 import { emitPlatformError, errorText } from './events';

@@ -5,7 +5,7 @@
  * adapter stays free of the HTTP client.
  */
 import Taro from '@tarojs/taro';
-import type { Payment } from '../services/contract';
+import type { Payment } from '../contract/pay';
 import { UnsupportedError, type PayAdapter, type PayOutcome } from './types';
 import { emitPlatformError, errorText } from './events';
 import { formatFenFixed } from '../lib/money';

@@ -3,7 +3,8 @@
  * variant (`x.weapp.ts`) and a fake for tests (src/platform/fake.ts); each variant `satisfies` its
  * interface here. A call a platform cannot serve throws UnsupportedError instead of failing silently.
  */
-import type { Payment, JssdkSignRes } from '../services/contract';
+import type { Payment } from '../contract/pay';
+import type { JssdkSignRes } from '../contract/platform';
 import type { UploadAdapter } from './upload-core';
 
 export class UnsupportedError extends Error {

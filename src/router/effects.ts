@@ -6,7 +6,7 @@
 import type { RouteDef } from '../routes';
 import type { Platform } from '../platform/types';
 import type { Api } from '../services/api';
-import type { FundingInfo } from '../services/contract';
+import type { FundingInfo } from '../contract/cases';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { sharedv } from '../lib/share';
 import { createTtlCache, type TtlCache } from '../lib/cache';

@@ -3,7 +3,7 @@
  * (60 s code countdown, unlocked by a failed send; phone/code checks; 20206 a dialog, else a toast).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserInfo } from '../services/contract';
+import type { UserInfo } from '../contract/account';
 import { ApiError } from '../services/errors';
 import { routeByName } from '../routes';
 import { afterLoginTarget } from '../router/guards';

@@ -3,7 +3,7 @@
  * bottom loader. One pager per list type so switching lists keeps each list's place.
  */
 import { makeAutoObservable } from 'mobx';
-import type { CaseCard, CaseListReq } from '../services/contract';
+import type { CaseCard, CaseListReq } from '../contract/cases';
 import type { RootStore } from './RootStore';
 import { AnchorPager, type AnchorPage } from './paging';
 import { BOOT_BLOCKS, takeBootData } from '../platform/boot';

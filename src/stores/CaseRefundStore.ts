@@ -6,7 +6,7 @@
  * and the ticked checkbox, and is sent once at a time.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CaseRefundRes, CaseRefundSummary, RefundKind } from '../services/contract-money';
+import type { CaseRefundRes, CaseRefundSummary, RefundKind } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
 import { Act } from './act';

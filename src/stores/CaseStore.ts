@@ -5,7 +5,8 @@
  * is then refreshed from the server.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FundingInfo, VerificationItem, VerifyCountRes } from '../services/contract';
+import type { FundingInfo } from '../contract/cases';
+import type { VerificationItem, VerifyCountRes } from '../contract/verification';
 import type { RootStore } from './RootStore';
 import { canDonate, isRiskCase, showNewDetail, statusMessage } from './caseStatus';
 import { Act } from './act';

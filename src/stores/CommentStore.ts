@@ -5,7 +5,7 @@
  * as it was. Comment text is plain text: pages render it as text, never as HTML.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CommentItem } from '../services/contract';
+import type { CommentItem } from '../contract/comments';
 import type { RootStore } from './RootStore';
 import { dedupe } from './paging';
 import { logFailure } from './report';

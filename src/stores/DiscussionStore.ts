@@ -5,7 +5,7 @@
  * Comments are anchor-paged.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DISCUSSION, type DiscussionComment, type DiscussionInfo, type VoteChoice } from '../services/contract-trust';
+import { DISCUSSION, type DiscussionComment, type DiscussionInfo, type VoteChoice } from '../contract/trust';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 import { Act } from './act';

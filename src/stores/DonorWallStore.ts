@@ -3,7 +3,7 @@
  * the platform's fallback nickname through the [userName] template.
  */
 import { makeAutoObservable } from 'mobx';
-import type { DonorWallItem } from '../services/contract';
+import type { DonorWallItem } from '../contract/pay';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 import { ANONYMOUS_NICKNAME, USER_NAME_PLACEHOLDER, fillNickname } from '../lib/nickname';

@@ -6,7 +6,7 @@
  * The form is checked here with the server's rules and messages; the server judges again.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FUND_USE_PURPOSE_MAX, FUND_USE_RECEIPTS_MAX, type FundUse, type FundUseList } from '../services/contract-money';
+import { FUND_USE_PURPOSE_MAX, FUND_USE_RECEIPTS_MAX, type FundUse, type FundUseList } from '../contract/ledger';
 import type { UploadedFile } from '../platform/upload-core';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';

@@ -5,7 +5,7 @@
  * approve it; only approved posts show publicly.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PROGRESS_MAX_IMAGES, type FollowRes, type ProgressItemT } from '../services/contract-trust';
+import { PROGRESS_MAX_IMAGES, type FollowRes, type ProgressItemT } from '../contract/trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { Act } from './act';

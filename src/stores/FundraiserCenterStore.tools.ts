@@ -4,7 +4,7 @@
  * so the user gets the Chinese reason at once, and keep the server's answer as the truth.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CASE_LABELS, type FastReply } from '../services/contract-trust';
+import { CASE_LABELS, type FastReply } from '../contract/trust';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 

@@ -7,8 +7,8 @@
  * and follows (.publish).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FundraiserVersion, ManagePageInfo, TodoItem, VerificationItemT, VerifyCountResT } from '../services/contract-trust';
-import { RELATIONSHIP_DEGREE } from '../services/contract-trust';
+import type { FundraiserVersion, ManagePageInfo, TodoItem, VerificationItemT, VerifyCountResT } from '../contract/trust';
+import { RELATIONSHIP_DEGREE } from '../contract/trust';
 import { internalPathOrNull } from '../lib/landing';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';

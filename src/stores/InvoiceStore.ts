@@ -5,7 +5,7 @@
  * the server's rules (src/lib/receipt.ts), and the request's status with its PDF once issued.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Invoice, InvoiceEntrance, InvoiceMsg, InvoiceStatus } from '../services/contract-money';
+import type { Invoice, InvoiceEntrance, InvoiceMsg, InvoiceStatus } from '../contract/invoice';
 import { invoiceFiles } from '../contract/invoice';
 import { receiptErrors, type ReceiptErrors, type TitleType } from '../lib/receipt';
 import type { RootStore } from './RootStore';

@@ -6,7 +6,8 @@
  * moneyIn = fees + withdrawn + refunded + balance (the server's addsUp, checked here again).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Allocation, FundUse, MyGift, PayeeType, PayoutStatus } from '../services/contract-money';
+import type { Allocation, FundUse, MyGift } from '../contract/ledger';
+import type { PayeeType, PayoutStatus } from '../contract/money';
 import { formatFenFixed, groupThousands } from '../lib/money';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';

@@ -5,7 +5,7 @@
  * any failure, goes to SAFE_LANDING.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SAFE_LANDING, type NotificationItem } from '../services/contract-trust';
+import { SAFE_LANDING, type NotificationItem } from '../contract/trust';
 import { landingRequest, safeLandingPath } from '../lib/landing';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';

@@ -3,7 +3,7 @@
  * says so), the viewer's own donations (paged, with the anonymity toggle) and the donor wall.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DonorWallItem, MyOrder, OrderStatusRes } from '../services/contract';
+import type { DonorWallItem, MyOrder, OrderStatusRes } from '../contract/pay';
 import type { RootStore } from './RootStore';
 import { AnchorPager, errorText } from './paging';
 import { logFailure } from './report';

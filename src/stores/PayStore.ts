@@ -6,7 +6,7 @@
  * No extra fee or tip is ever pre-selected: the order carries exactly the amount the donor chose.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AmountTestRes, PayStatus } from '../services/contract';
+import type { AmountTestRes, PayStatus } from '../contract/pay';
 import type { PayOutcome } from '../platform/types';
 import type { RootStore } from './RootStore';
 import { validateAmountInput } from './payAmount';

@@ -3,7 +3,7 @@
  * imageUrls / largeImageUrls arrive as comma lists and are split here, once.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProgressItem } from '../services/contract';
+import type { ProgressItem } from '../contract/cases';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 

@@ -5,7 +5,7 @@
  * once per case); this store checks the form first so the reason shows in Chinese at once.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { VerificationItemT, VerifyCountResT } from '../services/contract-trust';
+import type { VerificationItemT, VerifyCountResT } from '../contract/trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';

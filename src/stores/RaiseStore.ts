@@ -8,10 +8,8 @@
  * A case is created by its first base save; publishing needs the base PASS.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  INFO_STATUS, REQUIRED_SECTIONS, SECTIONS, type InfoStatus, type InfoStatusRes, type RaiseTypeCode,
-  type RefuseItem, type Section,
-} from '../services/contract-raise';
+import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../contract/raise-sections';
+import { REQUIRED_SECTIONS, type InfoStatusRes, type RefuseItem } from '../contract/raise';
 import { SECTION_ROUTE, baseFormOf, blankForms, blankStatuses, loadCase, sendBase } from './raise/base';
 import { Act, errorText } from './act';
 import { isRaiseType, parseTargetYuan } from '../lib/raise-validation';

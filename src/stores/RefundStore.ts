@@ -4,8 +4,8 @@
  * (paged) and one refund's detail with its steps.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MyOrder } from '../services/contract';
-import type { RefundDetail, RefundKind, RefundRes, RefundRules, RefundStatus } from '../services/contract-money';
+import type { MyOrder } from '../contract/pay';
+import type { RefundDetail, RefundKind, RefundRes, RefundRules, RefundStatus } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';

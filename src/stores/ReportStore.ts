@@ -4,7 +4,7 @@
  * (429 举报过于频繁，请稍后再试); its reason is shown as given.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { REPORT_REASONS, type ReportItem } from '../services/contract-trust';
+import { REPORT_REASONS, type ReportItem } from '../contract/trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';

@@ -4,7 +4,8 @@
  * toWxSource = share target 1-4). Failures are reported, never shown as errors to the donor.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FundingInfo, ShareRecord } from '../services/contract';
+import type { FundingInfo } from '../contract/cases';
+import type { ShareRecord } from '../contract/platform';
 import type { ShareContent, ShareTarget } from '../platform/types';
 import type { RootStore } from './RootStore';
 import { buildH5Url, buildMpUrl } from '../platform/nav-url';

@@ -1,5 +1,5 @@
 /**
- * The staff console (H5 only): who may use it, the review queues (services/staff.ts STAFF_QUEUES),
+ * The staff console (H5 only): who may use it, the review queues (stores/staff/queues.ts STAFF_QUEUES),
  * one case file with its per-section approve / reject, the blacklist, help registrations and the
  * audit log. The server decides every permission; this store only shows what it answers.
  */
@@ -7,9 +7,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 import { Act } from './act';
-import { queueDef, SECTION_LABEL, STAFF_QUEUES, type QueueRow } from '../services/staff';
-import type { Section } from '../services/contract-raise';
-import type { AuditRow, BlacklistItem, CaseFileRes, HelpRegistration, HelpStatus, StaffWhoamiRes } from '../services/contract-staff';
+import { queueDef, SECTION_LABEL, STAFF_QUEUES, type QueueRow } from './staff/queues';
+import type { Section } from '../contract/raise-sections';
+import type { AuditRow, BlacklistItem, CaseFileRes, HelpRegistration, HelpStatus, StaffWhoamiRes } from '../contract/staff';
 
 export type StaffAccess = 'unknown' | 'checking' | 'staff' | 'denied' | 'error';
 export const QUEUE_PAGE_SIZE = 20;

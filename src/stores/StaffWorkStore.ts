@@ -1,5 +1,5 @@
 /**
- * The staff console's work queues (pages/staff/work-queues.ts WORK_QUEUES: progress posts, reports, fraud
+ * The staff console's work queues (stores/staff/work-queues.ts WORK_QUEUES: progress posts, reports, fraud
  * flags, doctor credentials, discussions, withdrawals and objections, fund use, alerts, receipts):
  * one queue open at a time, a reason box per row, one decision in flight, the server's message on
  * failure. The server decides every permission and transition; this store only shows its answers.
@@ -7,7 +7,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
-import { isToolRow, WORK_QUEUES, workQueueDef, type WorkRow } from '../pages/staff/work-queues';
+import { isToolRow, WORK_QUEUES, workQueueDef, type WorkRow } from './staff/work-queues';
 
 export const MSG_WORK_REASON_REQUIRED = '请填写原因';
 export const MSG_NO_QUEUE = '没有这个工作队列';

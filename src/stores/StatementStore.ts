@@ -4,7 +4,7 @@
  * server counts them. Builds the PDF's URL (GET statement.pdf) and can show the count and total first.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Statement, StatementReq } from '../services/contract-money';
+import type { Statement, StatementReq } from '../contract/invoice';
 import { invoiceFiles } from '../contract/invoice';
 import { chinaDayStart } from '../lib/receipt';
 import type { RootStore } from './RootStore';

@@ -1,6 +1,6 @@
 /** The friend/doctor verification list of a case (material page), anchor-paged. */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { VerificationItem, VerifyCountRes } from '../services/contract';
+import type { VerificationItem, VerifyCountRes } from '../contract/verification';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 

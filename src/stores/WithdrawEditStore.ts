@@ -6,7 +6,7 @@
  * server checks it again and answers with its reason otherwise.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DrawInfo, PublicNotice, WithdrawalRes } from '../services/contract-money';
+import type { DrawInfo, PublicNotice, WithdrawalRes } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
 import { Act } from './act';

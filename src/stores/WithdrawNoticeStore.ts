@@ -7,9 +7,9 @@
  * (1..OBJECTION_TEXT_MAX), sent as one text "<reason>：<words>".
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FundingInfo } from '../services/contract';
-import type { PublicNotice, WithdrawalStatus } from '../services/contract-money';
-import { REPORT_REASONS } from '../services/contract-trust';
+import type { FundingInfo } from '../contract/cases';
+import type { PublicNotice, WithdrawalStatus } from '../contract/money';
+import { REPORT_REASONS } from '../contract/trust';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';
 import { ledgerAmount, payeeText } from './LedgerStore';

@@ -7,7 +7,8 @@
  *   confirmation; the server moves 102 -> 103 only when nothing is left on the case.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Allocation, CashCheck, CloseRaiseRes } from '../services/contract-money';
+import type { Allocation } from '../contract/ledger';
+import type { CashCheck, CloseRaiseRes } from '../contract/money';
 import { ApiError } from '../services/errors';
 import type { RootStore } from './RootStore';
 import { Act, errorText } from './act';

@@ -5,11 +5,11 @@
  * the apply with an idempotency key reused on retry, and every withdrawal of the case with a timeline.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DrawInfo, FeeOption, PublicNotice, ServiceConfig, WithdrawalRes, WithdrawalStatus } from '../services/contract-money';
+import type { DrawInfo, FeeOption, PublicNotice, ServiceConfig, WithdrawalRes, WithdrawalStatus } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import { chosenOption, feeChoices, feeOptionText, type FeeChoice } from './withdraw-fee';
 import { withdrawRules } from './withdraw-rules';
-import type { FundingInfo } from '../services/contract';
+import type { FundingInfo } from '../contract/cases';
 import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';
 import { logFailure } from './report';

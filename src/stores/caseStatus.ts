@@ -2,7 +2,7 @@
  * The case-page status rules, as pure functions so pages and tests share one truth:
  * status messages per code, donating only in NORMAL (0), the risk-case rule and the new-detail rule.
  */
-import type { CaseStatus, FundingInfo } from '../services/contract';
+import type { CaseStatus, FundingInfo } from '../contract/cases';
 
 export const CASE_STATUS = {
   NORMAL: 0,

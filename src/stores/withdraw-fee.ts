@@ -5,7 +5,7 @@
  * choice again at apply); here only the fee of option 2 (and the subsidy of option 4) is worked out
  * for the typed amount with the server's rate, rounded up to the fen as the server does.
  */
-import type { FeeOption, FeeOptionInfo, ServiceConfig } from '../services/contract-money';
+import type { FeeOption, FeeOptionInfo, ServiceConfig } from '../contract/money';
 import { channelFee, formatFenFixed } from '../lib/money';
 
 export const FEE_OPTION_LABEL: Record<FeeOption, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };

@@ -2,7 +2,7 @@
  * What the withdrawal screens show besides the form: the steps of one withdrawal and the rules on the
  * confirm screen, built from the server's settings and quote (pure functions over server data).
  */
-import type { DrawInfo, ServiceConfig, WithdrawalRes } from '../services/contract-money';
+import type { DrawInfo, ServiceConfig, WithdrawalRes } from '../contract/money';
 import { formatFenFixed, formatFenPlain } from '../lib/money';
 
 export type StepState = 'done' | 'current' | 'failed' | 'todo';

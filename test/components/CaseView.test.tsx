@@ -1,6 +1,6 @@
 import { CaseView } from '../../src/pages/case/CaseView';
 import { STATUS_MESSAGES } from '../../src/stores/caseStatus';
-import type { CaseStatus, FundingInfo } from '../../src/services/contract';
+import type { CaseStatus, FundingInfo } from '../../src/contract/cases';
 import { eventually, renderWithStores } from './donor-render';
 import { createFakeApi } from '../setup/fakeApi';
 import { fireEvent } from '@testing-library/react';

@@ -11,8 +11,8 @@ import { FundUseView } from '../../src/components/ledger/FundUseView';
 import { RootStore } from '../../src/stores/RootStore';
 import { StoreProvider } from '../../src/stores/context';
 import { createFakePlatform } from '../../src/platform/fake';
-import type { FundingInfo } from '../../src/services/contract';
-import type { Allocation } from '../../src/services/contract-money';
+import type { FundingInfo } from '../../src/contract/cases';
+import type { Allocation } from '../../src/contract/ledger';
 import { createFakeApi } from '../setup/fakeApi';
 
 /** Ledger rows carry the required `ledger-row` test id and their kind. */

@@ -2,7 +2,8 @@
 import { fireEvent } from '@testing-library/react';
 import { InvoiceApplyView, InvoiceSubmitSuccessView } from '../../src/pages/money/InvoiceViews';
 import { RefundAuditPassView, RefundConfirmView } from '../../src/pages/money/CaseRefundViews';
-import type { CaseRefundSummary, Invoice, InvoiceMsg } from '../../src/services/contract-money';
+import type { CaseRefundSummary } from '../../src/contract/money';
+import type { Invoice, InvoiceMsg } from '../../src/contract/invoice';
 import { createFakeApi } from '../setup/fakeApi';
 import { eventually, renderWithStores, typeInto } from './donor-render';
 

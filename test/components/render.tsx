@@ -35,12 +35,16 @@ export function typeInto(el: HTMLElement, value: string): void {
   });
 }
 
-/** Lets pending promise callbacks run (inside act, so React state updates are applied). */
+/**
+ * Lets pending promise callbacks run inside act, so the renders and effects they cause are applied when
+ * act ends. Preact's act applies them only then (React's also between turns), so each act lets a chain
+ * of several awaits (a guard's decision, then a store's answer) finish inside it.
+ */
 export async function flush(times = 5): Promise<void> {
   for (let i = 0; i < times; i += 1) {
     // eslint-disable-next-line no-await-in-loop
     await act(async () => {
-      await Promise.resolve();
+      for (let tick = 0; tick < 10; tick += 1) await Promise.resolve(); // eslint-disable-line no-await-in-loop
     });
   }
 }

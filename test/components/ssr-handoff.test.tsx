@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { CaseView } from '../../src/pages/case/CaseView';
 import { PayView } from '../../src/pages/pay/PayView';
 import { useDeferredFirstRender } from '../../src/components/case/useServerRender';
-import type { FundingInfo } from '../../src/services/contract';
+import type { FundingInfo } from '../../src/contract/cases';
 import { createFakeApi } from '../setup/fakeApi';
 import { eventually, renderWithStores } from './donor-render';
 

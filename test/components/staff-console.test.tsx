@@ -4,7 +4,7 @@ import { StaffFrame } from '../../src/pages/staff/StaffFrame';
 import { CaseFileView } from '../../src/pages/staff/case/CaseFileView';
 import { StaffQueueView } from '../../src/pages/staff/queue/StaffQueueView';
 import { ApiError } from '../../src/services/errors';
-import type { CaseFileRes } from '../../src/services/contract-staff';
+import type { CaseFileRes } from '../../src/contract/staff';
 import { createFakeApi } from '../setup/fakeApi';
 import { eventually, renderWithStores } from './donor-render';
 

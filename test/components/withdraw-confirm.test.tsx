@@ -2,7 +2,7 @@
 import { fireEvent } from '@testing-library/react';
 import { WithdrawConfirmView } from '../../src/pages/money/WithdrawViews';
 import { Overlays } from '../../src/components/Overlays';
-import type { DrawInfo, ServiceConfig } from '../../src/services/contract-money';
+import type { DrawInfo, ServiceConfig } from '../../src/contract/money';
 import { createFakeApi } from '../setup/fakeApi';
 import { eventually, renderWithStores, typeInto } from './donor-render';
 

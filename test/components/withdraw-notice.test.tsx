@@ -11,8 +11,8 @@ import { WithdrawNoticeSection } from '../../src/components/notice/WithdrawNotic
 import { RootStore } from '../../src/stores/RootStore';
 import { StoreProvider } from '../../src/stores/context';
 import { createFakePlatform } from '../../src/platform/fake';
-import type { FundingInfo } from '../../src/services/contract';
-import type { PublicNotice } from '../../src/services/contract-money';
+import type { FundingInfo } from '../../src/contract/cases';
+import type { PublicNotice } from '../../src/contract/money';
 import { createFakeApi, TEST_USER } from '../setup/fakeApi';
 import { eventually, renderWithStores, typeInto } from './donor-render';
 

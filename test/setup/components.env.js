@@ -1,6 +1,8 @@
 // Runs before the test framework: Taro's runtime reads these at import time (H5 flavour in jsdom).
 process.env.TARO_PLATFORM = 'web';
 process.env.TARO_ENV = 'h5';
+// The H5 renderer (config/index.ts): Preact, through the moduleNameMapper of jest.config.js.
+process.env.FRAMEWORK = 'preact';
 
 // Build-time constants the H5 build defines (same values as @tarojs/test-utils-react's jest preset).
 Object.assign(globalThis, {
@@ -12,5 +14,5 @@ Object.assign(globalThis, {
   ENABLE_MUTATION_OBSERVER: true,
   ENABLE_CLONE_NODE: true,
   ENABLE_CONTAINS: true,
-  __TARO_FRAMEWORK__: 'react',
+  __TARO_FRAMEWORK__: 'preact',
 });

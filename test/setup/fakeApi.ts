@@ -4,7 +4,7 @@
  * Override per test: `const api = createFakeApi(); api.account.sendVerifyCode.mockRejectedValue(...)`.
  */
 import type { Api } from '../../src/services/api';
-import type { UserInfo } from '../../src/services/contract';
+import type { UserInfo } from '../../src/contract/account';
 
 type Mocked<T> = { [K in keyof T]: { [M in keyof T[K]]: T[K][M] & jest.Mock } };
 export type FakeApi = Mocked<Api>;

@@ -1,6 +1,6 @@
 /** The staff console's routes: H5 only (never in the mini-program), login, share hidden, every queue reachable. */
 import { matchPath, ROUTES, uniquePages } from '../../src/routes';
-import { STAFF_QUEUES } from '../../src/services/staff';
+import { STAFF_QUEUES } from '../../src/stores/staff/queues';
 import { largeOf, splitFields, thumbOf } from '../../src/pages/staff/format';
 
 const staff = ROUTES.filter((r) => r.name.startsWith('staff'));

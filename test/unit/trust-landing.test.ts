@@ -1,6 +1,6 @@
 /** The landing pages' client-side guard (src/lib/landing.ts) with hostile inputs, and MessageStore.land. */
 import { internalPathOrNull, landingRequest, safeLandingPath } from '../../src/lib/landing';
-import { SAFE_LANDING } from '../../src/services/contract-trust';
+import { SAFE_LANDING } from '../../src/contract/trust';
 import { MessageStore } from '../../src/stores/MessageStore';
 import { apiError, trustRoot } from './stores/trust-fakes';
 

@@ -1,6 +1,6 @@
 /** Table types of the raise flow (migration 005_raise). Times are epoch ms; booleans 0/1. */
 import type { ColumnType } from 'kysely';
-import type { InfoStatus } from '../../../src/services/contract-raise';
+import type { InfoStatus } from '../../../src/contract/raise-sections';
 
 /** Columns 005 adds to `cases`: optional on insert (a plain insert is a published case). */
 export interface CaseRaiseColumns {

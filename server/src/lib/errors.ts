@@ -1,6 +1,6 @@
 /**
  * ApiError: thrown anywhere, turned into the {code, msg, data} envelope with its HTTP status by
- * plugins/errors.ts. The codes are the client's (src/services/contract.ts CODE).
+ * plugins/errors.ts. The codes are the client's (src/contract/codes.ts CODE).
  */
 export class ApiError extends Error {
   constructor(

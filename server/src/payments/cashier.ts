@@ -3,7 +3,7 @@
  * /api/pay/sandbox/cashier. No external assets; every interpolated value is HTML-escaped, and
  * values the script needs travel in data-* attributes so nothing is interpolated into JavaScript.
  */
-import type { OrderStatus } from '../../../src/services/contract';
+import type { OrderStatus } from '../../../src/contract/pay';
 import { yuan } from './money';
 
 export interface CashierPageInput {

@@ -1,4 +1,4 @@
-import type { Payment } from '../../../src/services/contract';
+import type { Payment } from '../../../src/contract/pay';
 
 export type { Payment };
 

@@ -8,7 +8,7 @@ import { cookieSecureFor } from '../production';
 import { unauthorized } from '../lib/errors';
 import { maskMobile, sha256 } from '../lib/util';
 import { findSessionUser, type UserRow } from '../repositories/users';
-import type { UserInfo } from '../../../src/services/contract';
+import type { UserInfo } from '../../../src/contract/account';
 
 export const SESSION_COOKIE = 'cf_session';
 export const API_COOKIE = 'cf_api';

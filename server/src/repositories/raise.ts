@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { CaseSectionsTable, RaiseFindingsTable } from '../db/schema-raise';
 import { tryTransition, type Patch } from '../domain/machines/transition';
 import { SECTION } from '../services/raise/status';
-import type { InfoStatus } from '../../../src/services/contract-raise';
+import type { InfoStatus } from '../../../src/contract/raise-sections';
 
 type Q = Kysely<Database>;
 export type SectionRow = CaseSectionsTable;

@@ -7,10 +7,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import type { FundingInfo } from '../../../src/services/contract';
+import type { FundingInfo } from '../../../src/contract/cases';
 import { getCaseWithOwner } from '../repositories/cases';
 import { toFundingInfo } from './api/cases';
-import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/platform/boot-ids';
+import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/lib/boot-ids';
 
 /** Routes whose HTML gets the case's boot data (the case page; the pay page shows the case too). */
 export const BOOT_ROUTES = new Set(['contribute', 'detail', 'pay']);
@@ -25,7 +25,7 @@ export interface CfBoot {
 }
 
 /** The ids of the data blocks the client reads (src/platform/boot.h5.ts). */
-export { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/platform/boot-ids';
+export { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/lib/boot-ids';
 
 /**
  * JSON safe inside a <script> element: `<`, `>`, `&` and U+2028/2029 become \u escapes, so no

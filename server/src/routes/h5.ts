@@ -80,8 +80,8 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
-  // The server render is built once (esbuild, ~1 s) while the server starts; pages wait for it only
-  // if they arrive first. Without it (a failed build) every page is the plain client render.
+  // The server render (dist/ssr/first-screen.cjs, made by the H5 build) is loaded while the server starts;
+  // pages wait for it only if they arrive first. Without it every page is the plain client render.
   const ssrReady = loadSsr((msg) => app.log.warn(msg));
   // index.html and its compressed copies, read once: [encoding, body] in order of preference. With the
   // demo notice the page differs from the file: compressed once in memory instead.

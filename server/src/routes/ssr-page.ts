@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { SSR_ROOT_ID, SSR_TAP_RECORDER } from '../../../src/platform/boot-ids';
+import { SSR_ROOT_ID, SSR_TAP_RECORDER } from '../../../src/lib/boot-ids';
 import { REPO_ROOT } from '../config';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Discussion (public trust) of a case. The status machine is the one table DISCUSSION_TRANSITIONS
- * (src/services/contract-trust.ts); every change goes through `transition`, which checks the actor's
+ * (src/contract/trust.ts); every change goes through `transition`, which checks the actor's
  * role and moves the row with a conditional UPDATE, so a racing second change gets 409.
  * Voting rules: only while onPublic; one vote per user (primary key); the owner cannot vote; only
  * donors of the case (a PAID order) or its verifiers (not marked false) may; results are public.
@@ -17,7 +17,7 @@ import {
 import { hasVerified } from '../repositories/verifications';
 import type { UserRow } from '../repositories/users';
 import { inTransactionWithNotify, notifyDiscussion } from './notify';
-import { DISCUSSION, DISCUSSION_TRANSITIONS, type DiscussionInfo, type DiscussionStatus, type VoteChoice } from '../../../src/services/contract-trust';
+import { DISCUSSION, DISCUSSION_TRANSITIONS, type DiscussionInfo, type DiscussionStatus, type VoteChoice } from '../../../src/contract/trust';
 
 export type DiscussionAction = (typeof DISCUSSION_TRANSITIONS)[number]['action'];
 export const DMSG = {

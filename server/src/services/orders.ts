@@ -13,7 +13,7 @@ import { bookDonation } from '../repositories/ledger';
 import { isUniqueViolation } from '../repositories/funds';
 import { checkTinyDonationBurst, orderVelocityGate, type OrderOrigin } from './fraud';
 import { notifyDonation, Outbox } from './notify';
-import type { OrderAddReq, OrderAddRes } from '../../../src/services/contract';
+import type { OrderAddReq, OrderAddRes } from '../../../src/contract/pay';
 import type { ParsedNotify } from './pay-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -11,7 +11,7 @@ import { followerCount } from '../repositories/progress';
 import { liveWithdrawals, recentPosts, visitCount } from '../repositories/manage';
 import { countsOf } from '../repositories/verifications';
 import { isCaseVerified } from './raise/gates';
-import type { ManagePageInfo, TodoItem } from '../../../src/services/contract-trust';
+import type { ManagePageInfo, TodoItem } from '../../../src/contract/trust';
 
 export const INVITE_TARGET = 3;
 export const POST_EVERY_DAYS = 7;

@@ -13,7 +13,7 @@ import { getProgress, insertProgressRow, reviewProgress } from '../repositories/
 import type { UserRow } from '../repositories/users';
 import type { ProgressTable } from '../db/schema';
 import { inTransactionWithNotify, notifyProgressReviewed } from './notify';
-import { PROGRESS_MAX_IMAGES, type ProgressItemT, type ReviewStatus } from '../../../src/services/contract-trust';
+import { PROGRESS_MAX_IMAGES, type ProgressItemT, type ReviewStatus } from '../../../src/contract/trust';
 
 /**
  * An image reference we accept: an http(s) URL or a path on our own host (uploads answer /files/...

@@ -15,7 +15,7 @@ import type { ReportsTable } from '../db/schema-trust';
 import { settingsOf } from './fraud-settings';
 import { inTransactionWithNotify, notifyReportOutcome } from './notify';
 import { parseImageList } from './progress';
-import type { ReportItem, ReportOutcome, ReportStatus } from '../../../src/services/contract-trust';
+import type { ReportItem, ReportOutcome, ReportStatus } from '../../../src/contract/trust';
 
 export const REPORT_TOO_MANY = '举报过于频繁，请稍后再试';
 export const OUTCOME_TEXT: Record<ReportOutcome, string> = {

@@ -21,7 +21,8 @@ import type { UserRow } from '../repositories/users';
 import { findUpload } from '../repositories/uploads';
 import type { VerificationsTable } from '../db/schema';
 import { inTransactionWithNotify, notifyReviewResult, notifyVerification, notifyVerificationFalse } from './notify';
-import type { DoctorStatus, StaffVerification, VerificationItemT, VerifyAddReq } from '../../../src/services/contract-trust';
+import type { DoctorStatus, VerificationItemT, VerifyAddReq } from '../../../src/contract/trust';
+import type { StaffVerification } from '../../../src/contract/staff-work';
 
 export const RELATIONSHIPS = ['亲属', '亲戚', '朋友', '同事', '同学', '邻居', '医生', '主治医生', '病友', '其他'] as const;
 export const VMSG = {

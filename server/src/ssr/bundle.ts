@@ -1,17 +1,16 @@
 /**
- * Builds the server render bundle (./entry.jsx and the client components it imports) with esbuild, in
- * memory, once per process, and loads it. Client code resolves as in the H5 build: `.h5` platform
- * files first (`.ssr` before them: src/platform/boot.ssr.ts), `@tarojs/components` as the HTML
- * components, CSS imports dropped (the page's CSS arrives as the inlined stylesheet). React and MobX are
- * bundled too, so the render never shares state with anything else in the server process.
- * A failed build is logged once and the pages are served without a server render.
+ * Loads the first-screen render of the donor pages: dist/ssr/first-screen.cjs, which the H5 build makes
+ * from the client's own page views (src/ssr/first-screen.tsx, bundled by config/ssr-bundle.ts with the
+ * H5 renderer and a server platform of its own). The server never compiles client code: a missing or
+ * broken file is logged once and the pages are served without a server render (the client renders them).
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../config';
 import { processSettings } from '../settings';
 
+/** What the server hands over for one page (src/ssr/first-screen.tsx declares the same shape). */
 export interface FirstScreenInput {
   route: string;
   path: string;
@@ -27,48 +26,31 @@ export interface SsrModule {
 }
 
 export const ROOT = REPO_ROOT;
-/**
- * The render sources (entry.jsx, the Taro stand-ins) are read from the repository, not from beside this
- * file: the compiled server (`npm start`, dist/server) has no .jsx/.js copies of them.
- */
-const SSR_DIR = join(ROOT, 'server', 'src', 'ssr');
+/** The bundle the H5 build writes (config/ssr-bundle.ts FIRST_SCREEN_BUNDLE). */
+export const FIRST_SCREEN_BUNDLE = join(ROOT, 'dist', 'ssr', 'first-screen.cjs');
 
 let loading: Promise<SsrModule | null> | null = null;
 
-async function compile(): Promise<SsrModule> {
-  const out = await build({
-    entryPoints: [join(SSR_DIR, 'entry.jsx')],
-    absWorkingDir: ROOT,
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    minify: false,
-    logLevel: processSettings().SSR_DEBUG ? 'error' : 'silent',
-    resolveExtensions: ['.ssr.tsx', '.ssr.ts', '.h5.tsx', '.h5.ts', '.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
-    alias: { '@tarojs/components': join(SSR_DIR, 'taro-components.js'), '@tarojs/taro': join(SSR_DIR, 'taro-api.js') },
-    loader: { '.css': 'empty', '.scss': 'empty' },
-    define: {
-      'process.env.TARO_ENV': '"h5"',
-      'process.env.TARO_PLATFORM': '"web"',
-      'process.env.NODE_ENV': '"production"',
-    },
-  });
-  const code = out.outputFiles[0].text;
-  const mod = { exports: {} as SsrModule };
-  const req = createRequire(join(ROOT, 'package.json'));
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(mod, mod.exports, req, join(SSR_DIR, 'ssr-bundle.js'), SSR_DIR);
-  return mod.exports;
+function load(file: string): SsrModule {
+  if (!existsSync(file)) throw new Error(`${relative(ROOT, file)} is missing (npm run build:h5 makes it)`);
+  const mod = createRequire(file)(file) as Partial<SsrModule>;
+  if (typeof mod.renderFirstScreen !== 'function' || !Array.isArray(mod.SSR_ROUTES)) {
+    throw new Error(`${relative(ROOT, file)} is not a first-screen bundle`);
+  }
+  return mod as SsrModule;
 }
 
-/** The render module (built on first call; null when the build failed). */
-export function loadSsr(log?: (msg: string) => void): Promise<SsrModule | null> {
-  loading ??= compile().catch((err: Error) => {
-    log?.(`server render disabled: ${err.message.split('\n')[0]}`);
-    return null;
+/** The render module (loaded on first call; null when it is missing or fails to load). */
+export function loadSsr(log?: (msg: string) => void, file = FIRST_SCREEN_BUNDLE): Promise<SsrModule | null> {
+  loading ??= Promise.resolve().then(() => {
+    try {
+      return load(file);
+    } catch (err) {
+      const e = err as Error;
+      // SSR_DEBUG=1: the whole error (a bundle that fails while it loads), else its first line
+      log?.(`server render disabled: ${processSettings().SSR_DEBUG ? e.stack ?? e.message : e.message.split('\n')[0]}`);
+      return null;
+    }
   });
   return loading;
 }
@@ -79,7 +61,7 @@ const CACHE_TTL_MS = 60_000;
 const rendered = new Map<string, { at: number; html: string | null }>();
 
 /**
- * renderFirstScreen behind a small LRU: a render costs a few ms of CPU (react-dom/server), and a popular
+ * renderFirstScreen behind a small LRU: a render costs a few ms of CPU (preact-render-to-string), and a popular
  * case's page is asked many times between two donations (any change of its data is a new key).
  */
 export function renderFirstScreenCached(ssr: SsrModule, input: FirstScreenInput, now = Date.now()): string | null {

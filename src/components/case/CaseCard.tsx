@@ -4,7 +4,7 @@
  * reader waits for); later covers load as they scroll near.
  */
 import { View, Text, Image } from '@tarojs/components';
-import type { CaseCard as CaseCardData } from '../../services/contract';
+import type { CaseCard as CaseCardData } from '../../contract/cases';
 import { formatFen, progressPercent } from '../../lib/money';
 import { ProgressBar } from './ProgressBar';
 import './case.css';

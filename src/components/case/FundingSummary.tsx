@@ -1,6 +1,6 @@
 /** Target, raised, donation count and progress of a case — the server's numbers, through lib/money. */
 import { View, Text } from '@tarojs/components';
-import type { FundingInfo } from '../../services/contract';
+import type { FundingInfo } from '../../contract/cases';
 import { formatFen, progressPercent } from '../../lib/money';
 import { ProgressBar } from './ProgressBar';
 import './case.css';

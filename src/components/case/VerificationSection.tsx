@@ -1,6 +1,6 @@
 /** Verification counters (doctor / friends / sick friends / hospital) and the selected verifications. */
 import { View, Text } from '@tarojs/components';
-import type { VerificationItem, VerifyCountRes } from '../../services/contract';
+import type { VerificationItem, VerifyCountRes } from '../../contract/verification';
 import { Avatar } from './Avatar';
 import './case.css';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Input, Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { FUND_USE_RECEIPTS_MAX, FUND_USE_PURPOSE_MAX } from '../../services/contract-money';
+import { FUND_USE_RECEIPTS_MAX, FUND_USE_PURPOSE_MAX } from '../../contract/ledger';
 import { ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
 // case.css before the trust styles, as the other pages order them (one CSS order in the shared chunk).

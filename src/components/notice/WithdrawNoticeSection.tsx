@@ -10,9 +10,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
-import type { FundingInfo } from '../../services/contract';
-import { REPORT_REASONS } from '../../services/contract-trust';
-import { MONEY_CASE_STATUS } from '../../services/contract-money';
+import type { FundingInfo } from '../../contract/cases';
+import { REPORT_REASONS } from '../../contract/trust';
+import { MONEY_CASE_STATUS } from '../../contract/money';
 import { useStores } from '../../stores/context';
 import { OBJECTION_TEXT_MAX, type NoticeItem, type WithdrawNoticeStore } from '../../stores/WithdrawNoticeStore';
 import { Alert, Chips, Submit, TextField } from '../trust/bits';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { INFO_STATUS, type Section } from '../../services/contract-raise';
+import { INFO_STATUS, type Section } from '../../contract/raise-sections';
 import { visibleFields, type FieldDef } from '../../stores/raise/sections';
 import { RaiseField } from './RaiseField';
 import './raise.css';

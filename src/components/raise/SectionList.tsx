@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { INFO_STATUS, type InfoStatus, type Section } from '../../services/contract-raise';
+import { INFO_STATUS, type InfoStatus, type Section } from '../../contract/raise-sections';
 import { SECTION_TITLE } from '../../stores/raise/sections';
 import { SECTION_ROUTE } from '../../stores/RaiseStore';
 import './raise.css';

@@ -10,7 +10,7 @@ import { useStores } from '../../stores/context';
 import { useRoute } from '../RoutePage';
 import { ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
-import type { Section } from '../../services/contract-raise';
+import type { Section } from '../../contract/raise-sections';
 import { SECTION_TITLE } from '../../stores/raise/sections';
 import { RaiseHead, SectionForm } from './SectionForm';
 import './raise.css';

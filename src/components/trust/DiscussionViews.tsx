@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { DISCUSSION } from '../../services/contract-trust';
+import { DISCUSSION } from '../../contract/trust';
 import { APPLY_MAX, DISCUSSION_COMMENT_MAX, votePercent } from '../../stores/DiscussionStore';
 import { BottomLoader } from '../BottomLoader';
 import { EmptyState, ErrorState } from '../StateView';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import type { VerifyCountResT } from '../../services/contract-trust';
+import type { VerifyCountResT } from '../../contract/trust';
 import { BottomLoader } from '../BottomLoader';
 import { EmptyState, ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';

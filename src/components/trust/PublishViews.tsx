@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { PROGRESS_MAX_IMAGES } from '../../services/contract-trust';
+import { PROGRESS_MAX_IMAGES } from '../../contract/trust';
 import { PROGRESS_TEXT_MAX, REVIEW_TEXT } from '../../stores/FundraiserCenterStore.publish';
 import { toProgressView } from '../../stores/ProgressStore';
 import { UploadField } from '../UploadField';

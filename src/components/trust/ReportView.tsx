@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { REPORT_REASONS } from '../../services/contract-trust';
+import { REPORT_REASONS } from '../../contract/trust';
 import { REPORT_MAX_IMAGES, REPORT_OUTCOME_TEXT, REPORT_STATUS_TEXT, REPORT_TEXT_MAX } from '../../stores/ReportStore';
 import { UploadField } from '../UploadField';
 import { ImageGallery } from '../case/ImageGallery';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Image, Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { CASE_LABELS } from '../../services/contract-trust';
+import { CASE_LABELS } from '../../contract/trust';
 import { FAST_REPLY_MAX, MAX_FAST_REPLIES, MAX_LABELS } from '../../stores/FundraiserCenterStore.tools';
 import { formatFen } from '../../lib/money';
 import { ErrorState } from '../StateView';

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../components/RoutePage';
 import { useStores } from '../../stores/context';
-import type { FundingInfo } from '../../services/contract';
+import type { FundingInfo } from '../../contract/cases';
 import { BottomLoader } from '../../components/BottomLoader';
 import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react';
 import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { downloadPath, RECEIPT_STATUS_TEXT } from '../../stores/InvoiceStore';
-import type { Invoice } from '../../services/contract-money';
+import type { Invoice } from '../../contract/invoice';
 import { formatFenFixed } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { EmptyState, ErrorState } from '../../components/StateView';

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react';
 import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { REFUND_KIND_TEXT, REFUND_NOTE_MAX, REFUND_REASONS, REFUND_STATUS_TEXT, refundTimeline } from '../../stores/RefundStore';
-import type { RefundRes } from '../../services/contract-money';
+import type { RefundRes } from '../../contract/money';
 import { formatFenFixed } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { BottomLoader } from '../../components/BottomLoader';

@@ -11,7 +11,7 @@ import { WITHDRAW_STATUS_TEXT, WITHDRAW_TEXT, withdrawalTimeline } from '../../s
 import { formatFenFixed } from '../../lib/money';
 import { feeOptionText } from '../../stores/withdraw-fee';
 import { FeeOptionGroup } from './FeeOptionGroup';
-import { MONEY_CASE_STATUS } from '../../services/contract-money';
+import { MONEY_CASE_STATUS } from '../../contract/money';
 import { formatTime } from '../../lib/time';
 import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';

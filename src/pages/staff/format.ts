@@ -1,6 +1,6 @@
 /** Pure helpers of the staff console: labels, and how an image URL of a section is shown and opened. */
 import { RAW_PATHS } from '../../contract/raw';
-import type { InfoStatus } from '../../services/contract-raise';
+import type { InfoStatus } from '../../contract/raise-sections';
 
 export const INFO_STATUS_LABEL: Record<InfoStatus, string> = { 0: '未填写', 1: '已保存未提交', 2: '已通过', 3: '已驳回', 4: '待审核' };
 

@@ -3,7 +3,7 @@
  * a published case's title and story, which goes to staff as a revision.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MyRaiseCase } from '../../services/contract-raise';
+import type { MyRaiseCase } from '../../contract/raise';
 import { contentError, titleError } from '../../lib/raise-validation';
 import type { RootStore } from '../RootStore';
 import { Act } from '../act';

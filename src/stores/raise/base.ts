@@ -3,10 +3,8 @@
  * contract terms (whole 元 already turned into fen by the caller), the call for the case's kind, and
  * reading a whole case (statuses, base, every saved section) in one go.
  */
-import {
-  INFO_STATUS, SECTIONS, type BaseInfoRes, type GetBaseInfoRes, type InfoStatus, type InfoStatusRes, type RaiseTypeCode,
-  type Section, type SectionRes,
-} from '../../services/contract-raise';
+import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section, type SectionRes } from '../../contract/raise-sections';
+import { type BaseInfoRes, type GetBaseInfoRes, type InfoStatusRes } from '../../contract/raise';
 import type { RaiseApi } from '../../services/raise';
 import { emptyForm, filesOf, urlsOf, type FormValues } from './sections';
 

@@ -4,7 +4,7 @@
  * Keys contain "draft" so the /cf/clear debug wipes find them; an index key lists them for clearAll.
  */
 import type { StorageAdapter } from '../../platform/types';
-import type { Section } from '../../services/contract-raise';
+import type { Section } from '../../contract/raise-sections';
 import type { FormValues } from './sections';
 
 export const DRAFT_TTL_MS = 7 * 24 * 3600 * 1000;

@@ -4,10 +4,7 @@
  * yes/no answers that start unanswered) and the contract's bodies (fen, booleans).
  * Pure: no MobX, no I/O.
  */
-import type {
-  FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation,
-  PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo,
-} from '../../services/contract-raise';
+import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import {
   RAISE_MSG, bankAccountError, bankDigits, contactPhoneError, contentError, hospitalAccountError, idCardError,

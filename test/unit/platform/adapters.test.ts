@@ -10,7 +10,7 @@ import { buildAuthUrl } from '../../../src/platform/auth-url';
 import { onPlatformError } from '../../../src/platform/events';
 import { detectEnv } from '../../../src/platform/env';
 import { UnsupportedError } from '../../../src/platform/types';
-import type { Payment } from '../../../src/services/contract';
+import type { Payment } from '../../../src/contract/pay';
 import { UA } from './ua';
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }));

@@ -1,7 +1,7 @@
 import { createWeappPay, SANDBOX_MODAL } from '../../../src/platform/pay.weapp';
 import { onPlatformError } from '../../../src/platform/events';
 import { UnsupportedError } from '../../../src/platform/types';
-import type { Payment } from '../../../src/services/contract';
+import type { Payment } from '../../../src/contract/pay';
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }));
 

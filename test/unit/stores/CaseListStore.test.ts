@@ -1,5 +1,5 @@
 import { CaseListStore } from '../../../src/stores/CaseListStore';
-import type { CaseCard } from '../../../src/services/contract';
+import type { CaseCard } from '../../../src/contract/cases';
 import { fakeRoot } from './donor-fakes';
 
 const card = (infoUuid: string): CaseCard => ({

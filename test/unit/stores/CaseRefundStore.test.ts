@@ -1,6 +1,6 @@
 import type { RootStore } from '../../../src/stores/RootStore';
 import { CASE_REFUND_TEXT, CaseRefundStore, caseRefundRules } from '../../../src/stores/CaseRefundStore';
-import type { CaseRefundSummary } from '../../../src/services/contract-money';
+import type { CaseRefundSummary } from '../../../src/contract/money';
 import { createFakePlatform, type FakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, deferred, type FakeApi } from '../../setup/fakeApi';
 

@@ -1,6 +1,6 @@
 import { CaseStore } from '../../../src/stores/CaseStore';
 import { STATUS_MESSAGES, canDonate, isRiskCase, showNewDetail, statusMessage } from '../../../src/stores/caseStatus';
-import type { CaseStatus } from '../../../src/services/contract';
+import type { CaseStatus } from '../../../src/contract/cases';
 import { fakeRoot, fundingInfo } from './donor-fakes';
 
 const ALL: CaseStatus[] = [0, 1, 2, 3, 4, 101, 102, 103, 201, 202, 203, 204];

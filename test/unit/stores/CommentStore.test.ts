@@ -1,5 +1,5 @@
 import { CommentStore, COMMENT_TEXT } from '../../../src/stores/CommentStore';
-import type { CommentItem } from '../../../src/services/contract';
+import type { CommentItem } from '../../../src/contract/comments';
 import { fakeRoot } from './donor-fakes';
 
 const c = (id: string, over: Partial<CommentItem> = {}): CommentItem => ({

@@ -1,6 +1,6 @@
 import { DonorWallStore, donorName } from '../../../src/stores/DonorWallStore';
 import { ANONYMOUS_NICKNAME } from '../../../src/lib/nickname';
-import type { DonorWallItem } from '../../../src/services/contract';
+import type { DonorWallItem } from '../../../src/contract/pay';
 import { fakeRoot } from './donor-fakes';
 
 const d = (orderId: string, nickname: string, anonymous: boolean): DonorWallItem => ({

@@ -5,7 +5,7 @@
  */
 import type { RootStore } from '../../../src/stores/RootStore';
 import { FUND_USE_TEXT, FundUseStore, checkFundUse, parseUseYuan, remainingOf, type Batch } from '../../../src/stores/FundUseStore';
-import type { FundUse, FundUseList } from '../../../src/services/contract-money';
+import type { FundUse, FundUseList } from '../../../src/contract/ledger';
 import type { UploadedFile } from '../../../src/platform/upload-core';
 import { ApiError } from '../../../src/services/errors';
 import { createFakeApi, type FakeApi } from '../../setup/fakeApi';

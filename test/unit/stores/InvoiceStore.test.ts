@@ -2,7 +2,7 @@ import type { RootStore } from '../../../src/stores/RootStore';
 import { INVOICE_TEXT, InvoiceStore, downloadPath } from '../../../src/stores/InvoiceStore';
 import { StatementStore, STATEMENT_TEXT, statementPath, statementRequest } from '../../../src/stores/StatementStore';
 import { RECEIPT_TEXT, chinaDayStart, isUscc, receiptErrors } from '../../../src/lib/receipt';
-import type { Invoice, InvoiceMsg } from '../../../src/services/contract-money';
+import type { Invoice, InvoiceMsg } from '../../../src/contract/invoice';
 import { ApiError } from '../../../src/services/errors';
 import { createFakePlatform, type FakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, type FakeApi } from '../../setup/fakeApi';

@@ -5,7 +5,7 @@
  */
 import type { RootStore } from '../../../src/stores/RootStore';
 import { LEDGER_COLLAPSED_ROWS, LedgerStore, giftView, ledgerAmount, ledgerView } from '../../../src/stores/LedgerStore';
-import type { Allocation, FundUse, MyGift } from '../../../src/services/contract-money';
+import type { Allocation, FundUse, MyGift } from '../../../src/contract/ledger';
 import { ApiError } from '../../../src/services/errors';
 import { createFakeApi, type FakeApi } from '../../setup/fakeApi';
 

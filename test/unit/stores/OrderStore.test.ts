@@ -1,5 +1,5 @@
 import { OrderStore } from '../../../src/stores/OrderStore';
-import type { MyOrder, OrderStatusRes } from '../../../src/services/contract';
+import type { MyOrder, OrderStatusRes } from '../../../src/contract/pay';
 import { fakeRoot } from './donor-fakes';
 
 const st = (status: OrderStatusRes['status'], over: Partial<OrderStatusRes> = {}): OrderStatusRes => ({

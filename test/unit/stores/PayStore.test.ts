@@ -1,6 +1,6 @@
 import { PayStore, PAY_TEXT } from '../../../src/stores/PayStore';
 import { AMOUNT_TEXT, validateAmountInput } from '../../../src/stores/payAmount';
-import type { OrderAddRes, PayStatus } from '../../../src/services/contract';
+import type { OrderAddRes, PayStatus } from '../../../src/contract/pay';
 import { fakeRoot } from './donor-fakes';
 
 const status = (over: Partial<PayStatus> = {}): PayStatus => ({

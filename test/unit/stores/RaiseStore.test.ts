@@ -5,7 +5,8 @@
  */
 import { RaiseStore } from '../../../src/stores/RaiseStore';
 import { DRAFT_TTL_MS } from '../../../src/stores/raise/drafts';
-import { INFO_STATUS, SECTIONS, type InfoStatusRes, type Section } from '../../../src/services/contract-raise';
+import { INFO_STATUS, SECTIONS, type Section } from '../../../src/contract/raise-sections';
+import { type InfoStatusRes } from '../../../src/contract/raise';
 import { RAISE_MSG, targetMessage } from '../../../src/lib/raise-validation';
 import { ApiError } from '../../../src/services/errors';
 import { createFakeApi, TEST_USER } from '../../setup/fakeApi';

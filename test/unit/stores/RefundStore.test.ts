@@ -1,6 +1,6 @@
 import type { RootStore } from '../../../src/stores/RootStore';
 import { REFUND_TEXT, RefundStore, refundTimeline, validateRefund } from '../../../src/stores/RefundStore';
-import type { RefundRes, RefundRules } from '../../../src/services/contract-money';
+import type { RefundRes, RefundRules } from '../../../src/contract/money';
 import { createFakePlatform, type FakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, type FakeApi } from '../../setup/fakeApi';
 

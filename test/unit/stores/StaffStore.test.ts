@@ -2,9 +2,9 @@
 import type { RootStore } from '../../../src/stores/RootStore';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { ApiError } from '../../../src/services/errors';
-import { STAFF_QUEUES } from '../../../src/services/staff';
+import { STAFF_QUEUES } from '../../../src/stores/staff/queues';
 import { MSG_BLACKLIST_WHO, MSG_REASON_REQUIRED, StaffStore } from '../../../src/stores/StaffStore';
-import type { CaseFileRes, StaffQueueItem } from '../../../src/services/contract-staff';
+import type { CaseFileRes, StaffQueueItem } from '../../../src/contract/staff';
 import { createFakeApi } from '../../setup/fakeApi';
 
 const item = (n: number, over: Partial<StaffQueueItem> = {}): StaffQueueItem => ({

@@ -1,10 +1,10 @@
-/** StaffWorkStore and pages/staff/work-queues.ts: the staff console's trust and money queues over the fake Api. */
+/** StaffWorkStore and stores/staff/work-queues.ts: the staff console's trust and money queues over the fake Api. */
 import type { RootStore } from '../../../src/stores/RootStore';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { ApiError } from '../../../src/services/errors';
 import { contract } from '../../../src/contract';
 import { bindGroup } from '../../../src/services/client';
-import { payeeText, WORK_QUEUES } from '../../../src/pages/staff/work-queues';
+import { payeeText, WORK_QUEUES } from '../../../src/stores/staff/work-queues';
 import { MSG_NO_QUEUE, MSG_WORK_REASON_REQUIRED, StaffWorkStore } from '../../../src/stores/StaffWorkStore';
 import { createFakeApi } from '../../setup/fakeApi';
 

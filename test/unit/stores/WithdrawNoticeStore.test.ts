@@ -7,7 +7,7 @@ import { RootStore } from '../../../src/stores/RootStore';
 import {
   NOTICE_RECENT_DAYS, OBJECTION_TEXT_MAX, maskName, noticeView, objectionFormError, type NoticeItemData, type NoticeViewer,
 } from '../../../src/stores/WithdrawNoticeStore';
-import type { PublicNotice } from '../../../src/services/contract-money';
+import type { PublicNotice } from '../../../src/contract/money';
 import { ApiError } from '../../../src/services/errors';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, TEST_USER, type FakeApi } from '../../setup/fakeApi';

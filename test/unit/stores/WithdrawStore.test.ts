@@ -1,6 +1,6 @@
 import type { RootStore } from '../../../src/stores/RootStore';
 import { WITHDRAW_TEXT, WithdrawStore, parseWithdrawYuan, validateWithdraw, withdrawRules, withdrawalTimeline } from '../../../src/stores/WithdrawStore';
-import type { DrawInfo, ServiceConfig, WithdrawalRes } from '../../../src/services/contract-money';
+import type { DrawInfo, ServiceConfig, WithdrawalRes } from '../../../src/contract/money';
 import { createFakePlatform, type FakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, type FakeApi } from '../../setup/fakeApi';
 

@@ -3,7 +3,7 @@
  * the fake platform, and a root holding just the stores under test.
  */
 import type { Api } from '../../../src/services/api';
-import type { FundingInfo } from '../../../src/services/contract';
+import type { FundingInfo } from '../../../src/contract/cases';
 import { createFakePlatform, type FakePlatform, type FakePlatformOptions } from '../../../src/platform/fake';
 import type { RootStore } from '../../../src/stores/RootStore';
 import { CaseStore } from '../../../src/stores/CaseStore';

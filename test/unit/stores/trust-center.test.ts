@@ -1,6 +1,6 @@
 /** FundraiserCenterStore over the fake Api: page info and to-dos, the fundraiser version and its fallback, verification management. */
 import { FundraiserCenterStore, PROVE_LIST_RELATIONSHIPS } from '../../../src/stores/FundraiserCenterStore';
-import type { ManagePageInfo, VerificationItemT, VerifyListResT } from '../../../src/services/contract-trust';
+import type { ManagePageInfo, VerificationItemT, VerifyListResT } from '../../../src/contract/trust';
 import { apiError, trustRoot } from './trust-fakes';
 
 const info = (over: Partial<ManagePageInfo> = {}): ManagePageInfo => ({

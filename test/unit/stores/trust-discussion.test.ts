@@ -1,6 +1,6 @@
 /** DiscussionStore over the fake Api: status text, apply, vote once, comments. */
 import { DiscussionStore, votePercent } from '../../../src/stores/DiscussionStore';
-import { DISCUSSION, type DiscussionInfo } from '../../../src/services/contract-trust';
+import { DISCUSSION, type DiscussionInfo } from '../../../src/contract/trust';
 import { apiError, trustRoot } from './trust-fakes';
 
 const info = (over: Partial<DiscussionInfo> = {}): DiscussionInfo => ({

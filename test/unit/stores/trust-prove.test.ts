@@ -1,6 +1,6 @@
 /** ProveStore over the fake Api: the verification form (friend, doctor) and the public list with its counters. */
 import { PROVE_WORDS_MAX, ProveStore, proveErrors } from '../../../src/stores/ProveStore';
-import type { VerificationItemT, VerifyListResT } from '../../../src/services/contract-trust';
+import type { VerificationItemT, VerifyListResT } from '../../../src/contract/trust';
 import type { UploadedFile } from '../../../src/platform/upload-core';
 import { apiError, trustRoot } from './trust-fakes';
 

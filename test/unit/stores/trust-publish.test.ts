@@ -1,7 +1,7 @@
 /** Progress posts (form, my posts with review status) and progress follow over the fake Api. */
 import { PROGRESS_TEXT_MAX, ProgressFollowStore, PublishProgressStore, progressFormError } from '../../../src/stores/FundraiserCenterStore.publish';
 import type { UploadedFile } from '../../../src/platform/upload-core';
-import type { ProgressItemT } from '../../../src/services/contract-trust';
+import type { ProgressItemT } from '../../../src/contract/trust';
 import { deferred } from '../../setup/fakeApi';
 import { apiError, trustRoot } from './trust-fakes';
 

@@ -1,6 +1,6 @@
 /** ReportStore over the fake Api: the form's Chinese errors, sending, the rate limit, my reports. */
 import { REPORT_TEXT_MAX, ReportStore, reportFormError } from '../../../src/stores/ReportStore';
-import type { ReportItem } from '../../../src/services/contract-trust';
+import type { ReportItem } from '../../../src/contract/trust';
 import { apiError, trustRoot } from './trust-fakes';
 
 const report = (id: string, over: Partial<ReportItem> = {}): ReportItem => ({

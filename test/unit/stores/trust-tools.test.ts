@@ -1,6 +1,6 @@
 /** The centre's tools over the fake Api: labels (at most 5 from the list) and fast-reply templates. */
 import { FastReplyStore, LabelStore, MAX_LABELS, fastReplyError } from '../../../src/stores/FundraiserCenterStore.tools';
-import { CASE_LABELS } from '../../../src/services/contract-trust';
+import { CASE_LABELS } from '../../../src/contract/trust';
 import { apiError, trustRoot } from './trust-fakes';
 
 test('labels: a sixth is refused with the reason, unknown labels are ignored, save keeps the server answer', async () => {

@@ -11,7 +11,7 @@
  *   there is nothing to refund); it ends: 201 202 203 -> 204 (final).
  * Statuses 1, 3 and 4 are set outside this server (data); nothing here moves a case into them.
  */
-import type { CaseStatus } from '../../../../src/services/contract';
+import type { CaseStatus } from '../../../../src/contract/cases';
 import { defineMachine } from './transition';
 
 export type { CaseStatus };

@@ -1,9 +1,10 @@
 /**
  * The money status machines: withdrawal, payout (one batch of a withdrawal), refund, receipt
  * (invoice), fund-use report and objection to a withdrawal's public notice. States are the client's
- * unions where the client shows them (src/services/contract-money.ts).
+ * unions where the client shows them (src/contract/money.ts).
  */
-import type { InvoiceStatus, PayoutStatus, RefundStatus, WithdrawalStatus } from '../../../../src/services/contract-money';
+import type { InvoiceStatus } from '../../../../src/contract/invoice';
+import type { PayoutStatus, RefundStatus, WithdrawalStatus } from '../../../../src/contract/money';
 import { defineMachine } from './transition';
 
 export type { InvoiceStatus, PayoutStatus, RefundStatus, WithdrawalStatus };

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../src/services/contract';
+import type { OrderStatus } from '../../../../src/contract/pay';
 import { defineMachine, type Machine, type StateValue } from './transition';
 import type { Database } from '../../db/schema';
 

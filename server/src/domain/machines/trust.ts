@@ -1,11 +1,9 @@
 /**
  * The trust status machines: the public discussion of a case, a doctor's credential on a
  * verification, a report, a progress post's review and a fraud flag. States are the client's unions
- * (src/services/contract-trust.ts).
+ * (src/contract/trust.ts).
  */
-import {
-  DISCUSSION_TRANSITIONS, type DiscussionStatus, type DoctorStatus, type ReportStatus, type ReviewStatus,
-} from '../../../../src/services/contract-trust';
+import { DISCUSSION_TRANSITIONS, type DiscussionStatus, type DoctorStatus, type ReportStatus, type ReviewStatus } from '../../../../src/contract/trust';
 import { defineMachine } from './transition';
 
 export type { DiscussionStatus, DoctorStatus, ReportStatus, ReviewStatus };

@@ -16,7 +16,8 @@ import { pendingRevision } from '../../repositories/revisions';
 import { saveBaseInfo } from '../../services/raise/base';
 import { statusesOf } from '../../services/raise/gates';
 import { reviewRevision } from '../../services/raise/revisions';
-import type { GetBaseInfoRes, RaiseTypeCode } from '../../../../src/services/contract-raise';
+import type { GetBaseInfoRes } from '../../../../src/contract/raise';
+import type { RaiseTypeCode } from '../../../../src/contract/raise-sections';
 
 const R = contract.raise;
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { DiscussionComment } from '../../../../src/contract/trust';
-import { DISCUSSION } from '../../../../src/services/contract-trust';
+import { DISCUSSION } from '../../../../src/contract/trust';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { badRequest, conflict, notFound } from '../../lib/errors';

@@ -14,7 +14,7 @@ import { getCase } from '../../repositories/cases';
 import { orderById } from '../../repositories/orders';
 import { handleNotify } from '../../services/orders';
 import { renderCashierError, renderCashierPage, WXPAY_NOTIFY_PATH } from '../../payments';
-import type { OrderStatus } from '../../../../src/services/contract';
+import type { OrderStatus } from '../../../../src/contract/pay';
 
 /** Every provider's callback; WeChat Pay's is also served on the path it advertises (WXPAY_NOTIFY_PATH). */
 export const NOTIFY_ROUTE = '/api/pay/notify/:provider';

@@ -13,7 +13,7 @@ import { raisedSince } from '../../repositories/cases';
 import { closeOrder, donorWall, hasOtherPaid, myOrders, orderById, setAnonymous } from '../../repositories/orders';
 import { createOrder, handleNotify, markPaid } from '../../services/orders';
 import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
-import type { DonorWallItem, MyOrder, OrderStatus } from '../../../../src/services/contract';
+import type { DonorWallItem, MyOrder, OrderStatus } from '../../../../src/contract/pay';
 import { caseOr404 } from '../../policies/case';
 import { ownOrderOr403 } from '../../policies/order';
 

@@ -16,7 +16,8 @@ import { saveBaseInfo } from '../../services/raise/base';
 import { dreamIndividual, dreamOrganisation, type Parsed } from '../../services/raise/sections';
 import { infoStatus, parseData, saveSection, submitSections } from '../../services/raise/workflow';
 import { readSection, refusedItems, sectionCase, type SectionCtx } from './raise';
-import { RAISE_TYPE, type DreamSummaryRes } from '../../../../src/services/contract-raise';
+import { RAISE_TYPE } from '../../../../src/contract/raise-sections';
+import { type DreamSummaryRes } from '../../../../src/contract/raise';
 
 const R = contract.raise;
 const WRONG_TYPE = '该筹款不是梦想筹';

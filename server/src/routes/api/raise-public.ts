@@ -12,7 +12,7 @@ import { makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { hitCounter } from '../../repositories/codes';
 import { insertHelp, listBlacklist, openHelpByPhone } from '../../repositories/raise-admin';
 import { isValidName, isValidPhone, maskName } from '../../services/raise/ids';
-import type { PublicBlacklistRes } from '../../../../src/services/contract-raise';
+import type { PublicBlacklistRes } from '../../../../src/contract/raise';
 
 const chars = (s: string) => [...s.trim()].length;
 export const APPLY_PER_IP_HOURLY = 20;

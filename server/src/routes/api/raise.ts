@@ -16,7 +16,8 @@ import type { UserRow } from '../../repositories/users';
 import { statusesOf } from '../../services/raise/gates';
 import { SECTION_RULES } from '../../services/raise/sections';
 import { infoStatus, parseData, publishCase, saveSection, submitSections } from '../../services/raise/workflow';
-import { INFO_STATUS, SECTIONS, type InfoStatus, type MyRaiseCase, type RaiseTypeCode, type Section } from '../../../../src/services/contract-raise';
+import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../../../../src/contract/raise-sections';
+import { type MyRaiseCase } from '../../../../src/contract/raise';
 
 const R = contract.raise;
 

@@ -11,7 +11,7 @@ import { makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { listAudit, writeAudit } from '../../repositories/audit';
 import { getBlacklist, getHelp, insertBlacklist, listBlacklist, listHelp, removeBlacklist, updateHelp } from '../../repositories/raise-admin';
 import { ID_CARD_RE, normaliseIdCard } from '../../services/raise/ids';
-import type { HelpRegistration, HelpStatus } from '../../../../src/services/contract-staff';
+import type { HelpRegistration, HelpStatus } from '../../../../src/contract/staff';
 import { toAuditRow } from './staff-raise';
 
 const page = <T extends { created_at: number }>(rows: T[], size: number, id: (r: T) => string) => {

@@ -17,8 +17,8 @@ import { findUserById } from '../../repositories/users';
 import { payeeRelationOf, requiredSections, statusesOf } from '../../services/raise/gates';
 import { reviewRevision } from '../../services/raise/revisions';
 import { parseData, reviewSection } from '../../services/raise/workflow';
-import { SECTIONS, type RaiseTypeCode, type Section } from '../../../../src/services/contract-raise';
-import type { AuditRow, CaseFileRes, FindingKind, StaffQueueItem } from '../../../../src/services/contract-staff';
+import { SECTIONS, type RaiseTypeCode, type Section } from '../../../../src/contract/raise-sections';
+import type { AuditRow, CaseFileRes, FindingKind, StaffQueueItem } from '../../../../src/contract/staff';
 
 /** One audit row as the console lists it (the rows before and after stay in the log). */
 export const toAuditRow = (r: Awaited<ReturnType<typeof listAudit>>[number]): AuditRow => ({

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { FraudFlag } from '../../../../src/contract/staff-work';
-import { DISCUSSION } from '../../../../src/services/contract-trust';
+import { DISCUSSION } from '../../../../src/contract/trust';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { discussionsInStatus } from '../../repositories/discussion';

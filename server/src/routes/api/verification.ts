@@ -10,7 +10,7 @@ import { route } from '../../http/route';
 import { makeAnchor, parseAnchor } from '../../lib/util';
 import { countsOf, listVerificationRows, type VerifyFilter } from '../../repositories/verifications';
 import { addVerification, RELATIONSHIPS, removeVerification, toItem } from '../../services/verification';
-import { RELATIONSHIP_DEGREE, type VerifyListResT, type VerifyUserListReq } from '../../../../src/services/contract-trust';
+import { RELATIONSHIP_DEGREE, type VerifyListResT, type VerifyUserListReq } from '../../../../src/contract/trust';
 import { caseOr404 } from './cases';
 
 export { RELATIONSHIPS };

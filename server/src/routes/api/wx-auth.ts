@@ -18,7 +18,7 @@ import {
   OAUTH_STATE_TTL_SECONDS, oauthAuthorizeUrl, sameState, webOAuthLogin, WX_AUTH_FALLBACK,
 } from '../../services/wx-auth';
 import { escapeHtml } from '../../payments/cashier';
-import { AUTH_CALLBACK_PATH, OAUTH_AUTHORIZE_URL } from '../../../../src/platform/config';
+import { AUTH_CALLBACK_PATH, OAUTH_AUTHORIZE_URL } from '../../../../src/lib/wx-oauth';
 import { normalizeThirdType } from '../../../../src/lib/third-type';
 import { baseUrlOf } from './pay';
 

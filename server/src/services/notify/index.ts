@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/util';
 import { ConsoleNotify, type NotifyProvider } from '../../providers/notify';
-import type { NotificationKind } from '../../../../src/services/contract-trust';
+import type { NotificationKind } from '../../../../src/contract/trust';
 import { withMsgId } from './url';
 import { DELIVERY } from '../../domain/machines/trust';
 import { tryTransition } from '../../domain/machines/transition';

@@ -8,9 +8,9 @@
 import type { AppDeps } from '../../deps';
 import { isOwnNotification } from '../../policies/notification';
 import { getCase } from '../../repositories/cases';
-import { buildH5Url, mpUrlFor } from '../../../../src/platform/nav-url';
+import { buildH5Url, mpUrlFor } from '../../../../src/lib/nav-url';
 import { matchPath, routeByName } from '../../../../src/routes';
-import { SAFE_LANDING, type ResolveReq, type ResolveRes } from '../../../../src/services/contract-trust';
+import { SAFE_LANDING, type ResolveReq, type ResolveRes } from '../../../../src/contract/trust';
 
 /** type -> route name; `null` route params means a page without a case. */
 const TARGETS: Readonly<Record<string, { route: string; needsCase: boolean }>> = Object.freeze({

@@ -16,7 +16,8 @@ import { statusesOf } from './gates';
 import { isUrl } from './sections';
 import { nextStatus } from './status';
 import { EMSG as WF, RAISE_DAYS } from './workflow';
-import { INFO_STATUS, type BaseInfoReq, type BaseInfoRes, type RaiseTypeCode } from '../../../../src/services/contract-raise';
+import { INFO_STATUS, type RaiseTypeCode } from '../../../../src/contract/raise-sections';
+import { type BaseInfoReq, type BaseInfoRes } from '../../../../src/contract/raise';
 import { contentError, RAISE_MSG, targetFenError, titleError } from '../../../../src/contract/rules/raise';
 
 export { TITLE_LEN, CONTENT_LEN } from '../../../../src/contract/rules/raise';

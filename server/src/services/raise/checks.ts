@@ -16,7 +16,7 @@ import { newId } from '../../lib/util';
 import { blacklistHits } from '../../repositories/raise-admin';
 import { casesWithKey, replaceFindings, type SectionRow } from '../../repositories/raise';
 import { ageOf, maskIdCard } from './ids';
-import type { FindingKind } from '../../../../src/services/contract-staff';
+import type { FindingKind } from '../../../../src/contract/staff';
 
 type Data = Record<string, unknown> | null;
 const dataOf = (rows: SectionRow[], s: string): Data => {

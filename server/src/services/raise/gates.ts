@@ -8,7 +8,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listSectionRows, type SectionRow } from '../../repositories/raise';
-import { INFO_STATUS, REQUIRED_SECTIONS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../../../../src/services/contract-raise';
+import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../../../../src/contract/raise-sections';
+import { REQUIRED_SECTIONS } from '../../../../src/contract/raise';
 
 export type SectionStatuses = Record<Section, InfoStatus>;
 /** The approved payee row kept aside while a change of it waits for review (payee-change.ts). */

@@ -19,7 +19,7 @@ import { getSectionRow, insertSectionRow, listSectionRows, moveSection, type Sec
 import type { CaseRow } from '../../repositories/cases';
 import { runChecks } from './checks';
 import { PAYEE_APPROVED } from './gates';
-import { INFO_STATUS } from '../../../../src/services/contract-raise';
+import { INFO_STATUS } from '../../../../src/contract/raise-sections';
 
 type Db = Kysely<Database>;
 const RACE = '资料状态已变化，请刷新后重试';

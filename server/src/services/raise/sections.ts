@@ -9,7 +9,7 @@ import {
   bankAccountError, contactPhoneError, hospitalAccountError, idCardError, isValidPhone, nameError, normaliseAccount, normaliseIdCard,
   PHONE_MSG, phoneError, RAISE_MSG, sizedText,
 } from '../../../../src/contract/rules';
-import type { Section } from '../../../../src/services/contract-raise';
+import type { Section } from '../../../../src/contract/raise-sections';
 
 type Obj = Record<string, unknown>;
 export interface Parsed { data: Obj; key: string }

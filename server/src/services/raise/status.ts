@@ -9,7 +9,7 @@
  */
 import { conflict } from '../../lib/errors';
 import { defineMachine } from '../../domain/machines/transition';
-import { INFO_STATUS, type InfoStatus } from '../../../../src/services/contract-raise';
+import { INFO_STATUS, type InfoStatus } from '../../../../src/contract/raise-sections';
 
 export type SectionAction = 'save' | 'submit' | 'approve' | 'reject';
 const { NO_SAVE, SAVED, PASS, REJECTED, SUBMIT_SUCCESS } = INFO_STATUS;

@@ -16,7 +16,7 @@ import { runChecks } from './checks';
 import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } from './gates';
 import { decidePayeeChange, filePayeeChange, isPayeeChange } from './payee-change';
 import { nextStatus } from './status';
-import { INFO_STATUS, type InfoStatus, type Section } from '../../../../src/services/contract-raise';
+import { INFO_STATUS, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
 
 export const RAISE_DAYS = 30;
 export const EMSG = {

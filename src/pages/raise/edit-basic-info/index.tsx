@@ -11,7 +11,8 @@ import { useStores } from '../../../stores/context';
 import { RaiseHead, SectionForm } from '../../../components/raise/SectionForm';
 import { CaseGate } from '../../../components/raise/SectionScreen';
 import { RAISE_TYPE_LABEL } from '../../../stores/raise/sections';
-import { TARGET_YUAN, type RaiseTypeCode } from '../../../services/contract-raise';
+import { TARGET_YUAN } from '../../../contract/rules/raise';
+import { type RaiseTypeCode } from '../../../contract/raise-sections';
 import { isRaiseType } from '../../../lib/raise-validation';
 import '../../../components/raise/raise.css';
 

@@ -9,7 +9,8 @@ import { RoutePage } from '../../../components/RoutePage';
 import { useStores } from '../../../stores/context';
 import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
 import { RAISE_TYPE_LABEL } from '../../../stores/raise/sections';
-import { TARGET_YUAN, type RaiseTypeCode } from '../../../services/contract-raise';
+import { TARGET_YUAN } from '../../../contract/rules/raise';
+import { type RaiseTypeCode } from '../../../contract/raise-sections';
 import { RAISE_RULES } from '../../../components/raise/texts';
 import '../../../components/raise/raise.css';
 

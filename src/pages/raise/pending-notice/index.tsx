@@ -10,7 +10,7 @@ import { useStores } from '../../../stores/context';
 import { CaseGate } from '../../../components/raise/SectionScreen';
 import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
 import { SectionList } from '../../../components/raise/SectionList';
-import { INFO_STATUS } from '../../../services/contract-raise';
+import { INFO_STATUS } from '../../../contract/raise-sections';
 import '../../../components/raise/raise.css';
 
 const Pending = observer(function Pending() {

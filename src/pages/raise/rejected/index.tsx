@@ -11,7 +11,7 @@ import { CaseGate } from '../../../components/raise/SectionScreen';
 import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
 import { SECTION_TITLE } from '../../../stores/raise/sections';
 import { SECTION_ROUTE } from '../../../stores/RaiseStore';
-import { INFO_STATUS } from '../../../services/contract-raise';
+import { INFO_STATUS } from '../../../contract/raise-sections';
 import '../../../components/raise/raise.css';
 
 const Rejected = observer(function Rejected() {

@@ -5,7 +5,7 @@ import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
 import { formatFenPlain } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
-import { RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../services/staff';
+import { RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../stores/staff/queues';
 import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { actionText, FINDING_LABEL } from '../format';

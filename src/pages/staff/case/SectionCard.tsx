@@ -2,9 +2,9 @@
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
-import { SECTION_LABEL } from '../../../services/staff';
-import { INFO_STATUS, type InfoStatus } from '../../../services/contract-raise';
-import type { CaseFileSection } from '../../../services/contract-staff';
+import { SECTION_LABEL } from '../../../stores/staff/queues';
+import { INFO_STATUS, type InfoStatus } from '../../../contract/raise-sections';
+import type { CaseFileSection } from '../../../contract/staff';
 import { formatTime } from '../../../lib/time';
 import { FIELD_LABEL, INFO_STATUS_LABEL, isSafeUrl, largeOf, splitFields, thumbOf, valueText } from '../format';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { RoutePage } from '../../../components/RoutePage';
 import { useStores } from '../../../stores/context';
-import type { HelpStatus } from '../../../services/contract-staff';
+import type { HelpStatus } from '../../../contract/staff';
 import { formatTime } from '../../../lib/time';
 import { EmptyState, ErrorState } from '../../../components/StateView';
 import { StaffFrame } from '../StaffFrame';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
-import { STAFF_QUEUES } from '../../../services/staff';
+import { STAFF_QUEUES } from '../../../stores/staff/queues';
 import { WorkQueueCards } from '../work/WorkQueueCards';
 
 export const StaffHomeView = observer(function StaffHomeView() {

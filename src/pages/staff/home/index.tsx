@@ -1,4 +1,4 @@
-/** /staff: the review queues with how many items wait in each (services/staff.ts STAFF_QUEUES). */
+/** /staff: the review queues with how many items wait in each (stores/staff/queues.ts STAFF_QUEUES). */
 import { RoutePage } from '../../../components/RoutePage';
 import { StaffFrame } from '../StaffFrame';
 import { StaffHomeView } from './StaffHomeView';

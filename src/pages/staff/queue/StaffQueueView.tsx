@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
-import { queueDef } from '../../../services/staff';
+import { queueDef } from '../../../stores/staff/queues';
 import { formatTime } from '../../../lib/time';
 import { EmptyState, ErrorState, StateView } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';

@@ -2,7 +2,7 @@
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { StaffFrame } from '../StaffFrame';
 import { StaffQueueView } from './StaffQueueView';
-import { queueDef } from '../../../services/staff';
+import { queueDef } from '../../../stores/staff/queues';
 
 function Body() {
   const { params } = useRoute();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
-import { WORK_QUEUES } from '../work-queues';
+import { WORK_QUEUES } from '../../../stores/staff/work-queues';
 
 const GROUP_TITLE = { trust: '信任与风控', money: '资金' } as const;
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
-import { isToolRow, workQueueDef, type WorkRow } from '../work-queues';
+import { isToolRow, workQueueDef, type WorkRow } from '../../../stores/staff/work-queues';
 import { EmptyState, ErrorState, StateView } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { isSafeUrl } from '../format';

@@ -2,7 +2,7 @@
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { StaffFrame } from '../StaffFrame';
 import { WorkQueueView } from './WorkQueueView';
-import { workQueueDef } from '../work-queues';
+import { workQueueDef } from '../../../stores/staff/work-queues';
 
 function Body() {
   const { params } = useRoute();

@@ -1,13 +1,13 @@
 /**
- * The staff console's QUEUE TABLE (the staff calls are declared in src/contract/staff.ts). A new
+ * The staff console's QUEUE TABLE (the staff calls are declared in src/contract/staff.ts; the staff store and the console pages read this table). A new
  * review queue (withdrawals DRAW_PUBLIC 2, fund use FUND_USE_SUBMIT 3, reports ...) is one more entry
  * in STAFF_QUEUES: how to load a page of it and how to show and open one item. The console's home,
  * queue page and counts come from this table.
  */
-import type { Contract } from '../contract';
-import type { ClientOf } from './client';
-import type { Section } from './contract-raise';
-import { AUDIT_TYPE } from './contract-staff';
+import type { Contract } from '../../contract';
+import type { ClientOf } from '../../services/client';
+import type { Section } from '../../contract/raise-sections';
+import { AUDIT_TYPE } from '../../contract/staff';
 
 /** The staff group (declared in src/contract/staff.ts). */
 export type StaffApi = ClientOf<Contract['staff']>;
