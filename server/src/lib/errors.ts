@@ -2,6 +2,8 @@
  * ApiError: thrown anywhere, turned into the {code, msg, data} envelope with its HTTP status by
  * plugins/errors.ts. The codes are the client's (src/contract/codes.ts CODE).
  */
+import { PHONE_MSG } from '../../../src/contract/rules/phone';
+
 export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,
@@ -18,7 +20,7 @@ export const MSG = {
   CASE_NOT_FOUND: '筹款不存在',
   NOT_FOUND: '资源不存在',
   TOO_MANY: '请求过于频繁，请稍后再试',
-  BAD_PHONE: '请输入正确的手机号码',
+  BAD_PHONE: PHONE_MSG.invalid,
   CODE_WRONG: '验证码错误',
   CODE_DEAD: '验证码已失效，请重新获取',
   CASE_ENDED: '该筹款已结束，无法继续捐款',

@@ -7,21 +7,20 @@ import { sha256 } from '../../lib/util';
 import { clearSessionCookies, setSessionCookies, SESSION_COOKIE, toUserInfo } from '../../plugins/auth';
 import { bindMobile, bindWxPhone, createSession, loginWithMobile, mpLogin, sendVerifyCode } from '../../services/auth';
 import { deleteSession } from '../../repositories/users';
-import { badRequest, MSG } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { isValidPhone, PHONE_MSG } from '../../../../src/contract/rules/phone';
 
 const C = contract.account;
-/** A mainland mobile number: 11 digits starting with 1. */
-const PHONE = /^1\d{10}$/;
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.sendVerifyCode, async ({ body, req }) => {
-    if (!body.mobile) throw badRequest('请填写手机号');
+    if (!body.mobile) throw badRequest(PHONE_MSG.required);
     await sendVerifyCode(deps, body.mobile, req.ip);
     return null;
   });
 
   route(app, deps, C.loginWithMobile, async ({ body, user: current, req, reply }) => {
-    if (!PHONE.test(body.mobile)) throw badRequest(MSG.BAD_PHONE);
+    if (!isValidPhone(body.mobile)) throw badRequest(PHONE_MSG.invalid);
     const user = await loginWithMobile(deps, body.mobile, body.verifyCode, current);
     const s = await createSession(deps, user.user_id);
     setSessionCookies(req, reply, s.token, s.maxAgeSeconds);
@@ -37,7 +36,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   route(app, deps, C.bindMobile, async ({ body, user }) => {
-    if (!PHONE.test(body.mobile)) throw badRequest(MSG.BAD_PHONE);
+    if (!isValidPhone(body.mobile)) throw badRequest(PHONE_MSG.invalid);
     return { user: toUserInfo(await bindMobile(deps, user, body.mobile, body.verifyCode)) };
   });
 
