@@ -2,7 +2,7 @@
  * The account: a login code by SMS, phone login, the mini-program's code login, binding a phone, the
  * session check and logout. A login answers the user and sets the HttpOnly session cookie `cf_session`.
  */
-import { Bool, call, Empty, Img, Int, Null, Nullable, Obj, Opt, Str, type Static } from './schema';
+import { Bool, call, Empty, Fen, Img, Int, Null, Nullable, Obj, Opt, Str, type Static } from './schema';
 
 /** A mobile number as typed (the handler checks the 11-digit form and answers 请填写手机号 / a bad-phone msg). */
 const MOBILE = () => Str(0, 20);
@@ -45,6 +45,13 @@ export type MpLoginReq = Static<typeof MpLoginReq>;
 export const BindMobileReq = Obj({ mobile: MOBILE(), verifyCode: VERIFY_CODE() });
 export type BindMobileReq = Static<typeof BindMobileReq>;
 
+/**
+ * The 我的 hub's counts for the logged-in user: donations made (paid, refunds included in the count),
+ * what they still give after refunds, in fen; the cases they raised; the verifications they wrote.
+ */
+export const UserSummary = Obj({ donationCount: Int(0), donatedFen: Fen(), raisedCount: Int(0), verificationCount: Int(0) });
+export type UserSummary = Static<typeof UserSummary>;
+
 export const account = {
   /** Sends a login code by SMS (rate limited per phone and per address). */
   sendVerifyCode: call({ method: 'POST', path: '/api/useraccount/sendVerifyCode', access: 'visitor', req: SendCodeReq, res: Null(), client: WRITE }),
@@ -63,6 +70,8 @@ export const account = {
   loginCheck: call({
     method: 'POST', path: '/api/account/v3/login-check', access: 'visitor', req: Empty(), res: LoginCheckRes, client: { noLoginExpiry: true },
   }),
+  /** The 我的 hub's counts (UserSummary). */
+  summary: call({ method: 'POST', path: '/api/charity/love-home/get-user-summary', access: 'user', req: Empty(), res: UserSummary }),
   /** Ends the session (its cookie and its row); fine without one. */
   logout: call({
     method: 'POST', path: '/api/account/v3/logout', access: 'visitor', req: Empty(), res: Null(), client: { ...WRITE, noLoginExpiry: true },

@@ -6,7 +6,7 @@ import { route } from '../../http/route';
 import { sha256 } from '../../lib/util';
 import { clearSessionCookies, setSessionCookies, SESSION_COOKIE, toUserInfo } from '../../plugins/auth';
 import { bindMobile, bindWxPhone, createSession, loginWithMobile, mpLogin, sendVerifyCode } from '../../services/auth';
-import { deleteSession } from '../../repositories/users';
+import { deleteSession, userSummary } from '../../repositories/users';
 import { badRequest } from '../../lib/errors';
 import { isValidPhone, PHONE_MSG } from '../../../../src/contract/rules/phone';
 
@@ -51,4 +51,6 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     clearSessionCookies(reply);
     return null;
   });
+
+  route(app, deps, C.summary, async ({ user }) => userSummary(deps.db, user.user_id));
 }
