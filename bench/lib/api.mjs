@@ -82,10 +82,10 @@ export function donateRequests(infoUuid, amount = 1000) {
   ];
 }
 
-/** get-funding-info as a logged-in visitor (not the owner), 50 connections. */
+/** get-funding-info as a logged-in visitor (not the owner), or anonymous without a cookie, 50 connections. */
 export async function fundingInfoLoad(server, cookie, infoUuid) {
   infoUuid ??= await donatableCase(server);
-  const headers = { 'content-type': 'application/json', cookie };
+  const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
   return run({ url: server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers, body: JSON.stringify({ infoUuid }) });
 }
 
@@ -123,6 +123,7 @@ export async function apiBench(server) {
   await run({ url: server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers, body: JSON.stringify({ infoUuid }), duration: 2 });
   const helloA = await helloWorld();
   const funding = await measured(server, 1, () => fundingInfoLoad(server, cookie, infoUuid));
+  const anonymous = await measured(server, 1, () => fundingInfoLoad(server, null, infoUuid));
   const helloB = await helloWorld();
   const hello = {
     ...helloA, rps: Math.round((helloA.rps + helloB.rps) / 2), runs: [helloA.rps, helloB.rps],
@@ -146,6 +147,7 @@ export async function apiBench(server) {
     helloWorld: hello,
     // The CPU ratio (hello-world's CPU per request / get-funding-info's) does not move with the load.
     getFundingInfo: { ...funding, ratioToHelloWorld: +(funding.rps / hello.rps).toFixed(3), cpuRatioToHelloWorld: +(hello.cpuUsPerUnit / funding.cpuUsPerUnit).toFixed(3) },
+    getFundingInfoAnonymous: { ...anonymous, ratioToHelloWorld: +(anonymous.rps / hello.rps).toFixed(3), cpuRatioToHelloWorld: +(hello.cpuUsPerUnit / anonymous.cpuUsPerUnit).toFixed(3) },
     donate: { ...donate, raisedDelta: after.raisedAmount - before.raisedAmount, donationDelta: after.donationCount - before.donationCount },
     spike: summary(spikeRes, 3),
     loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),

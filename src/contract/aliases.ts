@@ -4,6 +4,7 @@
  */
 import { alias } from './schema';
 import { money } from './money';
+import { pay } from './pay';
 import { trust } from './trust';
 import { verification } from './verification';
 
@@ -12,6 +13,7 @@ export const aliases = {
   verifyDeleteV5: alias(trust.verifyDelete, '/api/cf/v5/verification/delete'),
   verifyUserListV5: alias(trust.verifyUserList, '/api/cf/v5/verification/user-list'),
   selectedV4: alias(verification.selected, '/api/cf/v4/verification/selected'),
+  contributeAdd: alias(pay.orderAdd, '/api/cf/v41/order/contribute-add'),
   refundRulesV4: alias(money.refundRules, '/api/cf/v4/refund/rules'),
   refundApplyV4: alias(money.refundApply, '/api/cf/v4/refund/apply'),
   refundListV4: alias(money.refundList, '/api/cf/v4/refund/list'),

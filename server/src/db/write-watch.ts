@@ -119,7 +119,27 @@ const external = new WeakMap<object, () => number>();
 /** SQLite: other connections' commits show in `PRAGMA data_version` (registered by openDb). */
 export function registerSqliteVersion(db: object, database: BetterSqlite3.Database): void {
   const stmt = database.prepare('pragma data_version').pluck();
-  external.set(db, () => stmt.get() as number);
+  external.set(db, oncePerTurn(() => stmt.get() as number));
+}
+
+/**
+ * Another process's commit is read once per turn of the event loop, not once per request (the pragma
+ * was the cached read's largest cost). The requests served in a turn arrived before it began, so the
+ * version read at the turn's first request is still read after each of them arrived: what they are
+ * answered was true at a moment between their arrival and their answer, as a fresh read would be.
+ */
+function oncePerTurn(read: () => number): () => number {
+  let value: number | undefined;
+  const forget = () => {
+    value = undefined;
+  };
+  return () => {
+    if (value === undefined) {
+      value = read();
+      setImmediate(forget);
+    }
+    return value;
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
  * executed), so neither the server render (ssr-page.ts) nor the client's first render waits for the API.
  * Only visitor data (isSelf false, nothing user-specific): the HTML may be cached by proxies.
  */
+import { contract } from '../../../src/contract';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
@@ -117,7 +118,7 @@ export async function readBootBlocks(
   const jobs: Array<Promise<[string, unknown]>> = [];
   if (BOOT_ROUTES.has(route)) {
     jobs.push(
-      visitorApi(app, '/api/cf/v4/get-funding-info', { infoUuid }, headers).then((info) => [
+      visitorApi(app, contract.cases.fundingInfo.path, { infoUuid }, headers).then((info) => [
         BOOT_BLOCKS.case,
         info ? ({ infoUuid, visitor: true, info: info as FundingInfo } satisfies CfBoot) : null,
       ]),
@@ -126,14 +127,14 @@ export async function readBootBlocks(
   if (route === 'pay') {
     jobs.push(
       Promise.all([
-        visitorApi(app, '/api/cf/v4/pay/get-status', { infoUuid }, headers),
-        visitorApi(app, '/api/cf/v4/pay/amount-test', { infoUuid }, headers),
+        visitorApi(app, contract.pay.status.path, { infoUuid }, headers),
+        visitorApi(app, contract.pay.amountTest.path, { infoUuid }, headers),
       ]).then(([status, amountTest]) => [BOOT_BLOCKS.pay, status && amountTest ? { infoUuid, status, amountTest } : null]),
     );
   }
   if (needs.listType) {
     const size = needs.listSize ?? 10;
-    jobs.push(visitorApi(app, '/api/cf/v4/case/list', { listType: needs.listType, size }, headers).then((page) => [BOOT_BLOCKS.list, page ? { listType: needs.listType, page } : null]));
+    jobs.push(visitorApi(app, contract.cases.list.path, { listType: needs.listType, size }, headers).then((page) => [BOOT_BLOCKS.list, page ? { listType: needs.listType, page } : null]));
   }
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {

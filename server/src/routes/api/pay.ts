@@ -35,7 +35,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
   route(app, deps, P.orderAdd, add);
   // The same call under its other name (the client uses order/add).
-  route(app, deps, { ...P.orderAdd, path: '/api/cf/v41/order/contribute-add' }, add);
+  route(app, deps, contract.aliases.contributeAdd, add);
 
   route(app, deps, P.status, async ({ body, user: viewer }) => {
     const c = await caseOr404(deps, body.infoUuid);

@@ -4,6 +4,7 @@
  * - GET /files/<key> (and <key>!cf_mtr_1080, <key>!thumb): public images, cached for a year, never a private key
  * - GET /api/upload/private/:fileId?variant=thumb|large: a private image, for its uploader and staff only
  */
+import { RAW_PATHS } from '../../../../src/contract/raw';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -34,7 +35,7 @@ export function uploadRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Multipart parsing only in this scope: every other route keeps refusing multipart bodies.
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 50 } });
-    scope.post('/api/upload', async (req) => {
+    scope.post(RAW_PATHS.upload, async (req) => {
       const user = await requireUser(req, deps);
       if (!req.isMultipart()) throw badRequest(MSG_NO_FILE);
       let file: Buffer | null = null;
@@ -72,7 +73,7 @@ export function uploadRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get<{ Params: { fileId: string }; Querystring: { variant?: string } }>(
-    '/api/upload/private/:fileId',
+    `${RAW_PATHS.uploadPrivatePrefix}:fileId`,
     {
       schema: {
         params: { type: 'object', properties: { fileId: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['fileId'] },
