@@ -1,8 +1,14 @@
-// `npm test`: builds what the mini-program and end-to-end suites load (when missing or stale),
+// `npm test`: type-checks (client per platform, and the server), builds what the mini-program and end-to-end suites load (when missing or stale),
 // then runs every Jest project in one run. Extra args go to Jest.
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt } from './build-if-stale.mjs';
 
+// The type check first: a type error fails the run in a minute instead of surfacing as odd test failures
+// (TEST_SKIP_TYPECHECK=1 skips it, for a quick local rerun of one suite).
+if (!process.env.TEST_SKIP_TYPECHECK) {
+  const tc = spawnSync('npm', ['run', 'typecheck'], { stdio: 'inherit' });
+  if (tc.status !== 0) process.exit(tc.status ?? 1);
+}
 ensureBuilt('h5');
 ensureBuilt('weapp');
 const args = ['jest', '--ci', ...process.argv.slice(2)];

@@ -10,6 +10,7 @@
  *   made are notified, and the verifier's false-verification counter grows.
  * Words, identity and relationship are stored and returned as typed (rendered as text).
  */
+import { isOwnUpload } from '../policies/upload';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
@@ -59,7 +60,7 @@ export async function addVerification(deps: AppDeps, user: UserRow, b: VerifyAdd
     // The certificate must be the verifier's OWN private upload (never someone else's file id).
     const fileId = PRIVATE_UPLOAD_RE.exec(b.certUrl ?? '')?.[2];
     const file = fileId ? await findUpload(deps.db, fileId) : undefined;
-    if (!file || file.owner_user_id !== user.user_id || !file.private) throw badRequest(VMSG.CERT);
+    if (!file || !isOwnUpload(user, file) || !file.private) throw badRequest(VMSG.CERT);
   }
   const row: VerificationsTable = {
     verify_id: newId('v'), info_uuid: c.info_uuid, user_id: user.user_id, nickname: user.nickname, head_img_url: user.head_img_url,

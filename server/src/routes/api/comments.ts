@@ -1,12 +1,13 @@
 /** Comments under a case (declared in src/contract/comments.ts); verification lives in verification.ts. */
+import { assertMayRemoveComment } from '../../policies/comment';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { CommentItem } from '../../../../src/contract/comments';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { makeAnchor, newId, parseAnchor } from '../../lib/util';
-import { caseOr404, isCaseOwner } from '../../policies/case';
+import { caseOr404 } from '../../policies/case';
 import { getComment, insertComment, listComments, markCommentDeleted, type CommentFilter } from '../../repositories/comments';
 import { inTransactionWithNotify, notifyComment } from '../../services/notify';
 
@@ -51,8 +52,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.remove, async ({ body, user }) => {
     const c = await getComment(deps.db, body.commentId);
     if (!c || c.deleted || c.info_uuid !== body.infoUuid) throw notFound('评论不存在');
-    // The author or the case owner may delete a comment; anyone else gets 403 and nothing changes.
-    if (c.user_id !== user.user_id && !isCaseOwner(user, await caseOr404(deps, c.info_uuid))) throw forbidden();
+    assertMayRemoveComment(user, c, await caseOr404(deps, c.info_uuid));
     await markCommentDeleted(deps.db, c.id);
     return null;
   });

@@ -4,17 +4,17 @@
  * period; the issued receipt and the statement as PDFs (raw GETs at the paths of `invoiceFiles`).
  * Staff: /api/staff/invoices/queue, /api/staff/invoices/issue {invoiceId}.
  */
+import { ownOrderOr403 } from '../../policies/order';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contract } from '../../../../src/contract';
 import { invoiceFiles, type Invoice, type InvoiceEntrance, type InvoiceMsg } from '../../../../src/contract/invoice';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { badRequest, forbidden, MSG, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { str } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { getCase } from '../../repositories/cases';
 import { orderRefunded } from '../../repositories/funds';
-import { orderById } from '../../repositories/orders';
 import { invoiceOfOrder, invoicePdf, issueInvoice, requestInvoice, statement, statementPdf, toInvoiceRes } from '../../services/money/invoices';
 
 const I = contract.invoice;
@@ -32,9 +32,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   route(app, deps, I.msg, async ({ body, user }) => {
-    const o = await orderById(deps.db, body.orderId);
-    if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
-    if (o.user_id !== user.user_id) throw forbidden();
+    const o = await ownOrderOr403(deps, user, body.orderId);
     const inv = await invoiceOfOrder(deps, o.order_id);
     const c = await getCase(deps.db, o.info_uuid);
     const refunded = await orderRefunded(deps.db, o.order_id);

@@ -4,6 +4,7 @@
  * - GET /files/<key> (and <key>!cf_mtr_1080, <key>!thumb): public images, cached for a year, never a private key
  * - GET /api/upload/private/:fileId?variant=thumb|large: a private image, for its uploader and staff only
  */
+import { mayReadUpload } from '../../policies/upload';
 import { RAW_PATHS } from '../../../../src/contract/raw';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,7 +14,6 @@ import { ok } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
 import { contentTypeOfKey, isValidKey, type StoredObject } from '../../providers/storage';
 import { findUpload } from '../../repositories/uploads';
-import { isStaff } from '../../repositories/revisions';
 import { isUploadKind, LARGE_SUFFIX, saveUpload, THUMB_SUFFIX, tooBigMsg } from '../../services/uploads';
 
 const MSG_NO_FILE = '请选择要上传的图片';
@@ -83,8 +83,7 @@ export function uploadRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (req, reply) => {
       const user = await requireUser(req, deps);
       const row = await findUpload(deps.db, req.params.fileId);
-      // Someone else's file answers like a missing one: its existence is not disclosed.
-      if (!row || (row.owner_user_id !== user.user_id && !(await isStaff(deps.db, user.user_id)))) throw notFound();
+      if (!row || !(await mayReadUpload(deps, user, row))) throw notFound();
       const suffix = req.query.variant === 'thumb' ? THUMB_SUFFIX : req.query.variant === 'large' ? LARGE_SUFFIX : '';
       const obj = await deps.storage.get(row.storage_key + suffix);
       if (!obj) throw notFound();

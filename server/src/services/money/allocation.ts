@@ -9,12 +9,12 @@
  * order they were paid, fill its payouts (with their fees, net of reversals) in the order they were
  * booked; the part of the payouts that covers the gift's range is where the gift went.
  */
+import { ownOrderOr403 } from '../../policies/order';
 import type { AppDeps } from '../../deps';
-import { forbidden, MSG, notFound } from '../../lib/errors';
+import { MSG, notFound } from '../../lib/errors';
 import { getCase } from '../../repositories/cases';
 import { caseBalance, caseEntries } from '../../repositories/ledger';
 import { casePayouts } from '../../repositories/payouts';
-import { orderById } from '../../repositories/orders';
 import type { UserRow } from '../../repositories/users';
 import { toFundUseRes } from './fund-use';
 
@@ -58,9 +58,7 @@ export async function allocation(deps: AppDeps, infoUuid: string) {
 }
 
 export async function myGift(deps: AppDeps, user: UserRow, orderId: string) {
-  const o = await orderById(deps.db, orderId);
-  if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
-  if (o.user_id !== user.user_id) throw forbidden();
+  const o = await ownOrderOr403(deps, user, orderId);
   const entries = await caseEntries(deps.db, o.info_uuid);
   const refundedOf = new Map<string, number>();
   for (const e of entries) if (e.kind === 'refund' && e.order_id) refundedOf.set(e.order_id, (refundedOf.get(e.order_id) ?? 0) + Number(e.amount));

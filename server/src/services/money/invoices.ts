@@ -6,8 +6,9 @@
  * embedded. A statement lists the donor's donations (net of refunds) for any date range, a calendar
  * year, or a fiscal year starting in another month.
  */
+import { assertOwnReceipt, ownOrderOr403 } from '../../policies/order';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden, MSG, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { getCase } from '../../repositories/cases';
@@ -60,9 +61,7 @@ export function validateInvoice(req: InvoiceReq): void {
 }
 
 export async function requestInvoice(deps: AppDeps, user: UserRow, req: InvoiceReq) {
-  const o = await orderById(deps.db, req.orderId);
-  if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
-  if (o.user_id !== user.user_id) throw forbidden();
+  const o = await ownOrderOr403(deps, user, req.orderId);
   if (o.status !== 'PAID') throw badRequest(IMSG.NOT_PAID);
   validateInvoice(req);
   const amount = Number(o.amount) - (await orderRefunded(deps.db, o.order_id));
@@ -111,7 +110,7 @@ const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 1
 export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string): Promise<Buffer> {
   const i = await deps.db.selectFrom('invoices').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
   if (!i) throw notFound('票据不存在');
-  if (i.user_id !== user.user_id) throw forbidden();
+  assertOwnReceipt(user, i);
   if (i.status !== 'ISSUED') throw badRequest(IMSG.NOT_ISSUED);
   const c = await getCase(deps.db, i.info_uuid);
   const o = await orderById(deps.db, i.order_id);
