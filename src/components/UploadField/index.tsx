@@ -18,7 +18,7 @@
  * URLs) in the form. Test ids: upload-field (or testId), upload-item, upload-remove, upload-pending
  * (data-status uploading|error), upload-retry, upload-error, upload-input.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { Image, Text, View } from '@tarojs/components';
 import type { UploadedFile, UploadKind } from '../../platform/upload-core';
@@ -53,7 +53,9 @@ export const UploadField = observer(function UploadField(props: UploadFieldProps
   const [state] = useState(() => new UploadFieldState(platform.upload, kind, max, onChange));
   state.sync(value, kind, max, onChange);
   const busy = state.busy;
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  // In the same commit as the tiles: a submit tapped right after a file appears already knows it is in
+  // (Preact runs plain effects after the next frame).
+  useLayoutEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   useEffect(() => {
     void state.resolveThumbs();
   }, [state, value]);

@@ -5,7 +5,7 @@
  * is UploadField's (UploadFieldState); this field only has the fund-use test ids (fund-use-upload,
  * fund-use-file, fund-use-receipt, fund-use-receipt-remove).
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { Image, Text, View } from '@tarojs/components';
 import type { UploadedFile } from '../../platform/upload-core';
@@ -27,7 +27,8 @@ export const ReceiptField = observer(function ReceiptField({ value, onChange, on
   const [state] = useState(() => new UploadFieldState(platform.upload, 'receipt', max, onChange));
   state.sync(value, 'receipt', max, onChange);
   const busy = state.busy;
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  // In the same commit as the tiles (see UploadField): a submit right after a file appears knows it is in.
+  useLayoutEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const room = state.remaining();
   return (
     <View className='cf-upload' data-testid='fund-use-receipts'>
