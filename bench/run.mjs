@@ -6,7 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isStale } from '../scripts/build-if-stale.mjs';
-import { apiBench, BENCH_ENV } from './lib/api.mjs';
+import { apiBench, BENCH_ENV, metricsCost } from './lib/api.mjs';
 import { flameGraphs } from './lib/flame.mjs';
 import { scaleBench, withScratchPg } from './lib/scale.mjs';
 import { startServer, ROOT } from './lib/server.mjs';
@@ -73,6 +73,8 @@ try {
     results.weapp.setData = lastSetDataDetails();
   }
   if (want('api')) results.api = await apiBench(server);
+  // Donations with metrics on beside off, on their own two servers (the shared one idles meanwhile).
+  if (want('api')) results.api.metricsCost = await metricsCost().catch((err) => ({ error: err.message }));
 } finally {
   await server.stop();
   h5Copy?.cleanup();

@@ -290,6 +290,7 @@ export const ROUTES: readonly RouteDef[] = [
       ['staffHelp', '/staff/help-registrations', '求助登记', 'help'],
       ['staffAuditLog', '/staff/audit-log', '操作日志', 'audit-log'],
       ['staffWork', '/staff/work/:queue', '工作队列', 'work'],
+      ['staffOrders', '/staff/orders', '订单查询', 'orders'],
     ] as const
   ).map(([name, h5, title, dir]) => r(name, h5, title, { page: `pages/staff/${dir}/index`, auth: 'login', hideShare: true, h5Only: true })),
 

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiLogin, freePort, ROOT, waitUntil } from './server.mjs';
+import { apiLogin, freePort, ROOT, startServer, waitUntil } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_API_SECONDS || 8);
 
@@ -15,7 +15,9 @@ const DURATION = Number(process.env.BENCH_API_SECONDS || 8);
  * generator reaches, so its cost is in the figures; a limit of 0 would skip it.
  */
 const NO_LIMIT = '1000000000';
-export const BENCH_ENV = { ORDER_LIMIT_PER_USER: NO_LIMIT, ORDER_LIMIT_PER_OPENID: NO_LIMIT, ORDER_LIMIT_PER_DEVICE: NO_LIMIT, ORDER_LIMIT_PER_IP: NO_LIMIT };
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/** Metrics are on (METRICS_TOKEN set), as in production: every figure includes their cost. */
+export const BENCH_ENV = { ORDER_LIMIT_PER_USER: NO_LIMIT, ORDER_LIMIT_PER_OPENID: NO_LIMIT, ORDER_LIMIT_PER_DEVICE: NO_LIMIT, ORDER_LIMIT_PER_IP: NO_LIMIT, METRICS_TOKEN };
 
 export function run(opts) {
   return new Promise((resolve, reject) => {
@@ -158,4 +160,81 @@ export async function caseTotals(server, infoUuid, cookie) {
   const res = await fetch(server.baseUrl + '/api/cf/v4/get-funding-info', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ infoUuid }) });
   const { data } = await res.json();
   return { raisedAmount: data.raisedAmount, donationCount: data.donationCount };
+}
+
+/** Scrapes GET /metrics every `everyMs` while `load` runs (Prometheus scrapes every 15-60 s: this is harsher). */
+async function whileScraped(server, everyMs, load) {
+  let scrapes = 0;
+  const timer = setInterval(() => {
+    fetch(server.baseUrl + '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      .then((r) => { if (r.ok) scrapes += 1; return r.arrayBuffer(); }).catch(() => {});
+  }, everyMs);
+  try {
+    return { ...(await load()), scrapes };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * The cost of metrics on the donation path: two fresh servers in the same run, metrics on (METRICS_TOKEN,
+ * scraped every 2 s) and off (no token), loaded one at a time in pairs, BENCH_METRICS_PAIRS (4) of them,
+ * alternately on-off and off-on (a drift of the shared machine's load cancels out), BENCH_METRICS_SECONDS (5)
+ * each. The cost is the median over the pairs (a neighbour's burst spoils one pair, not the figure).
+ */
+export async function metricsCost() {
+  const pairs = Number(process.env.BENCH_METRICS_PAIRS || 4);
+  const duration = Number(process.env.BENCH_METRICS_SECONDS || 5);
+  const on = await startServer({ ...BENCH_ENV });
+  const off = await startServer({ ...BENCH_ENV, METRICS_TOKEN: '' });
+  try {
+    const prep = async (server) => {
+      const infoUuid = await donatableCase(server);
+      const cookie = await apiLogin(server, '13900000002');
+      await run({ url: server.baseUrl, headers: { 'content-type': 'application/json', cookie }, requests: donateRequests(infoUuid), duration: 2 });
+      return { server, infoUuid, cookie };
+    };
+    const a = await prep(on);
+    const b = await prep(off);
+    const donations = (x) => measured(x.server, 2, () => run({ url: x.server.baseUrl, headers: { 'content-type': 'application/json', cookie: x.cookie }, requests: donateRequests(x.infoUuid), duration }));
+    const runOn = () => whileScraped(on, 2000, () => donations(a));
+    const runs = { on: [], off: [] };
+    const costs = { rps: [], cpu: [] };
+    for (let i = 0; i < pairs; i++) {
+      let x;
+      let y;
+      if (i % 2 === 0) { x = await runOn(); y = await donations(b); } else { y = await donations(b); x = await runOn(); }
+      runs.on.push(x);
+      runs.off.push(y);
+      costs.rps.push((100 * (y.rps - x.rps)) / y.rps);
+      costs.cpu.push((100 * (x.cpuUsPerUnit - y.cpuUsPerUnit)) / y.cpuUsPerUnit);
+    }
+    const median = (xs) => { const v = [...xs].sort((p, q) => p - q); const m = v.length >> 1; return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2; };
+    // The same for get-funding-info (logged in), the other hot path.
+    const reads = (x) => measured(x.server, 1, () => run({ url: x.server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers: { 'content-type': 'application/json', cookie: x.cookie }, body: JSON.stringify({ infoUuid: x.infoUuid }), duration }));
+    const readCosts = { rps: [], cpu: [] };
+    for (let i = 0; i < pairs; i++) {
+      let x;
+      let y;
+      if (i % 2 === 0) { x = await whileScraped(on, 2000, () => reads(a)); y = await reads(b); } else { y = await reads(b); x = await whileScraped(on, 2000, () => reads(a)); }
+      readCosts.rps.push((100 * (y.rps - x.rps)) / y.rps);
+      readCosts.cpu.push((100 * (x.cpuUsPerUnit - y.cpuUsPerUnit)) / y.cpuUsPerUnit);
+    }
+    const side = (xs) => ({
+      rps: Math.round(median(xs.map((x) => x.rps))), p99: median(xs.map((x) => x.p99)), cpuUsPerUnit: Math.round(median(xs.map((x) => x.cpuUsPerUnit))),
+      errors: xs.reduce((t, x) => t + x.errors + x.non2xx, 0), runs: xs.map((x) => x.rps), cpuRuns: xs.map((x) => x.cpuUsPerUnit),
+    });
+    return {
+      on: { ...side(runs.on), scrapes: runs.on.reduce((t, x) => t + x.scrapes, 0) },
+      off: side(runs.off),
+      // Positive = metrics cost that much; the median of the pairs' costs, and each pair's.
+      rpsCostPct: +median(costs.rps).toFixed(1),
+      cpuCostPct: +median(costs.cpu).toFixed(1),
+      pairCostsPct: { rps: costs.rps.map((c) => +c.toFixed(1)), cpu: costs.cpu.map((c) => +c.toFixed(1)) },
+      fundingInfo: { rpsCostPct: +median(readCosts.rps).toFixed(1), cpuCostPct: +median(readCosts.cpu).toFixed(1) },
+    };
+  } finally {
+    await on.stop();
+    await off.stop();
+  }
 }

@@ -7,7 +7,9 @@ import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { cookieSecret } from './secrets';
 import { registerAssets } from './plugins/assets';
+import { registerMetrics } from './plugins/metrics';
 import { CONTRACT_AJV } from './http/route';
+import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging';
 import { accountRoutes } from './routes/api/account';
 import { baseInfoRoutes } from './routes/api/base-info';
 import { raiseFlowRoutes } from './routes/api/raise-flow';
@@ -21,6 +23,7 @@ import { verificationRoutes } from './routes/api/verification';
 import { trustRoutes } from './routes/api/trust';
 import { wxAuthRoutes } from './routes/api/wx-auth';
 import { uploadRoutes } from './routes/api/upload';
+import { opsRoutes } from './routes/ops';
 import { hasH5, redirectTarget, registerH5 } from './routes/h5';
 import { matchPath } from '../../src/routes';
 
@@ -28,7 +31,7 @@ export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    ...loggingOptions(deps.config), // pino JSON lines, redacted; request ids (plugins/logging.ts)
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
     ajv: CONTRACT_AJV as never,
@@ -37,11 +40,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: cookieSecret(deps.config) });
   app.decorate('cfCookieSecure', deps.config.cookieSecure);
   registerErrorHandling(app);
+  registerMetrics(app, deps); // GET /metrics with METRICS_TOKEN; request counts and latency by route pattern (plugins/metrics.ts)
 
   // Callback style: an async hook costs a promise and a microtask hop on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
     const url = req.raw.url ?? '';
     if (url.startsWith('/api/') && !url.startsWith('/api/demo/')) reply.header('cache-control', 'no-store');
+    reply.header(REQUEST_ID_HEADER, req.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
@@ -52,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  opsRoutes(app, deps); // GET /healthz, GET /readyz (routes/ops.ts)
   registerAssets(app, deps);
   accountRoutes(app, deps);
   miscRoutes(app, deps);

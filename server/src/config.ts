@@ -27,6 +27,8 @@ export interface Config {
   /** COOKIE_SECURE=1: session cookies always carry Secure (production requires it). */
   cookieSecure: boolean;
   logLevel: string;
+  /** Where log lines go (stdout unless a test captures them; plugins/logging.ts scrubs every line). */
+  logStream?: { write(line: string): unknown };
   smsProvider: string;
   payProvider: string;
   /** Directory of the H5 build served as static files (served only when it exists). */

@@ -11,6 +11,8 @@ import { TENCENT_SMS_REQUIRED } from './providers/sms-tencent';
 
 /** Shortest SESSION_SECRET production accepts. */
 export const MIN_SESSION_SECRET = 32;
+/** Shortest METRICS_TOKEN (GET /metrics' bearer token) production accepts. */
+export const MIN_METRICS_TOKEN = 16;
 /** Values that are somebody's example, never a secret. */
 const PLACEHOLDERS = /^(secret|changeme|change-me|dev|development|test|password|session-secret|cf-session-dev-secret)$/i;
 
@@ -49,6 +51,11 @@ export function productionProblems(config: Config): string[] {
   }
   if (env(config, 'SEED') === '1') problems.push('SEED=1 would load the demo cases and users into the production database');
   if (!config.cookieSecure) problems.push('COOKIE_SECURE is not on: session cookies would be sent over plain HTTP (set COOKIE_SECURE=1)');
+  const metricsToken = env(config, 'METRICS_TOKEN');
+  if (!metricsToken) problems.push(`METRICS_TOKEN is not set: GET /metrics needs a bearer token of at least ${MIN_METRICS_TOKEN} characters`);
+  else if (metricsToken.length < MIN_METRICS_TOKEN || PLACEHOLDERS.test(metricsToken)) {
+    problems.push(`METRICS_TOKEN is a development value (use a random token of at least ${MIN_METRICS_TOKEN} characters)`);
+  }
   return problems;
 }
 

@@ -7,7 +7,9 @@
 import { buildApp } from './app';
 import { loadConfig, SettingsError } from './config';
 import { openDb } from './db';
-import { migrateToLatest } from './db/migrate';
+import { holdDataDirOrExit } from './db/data-lock';
+import { migrateOnStart } from './db/migration-status';
+import { drainMsOf, startDraining } from './routes/ops';
 import { createPayProvider } from './payments';
 import { createProviders } from './providers';
 import { createStorage } from './providers/storage';
@@ -29,17 +31,33 @@ async function main(): Promise<void> {
     for (const p of problems) console.error(`[production] refusing to start: ${p}`);
     process.exit(1);
   }
+  if (!base.databaseUrl) holdDataDirOrExit(base.dataDir); // SQLite: `npm run restore` refuses while it is held (db/data-lock.ts)
   const { db, dialect } = openDb({ databaseUrl: base.databaseUrl, dataDir: base.dataDir });
-  await migrateToLatest(db);
+  // Demo and development migrate; production refuses with pending migrations unless MIGRATE_ON_START=1.
+  const refused = await migrateOnStart(db, { production: base.production, migrateOnStart: base.settings.MIGRATE_ON_START });
+  if (refused) {
+    console.error(refused);
+    await db.destroy();
+    process.exit(1);
+  }
   const config = await withSecrets(base, db);
   if (config.production ? config.settings.SEED === '1' : config.settings.SEED !== '0') await seedDemo(db);
   const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.env), payout: createPayoutProvider(config.env, db), storage: createStorage(config.storage), notify: createNotifyProvider(config.env, mpPageOfLanding) };
   const app = await buildApp(deps);
   let closing = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) return endDrain(); // a second signal cuts the drain short
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // /readyz turns 503 first; on SIGTERM the server keeps serving for the drain (SHUTDOWN_DRAIN_MS)
+    // so a load balancer moves traffic away before the port closes (routes/ops.ts).
+    startDraining(app);
+    const drainMs = drainMsOf(config, signal);
+    app.log.info({ signal, drainMs }, 'shutting down');
+    await new Promise<void>((resolve) => {
+      endDrain = resolve;
+      setTimeout(resolve, drainMs);
+    });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

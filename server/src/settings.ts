@@ -50,6 +50,10 @@ export const SettingsSchema = Type.Object({
   /** Unset: generated once and kept (secrets.ts fills config.env and config.sessionSecret; this field keeps what the environment said). */
   SESSION_SECRET: str(),
   SSR_DEBUG: flag(false),
+  /** GET /metrics is read with `Authorization: Bearer <token>`; unset: metrics off and /metrics 404 (plugins/metrics.ts). Production needs 16+ characters. */
+  METRICS_TOKEN: str(),
+  /** Graceful shutdown on SIGTERM: /readyz answers 503 this long while every request is still served, then the port closes (unset outside production mode: 0; routes/ops.ts drainMsOf). */
+  SHUTDOWN_DRAIN_MS: int(5000, 0, 120_000),
   // the database
   DATA_DIR: str('data'),
   DATABASE_URL: Type.String({ default: '', pattern: '^postgres(ql)?://\\S+$', rule: 'a postgres:// URL' }),
@@ -57,6 +61,8 @@ export const SettingsSchema = Type.Object({
   SQLITE_CHECKPOINT_MS: int(250, 0, 60_000),
   PG_POOL_MAX: int(10, 1, 1000),
   PG_TEST_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/postgres', pattern: '^postgres(ql)?://\\S+$', rule: 'a postgres:// URL' }),
+  /** Unset: 1 in demo and development, 0 in production (a start with pending migrations refuses; `npm run migrate`). */
+  MIGRATE_ON_START: oneOf(['0', '1'] as const),
   // SMS
   SMS_PROVIDER: oneOf(['console', 'memory', 'tencent'] as const, 'console'),
   TENCENT_SMS_SECRET_ID: str(),

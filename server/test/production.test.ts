@@ -45,6 +45,7 @@ const GOOD: Record<string, string> = {
   TENCENT_SMS_TEMPLATE_ID: '100001',
   SESSION_SECRET: 'f'.repeat(16) + '0123456789abcdef0123456789abcdef',
   COOKIE_SECURE: '1',
+  METRICS_TOKEN: 'metrics-token-0123456789abcdef',
 };
 
 const problems = (env: Record<string, string | undefined>) => productionProblems(loadConfig(env as Record<string, string>));
@@ -99,7 +100,7 @@ describe('the server entry', () => {
     const { code } = await s.exited;
     expect(code).toBe(1);
     const lines = s.stderr().trim().split('\n');
-    for (const key of ['PAY_PROVIDER is sandbox', 'SANDBOX_PAY_SECRET is not set', 'WX_SECRET is not set', 'SMS_PROVIDER is console', 'SESSION_SECRET is not set', 'COOKIE_SECURE is not on']) {
+    for (const key of ['PAY_PROVIDER is sandbox', 'SANDBOX_PAY_SECRET is not set', 'WX_SECRET is not set', 'SMS_PROVIDER is console', 'SESSION_SECRET is not set', 'COOKIE_SECURE is not on', 'METRICS_TOKEN is not set']) {
       expect(lines.filter((l) => l.startsWith('[production] refusing to start: ') && l.includes(key))).toHaveLength(1);
     }
     expect(existsSync(join(dataDir, 'app.db'))).toBe(false);
@@ -108,7 +109,8 @@ describe('the server entry', () => {
 
   test('a production configuration with no stand-in starts', async () => {
     const port = await freePort();
-    const s = spawnEntry('server', { ...GOOD, PORT: String(port), DATA_DIR: join(scratch, 'good'), TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9' });
+    // a fresh database: production applies its migrations only when told (else it refuses: ops-process.test.ts)
+    const s = spawnEntry('server', { ...GOOD, PORT: String(port), DATA_DIR: join(scratch, 'good'), TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9', MIGRATE_ON_START: '1' });
     try {
       await waitReady(s, `http://127.0.0.1:${port}`);
       expect(s.stderr()).not.toMatch(/refusing/);

@@ -79,6 +79,15 @@ export const ApproveRes = Obj({ withdrawalId: Str(0, 64), status: WithdrawalStat
 /** A money alert as the console shows it. */
 export const StaffAlertRow = Obj({ alert_id: Str(0, 64), kind: Str(0, 64), target_id: Str(0, 64), info_uuid: Nullable(Str(0, 64)), message: Text(), created_at: Time() });
 export type StaffAlertRow = Static<typeof StaffAlertRow>;
+/** One order as staff look it up by its id; its request id is what to search the server's log lines for. */
+export const StaffOrderLookup = Obj({
+  orderId: Str(0, 64), infoUuid: Str(0, 64), amount: Int(0),
+  /** PENDING | PAID | CLOSED | REFUNDED */
+  status: Str(0, 20), createdAt: Time(), paidAt: Nullable(Time()),
+  /** the request that created the order (null for orders older than request ids) */
+  requestId: Nullable(Str(0, 64)),
+});
+export type StaffOrderLookup = Static<typeof StaffOrderLookup>;
 export const staffWork = {
   progressQueue: call({ method: 'POST', path: `${S}/progress/queue`, access: 'staff', req: Size(), res: Obj({ list: List(StaffProgressItem) }), client: read }),
   progressApprove: call({ method: 'POST', path: `${S}/progress/approve`, access: 'staff', req: Obj({ id: Id() }), res: ProgressItemT, client: write }),
@@ -156,5 +165,7 @@ export const staffWork = {
     method: 'POST', path: `${S}/money/fee-waiver`, access: 'staff', req: Obj({ infoUuid: INFO_UUID(), waive: Bool(), reason: Str(1, 500) }),
     res: Obj({ infoUuid: Str(0, 64), waived: Bool(), reason: Text(500) }), client: write,
   }),
+  /** A read: no audit row. */
+  orderLookup: call({ method: 'POST', path: `${S}/orders/lookup`, access: 'staff', req: Obj({ orderId: Id() }), res: StaffOrderLookup, client: read }),
   reconcile: call({ method: 'POST', path: `${S}/money/reconcile`, access: 'staff', req: Empty(), res: Obj({ ran: Bool(), changes: List(Text()) }), client: write }),
 };

@@ -20,6 +20,7 @@ import { DonorWallStore } from './DonorWallStore';
 import { ShareStore } from './ShareStore';
 import { StaffStore } from './StaffStore';
 import { StaffWorkStore } from './StaffWorkStore';
+import { StaffOrderStore } from './StaffOrderStore';
 import { RaiseStore } from './RaiseStore';
 import { FundraiserCenterStore } from './FundraiserCenterStore';
 import { ProveStore } from './ProveStore';
@@ -83,6 +84,10 @@ export class RootStore {
   /** The staff console's trust and money work queues (H5 only). */
   get staffWork(): StaffWorkStore {
     return this.once('staffWork', () => new StaffWorkStore(this));
+  }
+  /** The staff console's order lookup (H5 only). */
+  get staffOrders(): StaffOrderStore {
+    return this.once('staffOrders', () => new StaffOrderStore(this));
   }
   get raise(): RaiseStore {
     return this.once('raise', () => new RaiseStore(this));

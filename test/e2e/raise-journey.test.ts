@@ -4,6 +4,8 @@
  * section and submits; a staff user rejects the patient section with a reason in the staff console; the
  * fundraiser sees the reason on /raise/rejected, fixes it and resubmits; staff approves; the fundraiser
  * publishes; the case is in /cf/common/list and a second user donates to it through the sandbox cashier.
+ * Staff then look the donation's order up in /staff/orders and see the request id of its `order` log line;
+ * the run's logs (debug level) carry none of the phones, ID numbers and bank account typed on the way.
  * RAISE_SHOTS=<dir> also saves a screenshot of every raise screen on the way.
  */
 import { execFile } from 'node:child_process';
@@ -34,7 +36,8 @@ let png: Buffer;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cf-raise-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir });
+  // debug: every request's incoming/completed lines too, so the log grep at the end sees the most there is
+  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
   browser = await launchBrowser();
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer();
 });
@@ -279,7 +282,6 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
 
   // ---- staff approves; the fundraiser publishes
   await staffReview(staff.page, infoUuid, title, () => ({ approve: true }));
-  await staff.context.close();
   await page.goto(`${server.baseUrl}/cf/raise/pending-notice/${encodeURIComponent(infoUuid)}`);
   scr = await screen(page, 'pendingNotice');
   await scr.getByTestId('pending-next').waitFor();
@@ -310,4 +312,29 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
   expect(info.raisedAmount).toBe(2000);
   expect(info.targetAmount).toBe(30_000_000);
   await donor.context.close();
+
+  // ---- staff find the order's log lines: the console shows the request id of the order's request
+  const logLines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const orderLine = logLines.find((l) => l.msg === 'order' && typeof l.orderId === 'string');
+  expect(orderLine?.requestId).toEqual(expect.any(String));
+  await staff.page.goto(`${server.baseUrl}/staff/orders`);
+  await fill(staff.page, 'staff-order-id', String(orderLine!.orderId));
+  await staff.page.getByTestId('staff-order-lookup').click();
+  const requestId = staff.page.getByTestId('staff-order-request-id');
+  await requestId.waitFor();
+  expect((await requestId.textContent())?.trim()).toBe(orderLine!.requestId);
+  await shot(staff.page, '16-staff-order-lookup');
+  await staff.context.close();
+
+  // ---- the run's logs: JSON lines only, none carrying a phone, ID or bank number typed on the way.
+  // The demo SMS provider's `[sms] <phone> <code>` (how this test logs in) is a console line, not a log line.
+  const lines = server.output().split('\n').filter(Boolean);
+  const smsLines = lines.filter((l) => l.startsWith('[sms] '));
+  expect(smsLines.length).toBeGreaterThan(0);
+  for (const l of smsLines) expect(l).toMatch(/^\[sms\] \d{11} \d{6}$/); // plain console text, never a JSON log line
+  const logText = lines.filter((l) => !l.startsWith('[sms] ')).join('\n');
+  expect(logText).toContain(String(orderLine!.requestId));
+  for (const secret of [FUNDRAISER, STAFF, DONOR, PATIENT_ID, PATIENT_ID_FIXED, PARENT_ID, '6228480402564890018', '6228 4804 0256 4890 018']) {
+    expect(logText).not.toContain(secret);
+  }
 });

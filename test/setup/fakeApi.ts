@@ -37,7 +37,7 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
     'progressQueue', 'progressApprove', 'progressReject', 'reportsQueue', 'reportsResolve', 'fraudList', 'fraudResolve', 'doctorQueue', 'doctorApprove',
     'doctorReject', 'markFalse', 'discussionQueue', 'discussionApprove', 'discussionReject', 'discussionEnd', 'withdrawalsQueue', 'withdrawalDetail',
     'withdrawalApprove', 'withdrawalReject', 'objectionResolve', 'fundUseQueue', 'fundUseReview', 'alertsList', 'alertsResolve', 'invoicesQueue', 'invoicesIssue',
-    'payoutAuthorise', 'caseRefund', 'reconcile', 'feeWaiver',
+    'payoutAuthorise', 'caseRefund', 'reconcile', 'feeWaiver', 'orderLookup',
   ],
   trust: [
     'pageInfo', 'fundraiserVersion', 'labelsGet', 'labelsSet', 'fastReplyList', 'fastReplyAdd', 'fastReplyUpdate', 'fastReplyDelete',

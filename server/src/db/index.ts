@@ -20,6 +20,9 @@ export interface OpenDb {
 const dialects = new WeakMap<object, CachedSqliteDialect>();
 /** SQLite group commit figures of a database opened here: batches committed, callers that joined one. */
 export const groupCommitStats = (db: DB) => dialects.get(db)?.group?.stats ?? null;
+const pools = new WeakMap<object, import('pg').Pool>();
+/** The PostgreSQL pool of a database opened here (GET /metrics reads its use); null on SQLite. */
+export const pgPoolOf = (db: DB): import('pg').Pool | null => pools.get(db) ?? null;
 
 /** Opens a Kysely instance for the url (postgres://...) or the SQLite file in dataDir. */
 export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFile?: string }): OpenDb {
@@ -35,7 +38,9 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
     // and the next query opens a fresh connection.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL client error: ${err.message}`));
     // Writes are watched: the version per-process read caches check (db/write-watch.ts).
-    return { db: new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool })) }), dialect: 'pg' };
+    const db = new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool })) });
+    pools.set(db, pool);
+    return { db, dialect: 'pg' };
   }
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const BetterSqlite = require('better-sqlite3') as typeof import('better-sqlite3');

@@ -14,9 +14,10 @@ import * as m009 from '../../migrations/009_secrets';
 import * as m010 from '../../migrations/010_trust';
 import * as m011 from '../../migrations/011_fee_option';
 import * as m012 from '../../migrations/012_one_outbox';
+import * as m013 from '../../migrations/013_request_ids';
 import type { DB } from './index';
 
-export const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011, '012_one_outbox': m012 };
+export const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011, '012_one_outbox': m012, '013_request_ids': m013 };
 
 class ListProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -24,10 +25,11 @@ class ListProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema to the latest version; throws when a migration fails. */
-export async function migrateToLatest(db: DB): Promise<void> {
+/** Brings the schema to the latest version and returns the names it applied (none: it was current); throws when a migration fails. */
+export async function migrateToLatest(db: DB): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new ListProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration failed: ${failed?.migrationName ?? ''} ${String(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

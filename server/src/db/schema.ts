@@ -93,6 +93,8 @@ export interface OrdersTable {
   provider_trade_no: string | null;
   created_at: number;
   paid_at: number | null;
+  /** The request that created the order (its log lines carry it; migration 013); null for older orders. */
+  request_id?: string | null;
 }
 /** Read and updated as OrderStatus (the order machine, domain/machines/order.ts); an insert (test data) may give any text. */
 export interface OrderStatusColumn { status: ColumnType<OrderStatus, string, OrderStatus> }

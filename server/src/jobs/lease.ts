@@ -28,3 +28,20 @@ export async function withLease<T>(db: DB, job: string, holder: string, now: num
     await releaseLease(db, job, holder);
   }
 }
+
+/**
+ * A job's last finished run is kept beside its lease as the row `<job>:last-run` (holder: who ran it,
+ * expires_at: when it finished), never taken as a lease; GET /metrics reads it (the reconcile lag).
+ */
+export const LAST_RUN_SUFFIX = ':last-run';
+
+export async function recordRun(db: DB, job: string, holder: string, at: number): Promise<void> {
+  await db.insertInto('job_leases').values({ job: job + LAST_RUN_SUFFIX, holder, expires_at: at })
+    .onConflict((oc) => oc.column('job').doUpdateSet({ holder, expires_at: at })).execute();
+}
+
+/** When the job last finished (ms), from the job_leases rows; null when never recorded. */
+export function lastRun(rows: { job: string; expires_at: number }[], job: string): number | null {
+  const row = rows.find((r) => r.job === job + LAST_RUN_SUFFIX);
+  return row ? Number(row.expires_at) : null;
+}

@@ -26,7 +26,7 @@ import { issueInvoice } from '../services/money/invoices';
 import { runPayouts } from '../services/money/payouts';
 import { MINUTE, moneySettings } from '../services/money/settings';
 import { CASE, CASE_REFUNDING } from '../services/money/status';
-import { withLease } from './lease';
+import { recordRun, withLease } from './lease';
 import { sendPendingNotifications } from '../services/notify';
 
 export const RECONCILE_JOB = 'reconcile';
@@ -39,6 +39,7 @@ export async function reconcile(deps: AppDeps, opts: { holder?: string; log?: Fa
   const holder = opts.holder ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
   const log = opts.log ?? quiet;
   const changes = await withLease(deps.db, RECONCILE_JOB, holder, deps.clock(), LEASE_TTL, () => runOnce(deps, log));
+  if (changes !== null) await recordRun(deps.db, RECONCILE_JOB, holder, deps.clock()).catch((err: Error) => log.warn({ err: err.message }, 'reconcile: recording the run failed')); // GET /metrics: the lag
   return { ran: changes !== null, changes: changes ?? [] };
 }
 

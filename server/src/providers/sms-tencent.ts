@@ -8,6 +8,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { ApiError, badRequest, MSG, tooMany } from '../lib/errors';
 import type { SmsProvider } from './sms';
+import { maskText } from '../plugins/logging';
 
 export const TENCENT_SMS_ENDPOINT = 'https://sms.tencentcloudapi.com';
 export const TENCENT_SMS_VERSION = '2021-01-11';
@@ -111,13 +112,13 @@ export class TencentSms implements SmsProvider {
       const res = await (this.cfg.fetch ?? fetch)(this.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
       answer = (await res.json()) as SendSmsAnswer;
     } catch (err) {
-      console.warn(`[sms] tencent SendSms failed: ${(err as Error).message}`);
+      console.warn(`[sms] tencent SendSms failed: ${maskText((err as Error).message)}`);
       throw new ApiError(502, 502, '短信发送失败，请稍后再试');
     }
     const r = answer?.Response;
     const failure = r?.Error?.Code ?? (r?.SendStatusSet?.[0]?.Code !== 'Ok' ? r?.SendStatusSet?.[0]?.Code ?? 'MalformedAnswer' : null);
     if (failure) {
-      console.warn(`[sms] tencent SendSms refused: ${failure} ${r?.Error?.Message ?? r?.SendStatusSet?.[0]?.Message ?? ''} (${r?.RequestId ?? ''})`);
+      console.warn(`[sms] tencent SendSms refused: ${failure} ${maskText(r?.Error?.Message ?? r?.SendStatusSet?.[0]?.Message ?? '')} (${r?.RequestId ?? ''})`); // the message may name the phone
       throw smsErrorFor(failure);
     }
   }

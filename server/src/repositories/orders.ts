@@ -12,7 +12,7 @@ type Anchor = { t: number; id: string } | null;
 
 const ORDER_COLUMNS: (keyof OrderRow)[] = [
   'order_id', 'idempotency_key', 'user_id', 'info_uuid', 'amount', 'anonymous', 'status', 'platform', 'provider', 'channel',
-  'share_dv', 'user_source_id', 'comment', 'first_donation', 'provider_trade_no', 'created_at', 'paid_at',
+  'share_dv', 'user_source_id', 'comment', 'first_donation', 'provider_trade_no', 'created_at', 'paid_at', 'request_id',
 ];
 
 // The donation hot path (order add, sandbox confirm, notify) compiles its statements once.

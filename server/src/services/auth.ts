@@ -12,6 +12,7 @@ import {
 import { wxPhoneFor } from '../providers/wxphone';
 import { attachPhone } from './account-merge';
 import { PHONE_RE } from '../../../src/contract/rules/phone';
+import { metricsOf, type SmsRefusal } from '../lib/metrics';
 
 /** Mainland mobile (src/contract/rules/phone.ts, the login form's rule too). */
 export { PHONE_RE };
@@ -23,20 +24,28 @@ const codeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
 
 /** Sends a 6-digit code unless a per-IP, per-phone (60 s) or daily limit is reached. */
 export async function sendVerifyCode(deps: AppDeps, mobile: string, ip: string): Promise<void> {
-  if (!PHONE_RE.test(mobile)) throw badRequest(MSG.BAD_PHONE);
+  // Each refusal is counted by its reason (GET /metrics: cf_sms_refused_total).
+  const refuse = (reason: SmsRefusal, err: Error): Error => {
+    metricsOf(deps)?.sms(deps.sms.name, reason);
+    return err;
+  };
+  if (!PHONE_RE.test(mobile)) throw refuse('bad_phone', badRequest(MSG.BAD_PHONE));
   const { db, clock, config } = deps;
   const now = clock();
   const lim = config.sms;
-  if ((await hitCounter(db, `sms:ip:${ip}`, lim.perIpWindowSeconds * 1000, now)) > lim.perIpMax) throw tooMany();
+  if ((await hitCounter(db, `sms:ip:${ip}`, lim.perIpWindowSeconds * 1000, now)) > lim.perIpMax) throw refuse('ip_limit', tooMany());
   if ((await hitCounter(db, `sms:phone:${mobile}`, lim.perPhoneSeconds * 1000, now)) > 1) {
-    throw tooMany(`请求过于频繁，请${lim.perPhoneSeconds}秒后再试`);
+    throw refuse('phone_interval', tooMany(`请求过于频繁，请${lim.perPhoneSeconds}秒后再试`));
   }
   if ((await hitCounter(db, `sms:day:${mobile}`, 24 * 3600_000, now)) > lim.perPhoneDaily) {
-    throw tooMany('今日验证码发送次数已达上限，请明天再试');
+    throw refuse('daily_limit', tooMany('今日验证码发送次数已达上限，请明天再试'));
   }
   const code = sixDigits();
   await insertCode(db, { id: newId('vc'), mobile, code_hash: codeHash(mobile, code), created_at: now, expires_at: now + CODE_TTL_MS, attempts: 0, used: 0 });
-  await deps.sms.sendCode(mobile, code);
+  await deps.sms.sendCode(mobile, code).catch((err: Error) => {
+    throw refuse('provider_error', err);
+  });
+  metricsOf(deps)?.sms(deps.sms.name, null);
 }
 
 /** Checks and consumes the newest code of the phone; throws a 20206 login failure otherwise. */

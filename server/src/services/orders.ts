@@ -13,6 +13,7 @@ import { bookDonation } from '../repositories/ledger';
 import { isUniqueViolation } from '../repositories/funds';
 import { checkTinyDonationBurst, orderVelocityGate, type OrderOrigin } from './fraud';
 import { notifyDonation, Outbox } from './notify';
+import { metricsOf } from '../lib/metrics';
 import type { OrderAddReq, OrderAddRes } from '../../../src/contract/pay';
 import type { ParsedNotify } from './pay-types';
 import type { Kysely } from 'kysely';
@@ -37,7 +38,9 @@ const ORDER_ID_ATTEMPTS = 3;
  * Creates the order for (user, idempotencyKey) or returns the one created before with that key.
  * The same key with a different case or amount (or from another user) is a 409.
  */
-export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string, origin?: OrderOrigin): Promise<OrderAddRes> {
+export async function createOrder(
+  deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string, origin?: OrderOrigin & { requestId?: string },
+): Promise<OrderAddRes> {
   if (!isDonationFen(req.amount)) throw badRequest('参数错误: amount');
   const c = await getCaseForOrder(deps.db, req.infoUuid);
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
@@ -52,7 +55,7 @@ export async function createOrder(deps: AppDeps, user: UserRow, req: OrderAddReq
       order_id: newOrderId(now), idempotency_key: req.idempotencyKey, user_id: user.user_id, info_uuid: c.info_uuid,
       amount: req.amount, anonymous: req.anonymous ? 1 : 0, status: 'PENDING', platform: req.platform, provider: deps.pay.name,
       channel: req.channel ?? '', share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
-      first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null,
+      first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null, request_id: origin?.requestId ?? null, // its log lines' id
     };
     if (await insertWithFreshId(deps, row)) {
       order = row;
@@ -116,6 +119,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
           await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
           await notifyDonation(trx, outbox, deps, { infoUuid: changed.info_uuid, amount: Number(changed.amount), now }); // coalesced per case and window
           outbox.onFlush(() => checkTinyDonationBurst(deps, changed.info_uuid, Number(changed.amount)));
+          outbox.onFlush(async () => metricsOf(deps)?.donationBooked(Number(changed.amount))); // counted after commit (GET /metrics)
           // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it
           // last, so the lock is held from this statement to the commit only (one message on PostgreSQL).
           await addRaisedAndCommit(changed.info_uuid, Number(changed.amount));
@@ -148,9 +152,11 @@ export async function handleNotify(
     parsed = await deps.pay.parseNotify(headers, rawBody);
   } catch (err) {
     log.warn({ err: (err as Error).message }, 'payment notify refused');
+    metricsOf(deps)?.notify('payment', deps.pay.name, 'bad-signature', 'bad-signature');
     return { ...deps.pay.ackBody(false), result: 'bad-signature' };
   }
   const result = await markPaid(deps, deps.pay.name, parsed, log);
+  metricsOf(deps)?.notify('payment', deps.pay.name, result, result === 'rejected' ? 'rejected' : null);
   log.info({ orderId: parsed.orderId, notifyId: parsed.notifyId, result }, 'payment notify');
   return { ...deps.pay.ackBody(result !== 'rejected'), result };
 }

@@ -15,6 +15,7 @@ const NAV = [
   { key: 'blacklist', route: 'staffBlacklist', title: '黑名单' },
   { key: 'help', route: 'staffHelp', title: '求助登记' },
   { key: 'audit-log', route: 'staffAuditLog', title: '操作日志' },
+  { key: 'orders', route: 'staffOrders', title: '订单查询' },
 ] as const;
 
 export const StaffFrame = observer(function StaffFrame({ active, children }: { active: (typeof NAV)[number]['key'] | ''; children: ReactNode }) {

@@ -11,6 +11,8 @@ import { caseRefundRoutes } from './case-refund';
 import { fundsRoutes } from './funds';
 import { invoiceRoutes } from './invoice';
 import { staffMoneyRoutes } from './staff-money';
+import { metricsOf } from '../../lib/metrics';
+import { staffOrderRoutes } from './staff-orders';
 
 export const REFUND_NOTIFY_PATH = '/api/pay/notify/wxpay/refund';
 
@@ -18,6 +20,7 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   fundsRoutes(app, deps);
   allocationRoutes(app, deps);
   staffMoneyRoutes(app, deps);
+  staffOrderRoutes(app, deps); // staff look an order (and its request id) up
   invoiceRoutes(app, deps);
   caseRefundRoutes(app, deps);
   app.register(async (scope) => {
@@ -30,10 +33,12 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
         parsed = await deps.pay.parseRefundNotify(req.headers as Record<string, string | undefined>, req.body ?? '');
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'refund notify refused');
+        metricsOf(deps)?.notify('refund', deps.pay.name, 'bad-signature', 'bad-signature');
         const nack = deps.pay.ackBody(false);
         return reply.status(nack.status).send(nack.body);
       }
       const result = await applyRefundResult(deps, parsed.outRefundNo, parsed);
+      metricsOf(deps)?.notify('refund', deps.pay.name, result, null);
       req.log.info({ refundId: parsed.outRefundNo, status: parsed.status, result }, 'refund notify');
       const ack = deps.pay.ackBody(true);
       return reply.status(ack.status).send(ack.body);

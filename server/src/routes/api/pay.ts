@@ -29,7 +29,7 @@ export const baseUrlOf = (req: FastifyRequest) => `${req.protocol}://${req.heade
 
 export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
   const add: Handler<typeof P.orderAdd> = async ({ body, user, req }) => {
-    const res = await createOrder(deps, user, body, baseUrlOf(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined });
+    const res = await createOrder(deps, user, body, baseUrlOf(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined, requestId: req.id });
     req.log.info({ orderId: res.orderId, amount: res.amount }, 'order');
     return res;
   };
