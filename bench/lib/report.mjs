@@ -48,13 +48,16 @@ const rows = (r) => [
   ['donations/s / hello-world req/s (the ratio to compare across machines)', r.api && +(r.api.donate.rps / r.api.helloWorld.rps).toFixed(3), '', null],
   ['donate p99 (ms)', r.api?.donate.p99, '<= 50', (v) => v <= 50],
   ...(r.api?.metricsCost?.error ? [['metrics on / off', `error: ${r.api.metricsCost.error}`, '', null]] : []),
-  ['donations/s with metrics on / off (same run, fresh servers, pairs on-off / off-on; median (runs))', r.api?.metricsCost?.on && `${r.api.metricsCost.on.rps} / ${r.api.metricsCost.off.rps} (${r.api.metricsCost.on.runs.join(', ')} / ${r.api.metricsCost.off.runs.join(', ')})`, '', null],
-  ['server CPU per donation with metrics on / off (µs; median (runs))', r.api?.metricsCost?.on && `${r.api.metricsCost.on.cpuUsPerUnit} / ${r.api.metricsCost.off.cpuUsPerUnit} (${r.api.metricsCost.on.cpuRuns.join(', ')} / ${r.api.metricsCost.off.cpuRuns.join(', ')})`, '', null],
-  ['donate p99 with metrics on / off (ms); /metrics scrapes during the on runs', r.api?.metricsCost?.on && `${r.api.metricsCost.on.p99} / ${r.api.metricsCost.off.p99}; ${r.api.metricsCost.on.scrapes}`, '', null],
-  ['cost of metrics: donations/s (%, median of the pairs)', r.api?.metricsCost?.rpsCostPct, '< 5', (v) => v < 5],
-  ['cost of metrics: server CPU per donation (%, median of the pairs)', r.api?.metricsCost?.cpuCostPct, '< 5', (v) => v < 5],
-  ['cost of metrics on get-funding-info (logged in): req/s; server CPU per request (%, medians)', r.api?.metricsCost?.fundingInfo && `${r.api.metricsCost.fundingInfo.rpsCostPct}; ${r.api.metricsCost.fundingInfo.cpuCostPct}`, '', null],
-  ['cost of metrics per pair: donations/s; CPU (%)', r.api?.metricsCost?.pairCostsPct && `${r.api.metricsCost.pairCostsPct.rps.join(', ')}; ${r.api.metricsCost.pairCostsPct.cpu.join(', ')}`, '', null],
+  ...[['donate', 'donations/s', 'per donation'], ['fundingInfo', 'get-funding-info req/s', 'per get-funding-info']].flatMap(([k, rate, per]) => {
+    const m = r.api?.metricsCost?.[k];
+    if (!m) return [];
+    return [
+      [`${rate} with metrics on / off (same run, two servers loaded together; median (rounds))`, `${m.on.rps} / ${m.off.rps} (${m.on.runs.join(', ')} / ${m.off.runs.join(', ')})`, '', null],
+      [`server CPU ${per} with metrics on / off (µs; median (rounds)); /metrics scrapes`, `${m.on.cpuUsPerUnit} / ${m.off.cpuUsPerUnit} (${m.on.cpuRuns.join(', ')} / ${m.off.cpuRuns.join(', ')}); ${m.on.scrapes}`, '', null],
+      [`cost of metrics, ${rate} (%, median of the rounds: ${m.roundCostsPct.rps.join(', ')})`, m.rpsCostPct, '< 5', (v) => v < 5],
+      [`cost of metrics, server CPU ${per} (%, median of the rounds: ${m.roundCostsPct.cpu.join(', ')})`, m.cpuCostPct, '< 5', (v) => v < 5],
+    ];
+  }),
   ['donate: raised delta == sum of paid', r.api && `${r.api.donate.raisedDelta} fen / ${r.api.donate.donationDelta} gifts`, '', null],
   ['spike (300 clients, one case) sequences/s, p99 ms', r.api && `${r.api.spike.rps}, ${r.api.spike.p99}`, '', null],
   ['spike errors / non-2xx', r.api && `${r.api.spike.errors} / ${r.api.spike.non2xx}${r.api.spike.statuses ? ` ${JSON.stringify(r.api.spike.statuses)}` : ''}`, '0 / 0', null],

@@ -114,7 +114,12 @@ describe.each(DIALECTS)('GET /metrics (%s)', (dialect) => {
     const { all } = await scrape();
     expect(sum(all, 'cf_http_requests_total', route) - sum(before, 'cf_http_requests_total', route)).toBe(3);
     expect(sum(all, 'cf_http_request_duration_seconds_count', route) - sum(before, 'cf_http_request_duration_seconds_count', route)).toBe(3);
-    expect(matching(all, 'cf_http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toHaveLength(1);
+    // Cumulative buckets, the last (+Inf) equal to the count; a positive sum.
+    const buckets = matching(all, 'cf_http_request_duration_seconds_bucket', route);
+    expect(buckets.map((x) => x.labels.le).slice(-2)).toEqual(['10', '+Inf']);
+    expect(buckets.every((x, i) => i === 0 || x.value >= buckets[i - 1].value)).toBe(true);
+    expect(buckets[buckets.length - 1].value).toBe(sum(all, 'cf_http_request_duration_seconds_count', route));
+    expect(sum(all, 'cf_http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
     expect(sum(all, 'cf_http_requests_total', { route: '/api/pay/notify/:provider', status: String(bad.statusCode) })).toBeGreaterThanOrEqual(1);
     expect(sum(all, 'cf_notifies_refused_total', { kind: 'payment', provider: 'sandbox', reason: 'bad-signature' }) - sum(before, 'cf_notifies_refused_total', { reason: 'bad-signature' })).toBe(1);
     expect(sum(all, 'cf_http_requests_total', { route: '(unmatched)', status: '404' })).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,7 @@
  * where an event happens bumps its counter through metricsOf(deps), which is undefined when metrics
  * are off (METRICS_TOKEN unset): nothing is collected then.
  */
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
 
 /** Request latency buckets (seconds): the hot paths answer in a few ms. */
@@ -43,13 +43,73 @@ class Tally<L extends string> {
 }
 
 type RequestLabel = 'method' | 'route' | 'status';
+interface TimeCell { labels: Record<RequestLabel, string>; buckets: number[]; sum: number; count: number }
+
+/**
+ * The request latency histogram, kept as plain per-bucket counts (an answer costs a few additions, no
+ * label hashing: this runs on every request of the hot paths) and handed to the registry in the shape
+ * of prom-client's own Histogram (cumulative `_bucket` lines with `le`, `_sum`, `_count`), which the
+ * registry prints.
+ */
+class LatencyHistogram {
+  readonly name = 'cf_http_request_duration_seconds';
+  readonly help = 'HTTP request latency (seconds), by method, route pattern and status';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private cells: TimeCell[] = [];
+  constructor(registry: Registry) {
+    registry.registerMetric(this as unknown as Parameters<Registry['registerMetric']>[0]);
+  }
+
+  cell(labels: Record<RequestLabel, string>): TimeCell {
+    const c = { labels, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
+    this.cells.push(c);
+    return c;
+  }
+
+  static observe(c: TimeCell, seconds: number): void {
+    c.sum += seconds;
+    c.count += 1;
+    for (let i = 0; i < LATENCY_BUCKETS.length; i++) {
+      if (seconds <= LATENCY_BUCKETS[i]) {
+        c.buckets[i] += 1;
+        return;
+      }
+    }
+  }
+
+  get() {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+    for (const c of this.cells) {
+      let acc = 0;
+      LATENCY_BUCKETS.forEach((le, i) => {
+        acc += c.buckets[i];
+        values.push({ labels: { ...c.labels, le }, value: acc, metricName: `${this.name}_bucket` });
+      });
+      values.push({ labels: { ...c.labels, le: '+Inf' }, value: c.count, metricName: `${this.name}_bucket` });
+      values.push({ labels: c.labels, value: c.sum, metricName: `${this.name}_sum` });
+      values.push({ labels: c.labels, value: c.count, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  reset(): void {
+    for (const c of this.cells) {
+      c.buckets.fill(0);
+      c.sum = 0;
+      c.count = 0;
+    }
+  }
+}
 
 /** The metrics of one app; counters are bumped by the code where each event happens. */
 export class AppMetrics {
   readonly registry = new Registry();
   readonly startedAt: number;
   private readonly requests: Tally<RequestLabel>;
-  private readonly latency: Histogram<RequestLabel>;
+  private readonly latency: LatencyHistogram;
+  /** The latency cell of each request-count cell (one per method, route pattern and status). */
+  private readonly times = new Map<{ n: number }, TimeCell>();
   /** The two donation counters' only cells (no labels). */
   private readonly booked: { n: number };
   private readonly bookedFen: { n: number };
@@ -64,7 +124,7 @@ export class AppMetrics {
     this.startedAt = now;
     const r = this.registry;
     this.requests = new Tally(r, 'cf_http_requests_total', 'HTTP requests answered, by method, route pattern and status', ['method', 'route', 'status']);
-    this.latency = new Histogram({ name: 'cf_http_request_duration_seconds', help: 'HTTP request latency (seconds), by method, route pattern and status', labelNames: ['method', 'route', 'status'], buckets: LATENCY_BUCKETS, registers: [r] });
+    this.latency = new LatencyHistogram(r);
     this.booked = new Tally(r, 'cf_donations_booked_total', 'Donations booked (an order moved to PAID, committed)').cell('', () => ({}));
     this.bookedFen = new Tally(r, 'cf_donations_booked_fen_total', 'Sum of the donations booked (fen)').cell('', () => ({}));
     this.notifies = new Tally(r, 'cf_notifies_received_total', 'Provider notifies received, by kind (payment, refund), provider and result', ['kind', 'provider', 'result']);
@@ -78,14 +138,17 @@ export class AppMetrics {
   /** The count and latency cells of (method, route pattern, status). */
   private child(method: string, route: string, status: number) {
     const labels = () => ({ method, route, status: String(status) });
-    return { count: this.requests.cell(`${method} ${status} ${route}`, labels), time: this.latency.labels(labels()) };
+    const count = this.requests.cell(`${method} ${status} ${route}`, labels);
+    let time = this.times.get(count);
+    if (!time) this.times.set(count, (time = this.latency.cell(labels())));
+    return { count, time };
   }
 
   /** One answered request, labelled by the route pattern (never the raw URL). */
   request(method: string, route: string, status: number, seconds: number): void {
     const c = this.child(method, route, status);
     c.count.n += 1;
-    c.time.observe(seconds);
+    LatencyHistogram.observe(c.time, seconds);
   }
 
   /** The recorder of one route's answers (its method and pattern fixed): a lookup by status only. */
@@ -95,7 +158,7 @@ export class AppMetrics {
       let c = byStatus.get(status);
       if (!c) byStatus.set(status, (c = this.child(method, route, status)));
       c.count.n += 1;
-      c.time.observe(seconds);
+      LatencyHistogram.observe(c.time, seconds);
     };
   }
 
