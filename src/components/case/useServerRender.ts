@@ -42,7 +42,9 @@ export function useDeferredFirstRender(): boolean {
  */
 export function useSecondTask(): boolean {
   const [ready, setReady] = useState(() => !hasServerRender());
-  useEffect(() => {
+  // A layout effect: the server copy's test ids are retired in the same commit that draws the client's
+  // first part, so no moment shows two elements with one test id (a plain effect runs a frame later).
+  useIsomorphicLayoutEffect(() => {
     if (ready) return undefined;
     // the first part is in the (hidden) client page now: one findable copy of each test id
     retireServerRenderIds();
