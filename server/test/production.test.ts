@@ -3,7 +3,6 @@
  * (productionProblems) and the real entry (stderr, exit code, nothing opened); demo mode
  * (APP_MODE=demo, what `npm start` runs) starts, says it is a test environment and labels every page.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { SANDBOX_DEV_SECRET } from '../src/payments';
 import { DEMO_NOTICE_TEXT, productionProblems, withDemoNotice } from '../src/production';
 import { freePort } from '../../test/support/free-port';
 import { spawnEntry, stop, waitReady } from './support/entry';
+import { productionEnv } from './support/production-env';
 import { makeApp } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -20,33 +20,8 @@ jest.setTimeout(120_000);
 const scratch = mkdtempSync(join(tmpdir(), 'cf-prod-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const merchantKey = join(scratch, 'merchant-key.pem');
-writeFileSync(merchantKey, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string);
-
-/** Everything a real deployment sets: no stand-in left. */
-const GOOD: Record<string, string> = {
-  NODE_ENV: 'production',
-  PAY_PROVIDER: 'wxpay',
-  WXPAY_MCHID: '1900000109',
-  WXPAY_SERIAL_NO: 'MERCHANT_SERIAL_0001',
-  WXPAY_PRIVATE_KEY_PATH: merchantKey,
-  WXPAY_APIV3_KEY: 'abcdefghijklmnopqrstuvwxyz012345',
-  WXPAY_PLATFORM_CERT_PATH: join(__dirname, 'payments', 'fixtures', 'platform-test-cert.pem'),
-  WX_APPID: 'wx_official_appid1',
-  WX_MP_APPID: 'wx_miniprog_appid1',
-  WX_SECRET: 'a-real-looking-wechat-app-secret',
-  PAYOUT_PROVIDER: 'wxpay',
-  NOTIFY_PROVIDER: 'wxsubscribe',
-  SMS_PROVIDER: 'tencent',
-  TENCENT_SMS_SECRET_ID: 'AKIDexample',
-  TENCENT_SMS_SECRET_KEY: 'example-secret-key',
-  TENCENT_SMS_SDK_APP_ID: '1400000000',
-  TENCENT_SMS_SIGN_NAME: '爱心筹',
-  TENCENT_SMS_TEMPLATE_ID: '100001',
-  SESSION_SECRET: 'f'.repeat(16) + '0123456789abcdef0123456789abcdef',
-  COOKIE_SECURE: '1',
-  METRICS_TOKEN: 'metrics-token-0123456789abcdef',
-};
+/** Everything a real deployment sets: no stand-in left (support/production-env.ts). */
+const GOOD: Record<string, string> = productionEnv(scratch);
 
 const problems = (env: Record<string, string | undefined>) => productionProblems(loadConfig(env as Record<string, string>));
 const without = (...keys: string[]) => Object.fromEntries(Object.entries(GOOD).filter(([k]) => !keys.includes(k)));
@@ -110,7 +85,7 @@ describe('the server entry', () => {
   test('a production configuration with no stand-in starts', async () => {
     const port = await freePort();
     // a fresh database: production applies its migrations only when told (else it refuses: ops-process.test.ts)
-    const s = spawnEntry('server', { ...GOOD, PORT: String(port), DATA_DIR: join(scratch, 'good'), TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9', MIGRATE_ON_START: '1' });
+    const s = spawnEntry('server', { ...GOOD, PORT: String(port), DATA_DIR: join(scratch, 'good'), MIGRATE_ON_START: '1' });
     try {
       await waitReady(s, `http://127.0.0.1:${port}`);
       expect(s.stderr()).not.toMatch(/refusing/);

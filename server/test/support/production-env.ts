@@ -1,5 +1,5 @@
 /**
- * A production-mode environment with no stand-in left (what production.test.ts calls GOOD), for tests
+ * A production-mode environment with no stand-in left (production.test.ts GOOD and the ops tests), for tests
  * that spawn the real entry in production mode: the merchant key is generated into `dir`.
  */
 import { generateKeyPairSync } from 'node:crypto';
