@@ -14,7 +14,7 @@ import type { JssdkSignRes } from '../contract/platform';
 import type { Payment } from '../contract/pay';
 import { detectEnv } from './env';
 import { h5UrlFor, type NavParams } from './nav-url';
-import { expiringStore, memoryBackend } from './storage-core';
+import { memoryStorage } from './storage-core';
 import { createFakeUpload, type FakeUpload, type FakeUploadOptions } from './upload.fake';
 
 /** A plain mobile browser (iOS Safari). */
@@ -181,24 +181,7 @@ export function createFakePlatform(o: FakePlatformOptions = {}): FakePlatform {
     canAuthRedirect: () => o.canAuthRedirect ?? env.isWechat,
   };
 
-  const localBackend = memoryBackend();
-  const sessionBackend = memoryBackend();
-  const local = expiringStore(localBackend, now);
-  const session = expiringStore(sessionBackend, now);
-  const cookies = new Map(Object.entries(o.cookies ?? {}));
-  const storage: FakeStorage = {
-    persistent: o.persistent ?? true,
-    cookies,
-    local: localBackend.map,
-    session: sessionBackend.map,
-    get: local.get,
-    set: local.set,
-    remove: local.remove,
-    sessionGet: session.get,
-    sessionSet: (k, v) => session.set(k, v),
-    getCookie: (name) => cookies.get(name) ?? null,
-    setCookie: (name, value) => void cookies.set(name, value),
-  };
+  const storage: FakeStorage = memoryStorage({ persistent: o.persistent ?? true, now, cookies: o.cookies });
 
   const jssdk: FakeJssdk = {
     result: o.jssdkResult ?? true,

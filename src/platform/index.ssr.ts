@@ -12,7 +12,7 @@ import type { PlatformOptions } from './options';
 import type { UploadAdapter } from './upload-core';
 import { detectEnv } from './env';
 import { h5UrlFor } from './nav-url';
-import { expiringStore, memoryBackend } from './storage-core';
+import { memoryStorage } from './storage-core';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -35,9 +35,6 @@ const unsupported = (capability: string) => (): never => {
 /** Builds the platform of one server render. */
 export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
   const path = opts.path ?? '/';
-  const local = expiringStore(memoryBackend(), opts.now);
-  const session = expiringStore(memoryBackend(), opts.now);
-  const cookies = new Map<string, string>();
   const upload: UploadAdapter = {
     isAvailable: () => false,
     picker: 'input',
@@ -57,16 +54,7 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
       setMenuVisible: async () => {},
     },
     login: { getMpCode: unsupported('login.getMpCode'), authRedirect: unsupported('login.authRedirect'), canAuthRedirect: () => false },
-    storage: {
-      persistent: false,
-      get: local.get,
-      set: local.set,
-      remove: local.remove,
-      sessionGet: session.get,
-      sessionSet: (k, v) => session.set(k, v),
-      getCookie: (name) => cookies.get(name) ?? null,
-      setCookie: (name, value) => void cookies.set(name, value),
-    },
+    storage: memoryStorage({ persistent: false, now: opts.now }),
     nav: {
       // URLs are built as the client builds them; going anywhere is the browser's business
       go: (target, params) => {

@@ -127,3 +127,28 @@ export function serializeCookie(
   if (opts.domain) s += `; domain=${opts.domain}`;
   return s;
 }
+
+/**
+ * Storage wholly in memory, local and session stores and cookies (the test fake's and the server
+ * render's), with the maps behind it for a test to look into.
+ */
+export function memoryStorage(o: { persistent: boolean; now?: () => number; cookies?: Record<string, string> }) {
+  const localBackend = memoryBackend();
+  const sessionBackend = memoryBackend();
+  const local = expiringStore(localBackend, o.now);
+  const session = expiringStore(sessionBackend, o.now);
+  const cookies = new Map(Object.entries(o.cookies ?? {}));
+  return {
+    persistent: o.persistent,
+    cookies,
+    local: localBackend.map,
+    session: sessionBackend.map,
+    get: local.get,
+    set: local.set,
+    remove: local.remove,
+    sessionGet: session.get,
+    sessionSet: (k: string, v: unknown) => session.set(k, v),
+    getCookie: (name: string) => cookies.get(name) ?? null,
+    setCookie: (name: string, value: string) => void cookies.set(name, value),
+  };
+}
