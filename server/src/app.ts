@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   opsRoutes(app, deps); // GET /healthz, GET /readyz (routes/ops.ts)
-  registerAssets(app, deps);
+  registerAssets(app);
   accountRoutes(app, deps);
   miscRoutes(app, deps);
   caseRoutes(app, deps);
