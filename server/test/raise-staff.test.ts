@@ -158,6 +158,14 @@ describe.each(DIALECTS)('raise staff (%s)', (dialect) => {
     const a = await call(ctx, '/api/cf/apply/raise', body);
     expect(a.body.data.id).toEqual(expect.any(String));
     expect((await call(ctx, '/api/cf/apply/raise', body)).body.data.id).toBe(a.body.data.id);
+    // Refused with the help form's messages (src/contract/rules, which the screen uses too).
+    for (const [change, msg] of [
+      [{ name: '' }, '请填写患者姓名'], [{ name: 'Wang' }, '请输入正确的患者姓名'], [{ phone: '' }, '请填写手机号'],
+      [{ phone: ' 13912340000' }, '请输入正确的手机号码'], [{ city: '  ' }, '请填写所在城市'], [{ illness: '病'.repeat(201) }, '请填写患者病情'],
+    ] as const) {
+      const r = await call(ctx, '/api/cf/apply/raise', { ...body, ...change });
+      expect([r.status, r.body.msg]).toEqual([400, msg]);
+    }
     const list = await call(ctx, '/api/staff/help-registrations/list', { status: 'NEW' }, staff.cookie);
     expect(list.body.data.list.find((x: { id: string }) => x.id === a.body.data.id)).toMatchObject({ name: '王大伟', phone: '13912340000', status: 'NEW' });
     expect((await call(ctx, '/api/staff/help-registrations/list', {}, owner.cookie)).status).toBe(403);

@@ -11,24 +11,22 @@ import { badRequest, tooMany } from '../../lib/errors';
 import { makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { hitCounter } from '../../repositories/codes';
 import { insertHelp, listBlacklist, openHelpByPhone } from '../../repositories/raise-admin';
-import { isValidName, isValidPhone, maskName } from '../../services/raise/ids';
+import { isValidPhone, maskName } from '../../services/raise/ids';
+import { nameError, PHONE_MSG, RAISE_MSG, sizedText } from '../../../../src/contract/rules';
 import type { PublicBlacklistRes } from '../../../../src/contract/raise';
 
-const chars = (s: string) => [...s.trim()].length;
 export const APPLY_PER_IP_HOURLY = 20;
 
 export function raisePublicRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, contract.raise.applyRaise, async ({ body: b, user, req }) => {
+    // The help form's rules and messages (src/contract/rules): the same checks the screen makes.
     const name = (b.name ?? '').trim();
-    if (!name) throw badRequest('请填写患者姓名');
-    if (!isValidName(name)) throw badRequest('请输入正确的患者姓名');
     const phone = b.phone ?? '';
     const city = b.city ?? '';
     const illness = b.illness ?? '';
-    if (!phone) throw badRequest('请填写手机号');
-    if (!isValidPhone(phone)) throw badRequest('请输入正确的手机号码');
-    if (!chars(city) || chars(city) > 50) throw badRequest('请填写所在城市');
-    if (!chars(illness) || chars(illness) > 200) throw badRequest('请填写患者病情');
+    const refused = nameError(name, '患者') ?? (!phone ? PHONE_MSG.required : !isValidPhone(phone) ? PHONE_MSG.invalid : null)
+      ?? sizedText(city, 1, 50, RAISE_MSG.city) ?? sizedText(illness, 1, 200, RAISE_MSG.illness);
+    if (refused) throw badRequest(refused);
     // One open registration per phone: a repeat (or a double tap) gets the same id back.
     const open = await openHelpByPhone(deps.db, phone);
     if (open) return { id: open.id };
