@@ -61,8 +61,15 @@ export const MP_SUBPACKAGE_ROOT = 'sdc/cfPagesMain';
  * - pages/raise: starting and completing a case (the raise flow)
  * - pages/trust: the fundraiser centre, progress posts, verification, discussion, reports, message landings
  * - pages/money: withdrawals, refunds, the fund-use ledger, receipts
+ * - pages/mine: the donor's home (我的 lists, love value, sign-in, reports, protocol, authorisations)
+ * - pages/activity: activities (matching gifts, group help, pennants, venue, luck draw)
+ * - pages/content: articles, common problems, adverts, the publicity page, the service centre
+ * - pages/growth: share posters, invitations, raise-help leads, the health-tree prayer
+ * - pages/shop: the goods shop and its orders
  */
-export const MP_SUBPACKAGES = [MP_SUBPACKAGE_ROOT, 'pages/raise', 'pages/trust', 'pages/money'] as const;
+export const MP_SUBPACKAGES = [
+  MP_SUBPACKAGE_ROOT, 'pages/raise', 'pages/trust', 'pages/money', 'pages/mine', 'pages/activity', 'pages/content', 'pages/growth', 'pages/shop',
+] as const;
 /** The subpackage root a page ships in, or null for the main package. */
 export const subpackageOf = (page: string): string | null => MP_SUBPACKAGES.find((root) => page.startsWith(`${root}/`)) ?? null;
 
