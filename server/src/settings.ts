@@ -145,7 +145,7 @@ export const SettingsSchema = Type.Object({
   RECONCILE_INTERVAL_SECONDS: int(60, 0, DAY_S),
   RECONCILE_QUERY_AFTER_MINUTES: int(5, 0, WEEK_MIN),
   ORDER_CLOSE_AFTER_MINUTES: int(120, 0, WEEK_MIN),
-  RECEIPT_FONT_PATH: str('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'),
+  RECEIPT_FONT_PATH: str(''),
 });
 
 export type Settings = Static<typeof SettingsSchema>;

@@ -3,11 +3,10 @@
  * unified social credit code's checksum), once per donation, issued by staff or the job (audited),
  * downloaded as a PDF with the CJK font embedded; statements for a date range and a fiscal year.
  */
-import { inflateSync } from 'node:zlib';
 import { reconcile } from '../src/jobs/reconcile';
 import { isUscc } from '../src/services/money/invoices';
 import { markPaid } from '../src/services/orders';
-import { loadFont } from '../src/services/money/pdf-font';
+import { pdfText } from './support/pdf-text';
 import { user } from './support/funds';
 import { fundedCase, staffPost, staffUser, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
@@ -65,21 +64,16 @@ describe.each(DIALECTS)('money: receipts (%s)', (dialect) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload;
     const text = pdf.toString('latin1');
-    expect(text.startsWith('%PDF-1.7')).toBe(true);
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    // The CJK font is embedded as a subset (the glyphs used, not the 10 MB font), with a ToUnicode map.
     expect(text).toMatch(/\/Subtype \/CIDFontType2/);
     expect(text).toMatch(/\/FontFile2 \d+ 0 R/);
-    expect(text).toMatch(/\/Encoding \/Identity-H/);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    // The text drawn is the receipt's: every character of the title maps to a glyph of the embedded font.
-    const font = loadFont();
-    const streams = [...text.matchAll(/stream\n/g)].map((m) => m.index! + 7);
-    const contents = streams.map((at) => { try { return inflateSync(pdf.subarray(at, text.indexOf('\nendstream', at))).toString('latin1'); } catch { return ''; } });
-    const page = contents.find((c) => c.includes(' Tj ET'))!;
-    const hexOf = (s: string) => [...s].map((ch) => font.glyph(ch.codePointAt(0)!).toString(16).toUpperCase().padStart(4, '0')).join('');
-    for (const s of ['公益事业捐赠票据', '福州某某科技有限公司', '91350100M000100Y43', '¥88.00']) expect(page).toContain(hexOf(s));
-    expect(font.glyph('捐'.codePointAt(0)!)).toBeGreaterThan(0);
-    // ToUnicode maps the glyphs back (search and copy in a viewer).
-    expect(text).toContain(`<${hexOf('捐')}> <6350>`);
+    expect(text).toMatch(/\/ToUnicode \d+ 0 R/);
+    expect(pdf.length).toBeLessThan(200_000);
+    // The text drawn is the receipt's, as a reader extracts it (poppler's pdftotext).
+    const drawn = pdfText(pdf);
+    for (const s of ['公益事业捐赠票据', '福州某某科技有限公司', '91350100M000100Y43', '¥88.00']) expect(drawn).toContain(s);
     expect((await ctx.app.inject({ method: 'GET', url: msg.body.data.invoice.downloadUrl, headers: { cookie: owner.cookie } })).statusCode).toBe(403);
   });
 
@@ -145,5 +139,6 @@ describe.each(DIALECTS)('money: receipts (%s)', (dialect) => {
     const pdf = await ctx.app.inject({ method: 'GET', url: `/api/cf-finance/invoice/statement.pdf?year=${y}&fiscalStartMonth=4`, headers: { cookie: d.cookie } });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/FontFile2/);
+    expect(pdfText(pdf.rawPayload)).toContain('捐赠明细对账单');
   });
 });
