@@ -1,7 +1,11 @@
-// `npm test`: type-checks (client per platform, and the server), builds what the mini-program and end-to-end suites load (when missing or stale),
+// `npm test`: provisions what the suites need beyond npm install (scripts/provision.mjs: Chromium, poppler,
+// openssl, a reachable PostgreSQL), type-checks (client per platform, and the server), builds what the mini-program and end-to-end suites load (when missing or stale),
 // then runs every Jest project in one run. Extra args go to Jest.
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt } from './build-if-stale.mjs';
+import { provision } from './provision.mjs';
+
+provision();
 
 // The type check first: a type error fails the run in a minute instead of surfacing as odd test failures
 // (TEST_SKIP_TYPECHECK=1 skips it, for a quick local rerun of one suite).
