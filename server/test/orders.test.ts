@@ -108,8 +108,8 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     const o2 = (await order({ amount: 500 })).body.data.orderId;
     const forged = signSandboxNotify('wrong-secret', { orderId: o2, amount: 500, paid: true, timestamp: Math.floor(ctx.now() / 1000) });
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: forged.headers, payload: forged.rawBody });
-    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
-    expect((await notify(o2, 499)).statusCode).toBeGreaterThanOrEqual(400);
+    expect(Math.floor(bad.statusCode / 100)).toBe(4); // a refusal, never a 500
+    expect(Math.floor((await notify(o2, 499)).statusCode / 100)).toBe(4); // a refusal, never a 500
     expect(await caseTotals()).toEqual({ raised: before.raised + 1234, count: before.count + 1 });
     const row = await ctx.db.selectFrom('orders').select('status').where('order_id', '=', o2).executeTakeFirstOrThrow();
     expect(row.status).toBe('PENDING');

@@ -38,7 +38,7 @@ describe.each(DIALECTS)('reports and fraud signals (%s)', (dialect) => {
     const add = (body: Record<string, unknown>, cookie = reporter.cookie) => post(ctx.app, '/api/cf/v4/report/add', { infoUuid, reason: '信息虚假', content: XSS, ...body }, cookie);
     expect((await add({}, '')).status).toBe(401);
     for (const bad of [{ reason: '看不顺眼' }, { content: '' }, { imageUrls: ['javascript:alert(1)'] }, { imageUrls: Array(10).fill('/files/a.jpg') }, { infoUuid: 'nope' }]) {
-      expect((await add(bad)).status).toBeGreaterThanOrEqual(400);
+      expect(Math.floor((await add(bad)).status / 100)).toBe(4); // a refusal, never a 500
     }
     const r = await add({ imageUrls: ['/files/pub/e1.jpg', 'https://img.example.com/e2.jpg'] });
     expect(r.body.data).toMatchObject({ reason: '信息虚假', content: XSS, status: 'pending', outcome: null });

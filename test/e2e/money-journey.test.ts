@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, waitFor, type RunningServer } from './harness';
 import { pdfText } from '../../server/test/support/pdf-text';
+import { expectRefused } from '../faults/lib/api';
 import {
   apiLogin, donate, fenOf, field, grantStaff, pageAs, passedCase, png, screen, withDb,
 } from './money-harness';
@@ -106,7 +107,8 @@ async function journey() {
   await scr.getByTestId('stop-raise-submit').click();
   scr = await screen(ownerPage, 'withdrawConfirm');
   // the raise is over: a new gift is refused
-  expect((await donor2.raw('/api/cf/v41/order/add', { infoUuid, amount: 500, anonymous: false, platform: 8, idempotencyKey: `e2e-late-${Date.now()}` })).code).not.toBe(0);
+  const late = await donor2.raw('/api/cf/v41/order/add', { infoUuid, amount: 500, anonymous: false, platform: 8, idempotencyKey: `e2e-late-${Date.now()}` });
+  expectRefused({ status: late.status, body: late });
   await scr.getByTestId('withdraw-amount').waitFor();
   // the owner chooses 收取服务费 (option 2) in the radio group; 无服务费 and 免收服务费 are greyed with their reason
   await scr.locator('[data-testid="withdraw-fee-option"][data-value="1"]').waitFor();
@@ -317,5 +319,6 @@ async function journey() {
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfText(pdf)).toContain((GIFTS[0] / 100).toFixed(2));
   // another user cannot download it
-  expect((await fetch(new URL(href, server.baseUrl), { headers: { cookie: donor2.cookie } })).status).toBeGreaterThanOrEqual(400);
+  const other = await fetch(new URL(href, server.baseUrl), { headers: { cookie: donor2.cookie } });
+  expectRefused({ status: other.status, body: await other.json() }, [403]);
 }

@@ -3,7 +3,7 @@
  * users: withdrawing, editing the base info, deleting someone's verification. SQLite; the refunds
  * table is read back from the file after the server stops.
  */
-import { donatableCases, fundingInfo, isChinese, login, newKey, orderBody, post } from './lib/api';
+import { donatableCases, expectRefused, fundingInfo, login, newKey, orderBody, post } from './lib/api';
 import { startProc, type ServerProc } from './lib/proc';
 
 jest.setTimeout(120_000);
@@ -38,11 +38,6 @@ async function paidOrder(cookie: string, amount: number): Promise<string> {
 const refund = (orderId: string, amount: number, cookie: string, idempotencyKey = newKey()) =>
   api('/api/cf/v4/refund/apply', { orderId, amount, reason: '重复捐款', idempotencyKey }, cookie);
 
-function expectRefused(r: { status: number; body: any }, statuses: number[]) {
-  expect(statuses).toContain(r.status);
-  expect(r.body?.code).not.toBe(0);
-  expect(isChinese(r.body?.msg)).toBe(true);
-}
 
 describe('refunds', () => {
   test('another donor cannot refund my order; more than paid and unpaid orders are refused', async () => {

@@ -145,8 +145,8 @@ export function createSandboxProvider(options: SandboxOptions = {}): PayProvider
     async queryRefund() {
       return null;
     },
-    ackBody(ok: boolean) {
-      return standardAck(ok);
+    ackBody(ok: boolean, refusal?: 400 | 401) {
+      return standardAck(ok, refusal);
     },
   };
 }

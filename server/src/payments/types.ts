@@ -41,7 +41,7 @@ export interface PayProvider {
   /** Fallback when no notify came: asks the provider; null when the provider does not know the order. */
   queryOrder(orderId: string): Promise<{ paid: boolean; amount: number; tradeNo: string } | null>;
   /** The HTTP answer the provider expects for its callback. */
-  ackBody(ok: boolean): { status: number; body: unknown };
+  ackBody(ok: boolean, refusal?: 400 | 401): { status: number; body: unknown };
   /** Refunds part or all of a paid order; the same outRefundNo on every retry (see RefundRequest). */
   refund?(req: RefundRequest): Promise<RefundResult>;
   /** Asks about a refund; null when the provider does not know that outRefundNo. */
@@ -100,7 +100,11 @@ export function header(headers: Record<string, string | undefined>, name: string
   return undefined;
 }
 
-/** Standard callback answer shared by both providers (WeChat Pay v3's expected shape). */
-export function standardAck(ok: boolean, message = '失败'): { status: number; body: unknown } {
-  return ok ? { status: 200, body: { code: 'SUCCESS' } } : { status: 500, body: { code: 'FAIL', message } };
+/**
+ * Standard callback answer shared by both providers (WeChat Pay v3's expected shape). A refused callback
+ * (a bad signature: 401; an amount or order that does not match: 400) is a 4xx with code FAIL, which the
+ * provider retries like any non-2xx; a failure of ours (the database) is left to throw, a 500.
+ */
+export function standardAck(ok: boolean, refusal: 400 | 401 = 400, message = '失败'): { status: number; body: unknown } {
+  return ok ? { status: 200, body: { code: 'SUCCESS' } } : { status: refusal, body: { code: 'FAIL', message } };
 }

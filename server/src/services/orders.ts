@@ -153,7 +153,7 @@ export async function handleNotify(
   } catch (err) {
     log.warn({ err: (err as Error).message }, 'payment notify refused');
     metricsOf(deps)?.notify('payment', deps.pay.name, 'bad-signature', 'bad-signature');
-    return { ...deps.pay.ackBody(false), result: 'bad-signature' };
+    return { ...deps.pay.ackBody(false, 401), result: 'bad-signature' };
   }
   const result = await markPaid(deps, deps.pay.name, parsed, log);
   metricsOf(deps)?.notify('payment', deps.pay.name, result, result === 'rejected' ? 'rejected' : null);

@@ -89,6 +89,7 @@ describe('sandbox provider', () => {
   test('queryOrder knows nothing; ackBody has the standard shape', async () => {
     await expect(p.queryOrder('CF1')).resolves.toBeNull();
     expect(p.ackBody(true)).toEqual({ status: 200, body: { code: 'SUCCESS' } });
-    expect(p.ackBody(false).status).toBe(500);
+    expect(p.ackBody(false).status).toBe(400);
+    expect(p.ackBody(false, 401).status).toBe(401);
   });
 });

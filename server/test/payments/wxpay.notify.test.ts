@@ -126,7 +126,8 @@ describe('wxpay notify', () => {
   test('ackBody follows the v3 answer format', () => {
     expect(p.ackBody(true)).toEqual({ status: 200, body: { code: 'SUCCESS' } });
     const fail = p.ackBody(false);
-    expect(fail.status).toBe(500);
+    expect(fail.status).toBe(400); // a refusal is a 4xx (the provider retries any non-2xx)
+    expect(p.ackBody(false, 401).status).toBe(401);
     expect(fail.body).toMatchObject({ code: 'FAIL', message: expect.any(String) });
   });
 });

@@ -94,3 +94,15 @@ export function orderBody(infoUuid: string, amount: number, idempotencyKey: stri
 export function isChinese(msg: unknown): boolean {
   return typeof msg === 'string' && /[\u4e00-\u9fff]/.test(msg);
 }
+
+/**
+ * A refusal as the API must give it: a 4xx (never a 500, never a 2xx), a non-zero code and a Chinese message.
+ * `statuses` narrows the 4xx to the ones the rule gives.
+ */
+export function expectRefused(r: { status: number; body?: { code?: unknown; msg?: unknown } | null }, statuses?: number[]): void {
+  if (statuses) expect(statuses).toContain(r.status);
+  expect(r.status).toBeGreaterThanOrEqual(400);
+  expect(r.status).toBeLessThan(500);
+  expect(r.body?.code).not.toBe(0);
+  expect(isChinese(r.body?.msg)).toBe(true);
+}

@@ -143,8 +143,8 @@ export function createWxPayProvider(config: WxPayProviderConfig): PayProvider {
       }
     },
 
-    ackBody(ok: boolean) {
-      return standardAck(ok);
+    ackBody(ok: boolean, refusal?: 400 | 401) {
+      return standardAck(ok, refusal);
     },
   };
 }

@@ -34,7 +34,7 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'refund notify refused');
         metricsOf(deps)?.notify('refund', deps.pay.name, 'bad-signature', 'bad-signature');
-        const nack = deps.pay.ackBody(false);
+        const nack = deps.pay.ackBody(false, 401);
         return reply.status(nack.status).send(nack.body);
       }
       const result = await applyRefundResult(deps, parsed.outRefundNo, parsed);
