@@ -34,5 +34,6 @@ export const unauthorized = () => new ApiError(401, 20102, MSG.LOGIN_EXPIRED);
 export const forbidden = () => new ApiError(403, 403, MSG.FORBIDDEN);
 export const notFound = (msg: string = MSG.NOT_FOUND) => new ApiError(404, 404, msg);
 export const tooMany = (msg: string = MSG.TOO_MANY) => new ApiError(429, 429, msg);
-export const loginFailed = (msg: string) => new ApiError(200, 20206, msg);
+/** A login that failed (a wrong or dead code, a refused WeChat phone): a 401 whose code 20206 the client shows as a dialog. */
+export const loginFailed = (msg: string) => new ApiError(401, 20206, msg);
 export const conflict = (msg: string) => new ApiError(409, 409, msg);
