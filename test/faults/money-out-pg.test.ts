@@ -13,6 +13,7 @@ test('withdrawn + refunded + fees <= paid at every moment; no payout or refund t
     const res = await runMoneyOutScenario({ donors: 8, deadlineMs: 180_000, databaseUrl: pg.url });
     expect(res.violations).toEqual([]);
     expect(res.counts.kills).toBe(1);
+    expect(res.counts.samples).toBeGreaterThan(2);
     expect(res.counts.donations).toBeGreaterThan(0);
     expect(res.counts.withdrawals).toBeGreaterThan(0);
     expect(res.counts.payouts).toBeGreaterThan(0);

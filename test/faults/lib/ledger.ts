@@ -23,13 +23,16 @@ export interface Ledger {
   cases: LedgerCase[];
   /** payment_notifies rows per order id */
   notifiesByOrder: Map<string, number>;
+  /** The money ledger's donation entries per order id: how many, and their sum (fen). */
+  donationEntries: Map<string, { n: number; sum: number }>;
 }
 
 const ORDERS_SQL = 'select order_id, idempotency_key, info_uuid, amount, status, paid_at from orders';
 const CASES_SQL = 'select info_uuid, raised_amount, donation_count from cases';
 const NOTIFIES_SQL = 'select order_id, count(*) as n from payment_notifies group by order_id';
+const ENTRIES_SQL = "select order_id, count(*) as n, sum(amount) as s from money_ledger where kind = 'donation' group by order_id";
 
-function shape(orders: any[], cases: any[], notifies: any[]): Ledger {
+function shape(orders: any[], cases: any[], notifies: any[], entries: any[]): Ledger {
   return {
     orders: orders.map((o) => ({
       orderId: o.order_id,
@@ -41,6 +44,7 @@ function shape(orders: any[], cases: any[], notifies: any[]): Ledger {
     })),
     cases: cases.map((c) => ({ infoUuid: c.info_uuid, raisedAmount: Number(c.raised_amount), donationCount: Number(c.donation_count) })),
     notifiesByOrder: new Map(notifies.map((n) => [n.order_id as string, Number(n.n)])),
+    donationEntries: new Map(entries.map((e) => [e.order_id as string, { n: Number(e.n), sum: Number(e.s) }])),
   };
 }
 
@@ -52,8 +56,8 @@ export async function readLedger(where: { dataDir: string; databaseUrl?: string 
     const client = new Client({ connectionString: where.databaseUrl });
     await client.connect();
     try {
-      const [o, c, n] = [await client.query(ORDERS_SQL), await client.query(CASES_SQL), await client.query(NOTIFIES_SQL)];
-      return shape(o.rows, c.rows, n.rows);
+      const [o, c, n, e] = [await client.query(ORDERS_SQL), await client.query(CASES_SQL), await client.query(NOTIFIES_SQL), await client.query(ENTRIES_SQL)];
+      return shape(o.rows, c.rows, n.rows, e.rows);
     } finally {
       await client.end();
     }
@@ -62,7 +66,7 @@ export async function readLedger(where: { dataDir: string; databaseUrl?: string 
   const Sqlite = require('better-sqlite3') as typeof import('better-sqlite3');
   const db = new Sqlite(join(where.dataDir, 'app.db'), { readonly: true });
   try {
-    return shape(db.prepare(ORDERS_SQL).all(), db.prepare(CASES_SQL).all(), db.prepare(NOTIFIES_SQL).all());
+    return shape(db.prepare(ORDERS_SQL).all(), db.prepare(CASES_SQL).all(), db.prepare(NOTIFIES_SQL).all(), db.prepare(ENTRIES_SQL).all());
   } finally {
     db.close();
   }

@@ -200,6 +200,10 @@ function checkInvariants(donations: Donation[], before: Map<string, Funding>, af
     const o = rows[0];
     if (o.orderId !== d.orderId) v.push(`key ${d.key}: client got ${d.orderId}, database has ${o.orderId}`);
     if (o.amount !== d.amount) v.push(`order ${o.orderId}: amount ${o.amount} != ${d.amount}`);
+    // The money ledger books a paid donation exactly once, whatever the replays and the kill; nothing else is booked.
+    const entry = ledger.donationEntries.get(o.orderId);
+    if (o.status === 'PAID' && (entry?.n !== 1 || entry.sum !== o.amount)) v.push(`order ${o.orderId} PAID with ledger entries ${JSON.stringify(entry ?? null)}`);
+    if (o.status !== 'PAID' && entry) v.push(`order ${o.orderId} ${o.status} but booked in the ledger ${JSON.stringify(entry)}`);
     if (d.acked) {
       if (o.status !== 'PAID' || o.paidAt === null) v.push(`order ${o.orderId} notified as paid but ${o.status}`);
       if (!ledger.notifiesByOrder.get(o.orderId)) v.push(`order ${o.orderId} PAID without a stored notify`);
@@ -224,8 +228,8 @@ function checkInvariants(donations: Donation[], before: Map<string, Funding>, af
     if (!row || row.raisedAmount !== a.raisedAmount || row.donationCount !== a.donationCount) {
       v.push(`case ${id}: database row ${JSON.stringify(row)} differs from the API's ${a.raisedAmount}/${a.donationCount}`);
     }
-    // The case's total equals all of its PAID orders when the seed raised it through orders too.
+    // The case's total equals all of its PAID orders, the seed's included (the seed raises through orders too).
     const allPaid = ledger.orders.filter((o) => o.infoUuid === id && o.status === 'PAID').reduce((s, o) => s + o.amount, 0);
-    if (b.raisedAmount === 0 && row && row.raisedAmount !== allPaid) v.push(`case ${id}: raised ${row.raisedAmount} != PAID sum ${allPaid}`);
+    if (!row || row.raisedAmount !== allPaid) v.push(`case ${id}: raised ${row?.raisedAmount} != PAID sum ${allPaid}`);
   }
 }
