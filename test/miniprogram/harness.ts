@@ -13,6 +13,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import { cannedAnswerProblem } from './contract-answers';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const simulate = require('miniprogram-simulate') as {
   load(p: string, o: { rootPath: string; compiler: 'official' | 'simulate' }): string;
@@ -93,7 +94,7 @@ function exparserOf(comp: MpComponent, el: Element): ExparserNode | undefined {
 export interface MpHarness {
   requests: MpRequest[];
   titles: string[];
-  /** urls of wx.navigateTo / redirectTo / reLaunch, in order */
+  /** urls of wx.navigateTo / redirectTo / reLaunch / switchTab, in order */
   navigations: string[];
   /** titles of wx.showToast / showModal contents */
   toasts: string[];
@@ -102,6 +103,13 @@ export interface MpHarness {
 }
 
 /** Defaults that keep every page alive without a server: a visitor, empty lists. */
+/** Canned answers that no server of ours could send (contract-answers.ts): each fails the test it ran in. */
+const contractProblems: string[] = [];
+afterEach(() => {
+  const found = contractProblems.splice(0);
+  expect(found).toEqual([]);
+});
+
 const DEFAULT_RESPONSES: Record<string, CannedAnswer> = {
   '/api/account/v3/login-check': { loggedIn: false, user: null },
   '/api/account/v3/mp-login': { user: { userId: 'mp1', nickname: '微信用户', headImgUrl: '', mobile: null, mobileBound: false, thirdType: 17 } },
@@ -176,6 +184,10 @@ function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], 
       navigations.push(String(opts.url));
       callbacks(opts, { errMsg: 'redirectTo:ok' });
     },
+    switchTab: (opts: Record<string, unknown>) => {
+      navigations.push(String(opts.url));
+      callbacks(opts, { errMsg: 'switchTab:ok' });
+    },
     reLaunch: (opts: Record<string, unknown>) => {
       navigations.push(String(opts.url));
       callbacks(opts, { errMsg: 'reLaunch:ok' });
@@ -215,6 +227,13 @@ function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], 
           : computed && typeof computed === 'object' && typeof (computed as { code?: unknown }).code === 'number'
             ? computed
             : { code: 0, msg: '', data: computed ?? null };
+      // A canned success must be an answer our server could send (src/contract's declared response).
+      const env = envelope as { code: number; data: unknown };
+      const problem = env.code === 0 ? cannedAnswerProblem(p, env.data) : '';
+      if (problem) {
+        contractProblems.push(problem);
+        throw new Error(problem);
+      }
       callbacks(opts, { data: envelope, statusCode: 200, header: {}, errMsg: 'request:ok' });
       return { abort: () => undefined, onHeadersReceived: () => undefined, offHeadersReceived: () => undefined };
     },

@@ -20,11 +20,19 @@ const mp = setupMiniProgram({
     '/api/cf/v4/drawcash/get-service-config': {
       infoUuid: 'mp-case-1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60,
       options: [
-        { value: 1, label: '无服务费', charged: false }, { value: 2, label: '收取服务费', charged: true },
-        { value: 3, label: '免收服务费', charged: false }, { value: 4, label: '服务费由平台补贴', charged: false },
+        { value: 1, label: '无服务费', charged: false, available: false, reason: '仅限已认证的机构', fee: 0, subsidy: 0, netAmount: 0 },
+        { value: 2, label: '收取服务费', charged: true, available: true, reason: '', fee: 0, subsidy: 0, netAmount: 0 },
+        { value: 3, label: '免收服务费', charged: false, available: false, reason: '仅限平台认定的困难家庭', fee: 0, subsidy: 0, netAmount: 0 },
+        { value: 4, label: '服务费由平台补贴', charged: false, available: false, reason: '补贴额度已用完', fee: 0, subsidy: 0, netAmount: 0 },
       ],
     },
-    '/api/cf/v4/get-funding-info': { infoUuid: 'mp-case-1', payeeInfo: { relation: 'self', name: '李*' } },
+    '/api/cf/v4/get-funding-info': {
+      infoUuid: 'mp-case-1', isSelf: true, finishStr: '', displayStatus: 0, raiseType: 0,
+      baseInfo: { title: '救救我的孩子', content: '求助说明', attachments: [], largeAttachments: [] },
+      newDetailVo: { caseDetailsPageVersion: 1 }, prNewOrOld: 1, targetAmount: 30_000_000, raisedAmount: 523_400, donationCount: 12, shareCount: 0,
+      payeeInfo: { relation: 'self', name: '李*' }, treatmentInfo: { hospital: '', disease: '' }, crowdfundingUserInfo: { nickname: '李先生', headImgUrl: '' },
+      isHelp: false, createdAt: 1, expireAt: 2, serviceCharge: 2,
+    },
     '/api/cf/v5/refund/list': { list: [], hasNext: false, anchorId: '' },
     '/api/cf/v4/drawcash/check-can-cash': {
       raisedAmount: 523_400, withdrawn: 0, refunded: 0, pendingWithdrawals: 0, pendingRefunds: 0, available: 523_400, canCash: false, reason: '请先停止筹款再申请提现', raising: true,
