@@ -7,6 +7,7 @@ import { View, Text, Input } from '@tarojs/components';
 import { MessageArea } from '../form/MessageArea';
 import { filesOf, type FieldDef, type FieldValue } from '../../stores/raise/sections';
 import { RaiseUpload } from './RaiseUpload';
+import { stripEmoji } from '../../contract/rules/text';
 import './raise.css';
 
 export interface RaiseFieldProps {
@@ -24,6 +25,7 @@ function clean(field: FieldDef, text: string): string {
   let v = text;
   if (field.kind === 'digits') v = v.replace(/[^\d ]/g, '');
   if (field.kind === 'idcard') v = v.replace(/[^\dXx]/g, '').toUpperCase();
+  if (field.noEmoji) v = stripEmoji(v);
   return field.maxLength ? v.slice(0, field.maxLength) : v;
 }
 

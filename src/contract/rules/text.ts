@@ -26,3 +26,14 @@ export function sizedText(text: string, min: number, max: number, empty: string,
   if (n === 0) return empty;
   return n < min || n > max ? bad : null;
 }
+
+/**
+ * Emoji (pictographs with their skin tones, variation selectors, joiners and keycaps; flags) as one pattern.
+ * Where they are stripped, on both sides: a case's title (it is a share card's and a search result's
+ * title, where WeChat and older phones draw emoji as boxes) and a person's name fields (which the name
+ * rules refuse anyway). Stories, comments and wishes keep them: a donor's 🙏 is part of the message.
+ */
+const EMOJI = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\p{Emoji_Modifier}|\uFE0F|\u20E3)*(?:\u200D(?:\p{Extended_Pictographic})(?:\p{Emoji_Modifier}|\uFE0F)*)*|[\uFE0F\u20E3\u200D]|[#*0-9]\uFE0F?\u20E3/gu;
+
+/** The text without its emoji (see EMOJI); digits, #, * and every other character stay. */
+export const stripEmoji = (s: string): string => String(s ?? '').replace(EMOJI, '');

@@ -34,6 +34,8 @@ export interface FieldDef {
   when?: (v: FormValues) => boolean;
   /** a line under the field (limits stated on the form) */
   hint?: string;
+  /** typed emoji are dropped (stripEmoji, src/contract/rules/text.ts; the server strips them too) */
+  noEmoji?: boolean;
 }
 
 export const RAISE_TYPE_LABEL: Record<RaiseTypeCode, string> = { 0: '大病救助', 1: '物资筹集', 99: '梦想筹款' };
@@ -73,7 +75,7 @@ export const HOUSEHOLD_MSG = {
 
 export const FIELDS: Record<Section, readonly FieldDef[]> = {
   base: [
-    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: 60, hint: '5-60个字' },
+    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: 60, hint: '5-60个字', noEmoji: true },
     { key: 'content', label: '筹款故事', kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: 3000, hint: '20-3000个字' },
     { key: 'target', label: '目标金额（元）', kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额' },
     { key: 'cover', label: '封面图片', kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },

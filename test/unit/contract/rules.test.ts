@@ -9,6 +9,8 @@ import {
   BANK_MSG, contactPhoneError, DONATION_MSG, ID_MSG, idCardError, idCheckChar, isDonationFen, isValidPhone, lengthError, MAX_DONATION_FEN,
   MAX_DONATION_YUAN, nameError, parseTargetYuan, PHONE_MSG, phoneError, RAISE_MSG, sizedText, TARGET_YUAN, targetFenError, ageOf,
 } from '../../../src/contract/rules';
+import { stripEmoji } from '../../../src/contract/rules/text';
+import { FIELDS } from '../../../src/stores/raise/sections';
 import { MONEY_TEXT, parseYuanInput } from '../../../src/lib/money';
 import { loginFormError, phoneErrorForSend, VALIDATION_TEXT } from '../../../src/lib/validation';
 import { MAX_AMOUNT_FEN } from '../../../src/contract/pay';
@@ -74,6 +76,19 @@ describe('text lengths', () => {
     expect(lengthError('😀😀', [2, 4], 'empty', 'bad')).toBeNull();
     expect(sizedText(' abcd ', 2, 4, 'empty', 'bad')).toBeNull();
     expect(sizedText('a', 2, 4, 'empty')).toBe('empty');
+  });
+});
+
+describe('emoji', () => {
+  test('stripped with their modifiers, joiners, keycaps and flags; every other character stays', () => {
+    expect(stripEmoji('救救我的孩子🙏🏻小明')).toBe('救救我的孩子小明');
+    expect(stripEmoji('👨‍👩‍👧一家人❤️')).toBe('一家人');
+    expect(stripEmoji('🇨🇳1️⃣号病床')).toBe('号病床');
+    expect(stripEmoji('白血病，急需30万元！#3床 *加急* (2024)')).toBe('白血病，急需30万元！#3床 *加急* (2024)');
+  });
+  test('the raise form drops them from a case title as it is typed, not from the story', () => {
+    expect(FIELDS.base.find((f) => f.key === 'title')?.noEmoji).toBe(true);
+    expect(FIELDS.base.find((f) => f.key === 'content')?.noEmoji).toBeFalsy();
   });
 });
 

@@ -19,6 +19,7 @@ import { EMSG as WF, RAISE_DAYS } from './workflow';
 import { INFO_STATUS, type RaiseTypeCode } from '../../../../src/contract/raise-sections';
 import { type BaseInfoReq, type BaseInfoRes } from '../../../../src/contract/raise';
 import { contentError, RAISE_MSG, targetFenError, titleError } from '../../../../src/contract/rules/raise';
+import { stripEmoji } from '../../../../src/contract/rules/text';
 
 export { TITLE_LEN, CONTENT_LEN } from '../../../../src/contract/rules/raise';
 export const MAX_DRAFTS = 5;
@@ -29,9 +30,12 @@ export const EMSG = {
   TOO_MANY_DRAFTS: '您的筹款草稿已达上限，请先完成已有的筹款',
 } as const;
 
-/** Title and story (src/contract/rules/raise.ts): lengths count what a reader sees, so blank padding does not count. */
+/**
+ * Title and story (src/contract/rules/raise.ts): lengths count what a reader sees, so blank padding does not
+ * count; the title loses its emoji first (stripEmoji, as the form does while typing).
+ */
 export function checkText(title: unknown, content: unknown): { title: string; content: string } {
-  const t = typeof title === 'string' ? title : '';
+  const t = typeof title === 'string' ? stripEmoji(title) : '';
   const c = typeof content === 'string' ? content : '';
   const error = titleError(t) ?? contentError(c);
   if (error) throw badRequest(error);
