@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
 import { isDonationFen, MAX_DONATION_FEN } from '../../../src/contract/rules/money';
+import { channelCode } from '../../../src/contract/rules/channel';
 
 /** The largest single donation (src/contract/rules/money.ts: the pay form's cap too). */
 export const MAX_AMOUNT_FEN = MAX_DONATION_FEN;
@@ -54,7 +55,7 @@ export async function createOrder(
     const row: OrderRow = {
       order_id: newOrderId(now), idempotency_key: req.idempotencyKey, user_id: user.user_id, info_uuid: c.info_uuid,
       amount: req.amount, anonymous: req.anonymous ? 1 : 0, status: 'PENDING', platform: req.platform, provider: deps.pay.name,
-      channel: req.channel ?? '', share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
+      channel: channelCode(req.channel), share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
       first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null, request_id: origin?.requestId ?? null, // its log lines' id
     };
     if (await insertWithFreshId(deps, row)) {

@@ -1,4 +1,5 @@
 /** Tracking (pageLog, eventLog, monitor), feature config, basic store, JSSDK signature, share records, demo covers. */
+import { channelCode } from '../../../../src/contract/rules/channel';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { contract } from '../../../../src/contract';
@@ -33,7 +34,7 @@ export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, contract.stat.pageLog, async ({ body: b, user }) => {
     await insertPageLog(deps.db, {
       id: newId('pl'), info_uuid: b.infoUuid ?? '', from_path: b.fromPath, to_path: b.toPath, self_tag: b.selfTag ?? '',
-      channel: b.channel ?? '', platform: b.platform, gray_mode: b.grayMode ?? 0, user_id: user?.user_id ?? null, created_at: deps.clock(),
+      channel: channelCode(b.channel), platform: b.platform, gray_mode: b.grayMode ?? 0, user_id: user?.user_id ?? null, created_at: deps.clock(),
     });
     return null;
   });
@@ -73,7 +74,7 @@ export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
     await caseOr404(deps, b.infoId);
     await insertShare(deps.db, {
       id: newId('s'), uuid: b.uuid ?? '', info_uuid: b.infoId, user_id: user?.user_id ?? null, source: b.source ?? '',
-      channel: b.channel ?? '', user_source_id: b.userSourceId ?? '', share_id: b.shareId ?? '', share_dv: b.shareDv,
+      channel: channelCode(b.channel), user_source_id: b.userSourceId ?? '', share_id: b.shareId ?? '', share_dv: b.shareDv,
       trade_no: b.tradeNo ?? '', to_wx_source: b.toWxSource, created_at: deps.clock(),
     });
     return null;
