@@ -129,7 +129,7 @@ export class CaseStore {
    * Loads the case for a page. A risk case replaces the page with the intercept page.
    * Returns the info, or null on failure (error set, failure reported).
    */
-  async open(infoUuid: string, opts: { withExtras?: boolean } = {}): Promise<FundingInfo | null> {
+  async open(infoUuid: string, opts: { withExtras?: boolean; /** the failure's event: FUNDING_INFO, or SPREAD_FUNDING_INFO on the spread page */ failureEvent?: string } = {}): Promise<FundingInfo | null> {
     if (this.infoUuid !== infoUuid) {
       this.infoUuid = infoUuid;
       this.info = this.infoSource = this.peek(infoUuid);
@@ -149,7 +149,7 @@ export class CaseStore {
         if (this.infoSource !== info) this.info = this.infoSource = info;
         this.infoIsVisitorData = false;
       });
-    }, { onFail: (err) => void reportImportant(this.root.api, 'FUNDING_INFO', { infoUuid, code: (err as { code?: number })?.code }) });
+    }, { onFail: (err) => void reportImportant(this.root.api, opts.failureEvent ?? 'FUNDING_INFO', { infoUuid, code: (err as { code?: number })?.code }) });
     if (!info || !current) return info;
     if (isRiskCase(info)) this.root.platform.nav.go('riskCaseIntercept', { infoUuid }, { replace: true });
     else if (opts.withExtras) void this.loadExtras(infoUuid);

@@ -80,6 +80,9 @@ export class ShareStore {
   async setup(info: FundingInfo, ctx: ShareContext = {}): Promise<ShareContent | null> {
     const { share } = this.root.platform;
     const content = this.contentFor(info, ctx);
+    // A share card without the case's own title or picture goes out with the defaults: say so.
+    const missing = [!info.baseInfo.title && 'title', !content.imgUrl && 'image'].filter(Boolean);
+    if (missing.length) reportImportant(this.root.api, 'SHARE_DATA_MISSING', { infoUuid: info.infoUuid, missing });
     // H5 share needs the configured JSSDK (window.wx exists only once it loaded).
     await this.ensureJssdk();
     if (!share.isAvailable()) return content;

@@ -26,7 +26,7 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
   const { cases, share, platform } = useStores();
   useEffect(() => {
     if (!infoUuid) return;
-    void cases.open(infoUuid).then((info) => {
+    void cases.open(infoUuid, { failureEvent: 'SPREAD_FUNDING_INFO' }).then((info) => {
       if (!info) return;
       const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
       void share.setup(info, {

@@ -83,6 +83,13 @@ describe('CaseStore', () => {
     expect(root.api.stat.monitor).toHaveBeenCalledWith(expect.objectContaining({ category: 'CF_IMPORTANT_FUNDING_INFO' }));
   });
 
+  test("the spread page's failed load is reported as its own event", async () => {
+    const root = fakeRoot();
+    root.api.cases.fundingInfo.mockRejectedValue({ code: 500, msg: '服务繁忙' });
+    expect(await new CaseStore(root.asRoot).open('case-1', { failureEvent: 'SPREAD_FUNDING_INFO' })).toBeNull();
+    expect(root.api.stat.monitor.mock.calls.map((c: [{ category: string }]) => c[0].category)).toEqual(['CF_IMPORTANT_SPREAD_FUNDING_INFO']);
+  });
+
   test('extras: counters and at most 7 selected verifications; failures leave them empty', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const root = fakeRoot();

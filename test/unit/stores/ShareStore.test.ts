@@ -39,3 +39,16 @@ test('a failed share record is reported, not thrown', async () => {
   expect(root.api.stat.monitor).toHaveBeenCalledWith(expect.objectContaining({ category: 'CF_IMPORTANT_SHARE_SUCCESS' }));
   warn.mockRestore();
 });
+
+test('missing share data (no title, no picture) is reported; a complete card reports nothing', async () => {
+  const root = fakeRoot();
+  const store = new ShareStore(root.asRoot);
+  await store.setup(fundingInfo());
+  expect(root.api.stat.monitor).not.toHaveBeenCalledWith(expect.objectContaining({ category: 'CF_IMPORTANT_SHARE_DATA_MISSING' }));
+  const bare = fundingInfo();
+  bare.baseInfo = { ...bare.baseInfo, title: '', attachments: [] };
+  const content = await store.setup(bare);
+  expect(content?.title).toBe('请帮帮TA，每一份爱心都很重要'); // the default card still goes out
+  const call = root.api.stat.monitor.mock.calls.find((c: [{ category: string }]) => c[0].category === 'CF_IMPORTANT_SHARE_DATA_MISSING');
+  expect(JSON.parse(call[0].tagsJson)).toEqual({ infoUuid: bare.infoUuid, missing: ['title', 'image'] });
+});
