@@ -109,6 +109,20 @@ export class DiscussionStore {
     }, { keepError: true });
   }
 
+  /** Deletes one of the viewer's own comments, after a confirmation (the server checks the author). */
+  async removeComment(commentId: string): Promise<boolean> {
+    const sure = await this.root.ui.showDialog({ title: '确定删除这条评论吗？', confirmText: '删除', cancelText: '取消' });
+    if (!sure) return false;
+    return this.submitAct.run('discussion.remove', async () => {
+      await this.root.api.trust.discussionCommentRemove({ infoUuid: this.infoUuid, commentId });
+      runInAction(() => {
+        this.comments.items = this.comments.items.filter((c) => c.id !== commentId);
+        if (this.info) this.info = { ...this.info, commentCount: Math.max(0, this.info.commentCount - 1) };
+      });
+      this.root.ui.showToast('评论已删除');
+    });
+  }
+
   private act(call: () => Promise<DiscussionInfo>, done: string): Promise<boolean> {
     return this.submitAct.run('discussion.act', async () => {
       const info = await call();

@@ -174,6 +174,11 @@ export const DiscussionCommentView = observer(function DiscussionCommentView({ i
                 <Text className='cf-trust__meta'>{day(item.time)}</Text>
               </View>
               <Text className='cf-trust__text'>{item.content}</Text>
+              {item.mine ? (
+                <Text className='cf-trust__meta' data-testid='discussion-comment-delete' role='button' onClick={() => void d.removeComment(item.id)}>
+                  删除
+                </Text>
+              ) : null}
             </View>
           ))
         )}

@@ -61,4 +61,14 @@ test('apply needs a reason; comments are added on top and counted', async () => 
   expect(await d.addComment()).toBe(true);
   expect(d.comments.items.map((c) => c.id)).toEqual(['m2', 'm1']);
   expect(d.info?.commentCount).toBe(1);
+
+  // one's own comment is deleted after a confirmation; a cancelled confirmation sends nothing
+  (root.ui.showDialog as jest.Mock).mockResolvedValueOnce(false);
+  expect(await d.removeComment('m2')).toBe(false);
+  expect(api.trust.discussionCommentRemove).not.toHaveBeenCalled();
+  api.trust.discussionCommentRemove.mockResolvedValue(null);
+  expect(await d.removeComment('m2')).toBe(true);
+  expect(api.trust.discussionCommentRemove).toHaveBeenCalledWith({ infoUuid: 'c1', commentId: 'm2' });
+  expect(d.comments.items.map((c) => c.id)).toEqual(['m1']);
+  expect(d.info?.commentCount).toBe(0);
 });
