@@ -125,12 +125,15 @@ async function grantStaff(phone: string) {
 type Decision = { approve: true } | { approve: false; reason: string };
 
 /**
- * Staff review in the staff console, as a reviewer does it: the case in the queue, its case file, then
- * staff-approve / staff-reject (with staff-reject-reason) on each submitted section. No way around the
- * console: if it does not show the case, the test fails.
+ * Staff review in the staff console, as a reviewer does it: from the console's home, the queue the case
+ * waits in (0: a new case, its base information first; 1: materials sent again after a fix), its case
+ * file, then staff-approve / staff-reject (with staff-reject-reason) on each submitted section. No way
+ * around the console: if it does not show the case, the test fails.
  */
-async function staffReview(page: Page, infoUuid: string, title: string, decide: (section: string) => Decision) {
-  await page.goto(`${server.baseUrl}/staff/queue/0`);
+async function staffReview(page: Page, infoUuid: string, title: string, queue: '0' | '1', decide: (section: string) => Decision) {
+  await page.goto(`${server.baseUrl}/staff`);
+  await page.locator(`[data-testid="staff-queue-card"][data-audit-type="${queue}"]`).click();
+  await page.waitForURL((u) => u.pathname === `/staff/queue/${queue}`);
   const item = page.getByTestId('staff-queue-item').filter({ hasText: title.slice(0, 6) }).first();
   await item.waitFor({ state: 'visible', timeout: 20_000 });
   await item.click();
@@ -240,7 +243,7 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
   await grantStaff(STAFF);
   const staff = await loggedInContext(STAFF, '/staff', true);
   const reason = '患者身份证号与出生证明不一致，请核对后重新填写';
-  await staffReview(staff.page, infoUuid, title, (s) => (s === 'patient' ? { approve: false, reason } : { approve: true }));
+  await staffReview(staff.page, infoUuid, title, '0', (s) => (s === 'patient' ? { approve: false, reason } : { approve: true }));
 
   // ---- the fundraiser sees the reason, fixes the section, resubmits
   await page.goto(`${server.baseUrl}/raise/rejected?infoUuid=${encodeURIComponent(infoUuid)}`);
@@ -260,7 +263,7 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
   scr = await submitTo(page, scr, 'commitVerifySuccess');
 
   // ---- staff approves; the fundraiser publishes
-  await staffReview(staff.page, infoUuid, title, () => ({ approve: true }));
+  await staffReview(staff.page, infoUuid, title, '1', () => ({ approve: true }));
   await page.goto(`${server.baseUrl}/cf/raise/pending-notice/${encodeURIComponent(infoUuid)}`);
   scr = await screen(page, 'pendingNotice');
   await scr.getByTestId('pending-next').waitFor();
