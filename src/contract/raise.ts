@@ -207,8 +207,8 @@ export const SECTION_CALL = {
   material: 'materialInfo', fundraiser: 'fundraiserInfo',
 } as const satisfies Record<Exclude<Section, 'base'>, keyof typeof raise>;
 
-/** The second naming scheme of the section statuses: the same numbers. */
-export const INFO_STATUS_ALT = { UN_SVAE: 0, UN_SUBMITTED: 1, PASSED: 2, PEJECTED: 3, SUBMITTED: 4 } as const;
+// The spec's second naming of the section statuses (UN_SVAE 0 ... SUBMITTED 4) is the same numbers as
+// INFO_STATUS (raise-sections.ts); no client reads it, so it is not declared twice.
 
 /**
  * Sections a case of each type needs before it counts as verified (withdrawal gate) and before

@@ -1,0 +1,55 @@
+/**
+ * The further status sets of the spec, each the summary of a flow we already run, derived here from the
+ * flow's own statuses (never stored, never a second machine):
+ * - REVIEW (DEFAULT, SUBMIT, REJECT, PASS): anything a user sends to staff review, as its author sees it
+ *   (a raise section: NO_SAVE/SAVED -> DEFAULT, SUBMIT_SUCCESS -> SUBMIT, REJECTED -> REJECT, PASS -> PASS).
+ * - APPLY (DEFAULT, APPLYING, APPLY_SUCCESS, APPLY_FAIL): a fundraiser's withdrawal application (none or
+ *   cancelled -> DEFAULT; PENDING, FIRST_APPROVED, APPROVED -> APPLYING; PAID -> APPLY_SUCCESS;
+ *   REJECTED, FAILED -> APPLY_FAIL).
+ * - RAISE (SUBMITTED, APPROVE_PENDING, APPROVE_DENIED, CROWDFUNDING_STATED, FINISHED): a fundraiser's case as
+ *   我的筹款 lists it: in review; approved and waiting to be published; a section refused; raising; ended
+ *   (any case status but 0). A draft not yet sent is none of them (null).
+ */
+import { INFO_STATUS, type InfoStatus } from './raise-sections';
+
+export const REVIEW_STATE = { DEFAULT: 'DEFAULT', SUBMIT: 'SUBMIT', REJECT: 'REJECT', PASS: 'PASS' } as const;
+export type ReviewState = keyof typeof REVIEW_STATE;
+export const APPLY_STATE = { DEFAULT: 'DEFAULT', APPLYING: 'APPLYING', APPLY_SUCCESS: 'APPLY_SUCCESS', APPLY_FAIL: 'APPLY_FAIL' } as const;
+export type ApplyState = keyof typeof APPLY_STATE;
+export const RAISE_STATE = {
+  SUBMITTED: 'SUBMITTED', APPROVE_PENDING: 'APPROVE_PENDING', APPROVE_DENIED: 'APPROVE_DENIED', CROWDFUNDING_STATED: 'CROWDFUNDING_STATED', FINISHED: 'FINISHED',
+} as const;
+export type RaiseState = keyof typeof RAISE_STATE;
+
+export function reviewState(s: InfoStatus): ReviewState {
+  if (s === INFO_STATUS.SUBMIT_SUCCESS) return 'SUBMIT';
+  if (s === INFO_STATUS.REJECTED) return 'REJECT';
+  if (s === INFO_STATUS.PASS) return 'PASS';
+  return 'DEFAULT';
+}
+
+export function applyState(withdrawal: string | null | undefined): ApplyState {
+  switch (withdrawal) {
+    case 'PENDING':
+    case 'FIRST_APPROVED':
+    case 'APPROVED':
+      return 'APPLYING';
+    case 'PAID':
+      return 'APPLY_SUCCESS';
+    case 'REJECTED':
+    case 'FAILED':
+      return 'APPLY_FAIL';
+    default:
+      return 'DEFAULT';
+  }
+}
+
+/** A case of the fundraiser's: its sections' statuses, whether it is published, its case status. */
+export function raiseState(c: { published: boolean; caseStatus: number; sections: Partial<Record<string, InfoStatus>> | null | undefined }): RaiseState | null {
+  if (c.published) return c.caseStatus === 0 ? 'CROWDFUNDING_STATED' : 'FINISHED';
+  const st = Object.values(c.sections ?? {}).map((s) => reviewState(s as InfoStatus));
+  if (st.includes('REJECT')) return 'APPROVE_DENIED';
+  if (st.length && st.every((s) => s === 'PASS')) return 'APPROVE_PENDING';
+  if (st.includes('SUBMIT') && !st.includes('DEFAULT')) return 'SUBMITTED';
+  return null;
+}
