@@ -7,9 +7,10 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isStale } from '../scripts/build-if-stale.mjs';
 import { apiBench, BENCH_ENV, metricsCost } from './lib/api.mjs';
+import { matchingBench } from './lib/matching.mjs';
 import { flameGraphs } from './lib/flame.mjs';
 import { scaleBench, withScratchPg } from './lib/scale.mjs';
-import { startServer, ROOT } from './lib/server.mjs';
+import { startServer, ROOT, apiLogin } from './lib/server.mjs';
 import { casePageVitals, firstRenderAssets, withBrowser } from './lib/web.mjs';
 import { donatePathA11y, h5WithBarePage, lighthousePages } from './lib/lighthouse.mjs';
 import { weappSizes } from './lib/weapp.mjs';
@@ -62,6 +63,10 @@ try {
       detail: `${server.baseUrl}/cf/detail/${infoUuid}`,
       pay: `${server.baseUrl}/cf/pay/${infoUuid}`,
       list: `${server.baseUrl}/cf/common/list`,
+      // Someone's monthly report as a visitor opens it from a share (a seeded donor with gifts this month).
+      monthlyReport: `${server.baseUrl}/cf/monthly-report?userId=demo-donor-1`,
+      // the 我的 hub of a logged-in donor (its Cookie header)
+      mine: { url: `${server.baseUrl}/cf/mine`, headers: { Cookie: await apiLogin(server, '13900000011') } },
     });
     // One retry: after minutes of Lighthouse a pooled connection may have gone stale ("fetch failed").
     results.web.a11yPath = await donatePathA11y(server, infoUuid)
@@ -73,6 +78,7 @@ try {
     results.weapp.setData = lastSetDataDetails();
   }
   if (want('api')) results.api = await apiBench(server);
+  if (want('api')) results.api.matching = await matchingBench(server).catch((err) => ({ error: err.message })); // 1 元 vs 10 元, the matching opening
   // Donations with metrics on beside off, on their own two servers (the shared one idles meanwhile).
   if (want('api')) results.api.metricsCost = await metricsCost().catch((err) => ({ error: err.message }));
 } finally {
@@ -84,7 +90,8 @@ if (want('apipg')) {
   results.apiPg = await withScratchPg(async (url) => {
     const pgServer = await startServer({ ...BENCH_ENV, DATABASE_URL: url });
     try {
-      return await apiBench(pgServer);
+      const r = await apiBench(pgServer);
+      return { ...r, matching: await matchingBench(pgServer).catch((err) => ({ error: err.message })) };
     } finally {
       await pgServer.stop();
     }

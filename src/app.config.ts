@@ -1,6 +1,7 @@
 /** Pages and subpackages come from the route table (src/routes.ts): nothing to list by hand here. */
 import { MP_SUBPACKAGES, subpackageOf, uniquePages } from './routes';
 import { h5PageOrder } from './router/h5-pages';
+import { mpTabBar } from './lib/tabs';
 
 const isH5 = process.env.TARO_ENV === 'h5';
 const all = uniquePages(isH5 ? 'h5' : 'weapp');
@@ -20,6 +21,8 @@ export default defineAppConfig({
   // router should try them (src/router/h5-pages.ts: donor pages first, many-pattern pages last).
   pages: isH5 ? h5PageOrder() : all.filter((p) => !subpackageOf(p)),
   subPackages: isH5 ? [] : subPackages,
+  // Mini-program: the native tab bar (首页 / 发起筹款 / 我的); H5 draws its own (components/TabBar).
+  ...(isH5 ? {} : { tabBar: mpTabBar() }),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

@@ -57,7 +57,9 @@ export const MP_SUBPACKAGE_ROOT = 'sdc/cfPagesMain';
  * Mini-program subpackages, one per flow, so the main package stays small (WeChat caps it at 2 MB,
  * we keep it under 1 MB). A page whose path starts with `<root>/` ships in that subpackage; the rest
  * ship in the main package. On H5 the roots mean nothing: every page is listed.
- * - sdc/cfPagesMain: the two entry pages (detail/index and index/index)
+ * - sdc/cfPagesMain/detail: the case entry page (sdc/cfPagesMain/detail/index, the case page)
+ * The home entry page (sdc/cfPagesMain/index/index) and the other tab pages (src/lib/tabs.ts) are
+ * main-package pages: WeChat wants tabBar pages in the main package.
  * - pages/raise: starting and completing a case (the raise flow)
  * - pages/trust: the fundraiser centre, progress posts, verification, discussion, reports, message landings
  * - pages/money: withdrawals, refunds, the fund-use ledger, receipts
@@ -68,7 +70,7 @@ export const MP_SUBPACKAGE_ROOT = 'sdc/cfPagesMain';
  * - pages/shop: the goods shop and its orders
  */
 export const MP_SUBPACKAGES = [
-  MP_SUBPACKAGE_ROOT, 'pages/raise', 'pages/trust', 'pages/money', 'pages/mine', 'pages/activity', 'pages/content', 'pages/growth', 'pages/shop',
+  `${MP_SUBPACKAGE_ROOT}/detail`, 'pages/raise', 'pages/trust', 'pages/money', 'pages/mine', 'pages/activity', 'pages/content', 'pages/growth', 'pages/shop',
 ] as const;
 /** The subpackage root a page ships in, or null for the main package. */
 export const subpackageOf = (page: string): string | null => MP_SUBPACKAGES.find((root) => page.startsWith(`${root}/`)) ?? null;
@@ -94,7 +96,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('login', '/login', '登录', { page: 'pages/login/index', auth: 'userInfo', hideShare: true }),
   r('redirect', '/cf/redirect', '正在跳转', { page: FORWARD_PAGE, auth: 'none', hideShare: true }),
   r('crash', '/cf/crash', '页面出错了', { page: 'pages/crash/index', auth: 'none', hideShare: true }),
-  r('authService', '/authservice', '授权服务', { hideShare: true }),
+  r('authService', '/authservice', '授权服务', { hideShare: true, auth: 'login', page: 'pages/mine/authservice/index' }),
   r('applyRaise', '/cf/apply/raise', '求助登记', { page: 'pages/raise/apply/index' }),
   r('applySuccess', '/cf/apply/success', '登记成功', { page: 'pages/raise/apply-success/index' }),
   r('bindPhone', '/cf/bind-phone', '绑定手机号', { page: 'pages/bind-phone/index', hideShare: true }),
@@ -104,26 +106,26 @@ export const ROUTES: readonly RouteDef[] = [
   r('clearDraft', '/cf/clearDraft', '清除草稿', { page: 'pages/clear/index', hideShare: true }),
 
   // Activities
-  r('activityPray', '/cf/activity/pary', '健康树祈福', { auth: 'userInfo' }),
-  r('raiseRegist', '/cf/activity/raise-regist', '筹款登记'),
-  r('raiseRegistSuccess', '/cf/activity/raise-regist-success', '登记成功'),
-  r('raiseAdviser', '/cf/activity/raise-adviser', '筹款顾问'),
-  r('raiseAdviserSuccess', '/cf/activity/raise-adviser-success', '预约成功'),
-  r('greenPath', '/cf/activity/green-path', '绿色通道'),
-  r('tfDetail', '/cf/activity/tf-detail', '活动详情'),
+  r('activityPray', '/cf/activity/pary', '健康树祈福', { auth: 'userInfo', page: 'pages/growth/pray/index' }),
+  r('raiseRegist', '/cf/activity/raise-regist', '筹款登记', { page: 'pages/growth/lead/index' }),
+  r('raiseRegistSuccess', '/cf/activity/raise-regist-success', '登记成功', { page: 'pages/growth/lead-success/index' }),
+  r('raiseAdviser', '/cf/activity/raise-adviser', '筹款顾问', { page: 'pages/growth/lead/index' }),
+  r('raiseAdviserSuccess', '/cf/activity/raise-adviser-success', '预约成功', { page: 'pages/growth/lead-success/index' }),
+  r('greenPath', '/cf/activity/green-path', '绿色通道', { page: 'pages/content/info/index' }),
+  r('tfDetail', '/cf/activity/tf-detail', '活动详情', { page: 'pages/content/info/index' }),
   r('helpRecord', '/cf/activity/help-record', '帮助记录'),
-  r('inviter', '/cf/activity/inviter', '邀请好友'),
-  r('initiator', '/cf/activity/initiator', '发起人'),
+  r('inviter', '/cf/activity/inviter', '邀请好友', { page: 'pages/growth/invite/index' }),
+  r('initiator', '/cf/activity/initiator', '发起人', { page: 'pages/growth/invite/index' }),
   r('getReward', '/cf/activity/get-reward', '领取奖励', { auth: 'login' }),
-  r('learnMore', '/cf/activity/learn-more', '了解更多'),
-  r('verifyInstruction', '/cf/activity/verify-instruction', '证实说明'),
-  r('chooseBrand', '/cf/activity/choose-:brand', '选择'),
-  r('fundraisingService', '/cf/activity/fundraising-service', '筹款服务'),
-  r('helpThePatient', '/cf/activity/help-the-patient', '帮助患者'),
-  r('weiboInviter', '/cf/activity/weibo-inviter', '邀请好友'),
-  r('qrcodeShare', '/cf/activity/qrcode-share/:infoUuid', '二维码分享'),
-  r('changeQrcodeImg', '/cf/activity/change-qrcode-img/:infoUuid', '更换二维码图片'),
-  r('wechatShareTutor', '/cf/wechat-share-tutor/:infoUuid', '转发教程'),
+  r('learnMore', '/cf/activity/learn-more', '了解更多', { page: 'pages/content/info/index' }),
+  r('verifyInstruction', '/cf/activity/verify-instruction', '证实说明', { page: 'pages/content/info/index' }),
+  r('chooseBrand', '/cf/activity/choose-:brand', '选择', { page: 'pages/content/info/index' }),
+  r('fundraisingService', '/cf/activity/fundraising-service', '筹款服务', { page: 'pages/content/info/index' }),
+  r('helpThePatient', '/cf/activity/help-the-patient', '帮助患者', { page: 'pages/content/info/index' }),
+  r('weiboInviter', '/cf/activity/weibo-inviter', '邀请好友', { page: 'pages/growth/invite/index' }),
+  r('qrcodeShare', '/cf/activity/qrcode-share/:infoUuid', '二维码分享', { page: 'pages/growth/poster/index' }),
+  r('changeQrcodeImg', '/cf/activity/change-qrcode-img/:infoUuid', '更换二维码图片', { page: 'pages/growth/poster-picture/index', auth: 'login' }),
+  r('wechatShareTutor', '/cf/wechat-share-tutor/:infoUuid', '转发教程', { page: 'pages/growth/share-tutor/index' }),
   r('goodDayLoveList', '/cf/act/good-day/love-list/:activityId', '爱心榜'),
   r('luckDraw', '/cf/luckDraw', '幸运抽奖'),
   r('actHomeRule', '/cf/act-home-rule', '活动规则'),
@@ -156,7 +158,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('myContribution', '/cf/my-contribution', '我的捐款', { page: 'pages/my-contribution/index', auth: 'login', hideShare: true }),
   r('loveContributionList', '/cf/love-contribution-list/:infoUuid', '爱心榜', { page: 'pages/donor-wall/index' }),
   r('independentSupportPlat', '/cf/independent-support-plat', '正在跳转', { redirect: 'commonList', page: FORWARD_PAGE }),
-  r('independentSuccess', '/cf/independent-success', '支持成功'),
+  r('independentSuccess', '/cf/independent-success', '支持成功', { page: 'pages/content/info/index' }),
 
   // Fundraiser
   r('fundraiserDetail', '/cf/fundraiser/detail/:infoUuid', '筹款详情', { page: 'pages/trust/fundraiser-detail/index', auth: 'login' }),
@@ -174,10 +176,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('proveSuccess', '/cf/prove/success', '证实成功', { page: 'pages/trust/prove-success/index' }),
 
   // Matching gift
-  r('matchingGiftAreaDetail', '/cf/fundraiser/matching-gift-area-detail/:infoUuid', '配捐专区', { auth: 'login' }),
-  r('matchingGiftDetail', '/cf/fundraiser/matching-gift-detail/:infoUuid', '配捐详情', { auth: 'login' }),
-  r('matchingGiftQq', '/cf/fundraiser/matching-gift-qq/:infoUuid', '配捐详情', { auth: 'login' }),
-  r('matchingGiftChangePayee', '/cf/matching-gift/change-payee/:infoUuid', '更换收款人', { auth: 'login' }),
+  r('matchingGiftAreaDetail', '/cf/fundraiser/matching-gift-area-detail/:infoUuid', '配捐专区', { page: 'pages/activity/matching-gift-area/index', auth: 'login' }),
+  r('matchingGiftDetail', '/cf/fundraiser/matching-gift-detail/:infoUuid', '配捐详情', { page: 'pages/activity/matching-gift-detail/index', auth: 'login' }),
+  r('matchingGiftQq', '/cf/fundraiser/matching-gift-qq/:infoUuid', '配捐详情', { page: 'pages/activity/matching-gift-qq/index', auth: 'login' }),
+  r('matchingGiftChangePayee', '/cf/matching-gift/change-payee/:infoUuid', '更换收款人', { page: 'pages/activity/matching-gift-payee/index', auth: 'login' }),
 
   // Message landing pages
   ...(
@@ -191,32 +193,33 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   r('authMiddlePage', '/cf/authMiddlePage/detail/:infoUuid', '正在跳转', { page: LANDING_PAGE, auth: 'thirdType' }),
   r('messageMiddlePage', '/cf/messageMiddlePage/detail/:infoUuid', '正在跳转', { page: LANDING_PAGE }),
-  r('articleMiddlePage', '/cf/article/articleMiddlePage/:infoUuid', '正在跳转', { page: LANDING_PAGE }),
+  r('articleMiddlePage', '/cf/article/articleMiddlePage/:infoUuid', '文章', { page: 'pages/content/article/index' }),
 
   // Lists and content
   r('commonList', '/cf/common/list', '正在筹款', { page: 'pages/case-list/index' }),
   r('vipCase', '/cf/common/vipCase', '重点关注', { page: 'pages/case-list/index' }),
   r('themeCase', '/cf/common/themeCase', '专题筹款', { page: 'pages/case-list/index' }),
   r('commonCase', '/cf/common-case', '推荐筹款', { page: 'pages/case-list/index' }),
-  r('articleList', '/cf/article/list', '文章'),
-  r('commonProblem', '/cf/common-problem', '常见问题'),
-  r('historyBack', '/cf/history-back', '返回'),
+  r('articleList', '/cf/article/list', '文章', { page: 'pages/content/article-list/index' }),
+  r('commonProblem', '/cf/common-problem', '常见问题', { page: 'pages/content/common-problem/index' }),
+  r('historyBack', '/cf/history-back', '返回', { page: 'pages/content/history-back/index', hideShare: true }),
   r('leftSlide', '/cf/left-slide', '', { page: 'pages/left-slide/index', hideShare: true }),
-  r('leftViews', '/cf/leftViews', '推荐'),
-  r('insuranceEducation', '/cf/insurance-education', '保障知识'),
-  r('serviceCenter', '/cf/act/serviceCenter', '服务中心'),
-  r('consultant', '/cf/consultant', '筹款顾问'),
-  r('channelPartner', '/cf/channelpartner', '渠道合作'),
+  r('leftViews', '/cf/leftViews', '推荐', { page: 'pages/content/left-views/index' }),
+  r('insuranceEducation', '/cf/insurance-education', '保障知识', { page: 'pages/content/info/index' }),
+  r('serviceCenter', '/cf/act/serviceCenter', '服务中心', { page: 'pages/content/info/index' }),
+  r('consultant', '/cf/consultant', '筹款顾问', { page: 'pages/content/info/index' }),
+  r('channelPartner', '/cf/channelpartner', '渠道合作', { page: 'pages/content/info/index' }),
   r('pennantsMine', '/cf/pennants/mine', '我的锦旗', { auth: 'login' }),
-  r('annualReportHome', '/cf/annual-report/home', '年度报告'),
-  r('annualReportInfo', '/cf/annual-report/info', '年度报告'),
-  r('publicityPage', '/cf/publicity-page', '公示'),
-  r('monthlyReport', '/cf/monthly-report', '爱心月报'),
-  r('waterComment', '/cf/water-comment', '评论'),
+  r('annualReportHome', '/cf/annual-report/home', '年度报告', { auth: 'login', page: 'pages/mine/report/annual-home/index' }),
+  r('annualReportInfo', '/cf/annual-report/info', '年度报告', { auth: 'login', page: 'pages/mine/report/annual-info/index' }),
+  r('publicityPage', '/cf/publicity-page', '公示', { page: 'pages/content/publicity/index' }),
+  r('monthlyReport', '/cf/monthly-report', '爱心月报', { page: 'pages/mine/report/monthly/index' }),
+  r('waterComment', '/cf/water-comment', '评论', { page: 'pages/content/info/index' }),
   r('groupHelpDetail', '/cf/group-help-detail/:infoUuid', '组队帮'),
   r('riskCaseIntercept', '/cf/risk-case-intercept', '温馨提示', { page: 'pages/risk-case-intercept/index' }),
-  r('firstScreenAdPage', '/cf/firstScreenAdPage', ''),
+  r('firstScreenAdPage', '/cf/firstScreenAdPage', '', { page: 'pages/content/first-screen-ad/index', hideShare: true }),
   r('invoiceApply', '/cf/invoiceApply', '申请捐款收据', { auth: 'login', hideShare: true, page: 'pages/money/invoice-apply/index' }),
+  r('goodsDetail', '/cf/goods/:infoUuid', '爱心物资', { page: 'pages/shop/goods/index' }),
   r('invoiceSubmitSuccess', '/cf/invoiceSubmitSuccess', '提交成功', { hideShare: true, page: 'pages/money/invoice-submit-success/index' }),
 
   // Discussion
@@ -226,25 +229,28 @@ export const ROUTES: readonly RouteDef[] = [
   r('discussionComment', '/cf/discussion/comment/:infoUuid', '公议评论', { page: 'pages/trust/discussion-comment/index' }),
 
   // Account routes: handed to /mine in the native app or on other domains
-  account('mine', '/cf/mine', '我的'),
-  account('mineOrder', '/cf/mine-order', '我的订单'),
-  account('protocol', '/cf/protocol', '协议', { auth: 'check' }),
+  account('mine', '/cf/mine', '我的', { page: 'pages/mine-hub/index' }),
+  account('mineOrder', '/cf/mine-order', '我的订单', { page: 'pages/shop/mine-order/index' }),
+  account('protocol', '/cf/protocol', '协议', { auth: 'check', page: 'pages/mine/protocol/index' }),
   account('accountReport', '/cf/account/report/:infoUuid', '举报', { page: 'pages/trust/report/index' }),
-  account('loveValueHome', '/cf/love-value-home', '爱心值'),
-  account('loveValueShareCf', '/cf/love-value-share-cf', '爱心值'),
-  account('loveForLottery', '/cf/love-for-lottery', '爱心抽奖'),
-  account('discovery', '/cf/discovery', '发现', { auth: 'check' }),
-  account('mineRaise', '/cf/mine-raise', '我的筹款'),
-  account('mineDonation', '/cf/mine-donation', '我的捐款'),
-  account('mineProgress', '/cf/mine-progress', '我的动态'),
-  account('getScoreSuccess', '/cf/get-score-success', '领取成功'),
-  account('signIn', '/cf/sign-in', '签到'),
-  account('mineMore', '/cf/mine-more', '更多'),
-  account('question', '/cf/question', '常见问题', { auth: 'check' }),
-  account('loveRights', '/mine/love-rights', '爱心权益'),
+  account('loveValueHome', '/cf/love-value-home', '爱心值', { page: 'pages/mine/love/home/index' }),
+  account('loveValueShareCf', '/cf/love-value-share-cf', '爱心值', { page: 'pages/mine/love/share/index' }),
+  account('loveForLottery', '/cf/love-for-lottery', '爱心抽奖', { page: 'pages/mine/love/lottery/index' }),
+  account('discovery', '/cf/discovery', '发现', { auth: 'check', page: 'pages/mine/discovery/index' }),
+  account('mineRaise', '/cf/mine-raise', '我的筹款', { page: 'pages/mine/raise/index' }),
+  account('mineDonation', '/cf/mine-donation', '我的捐款', { page: 'pages/mine/donation/index' }),
+  account('mineProgress', '/cf/mine-progress', '我的动态', { page: 'pages/mine/progress/index' }),
+  account('getScoreSuccess', '/cf/get-score-success', '领取成功', { page: 'pages/mine/love/score-success/index' }),
+  account('signIn', '/cf/sign-in', '签到', { page: 'pages/mine/love/sign-in/index' }),
+  account('mineMore', '/cf/mine-more', '更多', { page: 'pages/mine/more/index' }),
+  account('question', '/cf/question', '我的提问', { auth: 'check', page: 'pages/mine/question/index' }),
+  account('loveRights', '/mine/love-rights', '爱心权益', { page: 'pages/mine/love/rights/index' }),
+  // The user's own data (PIPL): deleting the account, a copy of one's data (no spec routes; named here).
+  r('deleteAccount', '/cf/mine/delete-account', '注销账号', { auth: 'login', hideShare: true, page: 'pages/mine/account/delete/index' }),
+  r('myData', '/cf/mine/my-data', '下载我的数据', { auth: 'login', hideShare: true, page: 'pages/mine/account/my-data/index' }),
 
   // Raise and publish routes: handed to the raise app
-  raise('launch', '/cf/launch', '发起筹款', { auth: 'check', page: 'pages/raise/launch/index' }),
+  raise('launch', '/cf/launch', '发起筹款', { auth: 'check', page: 'pages/raise/launch/index', mpPage: 'pages/tab-launch/index' }),
   raise('getHelp', '/cf/activity/get-help', '发起求助', { auth: 'check', page: 'pages/raise/launch/index' }),
   raise('editBasicInfo', '/cf/publish/raise/edit-basic-info', '填写筹款信息', { page: 'pages/raise/edit-basic-info/index' }),
   raise('commitBasicSuccess', '/cf/publish/raise/commit-basic-success/:infoUuid', '提交成功', { page: 'pages/raise/result/index' }),
@@ -298,6 +304,12 @@ export const ROUTES: readonly RouteDef[] = [
       ['staffAuditLog', '/staff/audit-log', '操作日志', 'audit-log'],
       ['staffWork', '/staff/work/:queue', '工作队列', 'work'],
       ['staffOrders', '/staff/orders', '订单查询', 'orders'],
+      ['staffActivity', '/staff/activity', '配捐活动', 'activity'],
+      ['staffLeads', '/staff/leads', '筹款线索', 'leads'],
+      ['staffShop', '/staff/shop', '物资订单', 'shop'],
+      ['staffContent', '/staff/content', '内容管理', 'content'],
+      ['staffQuestions', '/staff/questions', '用户提问', 'questions'],
+      ['staffExperiments', '/staff/experiments', '实验配置', 'experiments'],
     ] as const
   ).map(([name, h5, title, dir]) => r(name, h5, title, { page: `pages/staff/${dir}/index`, auth: 'login', hideShare: true, h5Only: true })),
 
@@ -305,7 +317,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('mpIndex', null, '爱心筹', { page: 'sdc/cfPagesMain/index/index', mpPage: 'sdc/cfPagesMain/index/index' }),
   r('mpDetail', null, '筹款详情', { page: 'sdc/cfPagesMain/detail/index', mpPage: 'sdc/cfPagesMain/detail/index', prefetch: true }),
   r('mpEditBasicInfo', null, '填写筹款信息', { handoff: 'raise', auth: 'login', page: 'pages/raise/edit-basic-info/index' }),
-  r('mpWxInviter', null, '邀请好友'),
+  r('mpWxInviter', null, '邀请好友', { page: 'pages/growth/invite/index' }),
 
   // Unknown paths: must stay LAST (H5 routes match in order)
   r('notFound', '(.*)', '页面不存在', { page: NOT_FOUND_PAGE, auth: 'none' }),

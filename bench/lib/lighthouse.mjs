@@ -80,14 +80,15 @@ function summarize(runs) {
 
 /**
  * Median of RUNS Lighthouse runs for each page and for the bare page, with each page's LCP ratio to the
- * bare page's. `pages`: { name: url }.
+ * bare page's. `pages`: { name: url } or { name: { url, headers } } (a logged-in page: its Cookie header).
  */
 export function lighthousePages(baseUrl, pages) {
   const all = { bare: [], ...Object.fromEntries(Object.keys(pages).map((k) => [k, []])) };
   const urls = { bare: baseUrl + BARE_PATH, ...pages };
   for (let i = 0; i < RUNS; i++) {
-    for (const [name, url] of Object.entries(urls)) {
-      const r = lighthouseOnce(url, name === 'bare' ? { categories: 'performance' } : {});
+    for (const [name, page] of Object.entries(urls)) {
+      const { url, headers } = typeof page === 'string' ? { url: page, headers: undefined } : page;
+      const r = lighthouseOnce(url, name === 'bare' ? { categories: 'performance' } : { headers });
       all[name].push(r);
       console.log(`[lighthouse] run ${i + 1}/${RUNS} ${name}: LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls?.toFixed(3)}, a11y ${r.a11y ?? '-'}`);
     }

@@ -58,6 +58,11 @@ const rows = (r) => [
       [`cost of metrics, server CPU ${per} (%, median of the rounds: ${m.roundCostsPct.cpu.join(', ')})`, m.cpuCostPct, '< 5', (v) => v < 5],
     ];
   }),
+  ['1 元 / 10 元 donations/s (tiny-gift fraud rule; same run, interleaved)', r.api?.matching?.tinyVsTen && `${r.api.matching.tinyVsTen.tinyRps} / ${r.api.matching.tinyVsTen.tenRps} = ${r.api.matching.tinyVsTen.ratio}`, '>= 0.9', () => r.api.matching.tinyVsTen.ratio >= 0.9],
+  ['matching opening: 1 元 gifts/s, 300 clients, one matched case (p99 ms)', r.api?.matching?.opening?.rps && `${r.api.matching.opening.rps} (p99 ${r.api.matching.opening.p99}, ${r.api.matching.opening.matchCount} matched)`, '', null],
+  ['matching opening: pool exact (matched + left == funded)', r.api?.matching?.opening && `${r.api.matching.opening.matched} + ${r.api.matching.opening.left} = ${r.api.matching.opening.funded}`, 'exact', () => r.api.matching.opening.poolExact],
+  ['PostgreSQL: 1 元 / 10 元 donations/s', r.apiPg?.matching?.tinyVsTen && `${r.apiPg.matching.tinyVsTen.tinyRps} / ${r.apiPg.matching.tinyVsTen.tenRps} = ${r.apiPg.matching.tinyVsTen.ratio}`, '>= 0.9', () => r.apiPg.matching.tinyVsTen.ratio >= 0.9],
+  ['PostgreSQL: matching opening gifts/s (p99 ms), pool exact', r.apiPg?.matching?.opening?.rps && `${r.apiPg.matching.opening.rps} (p99 ${r.apiPg.matching.opening.p99}) ${r.apiPg.matching.opening.poolExact ? 'exact' : 'NOT exact'}`, '', null],
   ['donate: raised delta == sum of paid', r.api && `${r.api.donate.raisedDelta} fen / ${r.api.donate.donationDelta} gifts`, '', null],
   ['spike (300 clients, one case) sequences/s, p99 ms', r.api && `${r.api.spike.rps}, ${r.api.spike.p99}`, '', null],
   ['spike errors / non-2xx', r.api && `${r.api.spike.errors} / ${r.api.spike.non2xx}${r.api.spike.statuses ? ` ${JSON.stringify(r.api.spike.statuses)}` : ''}`, '0 / 0', null],

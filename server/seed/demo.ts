@@ -10,6 +10,13 @@ import { countCases } from '../src/repositories/cases';
 import { bookMissingDonations } from '../src/repositories/ledger';
 import { COMMENTS, DEMO_CASES, DONOR_NAMES, PROGRESS_POSTS, VERIFICATIONS } from './data';
 import { coverPath } from './covers';
+import { seedLifecycle } from './lifecycle';
+import { seedContent } from './content';
+import { seedShop } from './shop';
+import { seedLove } from './love';
+import { seedHub } from './hub';
+import { seedGrowth } from './growth';
+import { seedMatching } from './matching';
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
@@ -89,7 +96,14 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
       }));
       await trx.insertInto('verifications').values(verifs).execute();
     }
+    await seedShop(trx, now); // the demo goods raise's gear and one shipped purchase (seed/shop.ts)
+    await seedLifecycle(trx, now); // one case in each remaining status (seed/lifecycle.ts)
     await bookMissingDonations(trx); // the money ledger (007_money) books every seeded donation
+    await seedContent(trx, now); // articles, problems, info pages, adverts (seed/content.ts)
+    await seedLove(trx); // the love value the seeded donations earned (seed/love.ts)
+    await seedHub(trx, now); // the demo donor's questions and monthly gift (seed/hub.ts)
+    await seedGrowth(trx, now); // leads waiting for a call back, wishes on the health tree (seed/growth.ts)
+    await seedMatching(trx, now); // one live matching gift with a funded pool on a raising case (seed/matching.ts)
     return true;
   });
 }

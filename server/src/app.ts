@@ -11,11 +11,15 @@ import { registerMetrics } from './plugins/metrics';
 import { CONTRACT_AJV } from './http/route';
 import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging';
 import { accountRoutes } from './routes/api/account';
+import { donorReportRoutes } from './routes/api/donor-reports';
+import { mineRoutes } from './routes/api/mine';
+import { loveRoutes } from './routes/api/love';
 import { baseInfoRoutes } from './routes/api/base-info';
 import { raiseFlowRoutes } from './routes/api/raise-flow';
 import { caseRoutes } from './routes/api/cases';
 import { commentRoutes } from './routes/api/comments';
 import { moneyRoutes } from './routes/api/money';
+import { lifecycleRoutes } from './routes/api/lifecycle';
 import { miscRoutes } from './routes/api/misc';
 import { payRoutes } from './routes/api/pay';
 import { payCallbackRoutes } from './routes/api/pay-callback';
@@ -23,6 +27,11 @@ import { verificationRoutes } from './routes/api/verification';
 import { trustRoutes } from './routes/api/trust';
 import { wxAuthRoutes } from './routes/api/wx-auth';
 import { uploadRoutes } from './routes/api/upload';
+import { shopRoutes } from './routes/api/shop';
+import { staffShopRoutes } from './routes/api/staff-shop';
+import { growthRoutes } from './routes/api/growth';
+import { contentRoutes } from './routes/api/content';
+import { activityRoutes } from './routes/api/activity';
 import { opsRoutes } from './routes/ops';
 import { hasH5, redirectTarget, registerH5 } from './routes/h5';
 import { matchPath } from '../../src/routes';
@@ -60,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   opsRoutes(app, deps); // GET /healthz, GET /readyz (routes/ops.ts)
   registerAssets(app);
   accountRoutes(app, deps);
+  donorReportRoutes(app, deps); // monthly/annual reports, share image, account deletion and data copy (routes/api/donor-reports.ts)
+  loveRoutes(app, deps); // love value: home, ledger, sign-in, lottery, rights, rank (routes/api/love.ts)
+  mineRoutes(app, deps); // the donor's home: writings, questions, protocol, authorisations (routes/api/mine.ts)
   miscRoutes(app, deps);
   caseRoutes(app, deps);
   commentRoutes(app, deps);
@@ -69,9 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trustRoutes(app, deps);
   baseInfoRoutes(app, deps);
   raiseFlowRoutes(app, deps);
+  lifecycleRoutes(app, deps); // a case's life on the staff side, the pay-amount experiment, order counts (routes/api/lifecycle.ts)
   moneyRoutes(app, deps); // withdrawals, refunds, payouts, fund use, receipts (routes/api/money.ts)
   wxAuthRoutes(app, deps);
   uploadRoutes(app, deps);
+  shopRoutes(app, deps); // the goods shop (routes/api/shop.ts) and its staff console calls (staff-shop.ts)
+  staffShopRoutes(app, deps);
+  growthRoutes(app, deps); // posters, invitations, leads, the health tree (routes/api/growth.ts)
+  contentRoutes(app, deps); // articles, problems, pages, adverts, publicity, named case calls, staff content (routes/api/content.ts)
+  activityRoutes(app, deps); // matching gifts: donors', fundraisers' and staff calls (routes/api/activity.ts)
 
   const h5 = hasH5(deps.config.h5Dir) ? await registerH5(app, deps, deps.config.h5Dir) : null;
 

@@ -9,6 +9,7 @@ import type { NotifyProvider } from './providers/notify';
 import type { TicketProvider, WxLoginProvider } from './providers/wxlogin';
 import type { WxPhoneProvider } from './providers/wxphone';
 import type { PayoutProvider } from './providers/payout';
+import type { WxacodeProvider } from './providers/wxacode';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +24,8 @@ export interface AppDeps {
   payout?: PayoutProvider;
   /** getPhoneNumber code exchange; absent: chosen from the config (providers/wxphone.ts wxPhoneFor). */
   wxPhone?: WxPhoneProvider;
+  /** Mini-program codes for share posters; absent: chosen from the config (providers/wxacode.ts wxacodeFor). */
+  wxacode?: WxacodeProvider;
   /** Uploaded files (disk or S3-compatible; providers/storage.ts). */
   storage: StorageProvider;
   /** Notifications out (providers/notify.ts); console when absent. */

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { SANDBOX_DEV_SECRET } from './payments/sandbox';
 import { TENCENT_SMS_REQUIRED } from './providers/sms-tencent';
+import { wxacodeIsStandIn } from './providers/wxacode';
 
 /** Shortest SESSION_SECRET production accepts. */
 export const MIN_SESSION_SECRET = 32;
@@ -32,6 +33,7 @@ export function productionProblems(config: Config): string[] {
   }
   if (!config.wx.appSecret) problems.push('WX_SECRET is not set: WeChat login and the JSSDK ticket would use the dev fakes');
   if (!env(config, 'WX_APPID') && !env(config, 'WX_MP_APPID')) problems.push('WX_APPID is not set (the dev app id would be used)');
+  if (wxacodeIsStandIn(config)) problems.push('share posters: no mini-program secret (WX_MP_SECRET or WX_SECRET), their mini-program code would be the dev stand-in\'s QR code');
 
   const sms = (config.smsProvider || 'console').toLowerCase();
   if (sms === 'console' || sms === 'memory') problems.push(`SMS_PROVIDER is ${sms}: codes would be printed, not sent (set SMS_PROVIDER=tencent)`);

@@ -17,7 +17,7 @@ describe.each(DIALECTS)('account summary (%s)', (dialect) => {
     expect((await post(ctx.app, SUMMARY, {})).status).toBe(401);
     const donor = await user(ctx);
     const owner = await user(ctx);
-    expect((await post(ctx.app, SUMMARY, {}, donor.cookie)).body.data).toEqual({ donationCount: 0, donatedFen: 0, raisedCount: 0, verificationCount: 0 });
+    expect((await post(ctx.app, SUMMARY, {}, donor.cookie)).body.data).toEqual({ donationCount: 0, donatedFen: 0, raisedCount: 0, verificationCount: 0, loveValue: 0 });
 
     const infoUuid = await newCase(ctx, owner.id);
     await newCase(ctx, owner.id);
@@ -30,8 +30,8 @@ describe.each(DIALECTS)('account summary (%s)', (dialect) => {
     expect(verify.body.code).toBe(0);
 
     const mine = await post(ctx.app, SUMMARY, {}, donor.cookie);
-    expect(mine.body.data).toEqual({ donationCount: 2, donatedFen: 5000 + 1200 - 2000, raisedCount: 0, verificationCount: 1 });
+    expect(mine.body.data).toEqual({ donationCount: 2, donatedFen: 5000 + 1200 - 2000, raisedCount: 0, verificationCount: 1, loveValue: expect.any(Number) });
     const theirs = await post(ctx.app, SUMMARY, {}, owner.cookie);
-    expect(theirs.body.data).toEqual({ donationCount: 1, donatedFen: 300, raisedCount: 2, verificationCount: 0 });
+    expect(theirs.body.data).toEqual({ donationCount: 1, donatedFen: 300, raisedCount: 2, verificationCount: 0, loveValue: expect.any(Number) });
   });
 });

@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../test/support/free-port';
+import { DEMO_CASES } from '../seed/data';
+import { LIFECYCLE_CASES } from '../seed/lifecycle';
 
 jest.setTimeout(90_000);
 const ROOT = join(__dirname, '..', '..');
@@ -62,7 +64,7 @@ afterAll(async () => {
 test('two processes on one SQLite file agree', async () => {
   const [a, b] = procs;
   const list = await post(a.base, '/api/cf/v4/case/list', { listType: 'common', size: 50 });
-  expect(list.body.data.list).toHaveLength(12); // seeded exactly once
+  expect(list.body.data.list).toHaveLength(DEMO_CASES.length + LIFECYCLE_CASES.length); // seeded exactly once
   const infoUuid = list.body.data.list.find((c: { status: number }) => c.status === 0).infoUuid;
 
   const phone = '13600136000';

@@ -15,15 +15,15 @@ import { FIXTURES, insertAt, readBack } from './support/machine-rows';
 /** The legal moves of each machine, "from>to" (everything else must be refused). */
 const LEGAL: Record<string, string> = {
   case: [
-    '0>2 0>201 0>202 0>203 0>204', '1>101 1>201 1>202 1>203 1>204', '2>101 2>201 2>202 2>203 2>204', '3>101 3>201 3>202 3>203 3>204',
-    '4>201 4>202 4>203 4>204', '101>0 101>1 101>2 101>3 101>102 101>103 101>201 101>202 101>203 101>204',
-    '102>101 102>103 102>201 102>202 102>203 102>204', '103>201 103>202 103>203 103>204', '201>204 202>204 203>204',
+    '0>1 0>2 0>3 0>4 0>201 0>202 0>203 0>204', '1>4 1>101 1>201 1>202 1>203 1>204', '2>4 2>101 2>201 2>202 2>203 2>204', '3>4 3>101 3>201 3>202 3>203 3>204',
+    '4>201 4>202 4>203 4>204', '101>0 101>1 101>2 101>3 101>4 101>102 101>103 101>201 101>202 101>203 101>204',
+    '102>4 102>101 102>103 102>201 102>202 102>203 102>204', '103>201 103>202 103>203 103>204', '201>204 202>204 203>204',
   ].join(' '),
   section: '0>1 1>1 3>1 1>4 4>2 4>3 2>4',
   withdrawal: 'PENDING>FIRST_APPROVED PENDING>APPROVED PENDING>REJECTED PENDING>CANCELLED FIRST_APPROVED>APPROVED FIRST_APPROVED>REJECTED APPROVED>PAID APPROVED>FAILED',
   payout: 'PENDING>AUTHORISED PENDING>CANCELLED AUTHORISED>PROCESSING AUTHORISED>TRANSFERRED AUTHORISED>FAILED PROCESSING>TRANSFERRED PROCESSING>FAILED',
   refund: 'PENDING>SUCCESS PENDING>FAILED',
-  receipt: 'REQUESTED>ISSUED',
+  receipt: 'REQUESTED>ISSUED ISSUED>VOIDED',
   fund_use: 'PENDING>APPROVED PENDING>REJECTED',
   objection: 'OPEN>UPHELD OPEN>DISMISSED',
   discussion: '1>2 3>2 2>4 2>3 4>5',
@@ -34,6 +34,12 @@ const LEGAL: Record<string, string> = {
   revision: 'PENDING>APPROVED PENDING>REJECTED PENDING>SUPERSEDED',
   order: 'PENDING>PAID PENDING>CLOSED CLOSED>PAID PAID>REFUNDED',
   delivery: 'pending>sending failed>sending sending>sent sending>skipped sending>failed',
+  activity: [
+    'UNSTART>APPROVE UNSTART>CONTROL_GROUP UNSTART>END_WITH_DONE', 'APPROVE>PAUSE APPROVE>RISK_CONTROL APPROVE>FREEZE APPROVE>END_WITH_DONE APPROVE>END_WITH_TIME',
+    'PAUSE>APPROVE PAUSE>FREEZE PAUSE>END_WITH_DONE PAUSE>END_WITH_TIME', 'RISK_CONTROL>APPROVE RISK_CONTROL>PAUSE RISK_CONTROL>FREEZE RISK_CONTROL>END_WITH_DONE RISK_CONTROL>END_WITH_TIME',
+    'FREEZE>PAUSE FREEZE>END_WITH_DONE', 'CONTROL_GROUP>END_WITH_DONE CONTROL_GROUP>END_WITH_TIME',
+  ].join(' '),
+  activity_match: 'HELD>MATCHED HELD>REJECTED',
 };
 
 const MESSAGES: Record<string, string> = {
@@ -41,7 +47,7 @@ const MESSAGES: Record<string, string> = {
   payout: '打款批次当前状态不可进行此操作', refund: '该退款已处理', receipt: '该捐款凭证已开具', fund_use: '该资金使用记录已审核',
   objection: '该异议已处理', discussion: '当前状态不可操作', verification: '该医生证实已审核', report: '该举报已处理', progress: '该动态已审核',
   fraud_flag: '该风险提示已处理', revision: '该修改已审核', order: '订单当前状态不可进行此操作',
-  delivery: '消息发送状态已变化',
+  delivery: '消息发送状态已变化', activity: '活动当前状态不可进行该操作', activity_match: '该配捐已处理',
 };
 
 const statesOf = (f: (typeof FIXTURES)[number]) =>

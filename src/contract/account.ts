@@ -47,9 +47,10 @@ export type BindMobileReq = Static<typeof BindMobileReq>;
 
 /**
  * The 我的 hub's counts for the logged-in user: donations made (paid, refunds included in the count),
- * what they still give after refunds, in fen; the cases they raised; the verifications they wrote.
+ * what they still give after refunds, in fen; the cases they raised; the verifications they wrote;
+ * their love value (the sum of their love-value ledger rows; it may not go below 0 by spending).
  */
-export const UserSummary = Obj({ donationCount: Int(0), donatedFen: Fen(), raisedCount: Int(0), verificationCount: Int(0) });
+export const UserSummary = Obj({ donationCount: Int(0), donatedFen: Fen(), raisedCount: Int(0), verificationCount: Int(0), loveValue: Int() });
 export type UserSummary = Static<typeof UserSummary>;
 
 export const account = {

@@ -14,10 +14,18 @@ import { staffWork } from './staff-work';
 import { money } from './money';
 import { invoice } from './invoice';
 import { ledger } from './ledger';
+import { lifecycle } from './lifecycle';
 import { account } from './account';
+import { reports } from './reports';
+import { mine } from './mine';
 import { config, share, stat, wx } from './platform';
 import { aliases } from './aliases';
+import { love } from './love';
+import { shop } from './shop';
+import { content } from './content';
+import { growth } from './growth';
 
+import { activity } from './activity';
 export const contract = {
   comments,
   cases,
@@ -30,12 +38,20 @@ export const contract = {
   money,
   invoice,
   ledger,
+  lifecycle,
   account,
+  reports,
+  mine,
   stat,
   config,
   wx,
   share,
   aliases,
+  love,
+  shop,
+  content,
+  growth,
+  activity,
 };
 export type Contract = typeof contract;
 export { RAW_PATHS } from './raw';

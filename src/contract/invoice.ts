@@ -9,15 +9,18 @@ const ID = () => Str(1, 64);
 const TEXT = () => Str(0, 2000);
 const MS = () => Int(0);
 
-export const InvoiceStatus = Enum(['REQUESTED', 'ISSUED'] as const);
+/** VOIDED: a refund after issue voided it; a corrected receipt (corrects = its id) states what the donor kept. */
+export const InvoiceStatus = Enum(['REQUESTED', 'ISSUED', 'VOIDED'] as const);
 export type InvoiceStatus = Static<typeof InvoiceStatus>;
 const TitleType = Enum(['PERSONAL', 'COMPANY'] as const);
 
 export const Invoice = Obj({
   invoiceId: ID(), orderId: ID(), infoUuid: INFO_UUID(), amount: Fen(), titleType: TitleType, title: TEXT(), taxNo: TEXT(), email: TEXT(),
   status: InvoiceStatus, createdAt: MS(), issuedAt: Nullable(MS()),
-  /** GET this (logged in) for the PDF once ISSUED; '' before. */
+  /** GET this (logged in) for the PDF once ISSUED (a voided one stays downloadable, marked void); '' before. */
   downloadUrl: TEXT(),
+  /** The receipt this one corrects; when and why it was voided. */
+  corrects: Opt(Nullable(ID())), voidedAt: Opt(Nullable(MS())), voidReason: Opt(TEXT()),
 });
 export type Invoice = Static<typeof Invoice>;
 
@@ -33,6 +36,8 @@ export type InvoiceEntrance = Static<typeof InvoiceEntrance>;
 export const InvoiceMsg = Obj({
   orderId: ID(), infoUuid: INFO_UUID(), caseTitle: TEXT(), amount: Fen(), orderStatus: TEXT(), paidAt: Nullable(MS()), canApply: Bool(),
   invoice: Nullable(Invoice), rules: List(TEXT()),
+  /** Every receipt of the donation, newest first: the one in force and those a refund voided. */
+  receipts: Opt(List(Invoice)),
 });
 export type InvoiceMsg = Static<typeof InvoiceMsg>;
 

@@ -1,7 +1,7 @@
 /**
  * The public fund-use ledger of a case, a donor's gift followed to the payouts it paid, and the
  * owner's fund-use reports (staff review them). Money is integer fen; times are epoch milliseconds.
- * The ledger adds up to the fen: moneyIn = fees + withdrawn + refunded + balance.
+ * The ledger adds up to the fen: moneyIn = fees + withdrawn + refunded + goods + balance.
  */
 import { Bool, call, CaseRef, Enum, Fen, INFO_UUID, Int, List, Nullable, Obj, Opt, Str, type Static } from './schema';
 import { MAX_FUNDS_FEN, PayeeType, PayoutStatus } from './money';
@@ -27,6 +27,10 @@ export type FundUse = Static<typeof FundUse>;
 export const Allocation = Obj({
   infoUuid: INFO_UUID(), title: TEXT(), status: Int(),
   moneyIn: Fen(), donationCount: Int(0), fees: Fen(), withdrawn: Fen(), refunded: Fen(), balance: Int(), addsUp: Bool(),
+  /** Raised as the case page shows it: donations less refunds (src/contract/rules/raised.ts). */
+  raised: Opt(Fen()),
+  /** Goods orders' money spent on the goods they bought for the case (goods raises; net of refunded goods orders). */
+  goods: Opt(Fen()),
   /** Service charges the platform paid for this case (option 4), outside the case's own figures. */
   platformSubsidy: Opt(Fen()),
   withdrawals: List(Obj({
@@ -38,9 +42,11 @@ export const Allocation = Obj({
     date: MS(), fundUse: List(FundUse),
   })),
   refunds: List(Obj({ refundId: ID(), orderId: Nullable(ID()), amount: Fen(), date: MS() })),
+  /** Matching gifts (配捐) the case received, by sponsor, net of what refunds returned; counted in moneyIn. */
+  matching: Opt(List(Obj({ sponsorName: TEXT(), amount: Fen(), count: Int(0) }))),
   fundUse: List(FundUse),
   /** The money-out ledger entries (payout, fee, refund, reversal), oldest first; donations are counted in donationCount and summed in moneyIn. */
-  rows: List(Obj({ kind: Enum(['donation', 'fee', 'refund', 'payout', 'reversal'] as const), amount: Fen(), date: MS(), ref: TEXT() })),
+  rows: List(Obj({ kind: Enum(['donation', 'fee', 'refund', 'payout', 'reversal', 'goods', 'goods_return'] as const), amount: Fen(), date: MS(), ref: TEXT() })),
 });
 export type Allocation = Static<typeof Allocation>;
 

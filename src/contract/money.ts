@@ -26,7 +26,8 @@ export const PayoutStatus = Enum(['PENDING', 'AUTHORISED', 'PROCESSING', 'TRANSF
 export type PayoutStatus = Static<typeof PayoutStatus>;
 export const RefundStatus = Enum(['PENDING', 'SUCCESS', 'FAILED'] as const);
 export type RefundStatus = Static<typeof RefundStatus>;
-export const RefundKind = Enum(['DONOR', 'TERMINATED', 'FAILED_REVIEW', 'FALSE_CASE', 'OWNER_CLOSE'] as const);
+/** GOODS: staff refunded a goods order (src/contract/shop.ts). */
+export const RefundKind = Enum(['DONOR', 'TERMINATED', 'FAILED_REVIEW', 'FALSE_CASE', 'OWNER_CLOSE', 'GOODS'] as const);
 export type RefundKind = Static<typeof RefundKind>;
 export const PayeeType = Enum(['FAMILY', 'HOSPITAL'] as const);
 export type PayeeType = Static<typeof PayeeType>;

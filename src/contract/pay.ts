@@ -25,6 +25,11 @@ export type PayStatus = Static<typeof PayStatus>;
 /** The preset amounts (fen) and the experiment that chose them. */
 export const AmountTestRes = Obj({ amount: List(Fen()), eagleEyeExperiment: Str(0, 100), eagleEyeResult: Str(0, 100) });
 export type AmountTestRes = Static<typeof AmountTestRes>;
+/**
+ * The pay page's preset amounts (fen) when no experiment says otherwise: the built-in variant on the
+ * server, and what the page shows when the experiment's answer is late (the pay store's 900 ms wait).
+ */
+export const DEFAULT_PAY_AMOUNTS: readonly number[] = [1000, 2000, 5000, 10000, 20000, 50000];
 
 /** 1 app, 2 JSSDK, 5 mini-program, 6/7 payment app, 8 H5. */
 export const PayPlatform = Enum([1, 2, 5, 6, 7, 8] as const);

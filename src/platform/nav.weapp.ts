@@ -5,12 +5,15 @@
 import Taro from '@tarojs/taro';
 import { UnsupportedError, type NavAdapter } from './types';
 import { mpPageToPath, mpUrlFor } from './nav-url';
+import { isTabPage } from '../lib/tabs';
 
 export const MP_STACK_LIMIT = 10;
 
 export interface MpNavApi {
   navigateTo(o: { url: string }): Promise<unknown>;
   redirectTo(o: { url: string }): Promise<unknown>;
+  /** tab pages (src/lib/tabs.ts) are reached only this way, without a query */
+  switchTab?(o: { url: string }): Promise<unknown>;
   navigateBack(o: { delta: number }): Promise<unknown>;
   setNavigationBarTitle(o: { title: string }): Promise<unknown>;
   getCurrentPages(): Array<{ route?: string; options?: Record<string, string | undefined> }>;
@@ -19,6 +22,7 @@ export interface MpNavApi {
 const taroNav: MpNavApi = {
   navigateTo: (o) => Taro.navigateTo(o),
   redirectTo: (o) => Taro.redirectTo(o),
+  switchTab: (o) => Taro.switchTab(o),
   navigateBack: (o) => Taro.navigateBack(o),
   setNavigationBarTitle: (o) => Taro.setNavigationBarTitle(o),
   getCurrentPages: () => Taro.getCurrentPages() as never,
@@ -30,6 +34,7 @@ export function createWeappNav(api: MpNavApi = taroNav): NavAdapter {
   const adapter = {
     go(nameOrPath: string, params?: Record<string, string | number | undefined>, opts?: { replace?: boolean }): void {
       const url = mpUrlFor(nameOrPath, params);
+      if (isTabPage(url) && api.switchTab) return swallow(api.switchTab({ url: url.split('?')[0] }));
       const full = api.getCurrentPages().length >= MP_STACK_LIMIT;
       swallow(opts?.replace || full ? api.redirectTo({ url }) : api.navigateTo({ url }));
     },

@@ -10,6 +10,10 @@ import type { RaiseApi } from './raise';
 
 export interface Api {
   account: ClientOf<Contract['account']>;
+  /** The donor's home: writings, questions, protocol, authorisations (src/contract/mine.ts). */
+  mine: ClientOf<Contract['mine']>;
+  /** Monthly and annual reports, public user info, account deletion (src/contract/reports.ts). */
+  reports: ClientOf<Contract['reports']>;
   stat: ClientOf<Contract['stat']>;
   /** featureConfig: {} when the key is unknown. */
   config: ClientOf<Contract['config']>;
@@ -37,4 +41,16 @@ export interface Api {
   invoice: ClientOf<Contract['invoice']>;
   /** The public fund-use ledger, a donor's gift trace, the owner's fund-use reports (src/contract/ledger.ts). */
   ledger: ClientOf<Contract['ledger']>;
+  /** The goods shop: gear, addresses, goods orders and the staff console's shop (src/contract/shop.ts). */
+  shop: ClientOf<Contract['shop']>;
+  /** Share posters, invitations, raise-help leads, the health tree (src/contract/growth.ts). */
+  growth: ClientOf<Contract['growth']>;
+  /** Articles, problems, info pages, adverts, publicity, named case calls and the staff content console (src/contract/content.ts). */
+  content: ClientOf<Contract['content']>;
+  /** A case's life on the staff side, the pay-amount experiment, the order counts (src/contract/lifecycle.ts). */
+  lifecycle: ClientOf<Contract['lifecycle']>;
+  /** Matching gifts: the case's activity, the fundraiser's view, the staff console's activities (src/contract/activity.ts). */
+  activity: ClientOf<Contract['activity']>;
+  /** Love value: home, ledger, sign-in, lottery, rights, rank (src/contract/love.ts). */
+  love: ClientOf<Contract['love']>;
 }

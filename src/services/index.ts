@@ -47,6 +47,8 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
 
   const api: Api = {
     account: bindGroup(contract.account, request),
+    mine: bindGroup(contract.mine, request),
+    reports: bindGroup(contract.reports, request),
     stat: bindGroup(contract.stat, request),
     config: bindGroup(contract.config, request),
     wx: bindGroup(contract.wx, request),
@@ -62,6 +64,12 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
     money: bindGroup(contract.money, request),
     invoice: bindGroup(contract.invoice, request),
     ledger: bindGroup(contract.ledger, request),
+    shop: bindGroup(contract.shop, request),
+    growth: bindGroup(contract.growth, request),
+    content: bindGroup(contract.content, request),
+    lifecycle: bindGroup(contract.lifecycle, request),
+    activity: bindGroup(contract.activity, request),
+    love: bindGroup(contract.love, request),
   };
   hooksOf.set(api, hooks);
   reporterOf.set(api, reporter);

@@ -21,6 +21,7 @@ import { setServerBoot } from '../platform/boot.ssr';
 import { CaseView } from '../pages/case/CaseView';
 import { PayView } from '../pages/pay/PayView';
 import { CaseListView } from '../pages/case-list/CaseListView';
+import { ArticleView } from '../pages/content/article/ArticleView';
 
 /** What the server hands over for one page (server/src/ssr/bundle.ts declares the same shape). */
 export interface FirstScreenInput {
@@ -48,6 +49,8 @@ const VIEWS: Record<string, (p: Params) => ReactElement> = {
   contribute: caseView,
   detail: caseView,
   pay: (p) => <PayView infoUuid={p.infoUuid ?? ''} />,
+  // a shared article's link (the HTML carries the article: server/src/routes/content-page.ts)
+  articleMiddlePage: (p) => <ArticleView id={p.infoUuid ?? ''} />,
   ...Object.fromEntries(
     Object.entries(LIST_TYPE_BY_ROUTE).map(([name, listType]) => [name, () => <CaseListView listType={listType} />]),
   ),

@@ -11,7 +11,7 @@ import { receiptErrors, type ReceiptErrors, type TitleType } from '../lib/receip
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 
-export const RECEIPT_STATUS_TEXT: Record<InvoiceStatus | 'NONE', string> = { NONE: '未申请', REQUESTED: '开具中', ISSUED: '已开具' };
+export const RECEIPT_STATUS_TEXT: Record<InvoiceStatus | 'NONE', string> = { NONE: '未申请', REQUESTED: '开具中', ISSUED: '已开具', VOIDED: '已作废' };
 export const INVOICE_TEXT = { noOrder: '请先选择要开具收据的捐款', cannot: '该笔捐款当前不能申请捐赠票据', twice: '该笔捐款已申请过捐赠票据' } as const;
 
 /** The receipt PDF's path (GET, logged in) once issued. */
@@ -128,7 +128,7 @@ export class InvoiceStore {
       });
       runInAction(() => {
         this.msg = { ...m, canApply: false, invoice: inv };
-        if (this.entrance) this.entrance.list = this.entrance.list.map((o) => (o.orderId === m.orderId ? { ...o, invoiceStatus: inv.status } : o));
+        if (this.entrance) this.entrance.list = this.entrance.list.map((o) => (o.orderId === m.orderId && inv.status !== 'VOIDED' ? { ...o, invoiceStatus: inv.status } : o));
       });
       // Replace: the form (now showing the receipt too) leaves the page stack, so one receipt is on screen.
       this.root.platform.nav.go('invoiceSubmitSuccess', { invoiceId: inv.invoiceId, orderId: m.orderId }, { replace: true });

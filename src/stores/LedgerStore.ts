@@ -5,6 +5,7 @@
  * in computed views (two decimals, thousands grouped: 1,234.50). The figures add up when
  * moneyIn = fees + withdrawn + refunded + balance (the server's addsUp, checked here again).
  */
+import { raisedFen } from '../contract/rules/raised';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Allocation, FundUse, MyGift } from '../contract/ledger';
 import type { PayeeType, PayoutStatus } from '../contract/money';
@@ -46,20 +47,26 @@ const batchText = (no: number, count: number) => (count > 1 ? `第${no}/${count}
 /** The rows and figures of an allocation answer, as text (pure: the store and tests use it). */
 export function ledgerView(a: Allocation) {
   const batchOfPayout = new Map(a.withdrawals.map((w) => [w.payoutId, batchText(w.batchNo, w.batchCount)]));
-  const sum = a.fees + a.withdrawn + a.refunded + a.balance;
+  // Goods raises: goods orders' money spent on the goods they bought (物资) is money out too.
+  const goods = a.goods ?? 0;
+  const sum = a.fees + a.withdrawn + a.refunded + goods + a.balance;
   return {
     moneyIn: ledgerAmount(a.moneyIn),
+    /** Raised as the case page shows it: donations less refunds (one rule, src/contract/rules/raised.ts). */
+    raised: ledgerAmount(raisedFen(a.moneyIn, a.refunded)),
     donationCount: a.donationCount,
     fees: ledgerAmount(a.fees),
     withdrawn: ledgerAmount(a.withdrawn),
     refunded: ledgerAmount(a.refunded),
     balance: ledgerAmount(a.balance),
+    /** Spent on goods bought for the case through the goods shop ('' when none). */
+    goods: goods ? ledgerAmount(goods) : '',
     /** What the platform paid of the service charges (option 4): not part of the case's figures. */
     platformSubsidy: a.platformSubsidy ? ledgerAmount(a.platformSubsidy) : '',
     /** The server says so and the four parts sum to money in, to the fen. */
     addsUp: a.addsUp && sum === a.moneyIn,
     addsUpText: a.addsUp && sum === a.moneyIn
-      ? `收入${ledgerAmount(a.moneyIn)} = 服务费${ledgerAmount(a.fees)} + 已拨付${ledgerAmount(a.withdrawn)} + 已退款${ledgerAmount(a.refunded)} + 余额${ledgerAmount(a.balance)}，账目相符`
+      ? `收入${ledgerAmount(a.moneyIn)} = 服务费${ledgerAmount(a.fees)} + 已拨付${ledgerAmount(a.withdrawn)} + 已退款${ledgerAmount(a.refunded)}${goods ? ` + 物资${ledgerAmount(goods)}` : ''} + 余额${ledgerAmount(a.balance)}，账目相符`
       : '账目核对中，请稍后查看',
     withdrawals: [...a.withdrawals].sort((x, y) => y.date - x.date || y.batchNo - x.batchNo).map((w): WithdrawalRow => ({
       id: w.payoutId, date: day(w.date), amount: ledgerAmount(w.amount), fee: ledgerAmount(w.fee), payee: payeeText(w.payeeType, w.payeeName),
@@ -70,6 +77,8 @@ export function ledgerView(a: Allocation) {
       receipts: receiptsOf(f), batch: batchOfPayout.get(f.payoutId) ?? '',
     })),
     refunds: [...a.refunds].sort((x, y) => y.date - x.date).map((r): RefundRow => ({ id: r.refundId, date: day(r.date), amount: ledgerAmount(r.amount) })),
+    /** Matching gifts (配捐) by sponsor, counted in money in. */
+    matching: (a.matching ?? []).map((m) => ({ id: m.sponsorName, sponsor: m.sponsorName, amount: ledgerAmount(m.amount), count: m.count })),
   };
 }
 export type LedgerView = ReturnType<typeof ledgerView>;

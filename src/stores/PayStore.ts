@@ -6,7 +6,7 @@
  * No extra fee or tip is ever pre-selected: the order carries exactly the amount the donor chose.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AmountTestRes, PayStatus } from '../contract/pay';
+import { DEFAULT_PAY_AMOUNTS, type AmountTestRes, type PayStatus } from '../contract/pay';
 import type { PayOutcome } from '../platform/types';
 import type { RootStore } from './RootStore';
 import { validateAmountInput } from './payAmount';
@@ -15,11 +15,17 @@ import { logFailure, reportImportant } from './report';
 import { Act } from './act';
 import { randomId } from '../lib/id';
 import { toastText } from './toast';
+import { canDonate, DONATION_CLOSED_MSG } from '../contract/rules/case-status';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
 
 /** The pay-new-style pre-load waits at most 1 second. */
 export const PRELOAD_TIMEOUT_MS = 1000;
+/**
+ * How long the page waits for the pay-amount experiment: past it, the built-in presets show
+ * (DEFAULT_PAY_AMOUNTS) and a late answer is not applied, so the amounts never change under a finger.
+ */
+export const EXPERIMENT_WAIT_MS = 900;
 export const MESSAGE_MAX_LENGTH = 100;
 
 export const PAY_TEXT = {
@@ -37,7 +43,7 @@ export const CASE_CHARGE_TEXT: Record<number, string> = {
   4: '平台服务费由补贴承担',
 };
 
-export type SubmitResult = PayOutcome | 'invalid' | 'login' | 'busy' | 'error';
+export type SubmitResult = PayOutcome | 'invalid' | 'login' | 'busy' | 'error' | 'closed';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -63,11 +69,13 @@ export class PayStore {
   constructor(
     private readonly root: RootStore,
     private readonly newKey: () => string = randomId,
+    /** the clock of the experiment wait (tests pass their own) */
+    private readonly wait: (ms: number) => Promise<void> = sleep,
   ) {
     this.loadAct = new Act(root);
     this.submitAct = new Act(root);
-    makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
-      root: false, newKey: false, intentKey: false, intentSig: false, loadAct: false, submitAct: false,
+    makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig' | 'wait'>(this, {
+      root: false, newKey: false, intentKey: false, intentSig: false, loadAct: false, submitAct: false, wait: false,
     });
     // H5 pay page: the server inlined the status and presets a visitor gets from the API, so the first
     // render shows the amounts (nothing moves when load() answers); load() refreshes them for the viewer.
@@ -110,10 +118,11 @@ export class PayStore {
     if (infoUuid !== this.infoUuid) this.resetFor(infoUuid);
     let ok = false as boolean;
     await this.loadAct.latest('pay.load', async () => {
-      const [status, test] = await Promise.allSettled([
-        this.root.api.pay.status({ infoUuid }),
+      const experiment = Promise.race([
         this.root.api.pay.amountTest({ infoUuid }),
+        this.wait(EXPERIMENT_WAIT_MS).then((): AmountTestRes => ({ amount: [...DEFAULT_PAY_AMOUNTS], eagleEyeExperiment: '', eagleEyeResult: 'timeout' })),
       ]);
+      const [status, test] = await Promise.allSettled([this.root.api.pay.status({ infoUuid }), experiment]);
       ok = status.status === 'fulfilled' && test.status === 'fulfilled';
       runInAction(() => {
         this.loaded = true;
@@ -173,6 +182,12 @@ export class PayStore {
   /** Validates, requires login, creates the order and hands it to the platform's pay UI. */
   async submit(): Promise<SubmitResult> {
     if (this.submitAct.busy) return 'busy';
+    // A case that no longer takes gifts is refused here with the server's own words (no order is sent).
+    const shown = this.root.cases.infoUuid === this.infoUuid ? this.root.cases.info : null;
+    if (shown && !canDonate(shown.displayStatus)) {
+      toastText(this.root, DONATION_CLOSED_MSG);
+      return 'closed';
+    }
     let fen: number;
     if (this.input.trim() !== '' || this.selectedFen === null) {
       const parsed = validateAmountInput(this.input);

@@ -31,6 +31,7 @@ export const REFUND_NOTE_MAX = 150;
 export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = { PENDING: '退款中', SUCCESS: '退款成功', FAILED: '退款失败' };
 export const REFUND_KIND_TEXT: Record<RefundKind, string> = {
   DONOR: '捐款人申请退款', TERMINATED: '筹款终止退款', FAILED_REVIEW: '审核未通过退款', FALSE_CASE: '不实筹款退款', OWNER_CLOSE: '发起人结束筹款退款',
+  GOODS: '物资订单退款',
 };
 
 /** Checks the refund form against the server's rules. */

@@ -21,6 +21,7 @@ import { ShareStore } from './ShareStore';
 import { StaffStore } from './StaffStore';
 import { StaffWorkStore } from './StaffWorkStore';
 import { StaffOrderStore } from './StaffOrderStore';
+import { StaffLifecycleStore } from './StaffLifecycleStore';
 import { RaiseStore } from './RaiseStore';
 import { FundraiserCenterStore } from './FundraiserCenterStore';
 import { ProveStore } from './ProveStore';
@@ -37,6 +38,19 @@ import { StatementStore } from './StatementStore';
 import { LedgerStore } from './LedgerStore';
 import { FundUseStore } from './FundUseStore';
 import { WithdrawNoticeStore } from './WithdrawNoticeStore';
+import { GrowthStore } from './growth/GrowthStore';
+import { DonorReportStore } from './DonorReportStore';
+import { AccountDataStore } from './AccountDataStore';
+import { ContentStore } from './ContentStore';
+import { ShopStore } from './shop/ShopStore';
+import { GoodsOrderStore } from './shop/GoodsOrderStore';
+import { StaffShopStore } from './shop/StaffShopStore';
+import { StaffContentStore } from './StaffContentStore';
+import { MineStore } from './MineStore';
+import { LoveStore } from './LoveStore';
+import { StaffQuestionStore } from './mine/StaffQuestionStore';
+import { MatchingStore } from './MatchingStore';
+import { StaffActivityStore } from './StaffActivityStore';
 
 /** Starts data loads as a route is entered (prefetch: case page, spread page, fundraiser centre). */
 export type RoutePrefetcher = (route: RouteDef, params: Record<string, string>) => void;
@@ -89,6 +103,10 @@ export class RootStore {
   get staffOrders(): StaffOrderStore {
     return this.once('staffOrders', () => new StaffOrderStore(this));
   }
+  /** The staff console's case attributes, termination and experiments (H5 only). */
+  get staffLifecycle(): StaffLifecycleStore {
+    return this.once('staffLifecycle', () => new StaffLifecycleStore(this));
+  }
   get raise(): RaiseStore {
     return this.once('raise', () => new RaiseStore(this));
   }
@@ -108,6 +126,10 @@ export class RootStore {
   get messages(): MessageStore {
     return this.once('messages', () => new MessageStore(this));
   }
+  /** Growth (issue 18): share posters, invitations, raise-help leads, the health tree, the staff lead queue. */
+  get growth(): GrowthStore {
+    return this.once('growth', () => new GrowthStore(this));
+  }
   /** Money out (issue 9): the fundraiser's withdrawals. */
   get withdraw(): WithdrawStore {
     return this.once('withdraw', () => new WithdrawStore(this));
@@ -115,6 +137,14 @@ export class RootStore {
   /** Stop raising before withdrawing, and closing out a case whose money is handled. */
   get withdrawStop(): WithdrawStopStore {
     return this.once('withdrawStop', () => new WithdrawStopStore(this));
+  }
+  /** Matching gifts on the case, pay and fundraiser pages (issue 17). */
+  get matching(): MatchingStore {
+    return this.once('matching', () => new MatchingStore(this));
+  }
+  /** The staff console's matching-gift activities (H5 only). */
+  get staffActivity(): StaffActivityStore {
+    return this.once('staffActivity', () => new StaffActivityStore(this));
   }
   /** Changing or cancelling a withdrawal in its public notice. */
   get withdrawEdit(): WithdrawEditStore {
@@ -145,6 +175,46 @@ export class RootStore {
   /** The case page's 提现公示 and the viewer's objection to a withdrawal. */
   get withdrawNotice(): WithdrawNoticeStore {
     return this.once('withdrawNotice', () => new WithdrawNoticeStore(this));
+  }
+  /** The monthly and annual reports (pages/mine/report). */
+  get donorReports(): DonorReportStore {
+    return this.once('donorReports', () => new DonorReportStore(this));
+  }
+  /** Account deletion and the data copy (pages/mine/account). */
+  get accountData(): AccountDataStore {
+    return this.once('accountData', () => new AccountDataStore(this));
+  }
+  /** The donor's home (我的): counts, writings, questions, protocol, authorisations. */
+  get mine(): MineStore {
+    return this.once('mine', () => new MineStore(this));
+  }
+  /** Love value: balance, ledger, sign-in, lottery, rights, rank (pages/mine/love). */
+  get love(): LoveStore {
+    return this.once('love', () => new LoveStore(this));
+  }
+  /** The staff console's question queue (H5 only). */
+  get staffQuestions(): StaffQuestionStore {
+    return this.once('staffQuestions', () => new StaffQuestionStore(this));
+  }
+  /** Articles, problems, info pages, adverts, the publicity page (issue 18). */
+  get content(): ContentStore {
+    return this.once('content', () => new ContentStore(this));
+  }
+  /** The staff console's content and feature configuration (H5 only). */
+  get staffContent(): StaffContentStore {
+    return this.once('staffContent', () => new StaffContentStore(this));
+  }
+  /** The goods page of a goods raise and buying its gear (pages/shop/goods). */
+  get shop(): ShopStore {
+    return this.once('shop', () => new ShopStore(this));
+  }
+  /** The user's goods orders (/cf/mine-order). */
+  get goodsOrders(): GoodsOrderStore {
+    return this.once('goodsOrders', () => new GoodsOrderStore(this));
+  }
+  /** The staff console's goods shop (H5 only). */
+  get staffShop(): StaffShopStore {
+    return this.once('staffShop', () => new StaffShopStore(this));
   }
   /** Domain stores register their route prefetch here (e.g. the case store for `prefetch: true` routes). */
   readonly prefetchers: RoutePrefetcher[] = [];

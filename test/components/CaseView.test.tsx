@@ -1,5 +1,5 @@
 import { CaseView } from '../../src/pages/case/CaseView';
-import { STATUS_MESSAGES } from '../../src/stores/caseStatus';
+import { DONATION_CLOSED_MSG, STATUS_LABELS, STATUS_MESSAGES } from '../../src/stores/caseStatus';
 import type { CaseStatus, FundingInfo } from '../../src/contract/cases';
 import { eventually, renderWithStores } from './donor-render';
 import { createFakeApi } from '../setup/fakeApi';
@@ -41,12 +41,14 @@ test('a normal case shows the server numbers and an enabled donate button leadin
   expect(r.platform.nav.currentPath()).toBe('/cf/pay/case-1');
 });
 
-test.each([1, 2, 3, 101, 102, 103, 201, 202, 203, 204] as CaseStatus[])('status %s shows its message and disables donating', async (status) => {
+test.each([1, 2, 3, 101, 102, 103, 201, 202, 203, 204] as CaseStatus[])('status %s shows its message and its ended state in place of the donate button', async (status) => {
   const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ displayStatus: status, finishStr: '已结束' })), platform: { path: '/cf/contribute/case-1' } });
   await eventually(() => expect(r.getByTestId('case-status').textContent).toContain(STATUS_MESSAGES[status]));
-  const donate = r.getByTestId('donate-button');
-  expect(donate.getAttribute('aria-disabled')).toBe('true');
-  fireEvent.click(donate);
+  const ended = r.getByTestId('case-ended');
+  expect(ended.textContent).toContain(STATUS_LABELS[status]);
+  expect(ended.textContent).toContain(DONATION_CLOSED_MSG);
+  expect(r.queryByTestId('donate-button')).toBeNull();
+  fireEvent.click(ended);
   expect(r.platform.nav.currentPath()).toBe('/cf/contribute/case-1');
 });
 

@@ -3,6 +3,17 @@ import { PayView } from '../../src/pages/pay/PayView';
 import { AMOUNT_TEXT } from '../../src/stores/payAmount';
 import { eventually, renderWithStores, typeInto } from './donor-render';
 import { createFakeApi } from '../setup/fakeApi';
+import type { FundingInfo } from '../../src/contract/cases';
+import { DONATION_CLOSED_MSG } from '../../src/stores/caseStatus';
+
+const fundingInfo = (over: Partial<FundingInfo> = {}): FundingInfo => ({
+  infoUuid: 'case-1', isSelf: false, finishStr: '', displayStatus: 0, raiseType: 0,
+  baseInfo: { title: '救救我的孩子', content: '请帮帮我们', attachments: [], largeAttachments: [] },
+  newDetailVo: { caseDetailsPageVersion: 0 }, prNewOrOld: 0, targetAmount: 30_000_000, raisedAmount: 123_456,
+  donationCount: 7, shareCount: 0, payeeInfo: { relation: 'self', name: '张*' }, treatmentInfo: { hospital: '', disease: '' },
+  crowdfundingUserInfo: { nickname: '张三', headImgUrl: '' }, isHelp: false, createdAt: Date.now() - 3_600_000,
+  expireAt: Date.now() - 1000, serviceCharge: 1, ...over,
+});
 
 function setupApi() {
   const api = createFakeApi();
@@ -44,4 +55,14 @@ test('the submit button shows the exact amount; no tip or fee is added', async (
   await eventually(() => expect(r.getByTestId('pay-submit').textContent).toBe('确认支付 20元'));
   act(() => typeInto(r.getByTestId('pay-amount-input'), '35'));
   await eventually(() => expect(r.getByTestId('pay-submit').textContent).toBe('确认支付 35元'));
+});
+
+test('a case that ended shows its ended state where 确认支付 was, with the one refusal text', async () => {
+  const api = setupApi();
+  api.cases.fundingInfo.mockResolvedValue(fundingInfo({ displayStatus: 3 }));
+  const r = renderWithStores(<PayView infoUuid='case-1' />, { api, platform: { path: '/cf/pay/case-1' } });
+  await eventually(() => expect(r.getByTestId('pay-ended').textContent).toContain('筹款已到期'));
+  expect(r.getByTestId('pay-ended').textContent).toContain(DONATION_CLOSED_MSG);
+  expect(r.queryByTestId('pay-submit')).toBeNull();
+  expect(api.pay.orderAdd).not.toHaveBeenCalled();
 });

@@ -1,7 +1,7 @@
 /**
  * The built mini-program (dist/weapp) in miniprogram-simulate against the REAL server (seeded SQLite)
  * started with PAY_PROVIDER=wxpay and pointed at a local fake of the WeChat Pay API:
- * launch opens the home page; the list's images are absolute; a case opens the subpackage detail;
+ * launch opens the home page; the list's images are absolute; a case opens the detail page;
  * binding a phone keeps one user with the device's openid (merging the phone's H5 account); a WeChat
  * Pay donation completes (order platform 5 -> JSAPI prepay with the payer's openid -> requestPayment
  * parameters checked against the merchant key -> signed, encrypted notify -> the success page
@@ -55,12 +55,13 @@ const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.spli
 
 let firstCase = '';
 
-test('launch opens the home page (entryPagePath, in its subpackage) and lists the seeded cases', async () => {
+test('launch opens the home page (entryPagePath, a main-package tab page) and lists the seeded cases', async () => {
   const appJson = JSON.parse(readFileSync(join(DIST, 'app.json'), 'utf8')) as { entryPagePath?: string; pages: string[]; subPackages: { root: string; pages: string[] }[] };
   expect(appJson.entryPagePath).toBe('sdc/cfPagesMain/index/index');
-  const sub = appJson.subPackages.find((p) => p.root === 'sdc/cfPagesMain');
-  expect(sub?.pages).toEqual(expect.arrayContaining(['index/index', 'detail/index']));
-  expect(appJson.pages[0]).not.toBe('sdc/cfPagesMain/index/index'); // a subpackage page: entryPagePath is what opens it
+  // the home is the 首页 tab: WeChat wants tab pages in the main package; the case page keeps a subpackage
+  expect(appJson.pages).toContain('sdc/cfPagesMain/index/index');
+  expect(appJson.subPackages.find((p) => p.root === 'sdc/cfPagesMain/detail')?.pages).toEqual(['index']);
+  expect(appJson.pages[0]).not.toBe('sdc/cfPagesMain/index/index'); // entryPagePath is what opens it
 
   const page = mp.openPage(appJson.entryPagePath!);
   await mp.waitFor(() => page.allByClass('cf-card').length > 3, 30_000, 'the seeded cases');

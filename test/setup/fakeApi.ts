@@ -19,7 +19,9 @@ export const TEST_USER: UserInfo = {
 };
 
 const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
-  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'bindWxPhone', 'loginCheck', 'logout'],
+  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'bindWxPhone', 'loginCheck', 'logout', 'summary'],
+  mine: ['writings', 'questionAsk', 'questionList', 'protocolCurrent', 'protocolAccept', 'grants', 'grant', 'withdraw', 'staffQuestions', 'staffAnswer', 'staffProtocolPublish', 'monthlyList', 'monthlySet', 'monthlyChange'],
+  reports: ['monthly', 'bless', 'annual', 'publicUserInfo', 'deletionPlan', 'deleteAccount'],
   stat: ['pageLog', 'track', 'monitor'],
   config: ['basicStore', 'featureConfig'],
   wx: ['jssdkSignature'],
@@ -51,6 +53,24 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
   ],
   invoice: ['entrance', 'msg', 'confirm', 'statement'],
   ledger: ['allocation', 'myGift', 'fundUseList', 'fundUseSubmit'],
+  shop: [
+    'detail', 'gearList', 'gear', 'citys', 'saveAddress', 'addresses', 'orderAdd', 'orders', 'confirmReceive',
+    'staffGear', 'staffGearSave', 'staffOrders', 'staffShip', 'staffReceive', 'staffRefund',
+  ],
+  content: [
+    'articleList', 'article', 'problems', 'page', 'adverts', 'publicity', 'diseaseKnowledge', 'abTest', 'userPortrait', 'medicalCount', 'helpList', 'isShare',
+    'staffList', 'staffSave', 'staffPublish', 'staffTakeDown', 'configList', 'configSet',
+  ],
+  growth: [
+    'poster', 'setPosterPicture', 'inviteMine', 'inviteLanding', 'inviteAccept', 'leadSubmit', 'leadMine', 'bdBaseInfo', 'bdCases',
+    'staffLeads', 'staffLeadClaim', 'staffLeadMove', 'saveWishing', 'wishStat', 'wishLast', 'sampleWords', 'wishShare',
+  ],
+  activity: [
+    'caseInfo', 'donatorCaseInfo', 'raiserActivityInfo', 'areaInfo', 'staffList', 'staffDetail', 'staffCreate', 'staffFund', 'staffMove', 'staffCases',
+    'staffDecide', 'storeList', 'storeSet',
+  ],
+  lifecycle: ['terminate', 'attributes', 'setAttributes', 'experiment', 'setExperiment', 'orderCount', 'myOrderCount'],
+  love: ['home', 'ledger', 'signInInfo', 'signIn', 'lottery', 'draw', 'rights', 'rank', 'rankLeave'],
 };
 
 /** Builds a fresh fake Api (see module doc). */

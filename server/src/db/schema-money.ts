@@ -12,13 +12,18 @@ import type { FundUseStatus, InvoiceStatus, ObjectionStatus, PayoutStatus } from
  * (kind, ref_id), so an event can never be booked twice. Effect on a case's balance:
  * donation +, fee -, refund -, payout -, reversal + (a failed payout's amount and fee coming back);
  * subsidy: none (platform money: the fee the platform paid for a transferred option-4 batch).
+ * goods - (the case's money spent on the goods a paid goods order buys, booked with its payment),
+ * goods_return + (a refunded goods order's goods entry coming back before its refund leaves).
+ * match + (a sponsor's matching gift booked beside its donation, ref_id = the order), match_return -
+ * (a refund's share of the match going back to the pool or sponsor, ref_id = the refund): both count
+ * in `paid` (services/activity/match.ts).
  */
 export interface MoneyLedgerTable {
   entry_id: string;
   info_uuid: string;
-  kind: 'donation' | 'fee' | 'refund' | 'payout' | 'reversal' | 'subsidy';
+  kind: 'donation' | 'fee' | 'refund' | 'payout' | 'reversal' | 'subsidy' | 'goods' | 'goods_return' | 'match' | 'match_return';
   amount: number;
-  /** donation: order_id; refund: refund_id; payout, fee, reversal, subsidy: payout_id. */
+  /** donation, goods, goods_return: order_id; refund: refund_id; payout, fee, reversal, subsidy: payout_id. */
   ref_id: string;
   order_id: string | null;
   user_id: string | null;
@@ -105,6 +110,11 @@ export interface InvoicesTable {
   issued_by: string | null;
   created_at: number;
   issued_at: number | null;
+  /** 021: the receipt this one corrects (voided by a refund after it was issued), null for a first receipt. */
+  corrects?: string | null;
+  /** 021: when a refund voided it (status VOIDED) and why. */
+  voided_at?: number | null;
+  void_reason?: string;
 }
 
 /** The sandbox payout provider's own record: one row per idempotency key, like a real bank's. */

@@ -7,6 +7,14 @@ import type { UploadsTables } from './schema-uploads';
 import type { CaseRaiseColumns, RaiseTables } from './schema-raise';
 import type { ColumnType } from 'kysely';
 import type { TrustTables } from './schema-trust';
+import type { OrderKindColumn, ShopTables } from './schema-shop';
+import type { ContentTables } from './schema-content';
+import type { LoveTables } from './schema-love';
+import type { HubTables } from './schema-hub';
+import type { CaseLifecycleColumns, LifecycleTables } from './schema-lifecycle';
+import type { ReportTables } from './schema-reports';
+import type { ActivityTables } from './schema-activity';
+import type { GrowthTables } from './schema-growth';
 import type { CaseStatus } from '../domain/machines/case';
 import type { RefundStatus, WithdrawalStatus } from '../domain/machines/money';
 import type { RevisionStatus } from '../domain/machines/revision';
@@ -128,17 +136,17 @@ export interface AuditLogTable {
 }
 export interface JobLeasesTable { job: string; holder: string; expires_at: number }
 
-export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables {
+export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;
   rate_limits: RateLimitsTable;
-  cases: Omit<CasesTable, 'status'> & CaseStatusColumn & CaseRaiseColumns;
+  cases: Omit<CasesTable, 'status'> & CaseStatusColumn & CaseRaiseColumns & CaseLifecycleColumns;
   progress: ProgressTable;
   comments: CommentsTable;
   verifications: VerificationsTable;
   shares: SharesTable;
-  orders: Omit<OrdersTable, 'status'> & OrderStatusColumn;
+  orders: Omit<OrdersTable, 'status'> & OrderStatusColumn & OrderKindColumn;
   payment_notifies: PaymentNotifiesTable;
   page_logs: PageLogsTable;
   event_logs: EventLogsTable;

@@ -1,5 +1,6 @@
 /**
  * The reconciliation job, under the 'reconcile' lease (one runner at a time over every process):
+ * 0. raising cases past their period: OVERDUE (services/lifecycle.ts);
  * 1. orders PENDING for RECONCILE_QUERY_AFTER_MINUTES: asks the pay provider and books a payment
  *    through the same exactly-once mark-paid path as a notify; still unpaid after
  *    ORDER_CLOSE_AFTER_MINUTES: closed;
@@ -28,6 +29,7 @@ import { MINUTE, moneySettings } from '../services/money/settings';
 import { CASE, CASE_REFUNDING } from '../services/money/status';
 import { recordRun, withLease } from './lease';
 import { sendPendingNotifications } from '../services/notify';
+import { expireCases } from '../services/lifecycle';
 
 export const RECONCILE_JOB = 'reconcile';
 const LEASE_TTL = 5 * MINUTE;
@@ -55,6 +57,11 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
   const s = moneySettings(deps);
   const now = deps.clock();
   const changes: string[] = [];
+
+  // A case's life by the clock (services/lifecycle.ts): raising periods that ended -> OVERDUE.
+  await step(log, 'case lifecycle', async () => {
+    changes.push(...(await expireCases(deps)));
+  });
 
   const orders = await deps.db.selectFrom('orders').select(['order_id', 'created_at']).where('status', '=', 'PENDING')
     .where('created_at', '<', now - s.queryAfterMinutes * MINUTE).orderBy('created_at').limit(500).execute();

@@ -3,6 +3,7 @@
  * plugins/errors.ts. The codes are the client's (src/contract/codes.ts CODE).
  */
 import { PHONE_MSG } from '../../../src/contract/rules/phone';
+import { DONATION_CLOSED_MSG } from '../../../src/contract/rules/case-status';
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +24,7 @@ export const MSG = {
   BAD_PHONE: PHONE_MSG.invalid,
   CODE_WRONG: '验证码错误',
   CODE_DEAD: '验证码已失效，请重新获取',
-  CASE_ENDED: '该筹款已结束，无法继续捐款',
+  CASE_ENDED: DONATION_CLOSED_MSG, // the client shows the same words (src/contract/rules/case-status.ts)
   ORDER_CONFLICT: '订单信息与此前提交的不一致，请重新下单',
   ORDER_NOT_FOUND: '订单不存在',
   SERVER_ERROR: '服务器开小差了，请稍后再试',
@@ -34,6 +35,8 @@ export const unauthorized = () => new ApiError(401, 20102, MSG.LOGIN_EXPIRED);
 export const forbidden = () => new ApiError(403, 403, MSG.FORBIDDEN);
 export const notFound = (msg: string = MSG.NOT_FOUND) => new ApiError(404, 404, msg);
 export const tooMany = (msg: string = MSG.TOO_MANY) => new ApiError(429, 429, msg);
-/** A login that failed (a wrong or dead code, a refused WeChat phone): a 401 whose code 20206 the client shows as a dialog. */
+/** A login that failed (a wrong or dead code): a 401 whose code 20206 the client shows as a dialog. */
 export const loginFailed = (msg: string) => new ApiError(401, 20206, msg);
+/** A logged-in user's phone binding that failed (WeChat did not give the phone): the same dialog, a 400 (the session is fine). */
+export const bindFailed = (msg: string) => new ApiError(400, 20206, msg);
 export const conflict = (msg: string) => new ApiError(409, 409, msg);

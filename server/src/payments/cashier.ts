@@ -39,7 +39,8 @@ button{width:100%;height:46px;border-radius:23px;border:0;font-size:16px}button:
 .confirm{background:#12804a;color:#fff}.cancel{background:#fff;color:#666;border:1px solid #ddd}
 .msg{min-height:20px;margin-top:12px;text-align:center;color:#c9341f;font-size:14px}`;
 
-// Reads ids from data-* attributes; the server's msg is shown through textContent (never as HTML).
+// Reads ids from data-* attributes; the server's msg is shown through textContent (never as HTML). Goes where
+// the confirm answers (redirectUrl: a goods order returns to /cf/mine-order), only ever to a path of this site.
 const SCRIPT = `
 (function(){
   var root=document.getElementById('cashier');
@@ -56,7 +57,8 @@ const SCRIPT = `
     .then(function(body){
       if(body&&body.code===0){
         var base='/cf/pay/'+encodeURIComponent(infoUuid);
-        location.href=action==='pay'?base+'/success?orderId='+encodeURIComponent(orderId):base;
+        var next=body.data&&body.data.redirectUrl;
+        location.href=typeof next==='string'&&next.charAt(0)==='/'&&next.charAt(1)!=='/'?next:(action==='pay'?base+'/success?orderId='+encodeURIComponent(orderId):base);
       }else{msg.textContent=(body&&body.msg)||'操作失败，请重试';setBusy(false);}
     })
     .catch(function(){msg.textContent='网络异常，请重试';setBusy(false);});

@@ -39,7 +39,7 @@ export class S3Storage implements StorageProvider {
       return await fn();
     } catch (e) {
       const status = statusOf(e);
-      throw new Error(`s3 ${op} ${key}: ${status ? `HTTP ${status}` : (e as Error).message}`, { cause: e });
+      throw new Error(`s3 ${op} ${key}: ${status ? `HTTP ${status}` : (e as Error).message}`);
     }
   }
 
@@ -54,7 +54,7 @@ export class S3Storage implements StorageProvider {
       return { body, contentType: res.ContentType ?? 'application/octet-stream' };
     } catch (e) {
       if (statusOf(e) === 404 || (e instanceof S3ServiceException && e.name === 'NoSuchKey')) return null;
-      throw new Error(`s3 get ${key}: ${statusOf(e) ? `HTTP ${statusOf(e)}` : (e as Error).message}`, { cause: e });
+      throw new Error(`s3 get ${key}: ${statusOf(e) ? `HTTP ${statusOf(e)}` : (e as Error).message}`);
     }
   }
 
@@ -63,7 +63,7 @@ export class S3Storage implements StorageProvider {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.s.bucket, Key: key }));
     } catch (e) {
       if (statusOf(e) === 404) return;
-      throw new Error(`s3 delete ${key}: ${statusOf(e) ? `HTTP ${statusOf(e)}` : (e as Error).message}`, { cause: e });
+      throw new Error(`s3 delete ${key}: ${statusOf(e) ? `HTTP ${statusOf(e)}` : (e as Error).message}`);
     }
   }
 

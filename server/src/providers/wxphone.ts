@@ -9,6 +9,7 @@
  * Interface, dev stand-in (no network: a code "dev-phone-<11 digits>" is that number), and the real
  * implementation with an injectable base URL and fetch (tested against a local fake HTTP server).
  */
+import { TOKEN_INVALID, wxAccessToken, type WxAccessToken } from './wx-token';
 import type { Config } from '../config';
 
 export interface WxPhone {
@@ -54,13 +55,11 @@ export interface WechatPhoneOptions {
   timeoutMs?: number;
 }
 
-const TOKEN_INVALID = new Set([40001, 40014, 42001]);
 
 /** The real phonenumber API. */
 export class WechatPhone implements WxPhoneProvider {
   readonly name = 'wechat' as const;
-  private token: { value: string; until: number } | null = null;
-  private pending: Promise<string> | null = null;
+  private readonly tokens: WxAccessToken;
   private readonly base: string;
   private readonly fetchFn: FetchFn;
   private readonly now: () => number;
@@ -69,6 +68,7 @@ export class WechatPhone implements WxPhoneProvider {
     this.base = (o.baseUrl ?? WX_API_BASE).replace(/\/+$/, '');
     this.fetchFn = o.fetch ?? (globalThis.fetch as unknown as FetchFn);
     this.now = o.now ?? Date.now;
+    this.tokens = wxAccessToken(this.base, o.appId, o.secret, this.now);
   }
 
   private async call(url: string, init?: { method: string; body: string }): Promise<Record<string, unknown>> {
@@ -81,22 +81,8 @@ export class WechatPhone implements WxPhoneProvider {
     return body;
   }
 
-  private async accessToken(force = false): Promise<string> {
-    if (!force && this.token && this.token.until > this.now()) return this.token.value;
-    if (!this.pending) {
-      const u = `${this.base}/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(this.o.appId)}&secret=${encodeURIComponent(this.o.secret)}`;
-      this.pending = this.call(u)
-        .then((b) => {
-          if (typeof b.access_token !== 'string' || !b.access_token) throw new WxPhoneError(`access_token failed: ${b.errcode} ${b.errmsg}`, Number(b.errcode));
-          const ttl = typeof b.expires_in === 'number' ? b.expires_in : 7200;
-          this.token = { value: b.access_token, until: this.now() + Math.max(60, ttl - 300) * 1000 };
-          return b.access_token;
-        })
-        .finally(() => {
-          this.pending = null;
-        });
-    }
-    return this.pending;
+  private accessToken(force = false): Promise<string> {
+    return this.tokens.get((u) => this.call(u), (msg, code) => new WxPhoneError(msg, code), force);
   }
 
   async phoneNumber(code: string): Promise<WxPhone> {

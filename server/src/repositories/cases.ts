@@ -34,9 +34,13 @@ export const getCase = async (db: DB, infoUuid: string): Promise<CaseRow | undef
 /** The case with its owner's public profile, in one query (the case page's hot read). */
 export const getCaseWithOwner = async (db: DB, infoUuid: string) => first(await caseWithOwnerQuery(db, { infoUuid }));
 
-/** Newest first, after the anchor (created_at, info_uuid); fetches size + 1 to know hasNext. */
-export function listCases(db: DB, listType: ListType, anchor: { t: number; id: string } | null, size: number) {
-  let q = db.selectFrom('cases').selectAll().where('published', '=', 1);
+/**
+ * Newest first, after the anchor (created_at, info_uuid); fetches size + 1 to know hasNext. A case
+ * that ended before `endedSince` has left the lists (its page stays reachable by link).
+ */
+export function listCases(db: DB, listType: ListType, anchor: { t: number; id: string } | null, size: number, endedSince = 0) {
+  let q = db.selectFrom('cases').selectAll().where('published', '=', 1)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', endedSince)]));
   if (listType !== 'common') q = q.where(FLAG[listType], '=', 1);
   if (anchor) {
     q = q.where((eb) => eb.or([eb('created_at', '<', anchor.t), eb.and([eb('created_at', '=', anchor.t), eb('info_uuid', '<', anchor.id)])]));

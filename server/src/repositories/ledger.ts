@@ -40,13 +40,15 @@ export async function bookMissingDonations(q: Q, infoUuid?: string): Promise<num
 }
 
 export interface CaseBalance {
-  /** All donations booked (fen). */
+  /** All donations booked, with the matches booked beside them net of their returns (fen). */
   paid: number;
   refunded: number;
   /** Payouts booked, net of reversals of failed ones. */
   withdrawn: number;
   fees: number;
-  /** paid - refunded - withdrawn - fees: what the case still holds. */
+  /** Spent on the goods paid goods orders bought, net of refunded goods orders (020_shop). */
+  goods: number;
+  /** paid - refunded - withdrawn - fees - goods: what the case still holds. */
   balance: number;
 }
 
@@ -59,11 +61,12 @@ export async function caseBalance(q: Q, infoUuid: string): Promise<CaseBalance> 
   const reversedFees = Number((await q.selectFrom('money_ledger as l').innerJoin('payouts as p', 'p.payout_id', 'l.ref_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.fee'), sql<number>`0`).as('s'))
     .where('l.info_uuid', '=', infoUuid).where('l.kind', '=', 'reversal').executeTakeFirstOrThrow()).s);
-  const paid = by('donation');
+  const paid = by('donation') + by('match') - by('match_return'); // matched money is the case's money like any gift
   const refunded = by('refund');
   const fees = by('fee') - reversedFees;
   const withdrawn = by('payout') - (by('reversal') - reversedFees);
-  return { paid, refunded, withdrawn, fees, balance: paid - refunded - withdrawn - fees };
+  const goods = by('goods') - by('goods_return');
+  return { paid, refunded, withdrawn, fees, goods, balance: paid - refunded - withdrawn - fees - goods };
 }
 
 export function caseEntries(q: Q, infoUuid: string) {

@@ -38,7 +38,7 @@ const setPaidQuery = prepared((db, p: { orderId: string; amount: number; paidAt:
       first_donation: sql<number>`case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end`,
     })
     .where('order_id', '=', p.orderId).where('status', 'in', PAYABLE).where('amount', '=', p.amount)
-    .returning(['info_uuid', 'amount', 'user_id']),
+    .returning(['info_uuid', 'amount', 'user_id', 'kind']),
 );
 const addRaisedQuery = prepared((db, p: { infoUuid: string; amount: number }) =>
   db.updateTable('cases').set({ raised_amount: sql`raised_amount + ${p.amount}`, donation_count: sql`donation_count + 1` })

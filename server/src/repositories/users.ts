@@ -2,6 +2,7 @@
 import type { DB } from '../db';
 import { first, prepared } from '../db/prepared';
 import type { UsersTable } from '../db/schema';
+import { loveBalance } from './love';
 
 export type UserRow = UsersTable;
 
@@ -42,18 +43,19 @@ export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-/** A user's counts for the 我的 hub: paid donations (refunded ones too) and what stays given, cases raised, verifications. */
+/** A user's counts for the 我的 hub: paid donations (refunded ones too) and what stays given, cases raised, verifications, love value. */
 export async function userSummary(db: DB, userId: string) {
-  const [given, refunded, raised, verified] = await Promise.all([
+  const [given, refunded, raised, verified, loveValue] = await Promise.all([
     db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', ['PAID', 'REFUNDED'])
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('fen')]).executeTakeFirstOrThrow(),
     db.selectFrom('refunds').where('donor_user_id', '=', userId).where('status', '=', 'SUCCESS')
       .select((eb) => eb.fn.sum<number>('amount').as('fen')).executeTakeFirstOrThrow(),
     db.selectFrom('cases').where('owner_user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     db.selectFrom('verifications').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    loveBalance(db, userId),
   ]);
   return {
     donationCount: Number(given.n), donatedFen: Number(given.fen ?? 0) - Number(refunded.fen ?? 0),
-    raisedCount: Number(raised.n), verificationCount: Number(verified.n),
+    raisedCount: Number(raised.n), verificationCount: Number(verified.n), loveValue,
   };
 }

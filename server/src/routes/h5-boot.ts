@@ -12,6 +12,7 @@ import type { FundingInfo } from '../../../src/contract/cases';
 import { getCaseWithOwner } from '../repositories/cases';
 import { toFundingInfo } from './api/cases';
 import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/lib/boot-ids';
+import { contentBootJob } from './content-page';
 
 /** Routes whose HTML gets the case's boot data (the case page; the pay page shows the case too). */
 export const BOOT_ROUTES = new Set(['contribute', 'detail', 'pay']);
@@ -70,7 +71,7 @@ export async function readBoot(deps: AppDeps, infoUuid: string, timeoutMs = BOOT
   });
   try {
     const c = await Promise.race([getCaseWithOwner(deps.db, infoUuid), timeout]);
-    return c ? { infoUuid: c.info_uuid, visitor: true, info: toFundingInfo(c, false) } : null;
+    return c ? { infoUuid: c.info_uuid, visitor: true, info: toFundingInfo(c, false, (deps.clock ?? Date.now)()) } : null;
   } catch {
     return null;
   } finally {
@@ -128,10 +129,13 @@ export async function readBootBlocks(
     jobs.push(
       Promise.all([
         visitorApi(app, contract.pay.status.path, { infoUuid }, headers),
-        visitorApi(app, contract.pay.amountTest.path, { infoUuid }, headers),
+        // The reader's own experiment bucket: their device cookie or session goes with this one call.
+        visitorApi(app, contract.pay.amountTest.path, { infoUuid }, typeof requestHeaders.cookie === 'string' ? { ...headers, cookie: requestHeaders.cookie } : headers),
       ]).then(([status, amountTest]) => [BOOT_BLOCKS.pay, status && amountTest ? { infoUuid, status, amountTest } : null]),
     );
   }
+  const contentJob = contentBootJob(app, route, params, headers); // an article's page (content-page.ts)
+  if (contentJob) jobs.push(contentJob);
   if (needs.listType) {
     const size = needs.listSize ?? 10;
     jobs.push(visitorApi(app, contract.cases.list.path, { listType: needs.listType, size }, headers).then((page) => [BOOT_BLOCKS.list, page ? { listType: needs.listType, page } : null]));

@@ -15,6 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadSsr, renderFirstScreenCached } from '../ssr/bundle';
 import { BOOT_ROUTES, compressHtml, injectBlocks, readBootBlocks } from './h5-boot';
 import { loadShell, ssrDocument, type Shell } from './ssr-page';
+import { CONTENT_PAGE_ROUTES, withContentHead } from './content-page';
 import { withDemoNotice } from '../production';
 
 export const DEFAULT_OLD_ACTIVITY_URL = '/cf/common/list';
@@ -112,7 +113,7 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     shell ??= loadShell(dir);
     // An index without the app's scripts (a stub build) gets no server screen: nothing would take it over.
     const wantsScreen = !!ssr && shell.scripts > 0 && ssr.SSR_ROUTES.includes(routeName);
-    if (!wantsScreen && !BOOT_ROUTES.has(routeName)) return null;
+    if (!wantsScreen && !BOOT_ROUTES.has(routeName) && !CONTENT_PAGE_ROUTES.has(routeName)) return null;
     if (BOOT_ROUTES.has(routeName) && !params.infoUuid) return null;
     const listType = wantsScreen ? ssr!.LIST_TYPE_BY_ROUTE[routeName] : undefined;
     const blocks = await readBootBlocks(app, deps, routeName, params, { listType, listSize: ssr?.CASE_LIST_PAGE_SIZE }, req.headers);
@@ -124,7 +125,8 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
       app.log.warn({ err: (err as Error).message, route: routeName }, 'server render failed: plain page');
     }
     const html = markup === null ? shell.html : ssrDocument(shell, markup);
-    return withDemoNotice(deps.config, injectBlocks(html, blocks));
+    const pageUrl = `${req.protocol}://${req.hostname}${path}`;
+    return withDemoNotice(deps.config, withContentHead(injectBlocks(html, blocks), routeName, blocks, pageUrl));
   };
 
   return async function fallback(req: FastifyRequest, reply: FastifyReply) {

@@ -3,7 +3,7 @@
  * the database so several processes agree, users created on first login, sessions by random token.
  */
 import type { AppDeps } from '../deps';
-import { badRequest, loginFailed, MSG, tooMany } from '../lib/errors';
+import { badRequest, bindFailed, loginFailed, MSG, tooMany } from '../lib/errors';
 import { newId, randomToken, sha256, sixDigits } from '../lib/util';
 import { bumpAttempt, consumeCode, hitCounter, insertCode, latestCode } from '../repositories/codes';
 import {
@@ -113,9 +113,9 @@ export async function bindWxPhone(deps: AppDeps, user: UserRow, code: string): P
   try {
     ({ mobile } = await (deps.wxPhone ?? wxPhoneFor(deps.config)).phoneNumber(code));
   } catch {
-    throw loginFailed('获取微信手机号失败，请使用验证码绑定');
+    throw bindFailed('获取微信手机号失败，请使用验证码绑定');
   }
-  if (!PHONE_RE.test(mobile)) throw loginFailed('暂不支持该手机号，请使用验证码绑定');
+  if (!PHONE_RE.test(mobile)) throw bindFailed('暂不支持该手机号，请使用验证码绑定');
   return (await attachPhone(deps, user, mobile)).user;
 }
 

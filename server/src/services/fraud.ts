@@ -5,8 +5,9 @@
  *   process agrees. The hot path costs one indexed read before the insert and one upsert after a new
  *   order, both compiled once (repositories/velocity.ts); on SQLite the upsert shares the group commit
  *   of its turn (db/group-commit.ts); a retry of an existing key costs the read only and is never refused.
- * - tiny-donation burst: many tiny PAID donations to one case from new accounts (checked after the
- *   payment committed, off the payment transaction).
+ * - tiny-donation burst: many tiny PAID donations to one case from new accounts, counted per case and
+ *   window by one upsert in the paid transaction (services/activity/match.ts, which also holds such a
+ *   gift's matching gift); this scan for the evidence runs once, after commit, when the count crosses.
  * - shared payee: one personal payee account on cases of different owners (the raise payee sections).
  * Each flag names its evidence; staff resolve them (routes/api/staff-trust.ts).
  */

@@ -10,8 +10,10 @@ import { getCaseForOrder } from '../repositories/cases';
 import { addRaised, insertOrderIfAbsent, orderById, orderByKey, recordNotify, setPaidIfAmount, type OrderRow } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import { bookDonation } from '../repositories/ledger';
+import { goodsOrderPaid } from './shop/paid';
 import { isUniqueViolation } from '../repositories/funds';
-import { checkTinyDonationBurst, orderVelocityGate, type OrderOrigin } from './fraud';
+import { orderVelocityGate, type OrderOrigin } from './fraud';
+import { matchDonation } from './activity/match';
 import { notifyDonation, Outbox } from './notify';
 import { metricsOf } from '../lib/metrics';
 import type { OrderAddReq, OrderAddRes } from '../../../src/contract/pay';
@@ -19,6 +21,7 @@ import type { ParsedNotify } from './pay-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
+import { earnForDonation } from './love-earn';
 import { isDonationFen, MAX_DONATION_FEN } from '../../../src/contract/rules/money';
 import { channelCode } from '../../../src/contract/rules/channel';
 
@@ -118,12 +121,14 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
         const changed = await setPaidIfAmount(trx, n.orderId, n.amount, now, n.tradeNo);
         if (changed) {
           await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
+          if (changed.kind === 'goods') await goodsOrderPaid(trx, { ...changed, order_id: n.orderId }, now); // and the goods it buys (services/shop/paid.ts)
+          await earnForDonation(trx, { ...changed, order_id: n.orderId }, now); // love value by amount band, same transaction
           await notifyDonation(trx, outbox, deps, { infoUuid: changed.info_uuid, amount: Number(changed.amount), now }); // coalesced per case and window
-          outbox.onFlush(() => checkTinyDonationBurst(deps, changed.info_uuid, Number(changed.amount)));
           outbox.onFlush(async () => metricsOf(deps)?.donationBooked(Number(changed.amount))); // counted after commit (GET /metrics)
           // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it
           // last, so the lock is held from this statement to the commit only (one message on PostgreSQL).
-          await addRaisedAndCommit(changed.info_uuid, Number(changed.amount));
+          const matched = await matchDonation(trx, deps, outbox, { ...changed, order_id: n.orderId }, now); // tiny-gift rule and matching gift (services/activity/match.ts)
+          await addRaisedAndCommit(changed.info_uuid, Number(changed.amount) + matched);
           return 'paid' as const;
         }
       }

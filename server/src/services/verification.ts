@@ -23,6 +23,7 @@ import { findUpload } from '../repositories/uploads';
 import type { VerificationsTable } from '../db/schema';
 import { inTransactionWithNotify, notifyReviewResult, notifyVerification, notifyVerificationFalse } from './notify';
 import type { DoctorStatus, VerificationItemT, VerifyAddReq } from '../../../src/contract/trust';
+import { earnForVerification, takeBackForFalseVerification } from './love-earn';
 import type { StaffVerification } from '../../../src/contract/staff-work';
 
 export const RELATIONSHIPS = ['亲属', '亲戚', '朋友', '同事', '同学', '邻居', '医生', '主治医生', '病友', '其他'] as const;
@@ -71,6 +72,7 @@ export async function addVerification(deps: AppDeps, user: UserRow, b: VerifyAdd
   await inTransactionWithNotify(deps, async (trx, outbox) => {
     // The unique (info_uuid, user_id) index decides, so two concurrent adds still make one row.
     if (!(await insertVerificationIfAbsent(trx, row))) throw conflict(VMSG.DUPLICATE);
+    await earnForVerification(trx, row, row.created_at); // love value, taken back if staff find it false
     await notifyVerification(trx, outbox, { infoUuid: c.info_uuid, ownerId: c.owner_user_id, name: user.nickname, relationship: b.relationship });
   });
   return toItem(row, user.user_id, c.owner_user_id);
@@ -109,6 +111,7 @@ export async function markVerificationFalse(deps: AppDeps, staff: UserRow, verif
     const v = await getVerification(trx, verifyId);
     if (!v) throw notFound(VMSG.NOT_FOUND);
     if (!(await markFalse(trx, v, reason))) throw conflict('该证实已被认定不实');
+    await takeBackForFalseVerification(trx, v, now); // the love value it earned
     await writeAudit(trx, {
       actor: staff.user_id, action: 'verification.mark_false', targetType: 'verification', targetId: verifyId, infoUuid: v.info_uuid,
       before: { is_false: 0 }, after: { is_false: 1, verifier: v.user_id }, reason,

@@ -10,6 +10,7 @@ import {
   CASE_MACHINE, DELIVERY, DISCUSSION_MACHINE, DOCTOR_VERIFICATION, FRAUD_FLAG, FUND_USE, OBJECTION, ORDER, PAYOUT, PROGRESS_REVIEW, RECEIPT,
   REFUND, REPORT, REVISION, SECTION, WITHDRAWAL, type Machine,
 } from '../../src/domain/machines';
+import { ACTIVITY, MATCH } from '../../src/domain/machines/activity';
 
 type Fixture<T extends keyof Database, S extends string | number> = {
   machine: Machine<T, S>;
@@ -113,6 +114,17 @@ export const FIXTURES = [
     row: (id, send_status) => ({
       id, user_id: 'u', kind: 'k', info_uuid: 'c', title: '', body: 'b', landing_url: '', created_at: t, read_at: null, send_status, send_attempts: 0, sent_at: null,
     }),
+  }),
+  fx({
+    machine: ACTIVITY, where: (id) => ({ activity_id: id }), col: 'title', patch: { title: 'moved' },
+    row: (id, status) => ({
+      activity_id: id, kind: 'matchingDonation' as const, title: '', sponsor_id: 'sp', status, ratio_pct: 100, cap_gift: 0, cap_donor_day: 0, cap_case: 0, min_gift: 0,
+      starts_at: t, ends_at: t + 1, funded: 0, matched: 0, released: 0, match_count: 0, created_by: 'u', created_at: t, updated_at: t,
+    }),
+  }),
+  fx({
+    machine: MATCH, where: (id) => ({ order_id: id }), col: 'reason', patch: { reason: 'moved' },
+    row: (id, status) => ({ order_id: id, activity_id: 'a', info_uuid: 'c', user_id: 'u', donation: 100, amount: 0, returned: 0, status, reason: '', day: 1, created_at: t, updated_at: t }),
   }),
 ];
 

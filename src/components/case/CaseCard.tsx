@@ -7,12 +7,17 @@ import { View, Text, Image } from '@tarojs/components';
 import type { CaseCard as CaseCardData } from '../../contract/cases';
 import { formatFen, progressPercent } from '../../lib/money';
 import { ProgressBar } from './ProgressBar';
+import { statusLabel } from '../../contract/rules/case-status';
 import './case.css';
 
 export function CaseCard({ item, onOpen, eager }: { item: CaseCardData; onOpen: (infoUuid: string) => void; eager?: boolean }) {
   const percent = progressPercent(item.raisedAmount, item.targetAmount);
   return (
-    <View className='cf-card' data-testid='case-card' role='link' onClick={() => onOpen(item.infoUuid)}>
+    <View className='cf-card' data-testid='case-card' data-status={item.status} role='link' onClick={() => onOpen(item.infoUuid)}>
+      {/* The case's status in its own words, over the cover (the card's layout does not move). */}
+      <Text className={`cf-card__status ${item.status === 0 ? '' : 'cf-card__status--ended'}`} data-testid='case-card-status'>
+        {statusLabel(item.status)}
+      </Text>
       {item.coverUrl ? (
         <Image className='cf-card__cover' src={item.coverUrl} mode='aspectFill' lazyLoad={!eager} imgProps={{ alt: '' }} />
       ) : (

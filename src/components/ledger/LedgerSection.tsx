@@ -78,10 +78,13 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
     <View className='cf-section cf-ledger' data-testid='case-ledger' data-state='ready'>
       {head}
       <View className='cf-ledger__figures'>
-        <Figure main label='筹款收入' value={v.moneyIn} testId='ledger-money-in' note={`${v.donationCount}笔捐款`} />
+        {/* The headline is raised as the case page shows it (donations less refunds); gross money in beside it. */}
+        <Figure main label='已筹善款' value={v.raised} testId='ledger-raised' note={`${v.donationCount}笔捐款`} />
+        <Figure label='筹款收入' value={v.moneyIn} testId='ledger-money-in' />
         <Figure label='服务费' value={v.fees} testId='ledger-fees' />
         <Figure label='已拨付' value={v.withdrawn} testId='ledger-withdrawn' />
         <Figure label='已退款' value={v.refunded} testId='ledger-refunded' />
+        {v.goods ? <Figure label='物资' value={v.goods} testId='ledger-goods' /> : null}
         <Figure label='余额' value={v.balance} testId='ledger-balance' />
       </View>
       <View className={`cf-ledger__check${v.addsUp ? '' : ' cf-ledger__check--off'}`} data-testid='ledger-adds-up' data-ok={v.addsUp ? 'true' : 'false'}>
@@ -90,6 +93,16 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
       {v.platformSubsidy ? (
         <Text className='cf-ledger__empty' data-testid='ledger-subsidy'>{`另有平台补贴服务费${v.platformSubsidy}元，由平台承担，不计入本筹款收支`}</Text>
       ) : null}
+
+      {v.matching.map((m) => (
+        <View key={m.id} className='cf-ledger__row' data-testid='ledger-row' data-kind='match'>
+          <View className='cf-ledger__row-top'>
+            <Text className='cf-ledger__row-title'>{`配捐 · ${m.sponsor}`}</Text>
+            <Text className='cf-ledger__row-amount'>{`${m.amount}元`}</Text>
+          </View>
+          <Text className='cf-ledger__row-sub'>{`${m.count}笔捐款获配捐，计入筹款收入`}</Text>
+        </View>
+      ))}
 
       <Text className='cf-ledger__sub'>拨付记录</Text>
       {v.withdrawals.length === 0 ? <Text className='cf-ledger__empty'>暂无拨付</Text> : null}

@@ -1,3 +1,10 @@
+/** The three kinds of case a user can start, as the launch screens describe them. */
+export const LAUNCH_KINDS: ReadonlyArray<{ type: 0 | 1 | 99; desc: string }> = [
+  { type: 0, desc: '患者本人或亲属为治疗大病筹集医疗费用' },
+  { type: 1, desc: '为学校、医院、灾区等筹集急需的物资' },
+  { type: 99, desc: '为公益项目或个人的公益梦想筹款' },
+];
+
 /** The raise rules shown on the launch and help-instruction screens. */
 export const RAISE_RULES = [
   '发起人需实名认证，并如实填写患者、收款人、就诊和家庭经济情况。',

@@ -175,9 +175,9 @@ export const DiscussionCommentView = observer(function DiscussionCommentView({ i
               </View>
               <Text className='cf-trust__text'>{item.content}</Text>
               {item.mine ? (
-                <Text className='cf-trust__meta' data-testid='discussion-comment-delete' role='button' onClick={() => void d.removeComment(item.id)}>
+                <View className='cf-trust__meta' data-testid='discussion-comment-delete' role='button' onClick={() => void d.removeComment(item.id)}>
                   删除
-                </Text>
+                </View>
               ) : null}
             </View>
           ))

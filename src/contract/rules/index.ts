@@ -8,3 +8,5 @@ export * from './identity';
 export * from './bank';
 export * from './money';
 export * from './raise';
+export * from './comment';
+export * from './lead';

@@ -18,10 +18,13 @@ import { CommentSection } from '../../components/case/CommentSection';
 import { ProgressPost } from '../../components/case/ProgressPost';
 import { VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
+import { EndedControl } from '../../components/case/EndedControl';
 import { Avatar } from '../../components/case/Avatar';
 import { EditCaseDialog } from '../../components/case/EditCaseDialog';
 import { TrustActions } from '../../components/case/TrustActions';
 import { LedgerSection } from '../../components/ledger/LedgerSection';
+import { MatchingBanner } from '../../components/MatchingBanner';
+import { GoodsNeeds } from '../../components/shop/GoodsNeeds';
 import { WithdrawNoticeSection } from '../../components/notice/WithdrawNoticeSection';
 import { useServerRenderHandoff, useSecondTask } from '../../components/case/useServerRender';
 import { whenIdleInTasks } from '../../lib/idle';
@@ -101,6 +104,8 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
   // Below the first screen (the server's screen shows it meanwhile): drawn in the task after the first screen.
   const belowTheFold = (
     <>
+      {/* A live matching gift: sponsor, ratio, this case's match, the pool (components/MatchingBanner). */}
+      <MatchingBanner infoUuid={info.infoUuid} />
       {isNew ? null : verification}
 
       <View className='cf-section'>
@@ -124,6 +129,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
 
       {/* 提现公示 and objections: like the ledger, drawn only after mount on the client. */}
       <WithdrawNoticeSection info={info} />
+
+      {/* A goods raise's gear and purchases (drawn after mount on the client, like the ledger). */}
+      <GoodsNeeds infoUuid={info.infoUuid} raiseType={info.raiseType} />
 
       {/* Public ledger: drawn only after mount on the client, so the server's first screen is unchanged. */}
       <LedgerSection infoUuid={info.infoUuid} />
@@ -180,9 +188,13 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         <PrimaryButton secondary testId='share-button' onClick={() => go('spread')}>
           转发
         </PrimaryButton>
-        <PrimaryButton testId='donate-button' disabled={!canDonate(info.displayStatus)} onClick={() => go('pay')}>
-          {isNew ? '立即捐款' : '我要帮助'}
-        </PrimaryButton>
+        {canDonate(info.displayStatus) ? (
+          <PrimaryButton testId='donate-button' onClick={() => go('pay')}>
+            {isNew ? '立即捐款' : '我要帮助'}
+          </PrimaryButton>
+        ) : (
+          <EndedControl status={info.displayStatus} testId='case-ended' />
+        )}
       </BottomBar>
     </View>
   );

@@ -55,7 +55,13 @@ export function ReceiptCard({ inv, refunded }: { inv: Invoice; refunded?: boolea
       {inv.email ? <View className='cf-raise__row'><Text className='cf-raise__row-title'>联系邮箱</Text><Text className='cf-raise__row-sub'>{inv.email}</Text></View> : null}
       <View className='cf-raise__row'><Text className='cf-raise__row-title'>申请时间</Text><Text className='cf-raise__row-sub'>{formatTime(inv.createdAt)}</Text></View>
       {inv.issuedAt ? <View className='cf-raise__row'><Text className='cf-raise__row-title'>开具时间</Text><Text className='cf-raise__row-sub'>{formatTime(inv.issuedAt)}</Text></View> : null}
-      {inv.status === 'ISSUED' ? (
+      {inv.corrects ? <View className='cf-raise__row'><Text className='cf-raise__row-title'>更正票据</Text><Text className='cf-raise__row-sub' data-testid='invoice-corrects'>{`更正原票据 ${inv.corrects}`}</Text></View> : null}
+      {inv.status === 'VOIDED' ? (
+        <>
+          <Text className='cf-raise__hint' data-testid='invoice-void-reason'>{inv.voidReason || '该票据已作废'}</Text>
+          <DownloadLink path={downloadPath(inv.invoiceId)} text='下载原票据（已作废）' testId='invoice-download-voided' fileName={`receipt-${inv.invoiceId}-void.pdf`} />
+        </>
+      ) : inv.status === 'ISSUED' ? (
         <DownloadLink path={downloadPath(inv.invoiceId)} text='下载捐赠票据（PDF）' testId='invoice-download' fileName={`receipt-${inv.invoiceId}.pdf`} />
       ) : refunded ? (
         <Text className='cf-raise__hint' data-testid='invoice-pending'>该笔捐款已全额退款，不再开具捐赠票据</Text>
@@ -111,7 +117,7 @@ const InvoiceForm = observer(function InvoiceForm({ orderId }: { orderId: string
       </View>
       {m.invoice ? (
         <ReceiptCard inv={m.invoice} refunded={m.amount <= 0} />
-      ) : !m.canApply ? (
+      ) : !m.canApply && (m.receipts ?? []).length ? null : !m.canApply ? (
         <View className='cf-raise__banner cf-raise__banner--warn' data-testid='invoice-error'><Text>该笔捐款当前不能申请捐赠票据（未支付或已全额退款）</Text></View>
       ) : (
         <View className='cf-raise__card'>
@@ -129,6 +135,12 @@ const InvoiceForm = observer(function InvoiceForm({ orderId }: { orderId: string
         </View>
       )}
       {!m.invoice && m.canApply ? <RaiseButton testId='invoice-submit' text={s.submitAct.busy ? '提交中…' : '提交申请'} onClick={() => void s.submit()} /> : null}
+      {/* Receipts a refund voided stay listed beside the one in force (a full refund leaves only them). */}
+      {(m.receipts ?? []).filter((r) => r.status === 'VOIDED').map((r) => (
+        <View key={r.invoiceId} data-testid='invoice-voided'>
+          <ReceiptCard inv={r} />
+        </View>
+      ))}
     </View>
   );
 });

@@ -13,6 +13,7 @@ import { formatFen, formatFenPlain } from '../../lib/money';
 import { MESSAGE_MAX_LENGTH } from '../../stores/PayStore';
 import { canDonate } from '../../stores/caseStatus';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
+import { EndedControl } from '../../components/case/EndedControl';
 import { Skeleton } from '../../components/Skeleton';
 import { StatusBanner } from '../../components/case/StatusBanner';
 import { Toggle } from '../../components/form/Toggle';
@@ -22,6 +23,7 @@ import { whenIdle } from '../../lib/idle';
 import '../../components/case/case.css';
 import './index.css';
 import { aria } from '../../components/case/a11y';
+import { MatchingBanner } from '../../components/MatchingBanner';
 
 /** Cells that hold the preset amounts' place until they arrive (the server's list has six). */
 const PRESET_PLACEHOLDERS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
@@ -30,16 +32,18 @@ export interface PayViewProps {
   infoUuid: string;
   /** pay-new-style: the pre-load waits at most 1 s before the page shows */
   newStyle?: boolean;
+  /** an amount to fill in, in fen (a monthly gift's reminder opens the page with its amount) */
+  presetFen?: number;
 }
 
-export const PayView = observer(function PayView({ infoUuid, newStyle }: PayViewProps) {
+export const PayView = observer(function PayView({ infoUuid, newStyle, presetFen }: PayViewProps) {
   const { pay, cases } = useStores();
   const [ready, setReady] = useState(!newStyle);
 
   useEffect(() => {
     if (!infoUuid) return;
     if (newStyle) void pay.preloadNewStyle(infoUuid).then(() => setReady(true));
-    else void pay.load(infoUuid);
+    else void pay.load(infoUuid).then(() => presetFen && presetFen % 100 === 0 && pay.setInput(String(presetFen / 100)));
     // H5 first page: the case the HTML inlined is shown already; its refresh waits for an idle moment.
     if (cases.hasInlinedData(infoUuid)) return whenIdle(() => void cases.open(infoUuid));
     void cases.open(infoUuid);
@@ -137,6 +141,9 @@ export const PayView = observer(function PayView({ infoUuid, newStyle }: PayView
         ) : null}
       </View>
 
+      {/* A live matching gift: how much this gift will be matched (components/MatchingBanner). */}
+      <MatchingBanner infoUuid={infoUuid} amountFen={amount} />
+
       <View className='cf-section'>
         <View className='cf-pay__row'>
           <View className='cf-pay__row-text'>
@@ -159,9 +166,13 @@ export const PayView = observer(function PayView({ infoUuid, newStyle }: PayView
       </View>
 
       <BottomBar>
-        <PrimaryButton testId='pay-submit' disabled={pay.submitAct.busy || closed} onClick={() => void pay.submit()}>
-          {pay.submitAct.busy ? '正在提交…' : `确认支付${amount ? ` ${formatFenPlain(amount)}元` : ''}`}
-        </PrimaryButton>
+        {closed ? (
+          <EndedControl status={info!.displayStatus} testId='pay-ended' />
+        ) : (
+          <PrimaryButton testId='pay-submit' disabled={pay.submitAct.busy} onClick={() => void pay.submit()}>
+            {pay.submitAct.busy ? '正在提交…' : `确认支付${amount ? ` ${formatFenPlain(amount)}元` : ''}`}
+          </PrimaryButton>
+        )}
       </BottomBar>
     </View>
   );

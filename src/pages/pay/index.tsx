@@ -6,7 +6,7 @@ import { PayView } from './PayView';
 function PayContent() {
   const { route, params } = useRoute();
   if (!useDeferredFirstRender()) return null;
-  return <PayView infoUuid={params.infoUuid ?? ''} newStyle={route.name === 'payNewStyle'} />;
+  return <PayView infoUuid={params.infoUuid ?? ''} newStyle={route.name === 'payNewStyle'} presetFen={Number(params.amount) || undefined} />;
 }
 
 export default function PayPage() {

@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { FundingSummary } from '../../components/case/FundingSummary';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
+import { EndedControl } from '../../components/case/EndedControl';
 import '../../components/case/case.css';
 
 const TARGETS = [
@@ -67,9 +68,13 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
         <PrimaryButton secondary onClick={() => platform.nav.go('contribute', { infoUuid })}>
           看详情
         </PrimaryButton>
-        <PrimaryButton testId='donate-button' disabled={!cases.canDonate} onClick={() => platform.nav.go('pay', { infoUuid })}>
-          我要帮助
-        </PrimaryButton>
+        {cases.info && !cases.canDonate ? (
+          <EndedControl status={cases.status} testId='case-ended' />
+        ) : (
+          <PrimaryButton testId='donate-button' disabled={!cases.canDonate} onClick={() => platform.nav.go('pay', { infoUuid })}>
+            我要帮助
+          </PrimaryButton>
+        )}
       </BottomBar>
     </View>
   );

@@ -16,6 +16,12 @@ const NAV = [
   { key: 'help', route: 'staffHelp', title: '求助登记' },
   { key: 'audit-log', route: 'staffAuditLog', title: '操作日志' },
   { key: 'orders', route: 'staffOrders', title: '订单查询' },
+  { key: 'activity', route: 'staffActivity', title: '配捐活动' },
+  { key: 'leads', route: 'staffLeads', title: '筹款线索' },
+  { key: 'shop', route: 'staffShop', title: '物资订单' },
+  { key: 'content', route: 'staffContent', title: '内容管理' },
+  { key: 'questions', route: 'staffQuestions', title: '用户提问' },
+  { key: 'experiments', route: 'staffExperiments', title: '实验配置' },
 ] as const;
 
 export const StaffFrame = observer(function StaffFrame({ active, children }: { active: (typeof NAV)[number]['key'] | ''; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { PayStore, PAY_TEXT } from '../../../src/stores/PayStore';
 import { AMOUNT_TEXT, validateAmountInput } from '../../../src/stores/payAmount';
 import type { OrderAddRes, PayStatus } from '../../../src/contract/pay';
-import { fakeRoot } from './donor-fakes';
+import { fakeRoot, fundingInfo } from './donor-fakes';
+import { DONATION_CLOSED_MSG } from '../../../src/stores/caseStatus';
 
 const status = (over: Partial<PayStatus> = {}): PayStatus => ({
   hot: false, eyeValue: 0, firstDonate: false, subsidize: false, groupValue: 0, caseCharge: 1, ...over,
@@ -178,5 +179,48 @@ describe('submit', () => {
     expect(root.ui.showToast).toHaveBeenCalledWith(PAY_TEXT.failed);
     expect(root.platform.nav.currentPath()).toBe('/cf/pay/case-1');
     expect(store.submitAct.busy).toBe(false);
+  });
+});
+
+test('a case that no longer takes gifts is refused before any order, with the server\'s own words', async () => {
+  const { root, store } = setup();
+  root.api.cases.fundingInfo.mockResolvedValue(fundingInfo({ infoUuid: 'case-1', displayStatus: 3 }));
+  await root.cases.open('case-1');
+  await store.load('case-1');
+  store.selectOption(2000);
+  expect(await store.submit()).toBe('closed');
+  expect(root.api.pay.orderAdd).not.toHaveBeenCalled();
+  expect(root.ui.showToast).toHaveBeenCalledWith(DONATION_CLOSED_MSG);
+});
+
+describe('the experiment wait', () => {
+  test('past 900 ms the built-in presets show and a late answer is not applied', async () => {
+    const root = fakeRoot({ loggedIn: true, platform: { path: '/cf/pay/case-1' } });
+    let fire: () => void = () => undefined;
+    const waits: number[] = [];
+    const store = new PayStore(root.asRoot, () => 'k', (ms) => {
+      waits.push(ms);
+      return new Promise<void>((r) => (fire = r));
+    });
+    root.api.pay.status.mockResolvedValue(status());
+    let answer: (v: unknown) => void = () => undefined;
+    root.api.pay.amountTest.mockReturnValue(new Promise((r) => (answer = r)));
+    const loading = store.load('case-1');
+    fire(); // 900 ms pass before the experiment answers
+    await loading;
+    expect(waits).toEqual([900]);
+    expect(store.options).toEqual([1000, 2000, 5000, 10000, 20000, 50000]);
+    answer({ amount: [666, 888], eagleEyeExperiment: 'e', eagleEyeResult: 'late' });
+    await new Promise((r) => setImmediate(r));
+    expect(store.options).toEqual([1000, 2000, 5000, 10000, 20000, 50000]);
+  });
+
+  test('an answer within the wait gives its presets', async () => {
+    const root = fakeRoot({ loggedIn: true, platform: { path: '/cf/pay/case-1' } });
+    const store = new PayStore(root.asRoot, () => 'k', () => new Promise<void>(() => undefined));
+    root.api.pay.status.mockResolvedValue(status());
+    root.api.pay.amountTest.mockResolvedValue({ amount: [300, 600], eagleEyeExperiment: 'e', eagleEyeResult: 'b' });
+    await store.load('case-1');
+    expect(store.options).toEqual([300, 600]);
   });
 });

@@ -27,6 +27,14 @@ const GROUPS: Record<keyof Api, string[]> = {
   money: [], // the money stores' tests use test/setup/fakeApi.ts
   invoice: [], // the receipt store's tests use test/setup/fakeApi.ts
   ledger: [], // the ledger stores' tests use test/setup/fakeApi.ts
+  shop: [], // the shop stores' tests use test/setup/fakeApi.ts
+  growth: [], // the growth stores' tests use test/setup/fakeApi.ts
+  content: [], // the content stores' tests use test/setup/fakeApi.ts
+  activity: ['caseInfo', 'donatorCaseInfo'], // the matching stores' other tests use test/setup/fakeApi.ts
+  lifecycle: [], // the staff case store's tests use test/setup/fakeApi.ts
+  love: [], // the love store's tests use test/setup/fakeApi.ts
+  mine: [], // the donor's home stores' tests use test/setup/fakeApi.ts
+  reports: [], // the report and account pages' tests use test/setup/fakeApi.ts
 };
 
 export function fakeApi(): DeepMock<Api> & Api {

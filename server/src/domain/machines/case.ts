@@ -9,7 +9,9 @@
  *   (0 1 2 3 102); paid: 101 -> 102 (money left) | 103 (nothing left);
  * - a whole-case refund opens from any status not refunding: -> 201 | 202 | 203 (204 at once when
  *   there is nothing to refund); it ends: 201 202 203 -> 204 (final).
- * Statuses 1, 3 and 4 are set outside this server (data); nothing here moves a case into them.
+ * - the life of a raise (services/lifecycle.ts): the period ends while raising: 0 -> 3 (the job);
+ *   the owner stops after reaching the target: 0 -> 1 (below it: 0 -> 2, above); staff terminate:
+ *   0 1 2 3 101 102 -> 4, then the reconciliation job refunds the donors (4 -> 202 -> 204).
  */
 import type { CaseStatus } from '../../../../src/contract/cases';
 import { defineMachine } from './transition';
@@ -29,13 +31,13 @@ export const CASE_MACHINE = defineMachine<'cases', CaseStatus>({
   name: 'case',
   table: 'cases',
   moves: {
-    0: [2, ...REFUND_OPEN],
-    1: [101, ...REFUND_OPEN],
-    2: [101, ...REFUND_OPEN],
-    3: [101, ...REFUND_OPEN],
+    0: [1, 2, 3, 4, ...REFUND_OPEN],
+    1: [101, 4, ...REFUND_OPEN],
+    2: [101, 4, ...REFUND_OPEN],
+    3: [101, 4, ...REFUND_OPEN],
     4: [...REFUND_OPEN],
-    101: [0, 1, 2, 3, 102, 103, ...REFUND_OPEN],
-    102: [101, 103, ...REFUND_OPEN],
+    101: [0, 1, 2, 3, 4, 102, 103, ...REFUND_OPEN],
+    102: [101, 103, 4, ...REFUND_OPEN],
     103: [...REFUND_OPEN],
     201: [204],
     202: [204],

@@ -54,11 +54,14 @@ export const REFUND = defineMachine<'refunds', RefundStatus>({
   refusal: '该退款已处理',
 });
 
-/** Receipt: REQUESTED -> ISSUED (the PDF exists). */
+/**
+ * Receipt: REQUESTED -> ISSUED (the PDF exists) -> VOIDED (a refund after issue; a corrected receipt
+ * for what the donor kept is issued beside it, services/money/receipt-correction.ts).
+ */
 export const RECEIPT = defineMachine<'invoices', InvoiceStatus>({
   name: 'receipt',
   table: 'invoices',
-  moves: { REQUESTED: ['ISSUED'], ISSUED: [] },
+  moves: { REQUESTED: ['ISSUED'], ISSUED: ['VOIDED'], VOIDED: [] },
   refusal: '该捐款凭证已开具',
 });
 

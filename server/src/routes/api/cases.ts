@@ -10,6 +10,8 @@ import type { CaseCard, CaseStatus, FundingInfo, RaiseType } from '../../../../s
 import { absoluteImage, assetOrigin } from '../../plugins/assets';
 import { route, SENT } from '../../http/route';
 import { compileImages } from '../../http/images';
+import { shownStatus } from '../../../../src/contract/rules/case-status';
+import { listedSince } from '../../services/lifecycle';
 import { answerFromCache, JSON_UTF8, peeked, rememberViewer, storeBody } from './funding-cache';
 
 const C = contract.cases;
@@ -18,22 +20,23 @@ const fundingImages = compileImages(C.fundingInfo.res);
 
 type CaseWithOwner = NonNullable<Awaited<ReturnType<typeof getCaseWithOwner>>>;
 
-export function toCard(c: CaseRow): CaseCard {
+/** A list card; `now` turns a raising case past its period into OVERDUE before the job moves it. */
+export function toCard(c: CaseRow, now: number): CaseCard {
   return {
     infoUuid: c.info_uuid, title: c.title, coverUrl: c.cover_url, raiseType: c.raise_type as RaiseType,
     targetAmount: Number(c.target_amount), raisedAmount: Number(c.raised_amount), donationCount: Number(c.donation_count),
-    status: c.status as CaseStatus, patientName: c.patient_name, createdAt: Number(c.created_at),
+    status: shownStatus(c.status as CaseStatus, Number(c.expire_at), now), patientName: c.patient_name, createdAt: Number(c.created_at),
   };
 }
 
 /** get-funding-info's answer for one case; isSelf is the only viewer-specific field. */
-export function toFundingInfo(c: CaseWithOwner, isSelf: boolean): FundingInfo {
+export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number): FundingInfo {
   const attachments = JSON.parse(c.attachments || '[]') as string[];
   return {
     infoUuid: c.info_uuid,
     isSelf,
     finishStr: c.finish_str,
-    displayStatus: c.status as CaseStatus,
+    displayStatus: shownStatus(c.status as CaseStatus, Number(c.expire_at), now),
     raiseType: c.raise_type as RaiseType,
     baseInfo: { title: c.title, content: c.content, attachments, largeAttachments: attachments.map(large) },
     newDetailVo: { caseDetailsPageVersion: c.page_version as 0 | 1 | 2 },
@@ -58,10 +61,11 @@ export { caseOr404 } from '../../policies/case';
 export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.list, async ({ body }) => {
     const size = body.size ?? 10;
-    const rows = await listCases(deps.db, body.listType, parseAnchor(body.anchorId), size);
+    const now = deps.clock();
+    const rows = await listCases(deps.db, body.listType, parseAnchor(body.anchorId), size, listedSince(now));
     const page = rows.slice(0, size);
     const last = page[page.length - 1];
-    return { list: page.map(toCard), hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.info_uuid) : '' };
+    return { list: page.map((c) => toCard(c, now)), hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.info_uuid) : '' };
   });
 
   // get-funding-info in a scope of its own: its preHandler answers a reader known not to own the case
@@ -81,14 +85,14 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       const c = await getCaseWithOwner(deps.db, body.infoUuid);
       if (!c) throw notFound(MSG.CASE_NOT_FOUND);
-      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true);
+      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock());
       // The visitor's answer, kept as the bytes route() would send: declared images absolute, then the
       // call's response serializer (the same schema, so exactly the declared fields).
-      const data = toFundingInfo(c, false);
+      const data = toFundingInfo(c, false, deps.clock());
       const origin = assetOrigin(req, deps);
       fundingImages?.(data, (u) => absoluteImage(u, origin));
       const bytes = reply.serialize({ code: 0, msg: 'success', data }) as string;
-      storeBody(deps.db, key, version, c.owner_user_id, bytes);
+      storeBody(deps.db, key, version, c.owner_user_id, bytes, c.status === 0 ? Number(c.expire_at) : Infinity);
       reply.type(JSON_UTF8).send(bytes);
       return SENT;
     });

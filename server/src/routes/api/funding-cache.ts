@@ -25,26 +25,27 @@ export const JSON_UTF8 = 'application/json; charset=utf-8';
 export const TTL_MS = 1000;
 const MAX_ENTRIES = 1000;
 
-interface Entry { version: string; at: number; ownerUserId: string; body: string }
+/** `until`: the answer's own end (a raising case shows 筹款已到期 from its period's end on, with or without a write). */
+interface Entry { version: string; at: number; ownerUserId: string; body: string; until: number }
 
 const caches = new WeakMap<object, Map<string, Entry>>();
 
 /** Take the version BEFORE reading the case: a write after it voids what the read returns. */
 export const readVersion = (db: DB) => dataVersion(db);
 
-export function cachedBody(db: DB, key: string, v: { version: string; exact: boolean }): Entry | undefined {
+export function cachedBody(db: DB, key: string, v: { version: string; exact: boolean }, now: number = Date.now()): Entry | undefined {
   const e = caches.get(db)?.get(key);
-  if (!e || e.version !== v.version) return undefined;
+  if (!e || e.version !== v.version || now >= e.until) return undefined;
   if (!v.exact && Date.now() - e.at >= TTL_MS) return undefined;
   return e;
 }
 
-export function storeBody(db: DB, key: string, v: { version: string }, ownerUserId: string, body: string): void {
+export function storeBody(db: DB, key: string, v: { version: string }, ownerUserId: string, body: string, until = Infinity): void {
   let m = caches.get(db);
   if (!m) caches.set(db, (m = new Map()));
   m.delete(key);
   if (m.size >= MAX_ENTRIES) m.delete(m.keys().next().value as string);
-  m.set(key, { version: v.version, at: Date.now(), ownerUserId, body });
+  m.set(key, { version: v.version, at: Date.now(), ownerUserId, body, until });
 }
 
 const viewers = new WeakMap<object, { version: string; users: Map<string, string> }>();
@@ -80,10 +81,10 @@ const peeks = new WeakMap<FastifyRequest, Peek>();
  * mapped to another user in this version) and returns true. Otherwise it notes what it saw (the
  * version is taken BEFORE the session is read) for the handler, via `peeked(req)`, and returns false.
  */
-export function answerFromCache(req: FastifyRequest, reply: FastifyReply, deps: Pick<AppDeps, 'db' | 'config'>, infoUuid: string): boolean {
+export function answerFromCache(req: FastifyRequest, reply: FastifyReply, deps: Pick<AppDeps, 'db' | 'config'> & { clock?: () => number }, infoUuid: string): boolean {
   const key = `${infoUuid}\n${assetOrigin(req, deps)}`;
   const version = readVersion(deps.db);
-  const hit = cachedBody(deps.db, key, version);
+  const hit = cachedBody(deps.db, key, version, deps.clock ? deps.clock() : Date.now());
   if (hit) {
     const token = req.cookies?.[SESSION_COOKIE];
     const known = token ? knownViewer(deps.db, token, version) : '';

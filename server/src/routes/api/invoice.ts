@@ -15,7 +15,7 @@ import { str } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { getCase } from '../../repositories/cases';
 import { orderRefunded } from '../../repositories/funds';
-import { invoiceOfOrder, invoicePdf, issueInvoice, requestInvoice, statement, statementPdf, toInvoiceRes } from '../../services/money/invoices';
+import { invoiceOfOrder, receiptsOfOrder, invoicePdf, issueInvoice, requestInvoice, statement, statementPdf, toInvoiceRes } from '../../services/money/invoices';
 
 const I = contract.invoice;
 const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
@@ -24,7 +24,8 @@ const pdf = (reply: FastifyReply, name: string, b: Buffer) =>
 
 export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, I.entrance, async ({ user }) => {
-    const rows = await deps.db.selectFrom('orders').leftJoin('invoices', 'invoices.order_id', 'orders.order_id').innerJoin('cases', 'cases.info_uuid', 'orders.info_uuid')
+    // The receipt in force only (a voided one stays in the donation's receipt list, not here).
+    const rows = await deps.db.selectFrom('orders').leftJoin('invoices', (j) => j.onRef('invoices.order_id', '=', 'orders.order_id').on('invoices.status', '<>', 'VOIDED')).innerJoin('cases', 'cases.info_uuid', 'orders.info_uuid')
       .select(['orders.order_id', 'orders.amount', 'orders.paid_at', 'orders.info_uuid', 'cases.title', 'invoices.status as invoice_status'])
       .where('orders.user_id', '=', user.user_id).where('orders.status', '=', 'PAID').orderBy('orders.paid_at', 'desc').limit(100).execute();
     const list = rows.map((r) => ({ orderId: r.order_id, infoUuid: r.info_uuid, caseTitle: r.title, amount: Number(r.amount), paidAt: Number(r.paid_at), invoiceStatus: r.invoice_status ?? 'NONE' }));
@@ -40,6 +41,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
       orderId: o.order_id, infoUuid: o.info_uuid, caseTitle: c?.title ?? '', amount: Number(o.amount) - refunded, orderStatus: o.status,
       paidAt: o.paid_at === null ? null : Number(o.paid_at), canApply: o.status === 'PAID' && !inv && Number(o.amount) > refunded,
       invoice: inv ? toInvoiceRes(inv) : null,
+      receipts: (await receiptsOfOrder(deps, o.order_id)).map(toInvoiceRes),
       rules: ['每笔捐款可申请一次捐赠票据', '企业抬头需填写18位统一社会信用代码', '个人抬头无需填写税号', '票据开具后可在此下载PDF'],
     } as InvoiceMsg;
   });

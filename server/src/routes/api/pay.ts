@@ -16,6 +16,7 @@ import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
 import type { DonorWallItem, MyOrder, OrderStatus } from '../../../../src/contract/pay';
 import { caseOr404 } from '../../policies/case';
 import { ownOrderOr403 } from '../../policies/order';
+import { payAmountTest } from './lifecycle';
 
 const P = contract.pay;
 
@@ -50,7 +51,8 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
-  route(app, deps, P.amountTest, async () => ({ amount: PRESET_AMOUNTS, eagleEyeExperiment: 'pay_amount_preset', eagleEyeResult: 'default' }));
+  // A real experiment: the viewer's stable variant, configured by staff (routes/api/lifecycle.ts, services/experiments.ts).
+  route(app, deps, P.amountTest, async ({ body, user, req, reply }) => payAmountTest(deps, req, reply, user, body.infoUuid));
 
   route(app, deps, P.queryOrderStatus, async ({ body, user, req }) => {
     let order = await ownOrderOr403(deps, user, body.orderId);
@@ -108,7 +110,9 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, P.sandboxConfirm, async ({ body, user, req }) => {
     if (deps.pay.name !== 'sandbox') throw notFound();
     const order = await ownOrderOr403(deps, user, body.orderId);
-    const base = `/cf/pay/${encodeURIComponent(order.info_uuid)}`;
+    // A goods order (kind goods) comes back to the goods page, and once paid to the buyer's goods orders.
+    const goods = (order as { kind?: string }).kind === 'goods'; // orders.kind (020_shop)
+    const base = goods ? `/cf/goods/${encodeURIComponent(order.info_uuid)}` : `/cf/pay/${encodeURIComponent(order.info_uuid)}`;
     if (body.action === 'cancel') {
       await closeOrder(deps.db, order.order_id);
       return { status: 'CLOSED' as const, redirectUrl: base };
@@ -120,6 +124,6 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
       const ack = await handleNotify(deps, signed.headers, signed.rawBody, req.log);
       if (ack.result === 'rejected' || ack.result === 'bad-signature') throw badRequest('支付失败，请重试');
     }
-    return { status: 'PAID' as const, redirectUrl: `${base}/success?orderId=${encodeURIComponent(order.order_id)}` };
+    return { status: 'PAID' as const, redirectUrl: goods ? '/cf/mine-order' : `${base}/success?orderId=${encodeURIComponent(order.order_id)}` };
   });
 }

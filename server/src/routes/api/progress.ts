@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { follow, followerCount, isFollowing, listAllProgress, listApprovedProgress, unfollow } from '../../repositories/progress';
 import { addProgress, toProgressT } from '../../services/progress';
+import { earnForCaseFollow } from '../../services/love-earn';
 import type { FollowRes } from '../../../../src/contract/trust';
 import { caseOr404 } from '../../policies/case';
 
@@ -33,6 +34,7 @@ export function progressRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, T.progressFollow, async ({ body, user }) => {
     const c = await caseOr404(deps, body.infoUuid);
     await follow(deps.db, c.info_uuid, user.user_id, deps.clock());
+    await earnForCaseFollow(deps.db, c.info_uuid, user.user_id, deps.clock()); // the latest post's author earns love value
     return followState(c.info_uuid, user.user_id);
   });
   route(app, deps, T.progressUnfollow, async ({ body, user }) => {

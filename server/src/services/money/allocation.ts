@@ -9,12 +9,14 @@
  * order they were paid, fill its payouts (with their fees, net of reversals) in the order they were
  * booked; the part of the payouts that covers the gift's range is where the gift went.
  */
+import { raisedFen } from '../../../../src/contract/rules/raised';
 import { ownOrderOr403 } from '../../policies/order';
 import type { AppDeps } from '../../deps';
 import { MSG, notFound } from '../../lib/errors';
 import { getCase } from '../../repositories/cases';
 import { caseBalance, caseEntries } from '../../repositories/ledger';
 import { casePayouts } from '../../repositories/payouts';
+import { caseMatchingBySponsor } from '../../repositories/activity';
 import type { UserRow } from '../../repositories/users';
 import { toFundUseRes } from './fund-use';
 
@@ -31,7 +33,7 @@ export async function allocation(deps: AppDeps, infoUuid: string) {
   const b = await caseBalance(deps.db, infoUuid);
   // Public and asked on every case page view: a popular case has many thousands of donations, so they
   // are only counted (and summed in caseBalance) in SQL; the money-out entries are read row by row.
-  const entries = await deps.db.selectFrom('money_ledger').selectAll().where('info_uuid', '=', infoUuid).where('kind', '!=', 'donation')
+  const entries = await deps.db.selectFrom('money_ledger').selectAll().where('info_uuid', '=', infoUuid).where('kind', 'not in', ['donation', 'match'])
     .orderBy('created_at').orderBy('entry_id').execute();
   const donationCount = Number((await deps.db.selectFrom('money_ledger').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('info_uuid', '=', infoUuid).where('kind', '=', 'donation').executeTakeFirstOrThrow()).n);
@@ -49,11 +51,11 @@ export async function allocation(deps: AppDeps, infoUuid: string) {
   const refunds = entries.filter((e) => e.kind === 'refund').map((e) => ({ refundId: e.ref_id, orderId: e.order_id, amount: Number(e.amount), date: Number(e.created_at) }));
   return {
     infoUuid, title: c.title, status: c.status,
-    moneyIn: b.paid, donationCount, fees: b.fees, withdrawn: b.withdrawn, refunded: b.refunded, balance: b.balance,
-    addsUp: b.paid === b.fees + b.withdrawn + b.refunded + b.balance,
+    moneyIn: b.paid, raised: raisedFen(b.paid, b.refunded), donationCount, fees: b.fees, withdrawn: b.withdrawn, refunded: b.refunded, balance: b.balance,
+    addsUp: b.paid === b.fees + b.withdrawn + b.refunded + b.goods + b.balance, goods: b.goods,
     platformSubsidy: entries.filter((e) => e.kind === 'subsidy').reduce((sum, e) => sum + Number(e.amount), 0),
-    withdrawals, refunds, fundUse: uses.map(toFundUseRes),
-    rows: entries.filter((e) => e.kind !== 'subsidy').map((e) => ({ kind: e.kind, amount: Number(e.amount), date: Number(e.created_at), ref: e.ref_id })),
+    withdrawals, refunds, fundUse: uses.map(toFundUseRes), matching: await caseMatchingBySponsor(deps.db, infoUuid), // 配捐 by sponsor
+    rows: entries.filter((e) => e.kind !== 'subsidy' && e.kind !== 'match_return').map((e) => ({ kind: e.kind, amount: Number(e.amount), date: Number(e.created_at), ref: e.ref_id })),
   };
 }
 

@@ -28,9 +28,13 @@ const STATUS_OF: Record<CaseRefundKind, CaseStatus> = {
 type Trx = Parameters<typeof lockedCaseMoney>[0];
 const KIND_OF_STATUS: Record<number, CaseRefundKind> = { [CASE.REFUNDING]: 'FALSE_CASE', [CASE.NOT_AUDIT_REFUNDING]: 'FAILED_REVIEW', [CASE.USER_REFUNDING]: 'OWNER_CLOSE' };
 
-/** Which donations get how much back out of `left` fen: newest first, each in full while it lasts, one refund per donation and kind. */
+/**
+ * Which donations get how much back out of `left` fen: newest first, each in full while it lasts, one refund per donation and kind.
+ * Goods orders are not among them: their money bought goods (booked out as 物资, never part of what the case holds);
+ * staff refund a goods order in the shop console, which returns its goods money first.
+ */
 async function planCaseRefunds(trx: Trx, infoUuid: string, kind: CaseRefundKind, left: number) {
-  const orders = await trx.selectFrom('orders').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'PAID')
+  const orders = await trx.selectFrom('orders').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'PAID').where('kind', '!=', 'goods')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('refunds').select('refund_id').whereRef('refunds.order_id', '=', 'orders.order_id').where('refunds.kind', '=', kind))))
     .orderBy('paid_at', 'desc').orderBy('order_id', 'desc').execute();
   const plan: { order: (typeof orders)[number]; amount: number }[] = [];

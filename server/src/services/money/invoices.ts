@@ -42,10 +42,16 @@ export interface InvoiceReq { orderId: string; titleType: 'PERSONAL' | 'COMPANY'
 export const toInvoiceRes = (i: InvoicesTable) => ({
   invoiceId: i.invoice_id, orderId: i.order_id, infoUuid: i.info_uuid, amount: Number(i.amount), titleType: i.title_type, title: i.title, taxNo: i.tax_no,
   email: i.email, status: i.status, createdAt: Number(i.created_at), issuedAt: i.issued_at === null ? null : Number(i.issued_at),
-  downloadUrl: i.status === 'ISSUED' ? `${invoiceFiles.download.path}?invoiceId=${encodeURIComponent(i.invoice_id)}` : '',
+  downloadUrl: i.status !== 'REQUESTED' ? `${invoiceFiles.download.path}?invoiceId=${encodeURIComponent(i.invoice_id)}` : '',
+  corrects: i.corrects ?? null, voidedAt: i.voided_at === null || i.voided_at === undefined ? null : Number(i.voided_at), voidReason: i.void_reason ?? '',
 });
 
-export const invoiceOfOrder = (deps: AppDeps, orderId: string) => deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+/** The donation's receipt in force (not voided). */
+export const invoiceOfOrder = (deps: AppDeps, orderId: string) =>
+  deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('status', '<>', 'VOIDED').executeTakeFirst();
+/** Every receipt of the donation, newest first (the one in force and the voided ones it replaced). */
+export const receiptsOfOrder = (deps: AppDeps, orderId: string) =>
+  deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('invoice_id', 'desc').execute();
 
 export function validateInvoice(req: InvoiceReq): void {
   const title = req.title.trim();
@@ -111,12 +117,14 @@ export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string
   const i = await deps.db.selectFrom('invoices').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
   if (!i) throw notFound('票据不存在');
   assertOwnReceipt(user, i);
-  if (i.status !== 'ISSUED') throw badRequest(IMSG.NOT_ISSUED);
+  if (i.status === 'REQUESTED') throw badRequest(IMSG.NOT_ISSUED);
   const c = await getCase(deps.db, i.info_uuid);
   const o = await orderById(deps.db, i.order_id);
   return renderPdf([
     { text: '公益事业捐赠票据', size: 22, x: 200 },
     { text: `票据号码：${i.invoice_id}`, gap: 40 },
+    ...(i.status === 'VOIDED' ? [{ text: `【已作废】${i.void_reason ?? ''}`.slice(0, 60), size: 14 }] : []),
+    ...(i.corrects ? [{ text: `更正票据：更正原票据 ${i.corrects}` }] : []),
     { text: `开具日期：${day(Number(i.issued_at))}` },
     { text: `捐赠人：${i.title}` },
     ...(i.tax_no ? [{ text: `统一社会信用代码：${i.tax_no}` }] : []),

@@ -1,6 +1,6 @@
 /**
  * The owner's two case-level steps around withdrawals:
- * - stop raising (status 0 -> 2 END) before any withdrawal: the case page stops taking gifts and
+ * - stop raising (status 0 -> 1 DONE when the target was reached, else 2 END) before any withdrawal: the case page stops taking gifts and
  *   donors see that the raise ended early; the money raised stays on the case. Once only: the move
  *   is `where status = 0`, a repeat answers 409.
  * - close out (102 MONEY_SUCCESS -> 103 MONEY_RAISE_DONE) once the money is handled: nothing left
@@ -47,9 +47,11 @@ export async function stopRaise(deps: AppDeps, user: UserRow, req: { infoUuid: s
   return deps.db.transaction().execute(async (trx) => {
     const c = (await lockCase(trx, deps.dialect, req.infoUuid))!;
     const now = deps.clock();
-    if ((await tryTransition(trx, CASE_MACHINE, { info_uuid: c.info_uuid }, CASE.NORMAL, CASE.END)) !== 1) throw STOPPED.has(c.status) ? conflict(SMSG.ALREADY_STOPPED) : conflict(SMSG.CANNOT_STOP);
-    await writeAudit(trx, { actor: user.user_id, action: 'case.stop_raise', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid, before: { status: CASE.NORMAL }, after: { status: CASE.END }, reason }, now);
-    return { infoUuid: c.info_uuid, status: CASE.END as number, stoppedAt: now, reason };
+    // Reaching the target makes the stop a success (1 DONE); below it the raise ended early (2 END).
+    const to = Number(c.raised_amount) >= Number(c.target_amount) ? CASE.DONE : CASE.END;
+    if ((await tryTransition(trx, CASE_MACHINE, { info_uuid: c.info_uuid }, CASE.NORMAL, to, { ended_at: now })) !== 1) throw STOPPED.has(c.status) ? conflict(SMSG.ALREADY_STOPPED) : conflict(SMSG.CANNOT_STOP);
+    await writeAudit(trx, { actor: user.user_id, action: 'case.stop_raise', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid, before: { status: CASE.NORMAL }, after: { status: to }, reason }, now);
+    return { infoUuid: c.info_uuid, status: to as number, stoppedAt: now, reason };
   });
 }
 

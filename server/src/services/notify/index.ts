@@ -18,6 +18,7 @@ import { newId } from '../../lib/util';
 import { ConsoleNotify, type NotifyProvider } from '../../providers/notify';
 import type { NotificationKind } from '../../../../src/contract/trust';
 import { withMsgId } from './url';
+import { subscribeWithdrawn } from '../../repositories/hub';
 import { DELIVERY } from '../../domain/machines/trust';
 import { tryTransition } from '../../domain/machines/transition';
 import type { MoneyKind } from './events';
@@ -60,13 +61,15 @@ export async function sendNotifications(deps: AppDeps, ids: string[]): Promise<v
   const provider = providerOf(deps);
   const rows = await deps.db.selectFrom('notifications').leftJoin('users', 'users.user_id', 'notifications.user_id')
     .selectAll('notifications').select('users.openid').where('notifications.id', 'in', ids).execute();
+  // A user who withdrew subscribe messages (/authservice) gets no WeChat push; the in-app message stays.
+  const noPush = await subscribeWithdrawn(deps.db, [...new Set(rows.map((r) => r.user_id))]);
   for (const r of rows) {
     // Claim first: another process (or the sweeper) sending the same row at once gets 0 rows here.
     if ((await tryTransition(deps.db, DELIVERY, { id: r.id }, ['pending', 'failed'], 'sending', { send_attempts: Number(r.send_attempts) + 1 })) !== 1) continue;
     let result: 'sent' | 'skipped' | 'failed';
     try {
       result = await provider.send({
-        msgId: r.id, userId: r.user_id, openid: r.openid ?? null, kind: r.kind, title: r.title, body: r.body,
+        msgId: r.id, userId: r.user_id, openid: noPush.has(r.user_id) ? null : r.openid ?? null, kind: r.kind, title: r.title, body: r.body,
         landingUrl: r.landing_url, infoUuid: r.info_uuid, createdAt: Number(r.created_at),
       });
     } catch {

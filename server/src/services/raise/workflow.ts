@@ -17,8 +17,9 @@ import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } f
 import { decidePayeeChange, filePayeeChange, isPayeeChange } from './payee-change';
 import { nextStatus } from './status';
 import { INFO_STATUS, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
+import { RAISE_PERIOD_DAYS } from '../../../../src/contract/rules/case-status';
 
-export const RAISE_DAYS = 30;
+export const RAISE_DAYS = RAISE_PERIOD_DAYS; // one number with the launch page's promise (src/contract/rules/case-status.ts)
 export const EMSG = {
   BLACKLISTED: '您已被限制发起筹款，如有疑问请联系客服',
   NOTHING_TO_SUBMIT: '没有待提交的资料',

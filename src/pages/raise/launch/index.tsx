@@ -5,24 +5,22 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
-import { RoutePage } from '../../../components/RoutePage';
+import { RoutePage, useRoute } from '../../../components/RoutePage';
+import { TabBar } from '../../../components/TabBar';
 import { useStores } from '../../../stores/context';
 import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
 import { RAISE_TYPE_LABEL } from '../../../stores/raise/sections';
 import { TARGET_YUAN } from '../../../contract/rules/raise';
 import { type RaiseTypeCode } from '../../../contract/raise-sections';
-import { RAISE_RULES } from '../../../components/raise/texts';
+import { LAUNCH_KINDS, RAISE_RULES } from '../../../components/raise/texts';
 import '../../../components/raise/raise.css';
 
-const KINDS: Array<{ type: RaiseTypeCode; desc: string }> = [
-  { type: 0, desc: '患者本人或亲属为治疗大病筹集医疗费用' },
-  { type: 1, desc: '为学校、医院、灾区等筹集急需的物资' },
-  { type: 99, desc: '为公益项目或个人的公益梦想筹款' },
-];
+const KINDS = LAUNCH_KINDS;
 
 
 const Launch = observer(function Launch() {
   const { raise, auth, platform } = useStores();
+  const { route } = useRoute();
   useEffect(() => {
     if (auth.loggedIn) void raise.mine.load();
   }, [auth.loggedIn, raise]);
@@ -80,6 +78,7 @@ const Launch = observer(function Launch() {
       </View>
       <RaiseButton testId='launch-start' text='立即发起' onClick={() => start(0)} />
       <RaiseButton ghost text='不会填写？登记求助，由工作人员协助' onClick={() => platform.nav.go('applyRaise')} />
+      {route.name === 'launch' ? <TabBar active='launch' /> : null}
     </View>
   );
 });

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { actionText, FINDING_LABEL } from '../format';
 import { ImageStrip, SectionCard } from './SectionCard';
+import { LifecycleCard } from './LifecycleCard';
 
 export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoUuid: string }) {
   const { staff, platform } = useStores();
@@ -48,6 +49,8 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
         {c.content ? <Text className='staff__field-v staff__sub'>{c.content}</Text> : null}
         <ImageStrip urls={[c.coverUrl, ...c.attachments].filter(Boolean)} />
       </View>
+
+      <LifecycleCard infoUuid={c.infoUuid} />
 
       {file.pendingRevision ? (
         <View className='staff__card' data-testid='staff-pending-revision'>

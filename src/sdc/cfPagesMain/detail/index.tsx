@@ -9,10 +9,13 @@ import { CaseView } from '../../../pages/case/CaseView';
 import { useStores } from '../../../stores/context';
 import { SHARE_TARGET } from '../../../platform/types';
 import { mpShareFor } from './share';
+import { caseOfScene } from '../../../contract/growth';
 
 function DetailContent() {
   const { params, query } = useRoute();
-  return <CaseView infoUuid={params.infoUuid ?? ''} query={query} />;
+  // A share poster's mini-program code opens this page with the case in `scene` (src/contract/growth.ts).
+  const infoUuid = params.infoUuid || (query.scene ? caseOfScene(String(query.scene)) : '');
+  return <CaseView infoUuid={infoUuid} query={query} />;
 }
 
 /**

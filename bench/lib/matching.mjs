@@ -1,0 +1,65 @@
+// Matching gifts under load (issue 17), in the same run as the unmatched donation figures:
+// - tiny vs ten: donations of 1 元 (the tiny-gift fraud rule's path) and of 10 元 to the same unmatched
+//   case, interleaved rounds, 50 connections: donations/s each and the ratio (target >= 0.9);
+// - the matching opening: 1 元 gifts from the seeded (not new) donors, 300 connections, to the demo's
+//   matched case; donations/s, p99, and the pool exact at the end: matched + left == funded, to the fen.
+import { apiLogin } from './server.mjs';
+import { donatableCase, donateRequests, run, summary } from './api.mjs';
+
+const OPENING_SECONDS = Number(process.env.BENCH_MATCHING_SECONDS || 10);
+const ROUNDS = Number(process.env.BENCH_TINY_ROUNDS || 2);
+const SEEDED_DONORS = Array.from({ length: 10 }, (_, i) => `1350000${1000 + i}`);
+
+const post = async (server, path, body, cookie) =>
+  (await (await fetch(server.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) })).json()).data;
+
+/** The seeded case with a live matching activity. */
+async function matchedCase(server) {
+  const list = await post(server, '/api/cf/v4/case/list', { listType: 'common', size: 50 });
+  for (const c of list.list.filter((x) => x.status === 0)) {
+    const info = await post(server, '/api/cf/activity/subsidy/get-case-info', { infoUuid: c.infoUuid });
+    if (info.active && info.status === 'APPROVE') return { infoUuid: c.infoUuid, info };
+  }
+  throw new Error('no seeded case with a live matching activity');
+}
+
+/** 1 元 vs 10 元 donations, interleaved rounds on one unmatched case. */
+export async function tinyVsTen(server, cookie, infoUuid) {
+  const rate = { tiny: [], ten: [] };
+  const p99 = { tiny: [], ten: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [k, amount] of [['ten', 1000], ['tiny', 100]]) {
+      const s = summary(await run({ url: server.baseUrl, headers: { 'content-type': 'application/json', cookie }, requests: donateRequests(infoUuid, amount) }), 2);
+      rate[k].push(s.rps);
+      p99[k].push(s.p99);
+    }
+  }
+  const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  return { tinyRps: mean(rate.tiny), tenRps: mean(rate.ten), ratio: +(mean(rate.tiny) / mean(rate.ten)).toFixed(3), rounds: rate, p99 };
+}
+
+/** The matching opening on the demo's matched case; the pool must add up to the fen afterwards. */
+export async function matchingOpening(server) {
+  const { infoUuid, info: before } = await matchedCase(server);
+  const cookies = [];
+  for (const phone of SEEDED_DONORS) cookies.push(await apiLogin(server, phone));
+  let turn = 0;
+  const requests = donateRequests(infoUuid, 100).map((r, i) => (i === 0
+    ? { ...r, setupRequest: (req, ctx) => ({ ...r.setupRequest(req, ctx), headers: { ...req.headers, cookie: cookies[(ctx.donor = turn++ % cookies.length)] } }) }
+    : { ...r, setupRequest: (req, ctx) => ({ ...r.setupRequest(req, ctx), headers: { ...req.headers, cookie: cookies[ctx.donor ?? 0] } }) }));
+  const res = await run({ url: server.baseUrl, headers: { 'content-type': 'application/json' }, connections: 300, duration: OPENING_SECONDS, requests });
+  const after = await post(server, '/api/cf/activity/subsidy/get-case-info', { infoUuid });
+  const funded = before.currentMoney + before.currentCaseMoney;
+  return {
+    ...summary(res, 2), infoUuid,
+    matchedDuring: after.currentCaseMoney - before.currentCaseMoney, matchCount: after.caseMatchCount - before.caseMatchCount,
+    funded, matched: after.currentCaseMoney, left: after.currentMoney, poolExact: after.currentCaseMoney + after.currentMoney === funded,
+  };
+}
+
+/** Both, for the api and apipg sections. */
+export async function matchingBench(server) {
+  const cookie = await apiLogin(server, '13900000002');
+  const infoUuid = await donatableCase(server);
+  return { tinyVsTen: await tinyVsTen(server, cookie, infoUuid), opening: await matchingOpening(server) };
+}

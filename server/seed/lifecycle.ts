@@ -1,0 +1,51 @@
+/**
+ * Demo cases for the statuses of a case's life that the base demo (data.ts) has no case in, so a
+ * reader of `npm start` finds one case in every status code: 102 money paid out (some left), 103 all
+ * handled, 202 refunding after failed review, 203 refunding because the owner gave up, 204 all
+ * returned. Each has PAID donations from the demo donors (the ledger books them with the rest).
+ * The refunding ones (201-203, like the terminated 4) are moved on by the reconciliation job as a
+ * real case would be: the donors are refunded and the case ends at 204 within a run or two.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { coverPath } from './covers';
+
+const DAY = 24 * 3600_000;
+
+interface LcCase { status: number; title: string; patient: string; disease: string; hospital: string; finishStr: string; target: number; donations: number[] }
+
+export const LIFECYCLE_CASES: LcCase[] = [
+  { status: 102, title: '骨肉瘤少年保肢手术，感谢大家的帮助', patient: '何宇航', disease: '骨肉瘤', hospital: '北京积水潭医院', finishStr: '第一笔善款已提现至医院账户', target: 20_000_000, donations: [20000, 5000, 10000] },
+  { status: 103, title: '烧伤女孩植皮手术费用已全部落实', patient: '林晓晓', disease: '大面积烧伤', hospital: '上海瑞金医院', finishStr: '善款已全部用于治疗，感谢每一位爱心人士', target: 5_000_000, donations: [30000, 20000] },
+  { status: 202, title: '求助：父亲肺癌晚期需靶向药', patient: '马长青', disease: '肺癌', hospital: '山东省肿瘤医院', finishStr: '材料审核未通过，善款原路退回', target: 15_000_000, donations: [2000, 1000] },
+  { status: 203, title: '宝宝疝气手术费用求助', patient: '邓小满', disease: '腹股沟疝', hospital: '重庆医科大学附属儿童医院', finishStr: '发起人已放弃筹款，善款原路退回', target: 2_000_000, donations: [5000] },
+  { status: 204, title: '阿姨车祸骨折，已获保险理赔', patient: '罗秀英', disease: '胫腓骨骨折', hospital: '湘雅医院', finishStr: '善款已全部退回', target: 6_000_000, donations: [] },
+];
+
+/** Inserts the cases above (inside seedDemo's transaction, before the ledger books every donation). */
+export async function seedLifecycle(trx: Kysely<Database>, now: number): Promise<void> {
+  for (const [i, c] of LIFECYCLE_CASES.entries()) {
+    const infoUuid = `demo-life-${c.status}`;
+    const owner = `demo-life-owner-${c.status}`;
+    // Older than the base demo's cases: they come last in the lists. Ended a day ago: listed for a while yet.
+    const createdAt = now - (40 + i) * DAY;
+    await trx.insertInto('users').values({ user_id: owner, mobile: null, openid: null, nickname: `${c.patient.slice(0, 1)}家属`, head_img_url: '', third_type: null, created_at: createdAt }).execute();
+    const orders = c.donations.map((amount, k) => {
+      const paidAt = createdAt + (k + 1) * 6 * 3600_000;
+      return {
+        order_id: `CF${paidAt}${String(900000 + i * 10 + k)}`, idempotency_key: `seed-life-${c.status}-${k}`, user_id: `demo-donor-${(k % 3) + 1}`, info_uuid: infoUuid,
+        amount, anonymous: 0, status: 'PAID' as const, platform: 8, provider: 'sandbox', channel: '', share_dv: 1000, user_source_id: '', comment: '',
+        first_donation: 1, provider_trade_no: `seed-life-${c.status}-${k}`, created_at: paidAt - 60_000, paid_at: paidAt,
+      };
+    });
+    await trx.insertInto('cases').values({
+      info_uuid: infoUuid, title: c.title, content: `${c.patient}确诊${c.disease}，在${c.hospital}治疗。感谢每一位帮助过我们的好心人。`,
+      cover_url: coverPath((i % 12) + 1), attachments: JSON.stringify([coverPath((i % 12) + 1)]), raise_type: 0,
+      target_amount: c.target, raised_amount: c.donations.reduce((s, a) => s + a, 0), donation_count: c.donations.length, share_count: 10 + i,
+      status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: owner, payee_relation: 'self', payee_name: c.patient,
+      hospital: c.hospital, disease: c.disease, is_vip: 0, is_theme: 0, is_recommend: 0, subsidize: 0, group_value: 0, eye_value: 0,
+      service_charge: 1, page_version: 0, pr_new_or_old: 0, is_help: 0, created_at: createdAt, expire_at: createdAt + 30 * DAY, ended_at: now - DAY,
+    }).execute();
+    if (orders.length) await trx.insertInto('orders').values(orders).execute();
+  }
+}

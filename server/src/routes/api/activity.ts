@@ -1,0 +1,63 @@
+/** Matching gifts: the donors' and fundraisers' calls, and the staff console's (contract group `activity`). */
+import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
+import { MATCHING_STORE_IDS } from '../../../../src/contract/activity';
+import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
+import { writeAudit } from '../../repositories/audit';
+import { caseOr404 } from '../../policies/case';
+import { areaInfo, caseMatchInfo, raiserInfo, staffDetail, staffList } from '../../services/activity/views';
+import { changeCases, createActivity, decideMatch, endDueActivities, fundActivity, moveActivity } from '../../services/activity/staff';
+
+export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const c = contract.activity;
+  route(app, deps, c.caseInfo, async ({ body, user }) => {
+    await caseOr404(deps, body.infoUuid);
+    return caseMatchInfo(deps, body.infoUuid, user ?? null);
+  });
+  route(app, deps, c.donatorCaseInfo, async ({ body, user }) => {
+    await caseOr404(deps, body.infoUuid);
+    return caseMatchInfo(deps, body.infoUuid, user ?? null);
+  });
+  route(app, deps, c.raiserActivityInfo, ({ body, user }) => raiserInfo(deps, user, body.infoUuid));
+  route(app, deps, c.areaInfo, ({ body, user }) => areaInfo(deps, user, body.infoUuid));
+
+  route(app, deps, c.staffList, async () => {
+    await endDueActivities(deps);
+    return staffList(deps);
+  });
+  route(app, deps, c.staffDetail, async ({ body, staff }) => {
+    await endDueActivities(deps);
+    return staffDetail(deps, staff, body.activityId);
+  });
+  route(app, deps, c.staffCreate, async ({ body, staff }) => staffDetail(deps, staff, await createActivity(deps, staff, body)));
+  route(app, deps, c.staffFund, async ({ body, staff }) => {
+    await fundActivity(deps, staff, body.activityId, body.amount, body.idempotencyKey);
+    return staffDetail(deps, staff, body.activityId);
+  });
+  route(app, deps, c.staffMove, async ({ body, staff }) => {
+    await moveActivity(deps, staff, body.activityId, body.action, body.reason);
+    return staffDetail(deps, staff, body.activityId);
+  });
+  route(app, deps, c.staffCases, async ({ body, staff }) => {
+    await changeCases(deps, staff, body.activityId, body.add, body.remove);
+    return staffDetail(deps, staff, body.activityId);
+  });
+  route(app, deps, c.staffDecide, async ({ body, staff }) => staffDetail(deps, staff, await decideMatch(deps, staff, body.orderId, body.decision, body.reason)));
+
+  route(app, deps, c.storeList, async () => {
+    const rows = await deps.db.selectFrom('basic_store').select(['activity_id', 'content']).where('activity_id', 'in', [...MATCHING_STORE_IDS]).execute();
+    return { list: MATCHING_STORE_IDS.map((id) => ({ activityId: id, content: rows.find((r) => r.activity_id === id)?.content ?? '' })) };
+  });
+  // The matching configuration the client reads through /api/frame/basic/store/v1/get, edited here with its audit row.
+  route(app, deps, c.storeSet, async ({ body, staff }) => {
+    const now = deps.clock();
+    await deps.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('basic_store').select('content').where('activity_id', '=', body.activityId).executeTakeFirst();
+      await trx.insertInto('basic_store').values({ activity_id: body.activityId, content: body.content })
+        .onConflict((oc) => oc.column('activity_id').doUpdateSet({ content: body.content })).execute();
+      await writeAudit(trx, { actor: staff.user_id, action: 'activity.store_set', targetType: 'basic_store', targetId: body.activityId, before: before?.content ?? null, after: body.content }, now);
+    });
+    return null;
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Staff: content (write, publish, take down) and the feature configuration (declared in
+ * src/contract/content.ts, staff role only). Every write is audited in its own transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
+import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/util';
+import { writeAudit } from '../../repositories/audit';
+import { getContent, insertContent, listContent, updateContent, type ContentRow } from '../../repositories/content';
+import { setFeatureConfig } from '../../repositories/misc';
+import { allowedHosts, LINK_HOSTS_KEY, MSG, saveProblem, toStaffItem } from '../../services/content/rules';
+import { featureConfig } from './misc';
+
+const C = contract.content;
+
+export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, C.staffList, async ({ body }) => {
+    const now = deps.clock();
+    return { list: (await listContent(deps.db, body.kind)).map((r) => toStaffItem(r, now)) };
+  });
+
+  route(app, deps, C.staffSave, async ({ body: b, staff }) => {
+    const refusal = saveProblem(b, allowedHosts(await featureConfig(deps, LINK_HOSTS_KEY)));
+    if (refusal) throw badRequest(refusal);
+    const now = deps.clock();
+    const fields = {
+      slug: (b.slug ?? '').trim(), title: b.title.trim(), summary: (b.summary ?? '').trim(), body: b.body ?? '', image_url: (b.imageUrl ?? '').trim(),
+      link_url: (b.linkUrl ?? '').trim(), link_text: (b.linkText ?? '').trim(), category: (b.category ?? '').trim(), sort: b.sort ?? 0,
+      publish_at: b.publishAt ?? null, take_down_at: b.takeDownAt ?? null, updated_by: staff.user_id, updated_at: now,
+    };
+    return deps.db.transaction().execute(async (trx) => {
+      if (!b.id) {
+        const row: ContentRow = { id: newId('ct'), kind: b.kind, ...fields, status: 'draft', published_at: null, created_by: staff.user_id, created_at: now };
+        await insertContent(trx, row);
+        await writeAudit(trx, { actor: staff.user_id, action: 'content.create', targetType: 'content', targetId: row.id, before: null, after: row }, now);
+        return toStaffItem(row, now);
+      }
+      const before = await getContent(trx, b.id);
+      if (!before) throw notFound(MSG.NOT_FOUND);
+      if (before.kind !== b.kind) throw badRequest(MSG.KIND_FIXED);
+      // A published item keeps its place in the list unless its publish time moves.
+      const published_at = before.status === 'published' ? (fields.publish_at ?? before.published_at) : before.published_at;
+      const after: ContentRow = { ...before, ...fields, published_at };
+      await updateContent(trx, before.id, { ...fields, published_at });
+      await writeAudit(trx, { actor: staff.user_id, action: 'content.update', targetType: 'content', targetId: before.id, before, after }, now);
+      return toStaffItem(after, now);
+    });
+  });
+
+  route(app, deps, C.staffPublish, async ({ body, staff }) => {
+    const now = deps.clock();
+    return deps.db.transaction().execute(async (trx) => {
+      const before = await getContent(trx, body.id);
+      if (!before) throw notFound(MSG.NOT_FOUND);
+      // The list's date: the scheduled time, or now.
+      const after: ContentRow = { ...before, status: 'published', published_at: before.publish_at ?? now, updated_by: staff.user_id, updated_at: now };
+      await updateContent(trx, before.id, { status: after.status, published_at: after.published_at, updated_by: after.updated_by, updated_at: now });
+      await writeAudit(trx, { actor: staff.user_id, action: 'content.publish', targetType: 'content', targetId: before.id, before, after }, now);
+      return toStaffItem(after, now);
+    });
+  });
+
+  route(app, deps, C.staffTakeDown, async ({ body, staff }) => {
+    const reason = body.reason.trim();
+    if (!reason) throw badRequest('请填写下架原因');
+    const now = deps.clock();
+    return deps.db.transaction().execute(async (trx) => {
+      const before = await getContent(trx, body.id);
+      if (!before) throw notFound(MSG.NOT_FOUND);
+      if (before.status === 'taken_down') throw conflict(MSG.ALREADY_DOWN);
+      const after: ContentRow = { ...before, status: 'taken_down', updated_by: staff.user_id, updated_at: now };
+      await updateContent(trx, before.id, { status: 'taken_down', updated_by: staff.user_id, updated_at: now });
+      await writeAudit(trx, { actor: staff.user_id, action: 'content.take_down', targetType: 'content', targetId: before.id, before, after, reason }, now);
+      return toStaffItem(after, now);
+    });
+  });
+
+  route(app, deps, C.configList, async () => {
+    const rows = await deps.db.selectFrom('feature_config').select(['key', 'value']).where('key', '!=', 'demoSeededAt').orderBy('key').execute();
+    return { list: rows };
+  });
+
+  route(app, deps, C.configSet, async ({ body, staff }) => {
+    const key = body.key.trim();
+    if (!/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/.test(key) || key === 'demoSeededAt') throw badRequest('配置项名称不正确');
+    const now = deps.clock();
+    await deps.db.transaction().execute(async (trx) => {
+      const before = (await trx.selectFrom('feature_config').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+      await setFeatureConfig(trx, key, body.value);
+      await writeAudit(trx, { actor: staff.user_id, action: 'config.set', targetType: 'feature_config', targetId: key, before, after: body.value }, now);
+    });
+    return { key, value: body.value };
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * Matching gifts, booked in the same transaction as the donation they match (services/orders.ts
+ * markPaid calls matchDonation right after the donation's ledger row), and returned in the same
+ * transaction as the refund that takes them back (services/refunds.ts completeRefundInTrx).
+ *
+ * The pool is never overspent: the match is computed and written under the pool row's lock
+ * (PostgreSQL: SELECT ... FOR UPDATE; SQLite: the paid transaction already holds the one write lock),
+ * capped by what is left and by every cap (src/contract/rules/matching.ts), and the activities table's
+ * CHECK refuses a negative pool even so. Lock order: case row, then pool row, then sponsor row, in
+ * every transaction that takes more than one (donation, refund, a held match cleared), so two of them
+ * never wait on each other in a cycle.
+ *
+ * The tiny-gift fraud rule lives here too: a gift of at most FRAUD_TINY_DONATION_FEN from a new account
+ * bumps its case's window counter in the same write; from the FRAUD_TINY_MIN_COUNT-th
+ * such gift of the window (counted over this window and the one before) on, the gift is flagged: its match is HELD until staff clear it, and the
+ * flag with its evidence is raised once the count crosses the threshold (after commit). Gifts that
+ * are not tiny never pay for the rule; tiny ones pay one upsert instead of a scan per gift.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import type { RefundsTable } from '../../db/schema';
+import { book, orderRefundedBooked } from '../../repositories/ledger';
+import { caseMoney } from '../../repositories/funds';
+import {
+  activityCase, addMatched, dialectOf, addSponsorBalance, bookPool, bumpTinyWindow, donorDayMatched, insertMatch, liveActivityIdForCase, lockPool,
+  matchByOrder, moveRaised, poolLeft, TINY_SHARDS, type ActivityRow,
+} from '../../repositories/activity';
+import { settingsOf } from '../fraud-settings';
+import { checkTinyDonationBurst } from '../fraud';
+import type { Outbox } from '../notify';
+import { ENDED } from '../../domain/machines/activity';
+import { matchDay, matchFor } from '../../../../src/contract/rules/matching';
+
+type Trx = Kysely<Database> | Transaction<Database>;
+export interface PaidGift { order_id: string; info_uuid: string; amount: number; user_id: string; kind?: string }
+
+/** Locks the case row (PostgreSQL) so the lock order is case -> pool in every transaction. */
+async function lockCaseRow(trx: Trx, deps: AppDeps, infoUuid: string): Promise<void> {
+  if (deps.dialect === 'pg') await trx.selectFrom('cases').select('info_uuid').where('info_uuid', '=', infoUuid).forUpdate().execute();
+}
+
+/** Whether the activity matches gifts at `now` (live and within its dates). */
+export const matchesNow = (a: Pick<ActivityRow, 'status' | 'starts_at' | 'ends_at'>, now: number) =>
+  a.status === 'APPROVE' && now >= Number(a.starts_at) && now < Number(a.ends_at);
+
+/** The match a gift gets from a locked pool row, under every cap (0 when none). */
+export async function computeMatch(trx: Trx, a: ActivityRow, g: { info_uuid: string; user_id: string; amount: number }, day: number): Promise<number> {
+  const capDay = Number(a.cap_donor_day);
+  const capCase = Number(a.cap_case);
+  const ac = capCase > 0 ? await activityCase(trx, a.activity_id, g.info_uuid) : undefined;
+  return matchFor(Number(g.amount), {
+    ratioPct: Number(a.ratio_pct), capGift: Number(a.cap_gift), minGift: Number(a.min_gift), poolLeft: poolLeft(a),
+    donorDayLeft: capDay > 0 ? Math.max(0, capDay - (await donorDayMatched(trx, a.activity_id, g.user_id, day))) : null,
+    caseLeft: capCase > 0 ? Math.max(0, capCase - Number(ac?.matched ?? 0)) : null,
+  });
+}
+
+/** Writes a match of `m` fen taken from the locked pool: the pool ledger, the counters and the case's ledger row. */
+export async function bookMatch(trx: Trx, a: ActivityRow, g: PaidGift, m: number, day: number, now: number): Promise<void> {
+  await addMatched(trx, { activityId: a.activity_id, infoUuid: g.info_uuid, userId: g.user_id, day, countDonorDay: Number(a.cap_donor_day) > 0 }, m, now);
+  await bookPool(trx, { activity_id: a.activity_id, kind: 'match', amount: m, ref_id: g.order_id, info_uuid: g.info_uuid, actor: null, created_at: now });
+  await book(trx as Kysely<Database>, { info_uuid: g.info_uuid, kind: 'match', amount: m, ref_id: g.order_id, order_id: g.order_id, user_id: g.user_id, created_at: now });
+}
+
+/** The tiny-gift rule's counter (see the file comment); true when this gift is flagged. */
+async function tinyGiftFlagged(trx: Trx, deps: AppDeps, outbox: Outbox, g: PaidGift, now: number): Promise<boolean> {
+  const s = settingsOf(deps.config.settings);
+  if (s.tinyMinCount <= 0 || Number(g.amount) > s.tinyFen) return false;
+  const bucket = Math.floor(now / Math.max(s.tinyWindowMs, 1));
+  const n = await bumpTinyWindow(trx, deps.dialect, { infoUuid: g.info_uuid, orderId: g.order_id, userId: g.user_id }, bucket, now - s.newAccountMs);
+  if (n === null || n < s.tinyMinCount) return false;
+  // The flag (deduplicated per case and window) with its evidence: when the count crosses (sharded
+  // counts may step over the exact threshold: the first TINY_SHARDS counts past it), then every 50th.
+  const past = n - s.tinyMinCount;
+  if (past < TINY_SHARDS || past % 50 === 0) outbox.onFlush(() => checkTinyDonationBurst(deps, g.info_uuid, Number(g.amount)).then(() => undefined));
+  return true;
+}
+
+/**
+ * Called inside markPaid's transaction right after the donation's ledger row. Returns the matched fen
+ * (the caller adds it to the case's raised amount with the donation). A goods order is never matched.
+ */
+export async function matchDonation(trx: Trx, deps: AppDeps, outbox: Outbox, g: PaidGift, now: number): Promise<number> {
+  if (g.kind === 'goods') return 0;
+  // The read first: the counter row's lock (PostgreSQL) is then held from its upsert to the commit only.
+  const activityId = await liveActivityIdForCase(trx, g.info_uuid);
+  const flagged = await tinyGiftFlagged(trx, deps, outbox, g, now);
+  if (!activityId) return 0;
+  await lockCaseRow(trx, deps, g.info_uuid);
+  const a = await lockPool(trx, deps.dialect, activityId);
+  if (!a || !matchesNow(a, now)) return 0;
+  const day = matchDay(now);
+  const base = { order_id: g.order_id, activity_id: a.activity_id, info_uuid: g.info_uuid, user_id: g.user_id, donation: Number(g.amount), returned: 0, day, created_at: now, updated_at: now };
+  if (flagged) {
+    await insertMatch(trx, { ...base, amount: 0, status: 'HELD', reason: 'tiny_burst' });
+    return 0;
+  }
+  const m = await computeMatch(trx, a, g, day);
+  if (m <= 0) return 0;
+  await insertMatch(trx, { ...base, amount: m, status: 'MATCHED', reason: '' });
+  await bookMatch(trx, a, g, m, day, now);
+  return m;
+}
+
+/**
+ * Called inside completeRefundInTrx (under the case lock, after the refund's own booking): the refund's
+ * share of the donation's match goes back to the pool, or to the sponsor's balance when the activity
+ * has ended. The share is proportional (a full refund returns the whole match) and never more than
+ * the case still holds (money already paid out to the payee cannot come back). Returns the fen returned.
+ */
+export async function returnMatchForRefund(trx: Transaction<Database>, r: Pick<RefundsTable, 'refund_id' | 'order_id' | 'info_uuid' | 'donor_user_id'>, now: number): Promise<number> {
+  const m0 = await matchByOrder(trx, r.order_id);
+  if (!m0 || m0.status !== 'MATCHED' || Number(m0.amount) <= Number(m0.returned)) return 0;
+  const a = await lockPool(trx, dialectOf(trx), m0.activity_id);
+  if (!a) return 0;
+  const m = (await matchByOrder(trx, r.order_id))!;
+  const donation = Number(m.donation);
+  const refunded = Math.min(donation, await orderRefundedBooked(trx, r.order_id));
+  const due = Math.floor((Number(m.amount) * refunded) / donation) - Number(m.returned);
+  const back = Math.min(due, Math.max(0, (await caseMoney(trx, r.info_uuid)).available));
+  if (back <= 0) return 0;
+  await trx.updateTable('activity_matches').set({ returned: Number(m.returned) + back, updated_at: now }).where('order_id', '=', m.order_id).execute();
+  await book(trx, { info_uuid: r.info_uuid, kind: 'match_return', amount: back, ref_id: r.refund_id, order_id: r.order_id, user_id: r.donor_user_id, created_at: now });
+  await trx.updateTable('activity_cases').set((eb) => ({ matched: eb('matched', '-', back) })).where('activity_id', '=', a.activity_id).where('info_uuid', '=', r.info_uuid).execute();
+  if (!(await moveRaised(trx, r.info_uuid, -back))) throw new Error(`match return: raised amount of ${r.info_uuid} below ${back}`);
+  const ended = ENDED.includes(a.status);
+  await trx.updateTable('activities').set((eb) => ({
+    matched: eb('matched', '-', back), ...(ended ? { released: eb('released', '+', back) } : {}), updated_at: now,
+  })).where('activity_id', '=', a.activity_id).execute();
+  await bookPool(trx, { activity_id: a.activity_id, kind: ended ? 'sponsor_return' : 'return', amount: back, ref_id: r.refund_id, info_uuid: r.info_uuid, actor: null, created_at: now });
+  if (ended) await addSponsorBalance(trx, a.sponsor_id, back);
+  return back;
+}

@@ -1,0 +1,94 @@
+/**
+ * The matching-gift pages: the fundraiser's view of what their case received (detail, and the QQ
+ * variant), the activity's area (the cases in it) and the payee page. Thin observers over MatchingStore.
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { Text, View } from '@tarojs/components';
+import { useStores } from '../../stores/context';
+import { ErrorState, StateView } from '../StateView';
+import { Skeleton } from '../Skeleton';
+import { formatFen } from '../../lib/money';
+import { formatTime } from '../../lib/time';
+import { matchingView } from '../../stores/matching';
+import { MatchingBanner } from './index';
+import './index.css';
+
+const ROLE_TEXT: Record<string, string> = { MASTER: '活动负责人', SLAVE: '活动协作人员', FUNDRAISER: '筹款人', NONE: '访客' };
+
+/** /cf/fundraiser/matching-gift-detail/:infoUuid and the QQ variant. */
+export const MatchingDetailView = observer(function MatchingDetailView({ infoUuid, qq }: { infoUuid: string; qq?: boolean }) {
+  const { matching } = useStores();
+  useEffect(() => {
+    if (infoUuid) void matching.loadRaiser(infoUuid);
+  }, [infoUuid, matching]);
+  const r = matching.raiser;
+  if (matching.raiserAct.error) return <ErrorState text={matching.raiserAct.error} onRetry={() => void matching.loadRaiser(infoUuid)} />;
+  if (!r) return <Skeleton rows={5} />;
+  const v = matchingView(r.info, null);
+  if (!v) return <StateView icon='配' title='暂无配捐活动' desc='该筹款当前没有进行中的配捐活动' testId='matching-none' />;
+  return (
+    <View className='cf-page' data-testid='matching-detail'>
+      <MatchingBanner infoUuid={infoUuid} />
+      <View className='cf-section'>
+        <View className='cf-section__head'>
+          <Text className='cf-section__title'>{qq ? 'QQ配捐明细' : '配捐明细'}</Text>
+          <Text className='cf-section__meta' data-testid='matching-role'>{ROLE_TEXT[r.role] ?? r.role}</Text>
+        </View>
+        <Text className='cf-muted'>{`${r.info.title} · 共${r.info.caseMatchCount}笔捐款获配捐，累计${formatFen(r.info.currentCaseMoney)}元`}</Text>
+        {r.matches.length === 0 ? <Text className='cf-muted'>暂无配捐记录</Text> : null}
+        {r.matches.map((m) => (
+          <View key={m.orderId} className='cf-match-row' data-testid='matching-row'>
+            <Text>{`${formatTime(m.createdAt, 'MM-DD HH:mm')} 捐款${formatFen(m.donation)}元`}</Text>
+            <Text className='cf-match-row__amount'>{`配捐${formatFen(m.amount - m.returned)}元`}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+});
+
+/** /cf/fundraiser/matching-gift-area-detail/:infoUuid: the activity and the cases in it. */
+export const MatchingAreaView = observer(function MatchingAreaView({ infoUuid }: { infoUuid: string }) {
+  const { matching, platform } = useStores();
+  useEffect(() => {
+    if (infoUuid) void matching.loadArea(infoUuid);
+  }, [infoUuid, matching]);
+  const a = matching.area;
+  if (matching.areaAct.error) return <ErrorState text={matching.areaAct.error} onRetry={() => void matching.loadArea(infoUuid)} />;
+  if (!a) return <Skeleton rows={5} />;
+  if (!a.info.active) return <StateView icon='配' title='暂无配捐活动' desc='该筹款当前没有进行中的配捐活动' testId='matching-none' />;
+  return (
+    <View className='cf-page' data-testid='matching-area'>
+      <MatchingBanner infoUuid={infoUuid} />
+      <View className='cf-section'>
+        <View className='cf-section__head'>
+          <Text className='cf-section__title'>{`${a.info.title} · 配捐专区`}</Text>
+        </View>
+        {a.cases.map((c) => (
+          <View key={c.infoUuid} className='cf-match-row' data-testid='case-card' role='link' onClick={() => platform.nav.go('contribute', { infoUuid: c.infoUuid })}>
+            <Text className='cf-match-row__title'>{c.title}</Text>
+            <Text className='cf-match-row__amount'>{`已筹${formatFen(c.raisedAmount)}元 · 获配捐${formatFen(c.matched)}元`}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+});
+
+/** /cf/matching-gift/change-payee/:infoUuid: matched money goes to the case's payee like every gift. */
+export const MatchingPayeeView = observer(function MatchingPayeeView({ infoUuid }: { infoUuid: string }) {
+  const { platform } = useStores();
+  return (
+    <View className='cf-page' data-testid='matching-payee'>
+      <View className='cf-section'>
+        <Text className='cf-section__title'>配捐款项的收款人</Text>
+        <Text className='cf-muted'>配捐与捐款一样计入筹款金额，提现时一并打给本筹款的收款人，无需单独设置。如需更换收款人，请修改本筹款的收款人信息，修改经审核后生效。</Text>
+        <View className='cf-owner-entry' role='link' data-testid='matching-payee-edit' onClick={() => platform.nav.go('editPayeeInfo', { infoUuid })}>
+          <Text>修改收款人信息</Text>
+          <Text>›</Text>
+        </View>
+      </View>
+    </View>
+  );
+});

@@ -1,0 +1,51 @@
+/**
+ * A case's matching gift on the case page and the pay page: the sponsor and ratio, what this case was
+ * matched, what is left in the pool, and (pay page, with an amount) how much this gift will be
+ * matched. When the pool runs dry or the activity is paused it says so. Nothing is drawn for a case
+ * without an activity. It reads the server again each time it is shown, so after a gift the pool and
+ * the case's match are current.
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { Text, View } from '@tarojs/components';
+import { useStores } from '../../stores/context';
+import './index.css';
+
+export interface MatchingBannerProps {
+  infoUuid: string;
+  /** the pay page's amount in fen (null: none chosen / not the pay page) */
+  amountFen?: number | null;
+}
+
+export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amountFen }: MatchingBannerProps) {
+  const { matching } = useStores();
+  useEffect(() => {
+    if (infoUuid) void matching.load(infoUuid);
+  }, [infoUuid, matching]);
+  const v = matching.view(infoUuid, amountFen);
+  if (!v) return null;
+  return (
+    <View className={`cf-match cf-match--${v.state}`} data-testid='matching-banner' data-state={v.state}>
+      <View className='cf-match__head'>
+        <Text className='cf-match__tag'>配捐</Text>
+        <Text className='cf-match__title' data-testid='matching-headline'>{v.headline}</Text>
+      </View>
+      <View className='cf-match__figures'>
+        <View className='cf-match__figure'>
+          <Text className='cf-match__num' data-testid='matching-case-money'>{v.caseMoney}</Text>
+          <Text className='cf-match__label'>本筹款已获配捐(元)</Text>
+        </View>
+        <View className='cf-match__figure'>
+          <Text className='cf-match__num' data-testid='matching-pool-left'>{v.poolLeft}</Text>
+          <Text className='cf-match__label'>配捐金剩余(元)</Text>
+        </View>
+        <View className='cf-match__figure'>
+          <Text className='cf-match__num'>{v.ratio}</Text>
+          <Text className='cf-match__label'>配捐比例</Text>
+        </View>
+      </View>
+      {v.giftLine ? <Text className='cf-match__gift' data-testid='matching-gift-line' data-match={String(v.giftMatch)}>{v.giftLine}</Text> : null}
+      <Text className='cf-match__note'>{`配捐由${v.sponsor}出资，计入筹款金额，与分享无关`}</Text>
+    </View>
+  );
+});

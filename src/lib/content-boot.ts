@@ -1,0 +1,2 @@
+/** The data block an article's HTML carries (server/src/routes/content-page.ts), read by the ArticleStore's first load. */
+export const ARTICLE_BOOT_ID = 'cf-boot-article';

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '更换收款人' });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '更换二维码图片' });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '二维码分享' });

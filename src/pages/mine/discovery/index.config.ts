@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '发现', onReachBottomDistance: 70 });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '我的捐款', onReachBottomDistance: 70 });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '发起筹款' });

@@ -1,0 +1,45 @@
+/** The pay page's matching gift: the sponsor, this case's match, the pool, and how much the chosen gift gets; a dry pool says so. */
+import { act, fireEvent } from '@testing-library/react';
+import { PayView } from '../../src/pages/pay/PayView';
+import { eventually, renderWithStores, typeInto } from './donor-render';
+import { createFakeApi } from '../setup/fakeApi';
+import type { MatchInfo } from '../../src/contract/activity';
+
+const live: MatchInfo = {
+  active: true, activityId: 'a1', kind: 'matchingDonation', status: 'APPROVE', title: '暖阳1:1爱心配捐', sponsorName: '暖阳爱心基金会', ratioPct: 100,
+  capGift: 20_000, capDonorDay: 0, capCase: 0, currentCaseMoney: 12_300, currentMoney: 4_987_700, drawThreshold: 100, lastSubsidyCount: 249,
+  caseMatchCount: 5, caseLeft: null, donorDayLeft: null, poolDry: false, startsAt: 0, endsAt: 1,
+};
+
+function setupApi(info: MatchInfo) {
+  const api = createFakeApi();
+  api.pay.status.mockResolvedValue({ hot: false, eyeValue: 0, firstDonate: false, subsidize: false, groupValue: 0, caseCharge: 1 });
+  api.pay.amountTest.mockResolvedValue({ amount: [1000, 50_000], eagleEyeExperiment: '', eagleEyeResult: '' });
+  api.cases.fundingInfo.mockRejectedValue({ msg: 'x' });
+  api.activity.donatorCaseInfo.mockResolvedValue(info);
+  return api;
+}
+
+test('a live match: figures in 元 and how much the chosen gift will be matched, capped per gift', async () => {
+  const api = setupApi(live);
+  const r = renderWithStores(<PayView infoUuid='case-1' />, { api, platform: { path: '/cf/pay/case-1' } });
+  await eventually(() => expect(r.getByTestId('matching-banner').getAttribute('data-state')).toBe('live'));
+  expect(api.activity.donatorCaseInfo).toHaveBeenCalledWith(expect.objectContaining({ infoUuid: 'case-1' }));
+  expect(r.getByTestId('matching-case-money').textContent).toBe('123');
+  expect(r.getByTestId('matching-pool-left').textContent).toBe('4.98万');
+  await eventually(() => expect(r.getAllByTestId('pay-amount-option')).toHaveLength(2));
+  await act(async () => fireEvent.click(r.getAllByTestId('pay-amount-option')[0]));
+  await eventually(() => expect(r.getByTestId('matching-gift-line').textContent).toBe('本次捐款将获暖阳爱心基金会配捐10元'));
+  act(() => typeInto(r.getByTestId('pay-amount-input'), '500'));
+  await eventually(() => expect(r.getByTestId('matching-gift-line').getAttribute('data-match')).toBe('20000'));
+});
+
+test('a dry pool says so, and the gift is not matched', async () => {
+  const api = setupApi({ ...live, currentMoney: 0, poolDry: true });
+  const r = renderWithStores(<PayView infoUuid='case-1' />, { api, platform: { path: '/cf/pay/case-1' } });
+  await eventually(() => expect(r.getByTestId('matching-banner').getAttribute('data-state')).toBe('dry'));
+  await eventually(() => expect(r.getAllByTestId('pay-amount-option')).toHaveLength(2));
+  await act(async () => fireEvent.click(r.getAllByTestId('pay-amount-option')[0]));
+  await eventually(() => expect(r.getByTestId('matching-gift-line').textContent).toBe('配捐金已用完，本次捐款不再配捐'));
+  expect(r.getByTestId('matching-headline').textContent).toContain('配捐金已用完');
+});
