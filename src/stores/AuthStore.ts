@@ -144,6 +144,23 @@ export class AuthStore {
     return this.run(redirectUrl, 'bind_wx_phone_fail', () => this.root.api.account.bindWxPhone({ code }));
   }
 
+  /**
+   * The login page's return: when the session check that was still running as the route was decided
+   * finds a logged-in user with a phone, replace the page with the redirectUrl target. Nothing when no
+   * check is running. Returns the disposer (the page's unmount: a login through the form went on already).
+   */
+  returnWhenSignedIn(redirectUrl: string | null | undefined): () => void {
+    const running = this.checking;
+    if (!running) return () => undefined;
+    let live = true;
+    void running.then(() => {
+      if (live && this.loggedIn && this.mobileBound) this.root.platform.nav.go(afterLoginTarget(redirectUrl ?? null), undefined, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }
+
   /** Mini-program silent login: Taro.login code -> mp-login. Returns whether a session exists after it. */
   async mpLogin(): Promise<boolean> {
     try {

@@ -37,14 +37,20 @@ function currentHost(): string {
   return (globalThis as { location?: { hostname?: string } }).location?.hostname ?? '';
 }
 
-/** Computes the decision for a route entry (waits for the login check where it matters). */
-export async function decideEntry(root: RootStore, info: RouteInfo): Promise<Decision> {
+/** How long a route that needs a login waits for the session check (single sign-on). */
+export const SSO_WAIT_MS = 1000;
+const defaultWait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Computes the decision for a route entry (waits for the login check where it matters, at most SSO_WAIT_MS). */
+export async function decideEntry(root: RootStore, info: RouteInfo, wait: (ms: number) => Promise<void> = defaultWait): Promise<Decision> {
   const { auth, platform } = root;
   const blocking = info.route.auth !== 'none' && AUTH_BLOCKING.has(info.route.auth);
   // One login check per app session (the launch starts it): later entries reuse its answer.
   if (info.route.auth !== 'none' && !auth.checked) {
     const check = auth.check();
-    if (blocking) await check;
+    // Single sign-on: wait for the session check at most SSO_WAIT_MS; past it the route is decided on what
+    // is known (no session yet: /login), and the login page returns on its own once the check finds one.
+    if (blocking) await Promise.race([check, wait(SSO_WAIT_MS)]);
   }
   // In the mini-program a silent code login comes first: it usually yields the session needed.
   if (blocking && !auth.loggedIn && platform.env.isMiniProgram) await auth.mpLogin();

@@ -2,6 +2,7 @@
  * /login: phone + SMS code login. On success AuthStore replaces the page with the redirectUrl target
  * (afterLoginTarget keeps it same-site). The agreement line links the user agreement and privacy policy.
  */
+import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { RoutePage, useRoute } from '../../components/RoutePage';
 import { PhoneAuthScreen } from '../../components/PhoneCodeForm/PhoneAuthScreen';
@@ -10,6 +11,9 @@ import { useStores } from '../../stores/context';
 const LoginContent = observer(function LoginContent() {
   const { auth } = useStores();
   const { params } = useRoute();
+  // A route entered before the session check answered (single sign-on waits 1 s) came here: once the check
+  // finds a session with a phone, go on to where the user was going.
+  useEffect(() => auth.returnWhenSignedIn(params.redirectUrl), [auth, params.redirectUrl]);
   return (
     <PhoneAuthScreen
       title='欢迎来到爱心筹'

@@ -211,3 +211,40 @@ describe('other account actions', () => {
     expect(platform.nav.calls).toHaveLength(0);
   });
 });
+
+describe('single sign-on: the login page returns once a late check finds a session', () => {
+  test('a check still running when /login opened: a session with a phone sends the user on', async () => {
+    const answer = deferred<{ loggedIn: boolean; user: typeof TEST_USER }>();
+    api.account.loginCheck.mockReturnValue(answer.promise);
+    void root.auth.check();
+    const dispose = root.auth.returnWhenSignedIn('%2Fcf%2Fpennants%2Fmine');
+    const before = platform.nav.calls.length;
+    answer.resolve({ loggedIn: true, user: TEST_USER });
+    await flush();
+    expect(platform.nav.calls.slice(before)).toEqual([expect.objectContaining({ type: 'go', url: '/cf/pennants/mine', replace: true })]);
+    dispose();
+  });
+
+  test('no session, a page already left, or no check running: the login page stays', async () => {
+    const answer = deferred<{ loggedIn: boolean; user: null }>();
+    api.account.loginCheck.mockReturnValue(answer.promise);
+    void root.auth.check();
+    const dispose = root.auth.returnWhenSignedIn('/cf/mine');
+    const before = platform.nav.calls.length;
+    answer.resolve({ loggedIn: false, user: null });
+    await flush();
+    expect(platform.nav.calls.length).toBe(before);
+    dispose();
+    // a later login form success navigates by itself; a page unmounted before the answer does nothing
+    const late = deferred<{ loggedIn: boolean; user: typeof TEST_USER }>();
+    const root2 = new RootStore(api, platform);
+    api.account.loginCheck.mockReturnValue(late.promise);
+    void root2.auth.check();
+    root2.auth.returnWhenSignedIn('/cf/mine')();
+    late.resolve({ loggedIn: true, user: TEST_USER });
+    await flush();
+    expect(platform.nav.calls.length).toBe(before);
+    expect(root2.auth.returnWhenSignedIn('/cf/mine')).toEqual(expect.any(Function)); // checked: nothing to wait for
+    root2.auth.dispose();
+  });
+});
