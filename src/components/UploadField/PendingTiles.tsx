@@ -12,7 +12,7 @@ export const PendingTiles = observer(function PendingTiles({ state }: { state: U
     <>
       {state.pending.map((p) => (
         <View className='cf-upload__item' key={p.key} data-testid='upload-pending' data-status={p.status}>
-          {p.picked.previewUrl ? <Image className='cf-upload__img' src={p.picked.previewUrl} mode='aspectFill' /> : null}
+          {p.picked.previewUrl ? <Image className='cf-upload__img' src={p.picked.previewUrl} mode='aspectFill' imgProps={{ alt: '' }} /> : null}
           {p.status === 'uploading' ? (
             <View className='cf-upload__mask'>
               <Text>{`上传中${p.percent ? ` ${p.percent}%` : '…'}`}</Text>

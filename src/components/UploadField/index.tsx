@@ -72,7 +72,7 @@ export const UploadField = observer(function UploadField(props: UploadFieldProps
       <View className='cf-upload__grid'>
         {value.map((f) => (
           <View className='cf-upload__item' key={f.fileId} data-testid='upload-item' data-file-id={f.fileId}>
-            <Image className='cf-upload__img' src={state.thumbOf(f)} mode='aspectFill' />
+            <Image className='cf-upload__img' src={state.thumbOf(f)} mode='aspectFill' imgProps={{ alt: '' }} />
             {disabled ? null : (
               <View className='cf-upload__remove' data-testid='upload-remove' onClick={() => state.remove(f.fileId)}>删除</View>
             )}

@@ -40,7 +40,7 @@ export const ReceiptField = observer(function ReceiptField({ value, onChange, on
       <View className='cf-upload__grid'>
         {value.map((f) => (
           <View className='cf-upload__item' key={f.fileId} data-testid='fund-use-receipt' data-file-id={f.fileId}>
-            <Image className='cf-upload__img' src={state.thumbOf(f)} mode='aspectFill' />
+            <Image className='cf-upload__img' src={state.thumbOf(f)} mode='aspectFill' imgProps={{ alt: '' }} />
             <View className='cf-upload__remove' data-testid='fund-use-receipt-remove' onClick={() => state.remove(f.fileId)}>删除</View>
           </View>
         ))}

@@ -47,7 +47,7 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
               className={`cf-shop__gear${g.gearId === shop.gearId ? ' cf-shop__gear--on' : ''}${off ? ' cf-shop__gear--off' : ''}`}
               onClick={() => shop.chooseGear(g.gearId)}
             >
-              {g.imageUrl ? <Image className='cf-shop__img' src={g.imageUrl} mode='aspectFill' /> : <View className='cf-shop__img' />}
+              {g.imageUrl ? <Image className='cf-shop__img' src={g.imageUrl} mode='aspectFill' imgProps={{ alt: '' }} /> : <View className='cf-shop__img' />}
               <View className='cf-shop__gear-main'>
                 <Text className='cf-shop__gear-title'>{g.title}</Text>
                 <Text className='cf-shop__gear-desc'>{g.description}</Text>

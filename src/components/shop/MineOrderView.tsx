@@ -33,7 +33,7 @@ export const MineOrderView = observer(function MineOrderView() {
             </Text>
           </View>
           <View className='cf-shop__gear'>
-            {o.imageUrl ? <Image className='cf-shop__img' src={o.imageUrl} mode='aspectFill' /> : <View className='cf-shop__img' />}
+            {o.imageUrl ? <Image className='cf-shop__img' src={o.imageUrl} mode='aspectFill' imgProps={{ alt: '' }} /> : <View className='cf-shop__img' />}
             <View className='cf-shop__gear-main'>
               <Text className='cf-shop__gear-title'>{o.gearTitle}</Text>
               <View className='cf-shop__gear-row'>

@@ -144,7 +144,7 @@ export const MiniProgramCardView = observer(function MiniProgramCardView({ infoU
       <View className='cf-trust__card-preview' data-testid='mp-card-preview'>
         <Text className='cf-trust__card-title'>{info.baseInfo.title}</Text>
         {img ? (
-          <Image className='cf-trust__card-img' src={img} mode='aspectFill' data-testid='mp-card-image' />
+          <Image className='cf-trust__card-img' src={img} mode='aspectFill' data-testid='mp-card-image' imgProps={{ alt: '' }} />
         ) : (
           <View className='cf-trust__card-img' data-testid='mp-card-image' />
         )}

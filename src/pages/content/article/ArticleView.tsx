@@ -36,7 +36,7 @@ export const ArticleView = observer(function ArticleView({ id }: { id: string })
     <View className='ct-article' data-testid='article'>
       <Text className='ct-article__title' data-testid='article-title'>{article.title}</Text>
       <Text className='ct-article__meta'>{[article.category, formatTime(article.publishAt, 'YYYY-MM-DD')].filter(Boolean).join(' · ')}</Text>
-      {article.imageUrl ? <Image className='ct-article__img' src={article.imageUrl} mode='widthFix' data-testid='article-image' /> : null}
+      {article.imageUrl ? <Image className='ct-article__img' src={article.imageUrl} mode='widthFix' data-testid='article-image' imgProps={{ alt: '' }} /> : null}
       <View data-testid='article-body'>
         {paragraphs(article.body).map((p, i) => (
           <Text key={i} className='ct-article__p'>{p}</Text>

@@ -53,7 +53,7 @@ export const InfoView = observer(function InfoView({ slug, fallback }: { slug: s
   if (!page) return <Skeleton rows={5} />;
   return (
     <View className='ct-article' data-testid='info-page' data-slug={slug}>
-      {page.imageUrl ? <Image className='ct-article__img' src={page.imageUrl} mode='widthFix' /> : null}
+      {page.imageUrl ? <Image className='ct-article__img' src={page.imageUrl} mode='widthFix' imgProps={{ alt: '' }} /> : null}
       <Text className='ct-article__title' data-testid='info-title'>{page.title}</Text>
       {page.summary ? <Text className='ct-article__meta'>{page.summary}</Text> : null}
       <View data-testid='info-body'>

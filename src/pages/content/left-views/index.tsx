@@ -45,7 +45,7 @@ export const LeftViewsView = observer(function LeftViewsView({ slot }: { slot: s
           data-testid='left-views-ad'
           onClick={() => openAd(root, { imageUrl: ad.imageUrl, title: ad.title, redirectUrl: ad.linkUrl || null }, currentHost())}
         >
-          <Image className='ct-view__img' src={ad.imageUrl} mode='widthFix' />
+          <Image className='ct-view__img' src={ad.imageUrl} mode='widthFix' imgProps={{ alt: '' }} />
           <Text className='ct-view__title'>{ad.title}</Text>
           {ad.summary ? <Text className='ct-view__sub'>{ad.summary}</Text> : null}
         </View>

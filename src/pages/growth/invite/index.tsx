@@ -40,7 +40,7 @@ const Landing = observer(function Landing({ code, kind, channel }: { code: strin
   return (
     <View className='cf-growth' data-testid='invite-landing'>
       <View className='cf-growth__card' style={{ textAlign: 'center' }}>
-        {l.inviterHeadImgUrl ? <Image className='cf-growth__avatar' src={l.inviterHeadImgUrl} style={{ width: '56px', height: '56px' }} /> : null}
+        {l.inviterHeadImgUrl ? <Image className='cf-growth__avatar' src={l.inviterHeadImgUrl} style={{ width: '56px', height: '56px' }} imgProps={{ alt: '' }} /> : null}
         <Text className='cf-growth__h' data-testid='invite-inviter'>{`${l.inviterName} 邀请你`}</Text>
         <Text className='cf-growth__sub'>{KIND_TEXT[kind].title}</Text>
       </View>
@@ -83,7 +83,7 @@ const Mine = observer(function Mine({ kind, channel }: { kind: InviteKind; chann
         {mine.list.map((i) => (
           <View key={`${i.nickname}-${i.invitedAt}`} className='cf-growth__row' data-testid='invite-item'>
             <View className='cf-growth__who'>
-              {i.headImgUrl ? <Image className='cf-growth__avatar' src={i.headImgUrl} /> : <View className='cf-growth__avatar' />}
+              {i.headImgUrl ? <Image className='cf-growth__avatar' src={i.headImgUrl} imgProps={{ alt: '' }} /> : <View className='cf-growth__avatar' />}
               <View>
                 <Text className='cf-growth__name'>{i.nickname}</Text>
                 <Text className='cf-growth__sub'>{formatTime(i.invitedAt)}</Text>

@@ -31,7 +31,7 @@ const Picker = observer(function Picker() {
         <View className='cf-growth__grid'>
           {choices.map((url) => (
             <View key={url} className={`cf-growth__pic ${store.chosen === url ? 'cf-growth__pic--on' : ''}`} data-testid='poster-picture-option' data-selected={store.chosen === url ? '1' : '0'} onClick={() => store.choose(url)}>
-              <Image src={url} mode='aspectFill' style={{ width: '100%', height: '100%' }} />
+              <Image src={url} mode='aspectFill' style={{ width: '100%', height: '100%' }} imgProps={{ alt: '' }} />
             </View>
           ))}
         </View>

@@ -26,7 +26,7 @@ const Poster = observer(function Poster() {
   return (
     <View className='cf-growth' data-testid='poster-page'>
       <View className='cf-growth__card'>
-        <Image className='cf-growth__poster' src={info.posterUrl} mode='widthFix' showMenuByLongpress data-testid='poster-image' data-target={store.target} />
+        <Image className='cf-growth__poster' src={info.posterUrl} mode='widthFix' showMenuByLongpress data-testid='poster-image' data-target={store.target} imgProps={{ alt: '筹款海报' }} />
         <Text className='cf-growth__sub' style={{ marginTop: '10px', textAlign: 'center' }}>长按图片保存或发送给好友，扫码即可打开筹款</Text>
       </View>
       <View className='cf-growth__card'>

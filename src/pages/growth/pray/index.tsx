@@ -49,7 +49,7 @@ const Pray = observer(function Pray() {
         {store.list.map((w) => (
           <View key={w.id} className='cf-growth__wish' data-testid='wish-item'>
             <View className='cf-growth__who'>
-              {w.headImgUrl ? <Image className='cf-growth__avatar' src={w.headImgUrl} /> : <View className='cf-growth__avatar' />}
+              {w.headImgUrl ? <Image className='cf-growth__avatar' src={w.headImgUrl} imgProps={{ alt: '' }} /> : <View className='cf-growth__avatar' />}
               <Text className='cf-growth__name'>{w.mine ? `${w.nickname}（我）` : w.nickname}</Text>
               <Text className='cf-growth__sub' style={{ marginLeft: 'auto' }}>{relativeTime(w.time)}</Text>
             </View>
