@@ -5,29 +5,15 @@
  */
 export * from './document-core';
 import Taro from '@tarojs/taro';
-import { API_BASE } from './config';
+import { apiFileUrl, downloadWithSession } from './session-file.weapp';
 import { DOCUMENT_TEXT, type DocumentAdapter } from './document-core';
 
-/** The session cookie jar the weapp transport keeps (services/transport.weapp.ts JAR_KEY) as a Cookie header. */
-function cookieHeader(): Record<string, string> {
-  try {
-    const jar = Taro.getStorageSync('__cf_cookie_jar') as Record<string, string> | '';
-    const cookie = jar && typeof jar === 'object' ? Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') : '';
-    return cookie ? { Cookie: cookie } : {};
-  } catch {
-    return {};
-  }
-}
-
-const documentUrl = (path: string) => (/^https?:\/\//i.test(path) ? path : `${API_BASE}${path}`);
 
 export const documents = {
   canOpen: () => typeof Taro.downloadFile === 'function',
-  documentUrl,
+  documentUrl: apiFileUrl,
   async open(path: string): Promise<void> {
-    const res = await Taro.downloadFile({ url: documentUrl(path), header: cookieHeader() });
-    if (res.statusCode === 401 || res.statusCode === 403) throw new Error(DOCUMENT_TEXT.login);
-    if (res.statusCode !== 200) throw new Error(DOCUMENT_TEXT.failed);
-    await Taro.openDocument({ filePath: res.tempFilePath, fileType: 'pdf', showMenu: true });
+    const filePath = await downloadWithSession(path, DOCUMENT_TEXT);
+    await Taro.openDocument({ filePath, fileType: 'pdf', showMenu: true });
   },
 } satisfies DocumentAdapter;

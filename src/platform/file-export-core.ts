@@ -13,4 +13,5 @@ export interface FileExportAdapter {
   send(path: string, fileName: string): Promise<void>;
 }
 
-export const FILE_EXPORT_TEXT = { failed: '文件下载失败，请稍后重试', login: '请先登录后再下载' } as const;
+/** The same words as a document's download (document-core.ts): one declaration. */
+export { DOCUMENT_TEXT as FILE_EXPORT_TEXT } from './document-core';

@@ -7,21 +7,12 @@ import Taro from '@tarojs/taro';
 import { UPLOAD_BASE } from './config';
 import { RAW_PATHS } from '../contract/raw';
 import { UnsupportedError } from './types';
+import { sessionCookieHeader } from './session-file.weapp';
 import {
   MSG_NETWORK, MSG_TOO_BIG, MSG_UPLOAD_FAILED, UPLOAD_MAX_BYTES, UploadError, pickedId, readUploadEnvelope, resolveAgainst,
   type PickedFile, type UploadAdapter, type UploadedFile, type UploadKind, type UploadOptions,
 } from './upload-core';
 
-/** The session cookie jar the weapp transport keeps (services/transport.weapp.ts JAR_KEY) as a Cookie header. */
-function cookieHeader(): Record<string, string> {
-  try {
-    const jar = Taro.getStorageSync('__cf_cookie_jar') as Record<string, string> | '';
-    const cookie = jar && typeof jar === 'object' ? Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') : '';
-    return cookie ? { Cookie: cookie } : {};
-  } catch {
-    return {};
-  }
-}
 
 export function createWeappUpload(origin: string = UPLOAD_BASE) {
   // Private pictures downloaded this session (URL -> temp file), so a re-render does not fetch again.
@@ -50,7 +41,7 @@ export function createWeappUpload(origin: string = UPLOAD_BASE) {
           filePath: file.handle as string,
           name: 'file',
           formData: { kind },
-          header: cookieHeader(),
+          header: sessionCookieHeader(),
           success: (res) => {
             let body: unknown = null;
             try {
@@ -76,7 +67,7 @@ export function createWeappUpload(origin: string = UPLOAD_BASE) {
       if (!isPrivate || !url) return url;
       const cached = shown.get(url);
       if (cached) return cached;
-      const res = await Taro.downloadFile({ url: resolveAgainst(origin, url), header: cookieHeader() });
+      const res = await Taro.downloadFile({ url: resolveAgainst(origin, url), header: sessionCookieHeader() });
       if (res.statusCode !== 200) throw new UploadError(res.statusCode, MSG_UPLOAD_FAILED);
       shown.set(url, res.tempFilePath);
       return res.tempFilePath;

@@ -2,6 +2,7 @@
  * Mini-program transport over Taro.request. There are no browser cookies: the session cookie from
  * Set-Cookie is kept in wx storage and sent back as a Cookie header.
  */
+import { COOKIE_JAR_KEY } from '../platform/session-file.weapp';
 import Taro from '@tarojs/taro';
 import { TransportError, type Transport } from './transport-types';
 import { API_BASE } from '../platform/config';
@@ -11,7 +12,7 @@ export * from './transport-types';
 /** The mini-program talks to the configured API origin. */
 export const DEFAULT_BASE_URL = API_BASE;
 
-const JAR_KEY = '__cf_cookie_jar';
+const JAR_KEY = COOKIE_JAR_KEY; // read by the platform's downloads and uploads too (platform/session-file.weapp.ts)
 /** Cookies the client keeps for the server (the session and the api token). */
 export const KEPT_COOKIES = ['cf_session', 'cf_api'];
 
