@@ -4,7 +4,7 @@
  * not the owner is refused (403) every owner call on someone else's case; a user without the role is
  * refused (403) every staff call; and nobody is refused a call their level allows.
  */
-import { contract } from '../../src/contract';
+import { allContract as contract } from '../../src/contract/all';
 import type { CallDef } from '../../src/contract/schema';
 import { addStaff } from '../src/repositories/revisions';
 import { DIALECTS, donatableCase, login, makeApp, post, type TestCtx } from './support/testApp';

@@ -10,7 +10,8 @@ import type { Api } from './api';
 import { createRequest, type CreateRequestOptions, type HttpHooks, type RequestFn } from './http';
 import { createReporter, type Reporter } from './report';
 import { contract } from '../contract';
-import { bindGroup } from './client';
+import { bindGroup, type ClientOf } from './client';
+import type { CallGroup } from '../contract/schema';
 import { withSections } from './raise';
 
 export { ApiError, NETWORK_ERROR_MSG, isLoginExpired, isNetworkError } from './errors';
@@ -24,6 +25,28 @@ export interface CreateApiOptions extends CreateRequestOptions {
 }
 
 const hooksOf = new WeakMap<object, HttpHooks>();
+const requestOf = new WeakMap<object, RequestFn>();
+const featureGroups = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A contract group the Api interface does not list (a flow that ships in its own mini-program
+ * subpackage: its group file is imported only by its feature store, so it stays out of the main
+ * package), bound once per api over the same request function. A test's hand-made api may carry
+ * the group under `name` instead: then that is used.
+ */
+export function featureGroup<G extends CallGroup>(api: Api, name: string, group: G): ClientOf<G> {
+  const own = (api as unknown as Record<string, unknown>)[name];
+  if (own) return own as ClientOf<G>;
+  let m = featureGroups.get(api);
+  if (!m) featureGroups.set(api, (m = new Map()));
+  let bound = m.get(name) as ClientOf<G> | undefined;
+  if (!bound) {
+    const request = requestOf.get(api);
+    if (!request) throw new Error(`featureGroup(${name}): the api was not made by createApi and has no '${name}'`);
+    m.set(name, (bound = bindGroup(group, request)));
+  }
+  return bound;
+}
 const reporterOf = new WeakMap<object, Reporter>();
 
 /** Connects late hooks (the AuthStore's onLoginExpired) to an api made by createApi. */
@@ -73,5 +96,6 @@ export function createApi(platform: Platform, opts: CreateApiOptions = {}): Api 
   };
   hooksOf.set(api, hooks);
   reporterOf.set(api, reporter);
+  requestOf.set(api, request);
   return api;
 }

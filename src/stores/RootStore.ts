@@ -67,6 +67,15 @@ export class RootStore {
     if (v === undefined) this.lazy.set(key, (v = make()));
     return v;
   }
+  /**
+   * A feature store: a flow's store that is NOT a field here, so that it (and its contract group) ships
+   * with its pages in their mini-program subpackage instead of the main package. Its pages call
+   * `useFeature('bonfire', (root) => new BonfireStore(root))` (stores/context.ts); one per root.
+   * It reaches its calls with `featureGroup(root.api, 'bonfire', bonfire)` (services/index.ts).
+   */
+  feature<T>(key: string, make: (root: RootStore) => T): T {
+    return this.once(`feature:${key}`, () => make(this));
+  }
   get caseList(): CaseListStore {
     return this.once('caseList', () => new CaseListStore(this));
   }

@@ -10,3 +10,8 @@ export function useStores(): RootStore {
   if (!root) throw new Error('useStores() outside <StoreProvider>');
   return root;
 }
+
+/** A feature store of this root (see RootStore.feature): created on first use, one per root. */
+export function useFeature<T>(key: string, make: (root: RootStore) => T): T {
+  return useStores().feature(key, make);
+}

@@ -5,7 +5,8 @@
  * does not declare (raw routes) have no data schema; a canned answer for a path nobody serves fails too.
  */
 import { createRequire } from 'node:module';
-import { contract, RAW_PATHS } from '../../src/contract';
+import { RAW_PATHS } from '../../src/contract';
+import { allContract as contract } from '../../src/contract/all';
 import type { CallDef } from '../../src/contract/schema';
 
 // The Ajv the server validates with (fastify's compiler's), not the older one at the top of node_modules.

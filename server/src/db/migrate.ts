@@ -23,9 +23,10 @@ import * as m018 from '../../migrations/018_content';
 import * as m019 from '../../migrations/019_growth';
 import * as m020 from '../../migrations/020_shop';
 import * as m021 from '../../migrations/021_lifecycle';
+import * as m022 from '../../migrations/022_pennants';
 import type { DB } from './index';
 
-export const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011, '012_one_outbox': m012, '013_request_ids': m013, '014_love': m014, '015_hub': m015, '016_reports': m016, '017_matching': m017, '018_content': m018, '019_growth': m019, '020_shop': m020, '021_lifecycle': m021 };
+export const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011, '012_one_outbox': m012, '013_request_ids': m013, '014_love': m014, '015_hub': m015, '016_reports': m016, '017_matching': m017, '018_content': m018, '019_growth': m019, '020_shop': m020, '021_lifecycle': m021, '022_pennants': m022 };
 
 class ListProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

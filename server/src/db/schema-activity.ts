@@ -84,7 +84,7 @@ export interface ActivityMatchesTable {
 export interface ActivityPoolLedgerTable {
   entry_id: string;
   activity_id: string;
-  kind: 'fund' | 'match' | 'return' | 'release' | 'sponsor_return';
+  kind: 'fund' | 'match' | 'return' | 'release' | 'sponsor_return' | 'reserve' | 'unreserve';
   amount: number;
   ref_id: string;
   info_uuid: string | null;

@@ -14,6 +14,7 @@ import type { HubTables } from './schema-hub';
 import type { CaseLifecycleColumns, LifecycleTables } from './schema-lifecycle';
 import type { ReportTables } from './schema-reports';
 import type { ActivityTables } from './schema-activity';
+import type { PennantTables } from './schema-pennants';
 import type { GrowthTables } from './schema-growth';
 import type { CaseStatus } from '../domain/machines/case';
 import type { RefundStatus, WithdrawalStatus } from '../domain/machines/money';
@@ -136,7 +137,7 @@ export interface AuditLogTable {
 }
 export interface JobLeasesTable { job: string; holder: string; expires_at: number }
 
-export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables {
+export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables, PennantTables {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;

@@ -1,6 +1,7 @@
 /**
  * The reconciliation job, under the 'reconcile' lease (one runner at a time over every process):
- * 0. raising cases past their period: OVERDUE (services/lifecycle.ts);
+ * 0. raising cases past their period: OVERDUE (services/lifecycle.ts); activities past their end date:
+ *    END_WITH_TIME, their pool's rest back to the sponsor (services/activity/staff.ts);
  * 1. orders PENDING for RECONCILE_QUERY_AFTER_MINUTES: asks the pay provider and books a payment
  *    through the same exactly-once mark-paid path as a notify; still unpaid after
  *    ORDER_CLOSE_AFTER_MINUTES: closed;
@@ -30,6 +31,7 @@ import { CASE, CASE_REFUNDING } from '../services/money/status';
 import { recordRun, withLease } from './lease';
 import { sendPendingNotifications } from '../services/notify';
 import { expireCases } from '../services/lifecycle';
+import { endDueActivities } from '../services/activity/staff';
 
 export const RECONCILE_JOB = 'reconcile';
 const LEASE_TTL = 5 * MINUTE;
@@ -61,6 +63,11 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
   // A case's life by the clock (services/lifecycle.ts): raising periods that ended -> OVERDUE.
   await step(log, 'case lifecycle', async () => {
     changes.push(...(await expireCases(deps)));
+  });
+  // Activities past their end date: END_WITH_TIME, what is left back to the sponsor (services/activity/staff.ts).
+  await step(log, 'activities by date', async () => {
+    const n = await endDueActivities(deps);
+    if (n) changes.push(`${n} activit${n === 1 ? 'y' : 'ies'} END_WITH_TIME (end date passed)`);
   });
 
   const orders = await deps.db.selectFrom('orders').select(['order_id', 'created_at']).where('status', '=', 'PENDING')

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import type { UserRow } from '../repositories/users';
 import { addLove, insertDraw, listDraws, lockUser, loveBalance } from '../repositories/love';
 import { writeAudit } from '../repositories/audit';
+import { awardPennant } from '../repositories/pennants';
 import { badRequest } from '../lib/errors';
 import { newId } from '../lib/util';
 import { DRAW_COST, ODDS_TOTAL, PRIZES, prizeForRoll } from '../../../src/contract/rules/love';
@@ -43,6 +44,8 @@ export async function draw(deps: AppDeps, user: UserRow, roll: number = randomIn
     if (before < DRAW_COST) throw badRequest(LOTTERY_MSG.SHORT);
     await addLove(trx, { userId: user.user_id, delta: -DRAW_COST, reason: 'lottery', ref: id, note: `爱心抽奖：${prize.name}` }, now);
     await insertDraw(trx, { id, userId: user.user_id, cost: DRAW_COST, prize: prize.code, roll }, now);
+    // A pennant prize is kept on /cf/pennants/mine like every other pennant.
+    if (prize.code === 'pennant') await awardPennant(trx, { userId: user.user_id, kind: 'love', title: prize.name, source: 'love_draw', ref: id }, now);
     await writeAudit(trx, {
       actor: user.user_id, action: 'love.draw', targetType: 'love_draw', targetId: id,
       before: { balance: before }, after: { balance: before - DRAW_COST, prize: prize.code, roll, odds: `${prize.weight}/${ODDS_TOTAL}` },

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { contract } from '../../../src/contract';
+import { allContract as contract } from '../../../src/contract/all';
 
 const SRC = join(__dirname, '../../../src');
 const CONTRACT = join(SRC, 'contract');
