@@ -7,6 +7,7 @@
  */
 import { ACTIVITY } from '../src/domain/machines/activity';
 import { canMove } from '../src/domain/machines/transition';
+import { reconcile } from '../src/jobs/reconcile';
 import { donate, key, newCase, user } from './support/funds';
 import { staffUser, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
@@ -180,6 +181,24 @@ describe.each(DIALECTS)('matching gifts (%s)', (dialect) => {
     expect(list.find((a: { activityId: string }) => a.activityId === id)).toMatchObject({ status: 'END_WITH_TIME', left: 0, released: 1000 });
     expect((await move(master, 'resume')).status).toBe(409);
     expect((await S(master, '/fund', { activityId: id, amount: 100, idempotencyKey: key() })).status).toBe(409);
+  });
+
+  test('the reconcile job ends an activity whose end date passed, with no page visit: its pool goes back to the sponsor', async () => {
+    const c = await newCase(ctx, owner.id, { target_amount: 100_000 });
+    const id = await activity([c], {}, 5_000, true, 60_000);
+    await donate(ctx, donor.cookie, c, 1_000);
+    expect(Number((await pool(id)).matched)).toBe(1_000);
+    expect((await reconcile(ctx.deps)).changes.some((x) => x.includes('END_WITH_TIME'))).toBe(false);
+    ctx.advance(61_000);
+    const r = await reconcile(ctx.deps);
+    expect(r.changes).toContain('1 activity END_WITH_TIME (end date passed)');
+    expect(await pool(id)).toMatchObject({ status: 'END_WITH_TIME' });
+    expect(Number((await pool(id)).released)).toBe(4_000);
+    expect((await poolSums(id)).release).toBe(4_000);
+    const audit = await ctx.db.selectFrom('audit_log').select(['action', 'actor_user_id']).where('target_id', '=', id).execute();
+    expect(audit.map((a) => a.action)).toContain('activity.end_with_time');
+    // A second run changes nothing.
+    expect((await reconcile(ctx.deps)).changes.some((x) => x.includes('END_WITH_TIME'))).toBe(false);
   });
 
   test('tiny gifts from new accounts in a burst are held, not matched, until staff clear them', async () => {
