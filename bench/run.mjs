@@ -7,9 +7,9 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isStale } from '../scripts/build-if-stale.mjs';
 import { apiBench, BENCH_ENV, metricsCost } from './lib/api.mjs';
-import { matchingBench } from './lib/matching.mjs';
+import { matchingBench, matchingOpening } from './lib/matching.mjs';
 import { flameGraphs } from './lib/flame.mjs';
-import { scaleBench, withScratchPg } from './lib/scale.mjs';
+import { scaleBench, startCluster, withScratchPg } from './lib/scale.mjs';
 import { startServer, ROOT, apiLogin } from './lib/server.mjs';
 import { casePageVitals, firstRenderAssets, withBrowser } from './lib/web.mjs';
 import { donatePathA11y, h5WithBarePage, lighthousePages } from './lib/lighthouse.mjs';
@@ -94,6 +94,16 @@ if (want('apipg')) {
       return { ...r, matching: await matchingBench(pgServer).catch((err) => ({ error: err.message })) };
     } finally {
       await pgServer.stop();
+    }
+  }).catch((err) => ({ error: err.message }));
+  // The matching opening again on two server processes (node's cluster) sharing one scratch database:
+  // the pool's lock must hold across processes, and the pool must still add up to the fen.
+  results.apiPg.matchingTwoProcesses = await withScratchPg(async (url) => {
+    const cluster = await startCluster(2, url);
+    try {
+      return await matchingOpening(cluster);
+    } finally {
+      await cluster.stop();
     }
   }).catch((err) => ({ error: err.message }));
 }

@@ -109,7 +109,7 @@ function cpuMs(pid) {
 }
 
 /** Runs a load and adds the server's CPU per unit (µs per request, or per sequence of `per`). */
-async function measured(server, per, load) {
+export async function measured(server, per, load) {
   const c0 = cpuMs(server.pid);
   const res = await load();
   const units = res.requests.total / per;

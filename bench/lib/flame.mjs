@@ -160,7 +160,7 @@ async function profiledServer(profDir, env = {}) {
 }
 
 /** Profiles one workload (`load(server)`) on a fresh server; writes bench/<name>.svg; returns the top frames. */
-async function profileWorkload(name, title, load, env) {
+export async function profileWorkload(name, title, load, env) {
   const profDir = mkdtempSync(join(tmpdir(), 'cf-prof-'));
   const server = await profiledServer(profDir, env);
   let from = 0, to = 0;

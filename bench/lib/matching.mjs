@@ -6,7 +6,7 @@
 import { apiLogin } from './server.mjs';
 import { donatableCase, donateRequests, run, summary } from './api.mjs';
 
-const OPENING_SECONDS = Number(process.env.BENCH_MATCHING_SECONDS || 10);
+const OPENING_SECONDS = Number(process.env.BENCH_MATCHING_SECONDS || 30);
 const ROUNDS = Number(process.env.BENCH_TINY_ROUNDS || 2);
 const SEEDED_DONORS = Array.from({ length: 10 }, (_, i) => `1350000${1000 + i}`);
 

@@ -63,6 +63,7 @@ const rows = (r) => [
   ['matching opening: pool exact (matched + left == funded)', r.api?.matching?.opening && `${r.api.matching.opening.matched} + ${r.api.matching.opening.left} = ${r.api.matching.opening.funded}`, 'exact', () => r.api.matching.opening.poolExact],
   ['PostgreSQL: 1 元 / 10 元 donations/s', r.apiPg?.matching?.tinyVsTen && `${r.apiPg.matching.tinyVsTen.tinyRps} / ${r.apiPg.matching.tinyVsTen.tenRps} = ${r.apiPg.matching.tinyVsTen.ratio}`, '>= 0.9', () => r.apiPg.matching.tinyVsTen.ratio >= 0.9],
   ['PostgreSQL: matching opening gifts/s (p99 ms), pool exact', r.apiPg?.matching?.opening?.rps && `${r.apiPg.matching.opening.rps} (p99 ${r.apiPg.matching.opening.p99}) ${r.apiPg.matching.opening.poolExact ? 'exact' : 'NOT exact'}`, '', null],
+  ['PostgreSQL, 2 processes: matching opening gifts/s (p99 ms), pool exact', r.apiPg?.matchingTwoProcesses?.rps && `${r.apiPg.matchingTwoProcesses.rps} (p99 ${r.apiPg.matchingTwoProcesses.p99}, ${r.apiPg.matchingTwoProcesses.matchCount} matched) ${r.apiPg.matchingTwoProcesses.poolExact ? 'exact' : 'NOT exact'}`, 'exact', () => r.apiPg.matchingTwoProcesses.poolExact],
   ['donate: raised delta == sum of paid', r.api && `${r.api.donate.raisedDelta} fen / ${r.api.donate.donationDelta} gifts`, '', null],
   ['spike (300 clients, one case) sequences/s, p99 ms', r.api && `${r.api.spike.rps}, ${r.api.spike.p99}`, '', null],
   ['spike errors / non-2xx', r.api && `${r.api.spike.errors} / ${r.api.spike.non2xx}${r.api.spike.statuses ? ` ${JSON.stringify(r.api.spike.statuses)}` : ''}`, '0 / 0', null],
