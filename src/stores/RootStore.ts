@@ -18,10 +18,6 @@ import { PayStore } from './PayStore';
 import { OrderStore } from './OrderStore';
 import { DonorWallStore } from './DonorWallStore';
 import { ShareStore } from './ShareStore';
-import { StaffStore } from './StaffStore';
-import { StaffWorkStore } from './StaffWorkStore';
-import { StaffOrderStore } from './StaffOrderStore';
-import { StaffLifecycleStore } from './StaffLifecycleStore';
 import { RaiseStore } from './RaiseStore';
 import { FundraiserCenterStore } from './FundraiserCenterStore';
 import { ProveStore } from './ProveStore';
@@ -44,13 +40,9 @@ import { AccountDataStore } from './AccountDataStore';
 import { ContentStore } from './ContentStore';
 import { ShopStore } from './shop/ShopStore';
 import { GoodsOrderStore } from './shop/GoodsOrderStore';
-import { StaffShopStore } from './shop/StaffShopStore';
-import { StaffContentStore } from './StaffContentStore';
 import { MineStore } from './MineStore';
 import { LoveStore } from './LoveStore';
-import { StaffQuestionStore } from './mine/StaffQuestionStore';
 import { MatchingStore } from './MatchingStore';
-import { StaffActivityStore } from './StaffActivityStore';
 
 /** Starts data loads as a route is entered (prefetch: case page, spread page, fundraiser centre). */
 export type RoutePrefetcher = (route: RouteDef, params: Record<string, string>) => void;
@@ -100,22 +92,6 @@ export class RootStore {
   get share(): ShareStore {
     return this.once('share', () => new ShareStore(this));
   }
-  /** The staff console (H5 only). */
-  get staff(): StaffStore {
-    return this.once('staff', () => new StaffStore(this));
-  }
-  /** The staff console's trust and money work queues (H5 only). */
-  get staffWork(): StaffWorkStore {
-    return this.once('staffWork', () => new StaffWorkStore(this));
-  }
-  /** The staff console's order lookup (H5 only). */
-  get staffOrders(): StaffOrderStore {
-    return this.once('staffOrders', () => new StaffOrderStore(this));
-  }
-  /** The staff console's case attributes, termination and experiments (H5 only). */
-  get staffLifecycle(): StaffLifecycleStore {
-    return this.once('staffLifecycle', () => new StaffLifecycleStore(this));
-  }
   get raise(): RaiseStore {
     return this.once('raise', () => new RaiseStore(this));
   }
@@ -150,10 +126,6 @@ export class RootStore {
   /** Matching gifts on the case, pay and fundraiser pages (issue 17). */
   get matching(): MatchingStore {
     return this.once('matching', () => new MatchingStore(this));
-  }
-  /** The staff console's matching-gift activities (H5 only). */
-  get staffActivity(): StaffActivityStore {
-    return this.once('staffActivity', () => new StaffActivityStore(this));
   }
   /** Changing or cancelling a withdrawal in its public notice. */
   get withdrawEdit(): WithdrawEditStore {
@@ -201,17 +173,9 @@ export class RootStore {
   get love(): LoveStore {
     return this.once('love', () => new LoveStore(this));
   }
-  /** The staff console's question queue (H5 only). */
-  get staffQuestions(): StaffQuestionStore {
-    return this.once('staffQuestions', () => new StaffQuestionStore(this));
-  }
   /** Articles, problems, info pages, adverts, the publicity page (issue 18). */
   get content(): ContentStore {
     return this.once('content', () => new ContentStore(this));
-  }
-  /** The staff console's content and feature configuration (H5 only). */
-  get staffContent(): StaffContentStore {
-    return this.once('staffContent', () => new StaffContentStore(this));
   }
   /** The goods page of a goods raise and buying its gear (pages/shop/goods). */
   get shop(): ShopStore {
@@ -220,10 +184,6 @@ export class RootStore {
   /** The user's goods orders (/cf/mine-order). */
   get goodsOrders(): GoodsOrderStore {
     return this.once('goodsOrders', () => new GoodsOrderStore(this));
-  }
-  /** The staff console's goods shop (H5 only). */
-  get staffShop(): StaffShopStore {
-    return this.once('staffShop', () => new StaffShopStore(this));
   }
   /** Domain stores register their route prefetch here (e.g. the case store for `prefetch: true` routes). */
   readonly prefetchers: RoutePrefetcher[] = [];

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
+import '../../stores/staff/console';
 import { ErrorState, StateView } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import './staff.css';
