@@ -17,6 +17,9 @@ import { seedLove } from './love';
 import { seedHub } from './hub';
 import { seedGrowth } from './growth';
 import { seedMatching } from './matching';
+import { seedBonfire } from './bonfire';
+import { seedRewards } from './rewards';
+import { seedVenue } from './venue';
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
@@ -104,6 +107,9 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
     await seedHub(trx, now); // the demo donor's questions and monthly gift (seed/hub.ts)
     await seedGrowth(trx, now); // leads waiting for a call back, wishes on the health tree (seed/growth.ts)
     await seedMatching(trx, now); // one live matching gift with a funded pool on a raising case (seed/matching.ts)
+    await seedBonfire(trx, now); // one live group-help activity with ladders and a team (seed/bonfire.ts)
+    await seedRewards(trx, now); // a rewards venue: red packets, luck-draw chances and a result, a certificate (seed/rewards.ts)
+    await seedVenue(trx, now); // the demo activity's venue: rules, gifts matched in it, the demo donor's pennants (seed/venue.ts)
     return true;
   });
 }

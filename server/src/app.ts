@@ -13,6 +13,7 @@ import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging';
 import { accountRoutes } from './routes/api/account';
 import { donorReportRoutes } from './routes/api/donor-reports';
 import { mineRoutes } from './routes/api/mine';
+import { donorHomeRoutes } from './routes/api/donor-home';
 import { loveRoutes } from './routes/api/love';
 import { baseInfoRoutes } from './routes/api/base-info';
 import { raiseFlowRoutes } from './routes/api/raise-flow';
@@ -32,6 +33,9 @@ import { staffShopRoutes } from './routes/api/staff-shop';
 import { growthRoutes } from './routes/api/growth';
 import { contentRoutes } from './routes/api/content';
 import { activityRoutes } from './routes/api/activity';
+import { rewardsRoutes } from './routes/api/rewards';
+import { bonfireRoutes } from './routes/api/bonfire';
+import { venueRoutes } from './routes/api/venue';
 import { opsRoutes } from './routes/ops';
 import { hasH5, redirectTarget, registerH5 } from './routes/h5';
 import { matchPath } from '../../src/routes';
@@ -72,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   donorReportRoutes(app, deps); // monthly/annual reports, share image, account deletion and data copy (routes/api/donor-reports.ts)
   loveRoutes(app, deps); // love value: home, ledger, sign-in, lottery, rights, rank (routes/api/love.ts)
   mineRoutes(app, deps); // the donor's home: writings, questions, protocol, authorisations (routes/api/mine.ts)
+  donorHomeRoutes(app, deps); // the general fund, staff protocol versions, uv/get, check-verify-code (routes/api/donor-home.ts)
   miscRoutes(app, deps);
   caseRoutes(app, deps);
   commentRoutes(app, deps);
@@ -90,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   growthRoutes(app, deps); // posters, invitations, leads, the health tree (routes/api/growth.ts)
   contentRoutes(app, deps); // articles, problems, pages, adverts, publicity, named case calls, staff content (routes/api/content.ts)
   activityRoutes(app, deps); // matching gifts: donors', fundraisers' and staff calls (routes/api/activity.ts)
+  rewardsRoutes(app, deps); // red packets, the luck draw, task progress, certificates, the charity pig (routes/api/rewards.ts)
+  bonfireRoutes(app, deps); // group help (routes/api/bonfire.ts)
+  venueRoutes(app, deps); // an activity's venue, pennants, venue shares, staff venue section (routes/api/venue.ts)
 
   const h5 = hasH5(deps.config.h5Dir) ? await registerH5(app, deps, deps.config.h5Dir) : null;
 

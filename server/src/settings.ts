@@ -29,7 +29,7 @@ const flag = (dflt: boolean, words = false) => Type.Boolean({ default: dflt, acc
 /** Kinds a subscribe-message template may be set for (WX_SUBSCRIBE_TEMPLATE_<KIND>). */
 export const SUBSCRIBE_KINDS = [
   'DONATION', 'BIG_DONATION', 'COMMENT', 'VERIFICATION', 'PROGRESS_APPROVED', 'PROGRESS_REJECTED', 'PROGRESS_FOLLOW',
-  'WITHDRAWAL', 'REVIEW_RESULT', 'VERIFICATION_FALSE', 'REPORT_OUTCOME', 'DISCUSSION',
+  'WITHDRAWAL', 'REVIEW_RESULT', 'VERIFICATION_FALSE', 'REPORT_OUTCOME', 'DISCUSSION', 'MONTHLY_DUE',
 ] as const;
 /** Setting families: one name per kind (README writes them with the placeholder). */
 export const SETTING_FAMILIES = { 'WX_SUBSCRIBE_TEMPLATE_<KIND>': { prefix: 'WX_SUBSCRIBE_TEMPLATE_', kinds: SUBSCRIBE_KINDS } } as const;
@@ -129,6 +129,9 @@ export const SettingsSchema = Type.Object({
   FRAUD_TINY_MIN_COUNT: int(10, 1, MAX_COUNT),
   FRAUD_TINY_WINDOW_SECONDS: int(600, 1, 30 * DAY_S),
   FRAUD_NEW_ACCOUNT_DAYS: int(3, 0, 3650),
+  // red packets (services/activity/red-packets.ts): the amount a packet reserves from the pool, and its life
+  RED_PACKET_FEN: int(200, 1, MAX_FEN),
+  RED_PACKET_EXPIRE_HOURS: int(24, 1, 24 * 365),
   FRAUD_SHARED_PAYEE_OWNERS: int(2, 2, MAX_COUNT),
   REPORT_PER_USER_HOURLY: int(10, 0, MAX_COUNT),
   // money out

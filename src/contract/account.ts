@@ -42,6 +42,11 @@ export type LoginReq = Static<typeof LoginReq>;
 export const MpLoginReq = Obj({ code: WX_CODE(), thirdType: Opt(Int(0, 1000)) });
 export type MpLoginReq = Static<typeof MpLoginReq>;
 
+export const CheckCodeReq = Obj({ mobile: MOBILE(), verifyCode: VERIFY_CODE(), key: Opt(Str(0, 100)) });
+export type CheckCodeReq = Static<typeof CheckCodeReq>;
+export const CheckCodeRes = Obj({ valid: Bool() });
+export type CheckCodeRes = Static<typeof CheckCodeRes>;
+
 export const BindMobileReq = Obj({ mobile: MOBILE(), verifyCode: VERIFY_CODE() });
 export type BindMobileReq = Static<typeof BindMobileReq>;
 
@@ -67,6 +72,8 @@ export const account = {
   bindWxPhone: call({
     method: 'POST', path: '/api/useraccount/bind-wx-phone', access: 'user', req: Obj({ code: WX_CODE() }), res: LoginRes, client: WRITE,
   }),
+  /** Checks (and uses up) an SMS code without logging in, e.g. before changing the bound mobile; a wrong or dead code fails as a login code does. */
+  checkVerifyCode: call({ method: 'POST', path: '/api/account/v3/check-verify-code', access: 'visitor', req: CheckCodeReq, res: CheckCodeRes, client: WRITE }),
   /** Who is logged in; never fails (a visitor gets loggedIn false). */
   loginCheck: call({
     method: 'POST', path: '/api/account/v3/login-check', access: 'visitor', req: Empty(), res: LoginCheckRes, client: { noLoginExpiry: true },

@@ -80,7 +80,7 @@ export type AreaInfo = Static<typeof AreaInfo>;
 export const ActivitySummary = Obj({
   activityId: Str(0, 64), kind: Kind(), title: Str(0, 100), sponsorId: Str(0, 64), sponsorName: Str(0, 100), status: Status(),
   ratioPct: Int(0), capGift: Fen(), capDonorDay: Fen(), capCase: Fen(), minGift: Fen(), startsAt: Time(), endsAt: Time(),
-  funded: Fen(), matched: Fen(), released: Fen(), left: Fen(), matchCount: Int(0), caseCount: Int(0), heldCount: Int(0),
+  funded: Fen(), matched: Fen(), released: Fen(), left: Fen(), reserved: Fen(), matchCount: Int(0), caseCount: Int(0), heldCount: Int(0),
   createdBy: Str(0, 64), createdAt: Time(),
 });
 export type ActivitySummary = Static<typeof ActivitySummary>;

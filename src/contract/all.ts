@@ -6,9 +6,21 @@
  * contract checks walk this list.
  */
 import { contract } from './index';
+import { rewards } from './rewards';
+import { bonfire } from './bonfire';
+import { venue } from './venue';
+import { donorHome } from './donor-home';
+import { growthtool } from './growthtool';
+import { wall } from './wall';
 
 /** Feature groups (one line each: `import { x } from './x';` above and `x,` here). */
 export const features = {
+  rewards,
+  bonfire,
+  venue,
+  donorHome,
+  growthtool,
+  wall,
 };
 
 export const allContract = { ...contract, ...features };

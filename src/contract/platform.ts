@@ -45,7 +45,16 @@ export type BasicStoreReq = Static<typeof BasicStoreReq>;
 export const BasicStoreRes = Obj({ content: Str(0, 1_000_000) });
 export type BasicStoreRes = Static<typeof BasicStoreRes>;
 
+/** A page's views: `page` an in-app path or a case id; `record` counts this view first (once per visitor per day for uv). */
+export const UvReq = Obj({ page: Str(1, 200), record: Opt(Type.Boolean()) });
+export type UvReq = Static<typeof UvReq>;
+/** Views (pv) and distinct visitors (uv), all time and today (China time). */
+export const UvRes = Obj({ pv: Int(0), uv: Int(0), todayPv: Int(0), todayUv: Int(0) });
+export type UvRes = Static<typeof UvRes>;
+
 export const config = {
+  /** Records a view of a page (when asked) and answers its counts from the database. */
+  uvGet: call({ method: 'POST', path: '/api/frame/uv/get', access: 'visitor', req: UvReq, res: UvRes, client: { noDedupe: true, noReport: true } }),
   basicStore: call({ method: 'POST', path: '/api/frame/basic/store/v1/get', access: 'visitor', req: BasicStoreReq, res: BasicStoreRes }),
   /**
    * A feature config (apollo) as a JSON object: {} when the key is unknown; a stored non-object value

@@ -19,7 +19,7 @@ const paged = <P extends Parameters<typeof Obj>[0]>(props: P) => ({ ...props, ha
 // ---------------------------------------------------------------- notifications
 export const NotificationKind = Enum([
   'donation', 'big_donation', 'comment', 'verification', 'verification_false', 'progress_approved', 'progress_rejected',
-  'progress_follow', 'withdrawal', 'review_result', 'report_outcome', 'discussion',
+  'progress_follow', 'withdrawal', 'review_result', 'report_outcome', 'discussion', 'monthly_due',
 ] as const);
 export type NotificationKind = Static<typeof NotificationKind>;
 export const NotificationItem = Obj({

@@ -8,7 +8,7 @@
  */
 import type {
   BridgeAdapter, EnvInfo, JssdkAdapter, LoginAdapter, NavAdapter, PayAdapter, PayOutcome, Platform,
-  ShareAdapter, ShareContent, ShareTarget, StorageAdapter,
+  ShareAdapter, ShareContent, ShareTarget, StorageAdapter, SubscribeAdapter, SubscribeAnswer,
 } from './types';
 import type { JssdkSignRes } from '../contract/platform';
 import type { Payment } from '../contract/pay';
@@ -44,6 +44,9 @@ export interface FakePlatformOptions {
   now?: () => number;
   /** the upload adapter's script (upload.fake.ts) */
   upload?: FakeUploadOptions;
+  /** subscribe requests: available (default: in the mini-program) and the answer to every template (default accept) */
+  subscribeAvailable?: boolean;
+  subscribeAnswer?: SubscribeAnswer;
 }
 
 export interface FakeNav extends NavAdapter {
@@ -89,6 +92,10 @@ export interface FakeJssdk extends JssdkAdapter {
 export interface FakeBridge extends BridgeAdapter {
   calls: Array<{ kind: 'raise' | 'account' | 'invite'; path: string }>;
 }
+export interface FakeSubscribe extends SubscribeAdapter {
+  /** the template ids of each request, in order */
+  requests: string[][];
+}
 export interface FakePlatform extends Platform {
   nav: FakeNav;
   pay: FakePay;
@@ -98,6 +105,7 @@ export interface FakePlatform extends Platform {
   jssdk: FakeJssdk;
   bridge: FakeBridge;
   upload: FakeUpload;
+  subscribe: FakeSubscribe;
 }
 
 /** Builds a fresh fake platform; every option has a sensible default. */
@@ -207,5 +215,15 @@ export function createFakePlatform(o: FakePlatformOptions = {}): FakePlatform {
     },
   };
 
-  return { env, nav, pay, share, login, storage, jssdk, bridge, upload: createFakeUpload(o.upload) };
+  const subscribe: FakeSubscribe = {
+    requests: [],
+    isAvailable: () => o.subscribeAvailable ?? env.isMiniProgram,
+    async request(ids) {
+      if (!subscribe.isAvailable()) return {};
+      subscribe.requests.push(ids);
+      return Object.fromEntries(ids.map((id) => [id, o.subscribeAnswer ?? 'accept']));
+    },
+  };
+
+  return { env, nav, pay, share, login, storage, jssdk, bridge, upload: createFakeUpload(o.upload), subscribe };
 }

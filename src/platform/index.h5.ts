@@ -11,6 +11,7 @@ import { createH5Nav } from './nav.h5';
 import { createH5Jssdk } from './jssdk.h5';
 import { createH5Bridge } from './bridge.h5';
 import { createH5Upload } from './upload.h5';
+import { createNoSubscribe } from './subscribe.h5';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -30,5 +31,6 @@ export function createPlatform(_opts: PlatformOptions = {}): Platform {
     jssdk: createH5Jssdk(env, win),
     bridge: createH5Bridge(env, win),
     upload: createH5Upload(),
+    subscribe: createNoSubscribe(),
   };
 }

@@ -69,5 +69,6 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
     jssdk: { isAvailable: () => false, init: async () => false },
     bridge: { isAvailable: () => false, openNative: unsupported('bridge.openNative') },
     upload,
+    subscribe: { isAvailable: () => false, request: async () => ({}) },
   };
 }

@@ -10,6 +10,7 @@ import { createWeappNav } from './nav.weapp';
 import { createWeappJssdk } from './jssdk.weapp';
 import { createWeappBridge } from './bridge.weapp';
 import { createWeappUpload } from './upload.weapp';
+import { createWeappSubscribe } from './subscribe.weapp';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -28,5 +29,6 @@ export function createPlatform(opts: PlatformOptions = {}): Platform {
     jssdk: createWeappJssdk(),
     bridge: createWeappBridge(),
     upload: createWeappUpload(),
+    subscribe: createWeappSubscribe(),
   };
 }

@@ -115,6 +115,15 @@ export interface BridgeAdapter {
   openNative(kind: 'raise' | 'account' | 'invite', path: string): void;
 }
 
+/** One template's answer to a subscribe request: accepted, refused, or not asked (H5, unknown template, blocked by settings). */
+export type SubscribeAnswer = 'accept' | 'reject' | 'ban' | 'filter';
+/** Mini-program subscribe messages (wx.requestSubscribeMessage); elsewhere nothing to ask. */
+export interface SubscribeAdapter {
+  isAvailable(): boolean;
+  /** Asks the user to allow the templates (must run inside a tap); answers each template id's answer ({} where unavailable). */
+  request(templateIds: string[]): Promise<Record<string, SubscribeAnswer>>;
+}
+
 export interface Platform {
   env: EnvInfo;
   pay: PayAdapter;
@@ -126,4 +135,6 @@ export interface Platform {
   bridge: BridgeAdapter;
   /** Image uploads (upload-core.ts). */
   upload: UploadAdapter;
+  /** Subscribe messages (mini-program only). */
+  subscribe: SubscribeAdapter;
 }

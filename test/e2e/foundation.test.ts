@@ -35,8 +35,9 @@ test('a login-only deep link goes through /login and comes back after logging in
 
   await loginOnPage(page, server, '13800138000');
   await page.waitForURL((u) => u.pathname === '/cf/pennants/mine');
-  // The route is not built yet: the honest placeholder with the route's title.
-  await expect(page.getByTestId('unbuilt').textContent()).resolves.toContain('我的锦旗');
+  // The page itself, for the user who logged in (a new user: no pennant yet).
+  await expect(page.getByTestId('pennant-count').textContent()).resolves.toContain('我的锦旗 0 面');
+  await expect(page.getByTestId('pennant-empty').isVisible()).resolves.toBe(true);
   await context.close();
 });
 

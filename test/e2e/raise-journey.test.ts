@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { fill, screen, settleViewport, shotInto, uploadPng } from './raise-screens';
 import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
 import { idCardCheckChar } from '../../src/lib/raise-validation';
 
@@ -48,40 +49,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const input = (scr: Page | Locator, testId: string) => scr.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"], textarea[data-testid="${testId}"]`).first();
-const fill = (scr: Page | Locator, testId: string, value: string) => input(scr, testId).fill(value);
 
-async function shot(page: Page, name: string) {
-  if (!process.env.RAISE_SHOTS) return;
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: join(process.env.RAISE_SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => shotInto('RAISE_SHOTS', page, name);
 
-/**
- * Taro's H5 page slide-in puts the incoming page beside the router for a moment; mobile Chromium widens
- * the layout viewport to that overflow and keeps it (innerWidth > visualViewport.width, the whole page
- * zoomed out), so click points land above their targets. A resize makes it lay the page out again.
- * Reported to the app shell's owner (`.taro_router { overflow: hidden }` would avoid the overflow).
- */
-async function settleViewport(page: Page): Promise<void> {
-  const wide = await page.evaluate(() => window.innerWidth - (window.visualViewport?.width ?? window.innerWidth) > 1);
-  if (!wide) return;
-  const size = page.viewportSize() ?? { width: 412, height: 823 };
-  await page.setViewportSize({ width: size.width, height: size.height + 1 });
-  await page.setViewportSize(size);
-}
 
-/**
- * The page of a route once it is on screen: Taro's H5 router keeps the page it leaves in the DOM while
- * the next one loads and slides in, so every step waits for its own page and acts inside it.
- */
-async function screen(page: Page, route: string): Promise<Locator> {
-  const el = page.locator(`.taro_page.taro_page_stationed [data-route="${route}"]`).last();
-  await el.waitFor();
-  await waitFor(async () => ((await page.locator('.taro_page:not(.taro_page_shade)').count()) === 1 ? true : null), 10_000, `${route} alone on screen`);
-  await settleViewport(page);
-  return el;
-}
 
 /** Taps the submit and expects this message next to the field (role="alert"). */
 async function expectFieldError(scr: Locator, testId: string, message: string) {
@@ -93,12 +64,7 @@ async function expectFieldError(scr: Locator, testId: string, message: string) {
   expect((await err.textContent())?.trim()).toBe(message);
 }
 
-async function upload(scr: Locator, fieldTestId: string, name: string) {
-  const field = scr.getByTestId(fieldTestId);
-  const before = await field.getByTestId('upload-item').count();
-  await field.getByTestId('upload-input').setInputFiles({ name, mimeType: 'image/png', buffer: png });
-  await waitFor(async () => ((await field.getByTestId('upload-item').count()) > before ? true : null), 15_000, `upload into ${fieldTestId}`);
-}
+const upload = (scr: Locator, fieldTestId: string, name: string) => uploadPng(scr, fieldTestId, name, png);
 
 /** Submits the section on screen and returns the next route's page once it is on screen. */
 async function submitTo(page: Page, scr: Locator, route: string): Promise<Locator> {

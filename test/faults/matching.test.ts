@@ -21,6 +21,7 @@ test('the pool is never overspent: SIGKILL mid-load, replayed notifies, two case
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Sqlite = require('better-sqlite3') as typeof import('better-sqlite3');
   const file = join(server.dataDir, 'app.db');
+  let seeded = 0;
   try {
     // The demo's activity, re-funded for only part of the load and given a second case (server stopped meanwhile).
     await server.stop();
@@ -28,8 +29,10 @@ test('the pool is never overspent: SIGKILL mid-load, replayed notifies, two case
     const cases = (setup.prepare(`select info_uuid from cases where status = 0 and raise_type = 0 and expire_at > ? order by created_at`).all(Date.now()) as Row[]).map((r) => String(r.info_uuid));
     const matched = String((setup.prepare(`select info_uuid from activity_cases where activity_id = 'act-demo-matching'`).get() as Row).info_uuid);
     const other = cases.find((c) => c !== matched)!;
-    setup.prepare(`update activities set funded = ?, cap_gift = 0, cap_donor_day = 0, min_gift = 0 where activity_id = 'act-demo-matching'`).run(POOL);
-    setup.prepare(`update activity_pool_ledger set amount = ? where activity_id = 'act-demo-matching' and kind = 'fund'`).run(POOL);
+    // What the demo already matched (its venue's seeded gifts) stays; POOL is what is left for the load.
+    seeded = Number((setup.prepare(`select matched from activities where activity_id = 'act-demo-matching'`).get() as Row).matched);
+    setup.prepare(`update activities set funded = ?, cap_gift = 0, cap_donor_day = 0, min_gift = 0 where activity_id = 'act-demo-matching'`).run(seeded + POOL);
+    setup.prepare(`update activity_pool_ledger set amount = ? where activity_id = 'act-demo-matching' and kind = 'fund'`).run(seeded + POOL);
     setup.prepare(`insert into activity_cases (activity_id, info_uuid, matched, match_count, active, added_at) values ('act-demo-matching', ?, 0, 0, 1, ?)`).run(other, Date.now());
     setup.close();
     await server.start();
@@ -71,9 +74,9 @@ test('the pool is never overspent: SIGKILL mid-load, replayed notifies, two case
     const db = new Sqlite(file, { readonly: true });
     const a = db.prepare(`select funded, matched, released, match_count from activities where activity_id = 'act-demo-matching'`).get() as Row;
     const [funded, m, released] = [Number(a.funded), Number(a.matched), Number(a.released)];
-    expect(funded).toBe(POOL);
+    expect(funded).toBe(seeded + POOL);
     expect(funded - m - released).toBeGreaterThanOrEqual(0);
-    expect(m).toBe(POOL); // 200 gifts of 2-7 元 at 1:1 need far more than the pool: it ran dry, exactly
+    expect(m).toBe(seeded + POOL); // 200 gifts of 2-7 元 at 1:1 need far more than the pool: it ran dry, exactly
     const matches = db.prepare(`select m.order_id, m.amount, m.info_uuid, o.status, o.amount as donation from activity_matches m join orders o on o.order_id = m.order_id where m.activity_id = 'act-demo-matching'`).all() as Row[];
     expect(matches.reduce((s, r) => s + Number(r.amount), 0)).toBe(m);
     expect(Number((db.prepare(`select coalesce(sum(amount), 0) as s from activity_pool_ledger where activity_id = 'act-demo-matching' and kind = 'match'`).get() as Row).s)).toBe(m);

@@ -47,6 +47,8 @@ export interface MpHarnessOptions {
   server?: () => string;
   /** wx.requestPayment: resolve = success callback, reject(errMsg) = fail callback (default: success). */
   requestPayment?: (o: Record<string, unknown>) => Promise<void>;
+  /** wx.requestSubscribeMessage: the answer per template id (default: every template accepted). */
+  requestSubscribeMessage?: (tmplIds: string[]) => Record<string, string>;
 }
 
 export interface MpRequest {
@@ -205,6 +207,11 @@ function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], 
       if (!['success', 'fail', 'complete'].some((k) => typeof opts[k] === 'function')) return run;
       run.then((r) => callbacks(opts, r), (r: unknown) => callbacks(opts, r, false));
       return undefined;
+    },
+    requestSubscribeMessage: (opts: Record<string, unknown>) => {
+      const ids = (opts.tmplIds ?? []) as string[];
+      const answer = o.requestSubscribeMessage ? o.requestSubscribeMessage(ids) : Object.fromEntries(ids.map((id) => [id, 'accept']));
+      callbacks(opts, { errMsg: 'requestSubscribeMessage:ok', ...answer });
     },
     setNavigationBarTitle: (opts: Record<string, unknown>) => {
       titles.push(String(opts.title));

@@ -19,11 +19,11 @@ export const TEST_USER: UserInfo = {
 };
 
 const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
-  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'bindWxPhone', 'loginCheck', 'logout', 'summary'],
+  account: ['sendVerifyCode', 'loginWithMobile', 'mpLogin', 'bindMobile', 'bindWxPhone', 'loginCheck', 'logout', 'summary', 'checkVerifyCode'],
   mine: ['writings', 'questionAsk', 'questionList', 'protocolCurrent', 'protocolAccept', 'grants', 'grant', 'withdraw', 'staffQuestions', 'staffAnswer', 'staffProtocolPublish', 'monthlyList', 'monthlySet', 'monthlyChange'],
   reports: ['monthly', 'bless', 'annual', 'publicUserInfo', 'deletionPlan', 'deleteAccount'],
   stat: ['pageLog', 'track', 'monitor'],
-  config: ['basicStore', 'featureConfig'],
+  config: ['basicStore', 'featureConfig', 'uvGet'],
   wx: ['jssdkSignature'],
   cases: ['list', 'fundingInfo', 'progressList', 'progressAdd'],
   comments: ['list', 'listSelf', 'listShared', 'add', 'remove'],

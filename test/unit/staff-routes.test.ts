@@ -6,7 +6,7 @@ import { largeOf, splitFields, thumbOf } from '../../src/pages/staff/format';
 const staff = ROUTES.filter((r) => r.name.startsWith('staff'));
 
 test('staff routes are H5-only login routes with the share menu hidden', () => {
-  expect(staff.map((r) => r.h5)).toEqual(['/staff', '/staff/queue/:auditType', '/staff/case/:infoUuid', '/staff/blacklist', '/staff/help-registrations', '/staff/audit-log', '/staff/work/:queue', '/staff/orders', '/staff/activity', '/staff/leads', '/staff/shop', '/staff/content', '/staff/questions', '/staff/experiments']);
+  expect(staff.map((r) => r.h5)).toEqual(['/staff', '/staff/queue/:auditType', '/staff/case/:infoUuid', '/staff/blacklist', '/staff/help-registrations', '/staff/audit-log', '/staff/work/:queue', '/staff/orders', '/staff/activity', '/staff/venue', '/staff/leads', '/staff/growth', '/staff/comments', '/staff/shop', '/staff/content', '/staff/questions', '/staff/protocol', '/staff/experiments']);
   for (const r of staff) expect(r).toMatchObject({ h5Only: true, auth: 'login', hideShare: true });
   const weapp = uniquePages('weapp');
   for (const r of staff) expect(weapp).not.toContain(r.page);

@@ -37,6 +37,8 @@ export interface ActivitiesTable {
   matched: number;
   /** Given back to the sponsor (what was left at the end, and matches refunded after it). */
   released: number;
+  /** Set aside for red packets issued and not yet given or expired (migration 025; absent before it). */
+  reserved?: number;
   match_count: number;
   /** The staff user who created it: the activity's MASTER. */
   created_by: string;

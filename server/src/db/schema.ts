@@ -11,10 +11,14 @@ import type { OrderKindColumn, ShopTables } from './schema-shop';
 import type { ContentTables } from './schema-content';
 import type { LoveTables } from './schema-love';
 import type { HubTables } from './schema-hub';
+import type { DonorHomeTables } from './schema-donor-home';
 import type { CaseLifecycleColumns, LifecycleTables } from './schema-lifecycle';
 import type { ReportTables } from './schema-reports';
 import type { ActivityTables } from './schema-activity';
 import type { PennantTables } from './schema-pennants';
+import type { RewardTables } from './schema-rewards';
+import type { BonfireTables } from './schema-bonfire';
+import type { VenueTables } from './schema-venue';
 import type { GrowthTables } from './schema-growth';
 import type { CaseStatus } from '../domain/machines/case';
 import type { RefundStatus, WithdrawalStatus } from '../domain/machines/money';
@@ -137,7 +141,7 @@ export interface AuditLogTable {
 }
 export interface JobLeasesTable { job: string; holder: string; expires_at: number }
 
-export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables, PennantTables {
+export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, DonorHomeTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables, PennantTables, VenueTables, BonfireTables, RewardTables {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;

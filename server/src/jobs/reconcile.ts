@@ -1,7 +1,8 @@
 /**
  * The reconciliation job, under the 'reconcile' lease (one runner at a time over every process):
  * 0. raising cases past their period: OVERDUE (services/lifecycle.ts); activities past their end date:
- *    END_WITH_TIME, their pool's rest back to the sponsor (services/activity/staff.ts);
+ *    END_WITH_TIME, their pool's rest back to the sponsor (services/activity/staff.ts); monthly gifts due
+ *    today: reminded once per gift per month (services/monthly-reminders.ts);
  * 1. orders PENDING for RECONCILE_QUERY_AFTER_MINUTES: asks the pay provider and books a payment
  *    through the same exactly-once mark-paid path as a notify; still unpaid after
  *    ORDER_CLOSE_AFTER_MINUTES: closed;
@@ -32,6 +33,8 @@ import { recordRun, withLease } from './lease';
 import { sendPendingNotifications } from '../services/notify';
 import { expireCases } from '../services/lifecycle';
 import { endDueActivities } from '../services/activity/staff';
+import { expirePackets } from '../services/activity/red-packets';
+import { remindDueMonthlyGifts } from '../services/monthly-reminders';
 
 export const RECONCILE_JOB = 'reconcile';
 const LEASE_TTL = 5 * MINUTE;
@@ -68,6 +71,16 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
   await step(log, 'activities by date', async () => {
     const n = await endDueActivities(deps);
     if (n) changes.push(`${n} activit${n === 1 ? 'y' : 'ies'} END_WITH_TIME (end date passed)`);
+  });
+  // Red packets not given in time (or of an ended activity): back to the pool, or to the sponsor (services/activity/red-packets.ts).
+  await step(log, 'red packets', async () => {
+    const n = await expirePackets(deps);
+    if (n) changes.push(`${n} red packet${n === 1 ? '' : 's'} EXPIRED (reservation returned)`);
+  });
+  // Monthly gifts due today: one reminder per gift per month through the Outbox (services/monthly-reminders.ts).
+  await step(log, 'monthly reminders', async () => {
+    const n = await remindDueMonthlyGifts(deps);
+    if (n) changes.push(`${n} monthly gift reminder${n === 1 ? '' : 's'} sent`);
   });
 
   const orders = await deps.db.selectFrom('orders').select(['order_id', 'created_at']).where('status', '=', 'PENDING')

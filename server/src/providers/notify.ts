@@ -1,9 +1,11 @@
 /**
  * Notifications out of the system, behind one interface: `console` (default, prints one line),
  * `memory` (tests) and `wxsubscribe`, the WeChat mini-program subscribe message
- * (POST cgi-bin/message/subscribe/send with an access token from cgi-bin/token). The endpoint base
+ * (POST cgi-bin/message/subscribe/send with the app's shared access token, wx-token.ts). The endpoint base
  * is a setting (WX_API_BASE) so tests run it against a local fake.
  */
+import { wxAccessToken } from './wx-token';
+
 export interface NotifyMessage {
   msgId: string; userId: string; openid: string | null; kind: string; title: string; body: string;
   landingUrl: string; infoUuid: string; createdAt: number;
@@ -59,21 +61,17 @@ function timeValue(ms: number): string {
 
 export class WxSubscribeNotify implements NotifyProvider {
   readonly name = 'wxsubscribe';
-  private token: { value: string; until: number } | null = null;
   constructor(private readonly o: WxSubscribeOptions) {}
 
   private now(): number {
     return (this.o.now ?? Date.now)();
   }
 
-  private async accessToken(force = false): Promise<string> {
-    if (!force && this.token && this.token.until > this.now()) return this.token.value;
-    const u = new URL('/cgi-bin/token', this.o.apiBase);
-    u.search = new URLSearchParams({ grant_type: 'client_credential', appid: this.o.appId, secret: this.o.secret }).toString();
-    const body = (await (await fetch(u)).json()) as { access_token?: string; expires_in?: number; errcode?: number; errmsg?: string };
-    if (!body.access_token) throw new Error(`cgi-bin/token failed: ${body.errcode} ${body.errmsg}`);
-    this.token = { value: body.access_token, until: this.now() + Math.max((body.expires_in ?? 7200) - 300, 60) * 1000 };
-    return body.access_token;
+  /** The app's one access token holder (wx-token.ts), shared with the phone and mini-program code providers. */
+  private accessToken(force = false): Promise<string> {
+    const base = this.o.apiBase.replace(/\/+$/, '');
+    const fetchJson = async (url: string) => (await (await fetch(url)).json().catch(() => null)) as Record<string, unknown> | null;
+    return wxAccessToken(base, this.o.appId, this.o.secret, () => this.now()).get(fetchJson, (msg) => new Error(`cgi-bin/token failed: ${msg}`), force);
   }
 
   async send(m: NotifyMessage): Promise<SendResult> {

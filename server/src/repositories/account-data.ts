@@ -3,6 +3,7 @@
  * deletion, and the rows of the data copy. Tables are found the way the account merge finds them
  * (every user-id column, introspected), so a table added later is in the copy without a change here.
  */
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CaseStatus } from '../domain/machines/case';
@@ -68,6 +69,11 @@ export async function anonymiseUser(db: Q, userId: string, deletedName: string, 
   out.shares = n(await db.updateTable('shares').set({ user_id: null }).where('user_id', '=', userId).executeTakeFirst());
   out.page_logs = n(await db.updateTable('page_logs').set({ user_id: null }).where('user_id', '=', userId).executeTakeFirst());
   out.event_logs = n(await db.updateTable('event_logs').set({ user_id: null }).where('user_id', '=', userId).executeTakeFirst());
+  // Page views keep counting as one visitor, no longer this user; monthly gifts (no money record) and their reminders go.
+  out.page_views = n(await db.updateTable('page_views').set({ visitor: `d:${randomUUID()}` }).where('visitor', '=', `u:${userId}`).executeTakeFirst());
+  const gifts = (await db.selectFrom('monthly_gifts').select('id').where('user_id', '=', userId).execute()).map((g) => g.id);
+  if (gifts.length) out.monthly_gift_reminders = n(await db.deleteFrom('monthly_gift_reminders').where('gift_id', 'in', gifts).executeTakeFirst());
+  out.monthly_gifts = n(await db.deleteFrom('monthly_gifts').where('user_id', '=', userId).executeTakeFirst());
   out.help_registrations = n(await db.updateTable('help_registrations').set({ name: deletedName, phone: '' })
     .where('user_id', '=', userId).executeTakeFirst());
   out.staff_users = n(await db.deleteFrom('staff_users').where('user_id', '=', userId).executeTakeFirst());

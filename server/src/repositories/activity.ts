@@ -11,7 +11,7 @@ export type ActivityRow = ActivitiesTable;
 export type MatchRowDb = ActivityMatchesTable;
 
 /** What is left in the pool (fen). */
-export const poolLeft = (a: Pick<ActivityRow, 'funded' | 'matched' | 'released'>) => Number(a.funded) - Number(a.matched) - Number(a.released);
+export const poolLeft = (a: Pick<ActivityRow, 'funded' | 'matched' | 'released' | 'reserved'>) => Number(a.funded) - Number(a.matched) - Number(a.released) - Number(a.reserved ?? 0);
 
 // Runs inside every paid transaction: compiled once. The case's live matching activity (the oldest when several).
 const liveForCaseQuery = prepared((db, p: { infoUuid: string }) =>

@@ -4,6 +4,7 @@ import type { DB } from '../db';
 import { first, prepared } from '../db/prepared';
 import type { CasesTable, ProgressTable, SharesTable } from '../db/schema';
 import type { CaseStatus } from '../domain/machines/case';
+import { GENERAL_FUND_UUID } from '../../../src/contract/donor-home';
 
 /** published: 1 once the owner published it (0 = a draft of the raise flow, hidden from lists, the public case page and orders). */
 export type CaseRow = Omit<CasesTable, 'status'> & { status: CaseStatus; published: number; published_at: number | null };
@@ -39,7 +40,7 @@ export const getCaseWithOwner = async (db: DB, infoUuid: string) => first(await 
  * that ended before `endedSince` has left the lists (its page stays reachable by link).
  */
 export function listCases(db: DB, listType: ListType, anchor: { t: number; id: string } | null, size: number, endedSince = 0) {
-  let q = db.selectFrom('cases').selectAll().where('published', '=', 1)
+  let q = db.selectFrom('cases').selectAll().where('published', '=', 1).where('info_uuid', '!=', GENERAL_FUND_UUID) // the platform's fund is no case to list
     .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', endedSince)]));
   if (listType !== 'common') q = q.where(FLAG[listType], '=', 1);
   if (anchor) {
@@ -52,8 +53,9 @@ export async function insertCase(db: DB, row: CaseRow): Promise<void> {
   await db.insertInto('cases').values(row).execute();
 }
 
+/** Cases people raised (the platform's general fund, made by migration 026, is not one). */
 export const countCases = async (db: DB) =>
-  Number((await db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).where('info_uuid', '!=', GENERAL_FUND_UUID).executeTakeFirstOrThrow()).n);
 
 export async function listProgress(db: DB, infoUuid: string, offset: number, limit: number) {
   const rows = await db.selectFrom('progress').selectAll().where('info_uuid', '=', infoUuid)

@@ -77,7 +77,7 @@ export const latestWishes = (db: Q, size: number) =>
   db.selectFrom('growth_wishes as w').innerJoin('users as u', 'u.user_id', 'w.user_id')
     .select(['w.id', 'w.user_id', 'w.content', 'w.created_at', 'u.nickname', 'u.head_img_url'])
     .orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(size).execute();
-export const sampleWords = (db: Q) => db.selectFrom('growth_wish_words').select('text').orderBy('id').limit(50).execute();
+export const sampleWords = (db: Q) => db.selectFrom('growth_wish_words').select('text').orderBy('sort').orderBy('id').limit(50).execute();
 export const insertWishShare = (db: Q, row: Database['growth_wish_shares']) => db.insertInto('growth_wish_shares').values(row).execute();
 export async function wishStat(db: Q, userId: string | null): Promise<{ count: number; shareCount: number; mine: number }> {
   const n = (v: unknown) => Number(v ?? 0);

@@ -14,6 +14,7 @@ import { goodsOrderPaid } from './shop/paid';
 import { isUniqueViolation } from '../repositories/funds';
 import { orderVelocityGate, type OrderOrigin } from './fraud';
 import { matchDonation } from './activity/match';
+import { bonfireGift } from './activity/bonfire';
 import { notifyDonation, Outbox } from './notify';
 import { metricsOf } from '../lib/metrics';
 import type { OrderAddReq, OrderAddRes } from '../../../src/contract/pay';
@@ -128,6 +129,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
           // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it
           // last, so the lock is held from this statement to the commit only (one message on PostgreSQL).
           const matched = await matchDonation(trx, deps, outbox, { ...changed, order_id: n.orderId }, now); // tiny-gift rule and matching gift (services/activity/match.ts)
+          await bonfireGift(trx, deps, { ...changed, order_id: n.orderId }, now); // group-help ladders; a grant moves raised itself (services/activity/bonfire.ts)
           await addRaisedAndCommit(changed.info_uuid, Number(changed.amount) + matched);
           return 'paid' as const;
         }

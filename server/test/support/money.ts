@@ -32,18 +32,19 @@ export async function fundedCase(ctx: TestCtx, owner: U, donor: U, amounts: numb
 export async function ledgerSums(ctx: TestCtx, infoUuid: string) {
   const rows = await ctx.db.selectFrom('money_ledger').select(['kind', (eb) => eb.fn.sum<number>('amount').as('s')]).where('info_uuid', '=', infoUuid).groupBy('kind').execute();
   const by = (k: string) => Number(rows.find((r) => r.kind === k)?.s ?? 0);
-  return { donation: by('donation'), refund: by('refund'), payout: by('payout'), fee: by('fee'), reversal: by('reversal') };
+  return { donation: by('donation'), refund: by('refund'), payout: by('payout'), fee: by('fee'), reversal: by('reversal'), match: by('match'), matchReturn: by('match_return') };
 }
 
 /**
  * The invariants of a case: refunds + payouts + fees - reversals never exceed donations, and the
- * raised-amount cache equals the ledger's donations less refunds.
+ * raised-amount cache equals the ledger's donations less refunds, plus the matched money the case
+ * holds (matches and pool grants count toward raised, net of what refunds returned).
  */
 export async function expectLedgerHolds(ctx: TestCtx, infoUuid: string): Promise<void> {
   const l = await ledgerSums(ctx, infoUuid);
   expect(l.refund + l.payout + l.fee - l.reversal).toBeLessThanOrEqual(l.donation);
   const c = await ctx.db.selectFrom('cases').select('raised_amount').where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
-  expect(Number(c.raised_amount)).toBe(l.donation - l.refund);
+  expect(Number(c.raised_amount)).toBe(l.donation - l.refund + l.match - l.matchReturn);
 }
 
 /** The owner stops raising (0 -> 2), as a withdrawal needs. */

@@ -79,7 +79,7 @@ export function RaiseField(props: RaiseFieldProps) {
     );
   } else if (field.kind === 'textarea') {
     control = (
-      <MessageArea className='cf-raise__area' testId={field.testId} value={String(value ?? '')} maxLength={field.maxLength ?? 3000} placeholder={field.placeholder} onInput={(v) => onChange(v)} />
+      <MessageArea className='cf-raise__area' testId={field.testId} value={String(value ?? '')} maxLength={field.maxLength ?? 3000} placeholder={field.placeholder} label={field.label} onInput={(v) => onChange(v)} />
     );
   } else {
     control = (

@@ -18,10 +18,14 @@ const NAV = [
   { key: 'audit-log', route: 'staffAuditLog', title: '操作日志' },
   { key: 'orders', route: 'staffOrders', title: '订单查询' },
   { key: 'activity', route: 'staffActivity', title: '配捐活动' },
+  { key: 'venue', route: 'staffVenue', title: '活动会场' },
   { key: 'leads', route: 'staffLeads', title: '筹款线索' },
+  { key: 'growth', route: 'staffGrowth', title: '顾问与祈福' },
+  { key: 'comments', route: 'staffComments', title: '评论管理' },
   { key: 'shop', route: 'staffShop', title: '物资订单' },
   { key: 'content', route: 'staffContent', title: '内容管理' },
   { key: 'questions', route: 'staffQuestions', title: '用户提问' },
+  { key: 'protocol', route: 'staffProtocol', title: '协议版本' },
   { key: 'experiments', route: 'staffExperiments', title: '实验配置' },
 ] as const;
 

@@ -95,7 +95,8 @@ async function violationsIn(q: Q): Promise<string[]> {
   const cases = await q('select info_uuid, raised_amount from cases');
   for (const c of cases) {
     const k = byCase.get(c.info_uuid) ?? {};
-    const paid = k.donation ?? 0;
+    // Matched money (a sponsor's match, a ladder subsidy, a red packet) is the case's money like any gift (repositories/ledger.ts).
+    const paid = (k.donation ?? 0) + (k.match ?? 0) - (k.match_return ?? 0);
     const out = (k.refund ?? 0) + (k.payout ?? 0) + (k.fee ?? 0) - (k.reversal ?? 0);
     if (out > paid) v.push(`case ${c.info_uuid}: withdrawn + refunded + fees ${out} > paid ${paid}`);
     if (n(c.raised_amount) !== paid - (k.refund ?? 0)) v.push(`case ${c.info_uuid}: raised_amount ${c.raised_amount} != ledger ${paid - (k.refund ?? 0)}`);

@@ -23,8 +23,11 @@ describe('URL building', () => {
     // the subpackage case page serves contribute / detail / mpDetail in the mini-program: shared, so named
     expect(buildMpUrl(routeByName('mpDetail'), { infoUuid: 'abc' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=abc&_route=mpDetail');
     expect(mpUrlFor('contribute', { infoUuid: 'abc' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=abc&_route=contribute');
-    expect(buildMpUrl(routeByName('pennantsMine'))).toBe('/pages/unbuilt/index?_route=pennantsMine');
-    expect(mpUrlFor('/cf/pennants/mine?channel=5')).toBe('/pages/unbuilt/index?channel=5&_route=pennantsMine');
+    // the info page serves many content routes: named; a page of one route is not
+    expect(buildMpUrl(routeByName('greenPath'))).toBe('/pages/content/info/index?_route=greenPath');
+    expect(mpUrlFor('/cf/activity/green-path?channel=5')).toBe('/pages/content/info/index?channel=5&_route=greenPath');
+    expect(buildMpUrl(routeByName('pennantsMine'))).toBe('/pages/activity/pennants-mine/index');
+    expect(mpUrlFor('/cf/pennants/mine?channel=5')).toBe('/pages/activity/pennants-mine/index?channel=5');
   });
 
   test('go() targets: route names or in-app paths', () => {

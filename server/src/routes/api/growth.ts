@@ -18,6 +18,8 @@ import {
   latestLeadOf, latestWishes, listInvitations, listLeads, platformFigures, sampleWords, topCases, wishStat, type LeadRow,
 } from '../../repositories/growth';
 import { growthPosterRoutes, pageOrigin } from './growth-poster';
+import { growthtoolRoutes } from './growthtool';
+import { wallRoutes } from './wall';
 
 const G = contract.growth;
 export const SELF_INVITE_MSG = '不能接受自己的邀请';
@@ -35,6 +37,8 @@ const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export function growthRoutes(app: FastifyInstance, deps: AppDeps): void {
   growthPosterRoutes(app, deps);
+  growthtoolRoutes(app, deps); // service info, honour pictures, version, sample words (feature group growthtool)
+  wallRoutes(app, deps); // the comment wall /cf/water-comment (feature group wall)
 
   // ---------------------------------------------------------------------------- invitations
   route(app, deps, G.inviteMine, async ({ user, req }) => {

@@ -73,7 +73,7 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof listActivities>['execute']>>
 const toSummary = (a: ActivityRow & { sponsor_name: string; case_count?: number | null; held_count?: number | null }): ActivitySummary => ({
   activityId: a.activity_id, kind: a.kind, title: a.title, sponsorId: a.sponsor_id, sponsorName: a.sponsor_name, status: a.status, ratioPct: Number(a.ratio_pct),
   capGift: Number(a.cap_gift), capDonorDay: Number(a.cap_donor_day), capCase: Number(a.cap_case), minGift: Number(a.min_gift), startsAt: Number(a.starts_at), endsAt: Number(a.ends_at),
-  funded: Number(a.funded), matched: Number(a.matched), released: Number(a.released), left: poolLeft(a), matchCount: Number(a.match_count),
+  funded: Number(a.funded), matched: Number(a.matched), released: Number(a.released), left: poolLeft(a), reserved: Number(a.reserved ?? 0), matchCount: Number(a.match_count),
   caseCount: Number(a.case_count ?? 0), heldCount: Number(a.held_count ?? 0), createdBy: a.created_by, createdAt: Number(a.created_at),
 });
 

@@ -1,10 +1,16 @@
-/** The matchingGiftAreaDetail route: a thin page (logic in MatchingStore, views in components/MatchingBanner/MatchingViews). */
+/** The matchingGiftAreaDetail route: a thin page (logic in MatchingStore, views in components/MatchingBanner/MatchingViews; the banner and rules line from the basic-store slots). */
 import { RoutePage, useRoute } from '../../../components/RoutePage';
+import { ActivityNotice } from '../shared/ActivityNotice';
 import { MatchingAreaView } from '../../../components/MatchingBanner/MatchingViews';
 
 function Content() {
   const { params } = useRoute();
-  return <MatchingAreaView infoUuid={params.infoUuid ?? ''} />;
+  return (
+    <>
+      <ActivityNotice />
+      <MatchingAreaView infoUuid={params.infoUuid ?? ''} />
+    </>
+  );
 }
 
 export default function Page() {

@@ -1,10 +1,16 @@
-/** The matchingGiftChangePayee route: a thin page (logic in MatchingStore, views in components/MatchingBanner/MatchingViews). */
+/** The matchingGiftChangePayee route: a thin page (logic in MatchingStore, views in components/MatchingBanner/MatchingViews; the banner and rules line from the basic-store slots). */
 import { RoutePage, useRoute } from '../../../components/RoutePage';
+import { ActivityNotice } from '../shared/ActivityNotice';
 import { MatchingPayeeView } from '../../../components/MatchingBanner/MatchingViews';
 
 function Content() {
   const { params } = useRoute();
-  return <MatchingPayeeView infoUuid={params.infoUuid ?? ''} />;
+  return (
+    <>
+      <ActivityNotice />
+      <MatchingPayeeView infoUuid={params.infoUuid ?? ''} />
+    </>
+  );
 }
 
 export default function Page() {

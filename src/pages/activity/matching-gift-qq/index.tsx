@@ -1,10 +1,16 @@
-/** The matchingGiftQq route: a thin page (logic in MatchingStore, views in components/MatchingBanner/MatchingViews). */
+/** The matchingGiftQq route: a thin page (logic in MatchingStore, views in components/MatchingBanner/MatchingViews; the banner and rules line from the basic-store slots). */
 import { RoutePage, useRoute } from '../../../components/RoutePage';
+import { ActivityNotice } from '../shared/ActivityNotice';
 import { MatchingDetailView } from '../../../components/MatchingBanner/MatchingViews';
 
 function Content() {
   const { params } = useRoute();
-  return <MatchingDetailView qq infoUuid={params.infoUuid ?? ''} />;
+  return (
+    <>
+      <ActivityNotice />
+      <MatchingDetailView qq infoUuid={params.infoUuid ?? ''} />
+    </>
+  );
 }
 
 export default function Page() {

@@ -37,6 +37,7 @@ export const FirstScreenAdView = observer(function FirstScreenAdView({ redirect 
         src={ad.imageUrl}
         mode='widthFix'
         data-testid='first-screen-ad-image'
+        imgProps={{ alt: ad.title }}
         onClick={() => openAd(root, { imageUrl: ad.imageUrl, title: ad.title, redirectUrl: ad.linkUrl || null }, currentHost())}
       />
       <Text className='ct-ad__title'>{ad.title}</Text>

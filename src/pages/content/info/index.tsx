@@ -1,7 +1,7 @@
 /**
  * The info pages staff write, one slug per route: the raising-help pages (/cf/activity/fundraising-service,
  * help-the-patient, green-path, tf-detail, learn-more, verify-instruction, choose-:brand), /cf/consultant,
- * /cf/channelpartner, /cf/insurance-education, /cf/act/serviceCenter, /cf/water-comment, /cf/independent-success.
+ * /cf/channelpartner, /cf/insurance-education, /cf/act/serviceCenter, /cf/independent-success.
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
@@ -26,7 +26,6 @@ export const SLUG_BY_ROUTE: Record<string, string> = {
   channelPartner: 'channelpartner',
   insuranceEducation: 'insurance-education',
   serviceCenter: 'service-center',
-  waterComment: 'water-comment',
   independentSuccess: 'independent-success',
 };
 

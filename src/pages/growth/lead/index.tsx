@@ -1,7 +1,10 @@
 /**
  * /cf/activity/raise-regist and /cf/activity/raise-adviser: register for raise help, or ask an adviser
- * to call. Either is a lead in the staff queue; the success page then shows where it stands.
+ * to call. Either is a lead in the staff queue; the success page then shows where it stands. The adviser
+ * page also shows the service team, the honour pictures and the platform's figures, in the order of the
+ * reader's page version (test-version), and tags the request with that version.
  */
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react';
 import { View } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
@@ -10,7 +13,10 @@ import { RaiseField } from '../../../components/raise/RaiseField';
 import type { FieldDef } from '../../../stores/raise/sections';
 import type { LeadKind } from '../../../contract/growth';
 import type { LeadField } from '../../../contract/rules';
-import { useStores } from '../../../stores/context';
+import { useFeature, useStores } from '../../../stores/context';
+import { BdStore } from '../../../stores/growth/BdStore';
+import type { LeadStore } from '../../../stores/growth/LeadStore';
+import { Figures, HonourPics, ServiceCard } from './BdSections';
 import '../../../components/raise/raise.css';
 import '../growth.css';
 
@@ -36,10 +42,37 @@ const FORM: Record<LeadKind, { title: string; desc: string; fields: readonly Fie
 };
 
 const Lead = observer(function Lead() {
-  const { growth, platform } = useStores();
-  const { route, query } = useRoute();
+  const { growth } = useStores();
+  const { route } = useRoute();
   const kind: LeadKind = route.name === 'raiseAdviser' ? 'adviser' : 'regist';
-  const form = growth.lead(kind);
+  const form = <LeadForm kind={kind} store={growth.lead(kind)} />;
+  return kind === 'adviser' ? <Adviser form={form} /> : form;
+});
+
+const Adviser = observer(function Adviser({ form }: { form: ReactNode }) {
+  const bd = useFeature('growth-bd', (root) => new BdStore(root));
+  useEffect(() => {
+    void bd.load();
+  }, [bd]);
+  const about = (
+    <>
+      <Figures bd={bd} />
+      <HonourPics bd={bd} />
+    </>
+  );
+  return (
+    <View className='cf-growth' data-testid='bd-page' data-version={bd.version || 'A'}>
+      {bd.formFirst ? form : about}
+      <ServiceCard bd={bd} />
+      {bd.formFirst ? about : form}
+    </View>
+  );
+});
+
+const LeadForm = observer(function LeadForm({ kind, store: form }: { kind: LeadKind; store: LeadStore }) {
+  const { platform } = useStores();
+  const { query } = useRoute();
+  const bd = useFeature('growth-bd', (root) => new BdStore(root));
   const def = FORM[kind];
   return (
     <View className='cf-raise' data-testid={`lead-${kind}`}>
@@ -54,7 +87,8 @@ const Lead = observer(function Lead() {
         className={`cf-raise__submit${form.submitAct.busy ? ' cf-raise__submit--busy' : ''}`}
         data-testid='lead-submit'
         onClick={async () => {
-          if (await form.submit(String(query.channel ?? ''))) platform.nav.go(def.success, undefined, { replace: true });
+          const entry = String(query.channel ?? '');
+          if (await form.submit(kind === 'adviser' ? bd.channel(entry) : entry)) platform.nav.go(def.success, undefined, { replace: true });
         }}
       >
         {form.submitAct.busy ? '请稍候…' : def.submit}

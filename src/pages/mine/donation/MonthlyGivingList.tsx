@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Input, Text, View } from '@tarojs/components';
-import { useStores } from '../../../stores/context';
+import { useFeature, useStores } from '../../../stores/context';
+import { GENERAL_FUND_KEY, GeneralFundStore } from '../../../stores/mine/GeneralFundStore';
 import { MONTHLY_STATUS_TEXT } from '../../../stores/mine/MonthlyGivingStore';
 import { formatFen } from '../../../lib/money';
 import '../../mine-hub/mine.css';
@@ -13,6 +14,8 @@ import '../../mine-hub/mine.css';
 export const MonthlyGivingList = observer(function MonthlyGivingList() {
   const { mine, orders } = useStores();
   const m = mine.monthly;
+  // The general fund's store holds the reminder's subscribe template (mini-program: asked in the tap).
+  const fund = useFeature(GENERAL_FUND_KEY, (root) => new GeneralFundStore(root));
   useEffect(() => {
     void m.load();
   }, [m]);
@@ -64,7 +67,7 @@ export const MonthlyGivingList = observer(function MonthlyGivingList() {
           </View>
           <Input className='mine-form__input' style={{ minHeight: 0, marginTop: '16px' }} type='number' data-testid='monthly-amount' placeholder='每月金额（元）' value={m.formYuan} onInput={(e) => m.setYuan(e.detail.value)} />
           {m.setAct.error ? <Text className='mine-form__error' data-testid='monthly-error'>{m.setAct.error}</Text> : null}
-          <View className='mine-btn' role='button' data-testid='monthly-submit' onClick={() => void m.submit()}>设为月捐</View>
+          <View className='mine-btn' role='button' data-testid='monthly-submit' onClick={() => void (m.formCase && m.formYuan ? fund.askReminder() : Promise.resolve()).then(() => m.submit())}>设为月捐</View>
         </View>
       ) : null}
     </View>

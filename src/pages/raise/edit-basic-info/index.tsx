@@ -38,7 +38,7 @@ const BasicForm = observer(function BasicForm() {
                 data-testid={`raise-type-${k}`}
                 aria-checked={type === k ? 'true' : 'false'}
                 role='radio'
-                onClick={() => raise.setRaiseType(k)}
+                onClick={() => (k === 99 && !raise.infoUuid ? platform.nav.go('dreamSummary', {}, { replace: true }) : raise.setRaiseType(k))}
               >
                 <Text className='cf-raise__kind-name'>{RAISE_TYPE_LABEL[k]}</Text>
                 <Text className='cf-raise__kind-desc'>{KIND_DESC[k]}</Text>
@@ -61,13 +61,14 @@ const BasicForm = observer(function BasicForm() {
 });
 
 const EditBasicInfo = observer(function EditBasicInfo() {
-  const { raise } = useStores();
+  const { raise, platform } = useStores();
   const { params } = useRoute();
   const infoUuid = params.infoUuid ?? '';
   useEffect(() => {
     if (infoUuid) return;
     raise.startNew();
     const t = Number(params.raiseType);
+    if (t === 99) return platform.nav.go('dreamSummary', {}, { replace: true });
     if (isRaiseType(t)) raise.setRaiseType(t);
     // the page instance serves one entry
     // eslint-disable-next-line react-hooks/exhaustive-deps

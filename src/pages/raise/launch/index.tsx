@@ -25,7 +25,8 @@ const Launch = observer(function Launch() {
     if (auth.loggedIn) void raise.mine.load();
   }, [auth.loggedIn, raise]);
   const open = raise.mine.list.filter((c) => !c.published);
-  const start = (type: RaiseTypeCode) => platform.nav.go('editBasicInfo', { raiseType: type });
+  // a dream (99) has its own screens (pages/raise/dream-*); illness and goods share the section form
+  const start = (type: RaiseTypeCode) => (type === 99 ? platform.nav.go('dreamSummary') : platform.nav.go('editBasicInfo', { raiseType: type }));
   return (
     <View className='cf-raise'>
       <RaiseHead title='发起筹款' desc='在爱心筹发起筹款，亲友和爱心人士可以直接捐助，平台人工审核，善款专款专用' />
@@ -44,7 +45,7 @@ const Launch = observer(function Launch() {
             </View>
           ) : null}
           {open.map((c) => (
-            <View key={c.infoUuid} className='cf-raise__row' data-testid='raise-continue' onClick={() => platform.nav.go('pendingNotice', { infoUuid: c.infoUuid })}>
+            <View key={c.infoUuid} className='cf-raise__row' data-testid='raise-continue' onClick={() => platform.nav.go(c.raiseType === 99 ? 'dreamReview' : 'pendingNotice', { infoUuid: c.infoUuid })}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>{c.title}</Text>
                 <Text className='cf-raise__row-sub'>{RAISE_TYPE_LABEL[c.raiseType]} · 未发布</Text>

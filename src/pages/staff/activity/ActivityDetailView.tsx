@@ -7,6 +7,7 @@ import { formatTime } from '../../../lib/time';
 import { ACTION_TEXT, ACTIVITY_KIND_TEXT, ACTIVITY_STATUS_TEXT } from '../../../stores/StaffActivityStore';
 import { ratioText } from '../../../contract/rules/matching';
 import type { ActivityMoveReq } from '../../../contract/activity';
+import { BonfireRules } from './BonfireRules';
 
 const yuan = (fen: number) => `${formatFenPlain(fen)} 元`;
 const cap = (fen: number) => (fen > 0 ? yuan(fen) : '不限');
@@ -33,7 +34,7 @@ export const ActivityDetailView = observer(function ActivityDetailView() {
         <Field k='配捐比例' v={ratioText(a.ratioPct)} />
         <Field k='上限' v={`单笔 ${cap(a.capGift)} · 每人每日 ${cap(a.capDonorDay)} · 每个筹款 ${cap(a.capCase)} · 起配 ${cap(a.minGift)}`} />
         <Field k='时间' v={`${formatTime(a.startsAt, 'YYYY-MM-DD HH:mm')} 至 ${formatTime(a.endsAt, 'YYYY-MM-DD HH:mm')}`} />
-        <Field k='资金池' v={`注资 ${yuan(a.funded)} = 已配捐 ${yuan(a.matched)} + 剩余 ${yuan(a.left)} + 退回出资方 ${yuan(a.released)}`} testId='staff-activity-pool' />
+        <Field k='资金池' v={`注资 ${yuan(a.funded)} = 已配捐 ${yuan(a.matched)} + 剩余 ${yuan(a.left)} + 退回出资方 ${yuan(a.released)}${a.reserved ? ` + 红包预留 ${yuan(a.reserved)}` : ''}`} testId='staff-activity-pool' />
         <Field k='配捐笔数' v={`${a.matchCount} 笔，待审核 ${a.heldCount} 笔`} />
         {d.can.fund ? (
           <View className='staff__row'>
@@ -51,6 +52,7 @@ export const ActivityDetailView = observer(function ActivityDetailView() {
         {s.actionAct.error ? <View className='staff__error' role='alert' data-testid='staff-activity-error'>{s.actionAct.error}</View> : null}
       </View>
 
+      {a.kind === 'groupHelp' ? <BonfireRules activityId={a.activityId} status={a.status} /> : null}
       <View className='staff__card'>
         <Text className='staff__title'>{`参与筹款（${d.cases.length}）`}</Text>
         {d.cases.map((c) => (

@@ -69,7 +69,7 @@ export const StaffActivityView = observer(function StaffActivityView() {
         {s.slots.map((slot) => (
           <View key={slot.activityId} className='staff__field'>
             <Text className='staff__field-k'>{slot.activityId}</Text>
-            <textarea className='staff__input' rows={2} data-testid={`staff-activity-slot-${slot.activityId}`} value={slot.content} onChange={(e) => s.setSlot(slot.activityId, e.target.value)} />
+            <textarea className='staff__input' rows={2} aria-label={`配捐配置 ${slot.activityId}`} data-testid={`staff-activity-slot-${slot.activityId}`} value={slot.content} onChange={(e) => s.setSlot(slot.activityId, e.target.value)} />
             <View className='staff__btn staff__btn--plain' data-testid={`staff-activity-slot-save-${slot.activityId}`} onClick={() => void s.saveSlot(slot.activityId)}>保存</View>
           </View>
         ))}

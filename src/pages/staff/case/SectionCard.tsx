@@ -16,7 +16,7 @@ export function ImageStrip({ urls: all }: { urls: string[] }) {
     <View className='staff__images'>
       {urls.map((url, i) => (
         <a key={`${url}-${i}`} href={largeOf(url)} target='_blank' rel='noopener noreferrer' data-testid='staff-image'>
-          <img className='staff__img' src={thumbOf(url)} alt='' loading='lazy' />
+          <img className='staff__img' src={thumbOf(url)} alt={`查看大图 ${i + 1}`} loading='lazy' />
         </a>
       ))}
     </View>

@@ -23,7 +23,7 @@ const Body = observer(function Body() {
       <Text className='staff__title'>支付页预设金额实验</Text>
       <Text className='staff__sub'>{e.updatedAt ? `最近修改 ${formatTime(e.updatedAt)}` : '使用内置默认分组'}</Text>
       <Text className='staff__sub'>每行一个分组：名称 权重(%) 金额(元),金额(元)…；权重之和不超过100，余下的读者看到第一个分组。</Text>
-      <textarea className='staff__reason' style={{ width: '100%', marginTop: '12px' }} data-testid='staff-experiment-variants' rows={5} value={s.draft} onChange={(ev) => s.setDraft(ev.target.value)} />
+      <textarea className='staff__reason' style={{ width: '100%', marginTop: '12px' }} data-testid='staff-experiment-variants' aria-label='实验分组' rows={5} value={s.draft} onChange={(ev) => s.setDraft(ev.target.value)} />
       <View className='staff__actions'>
         <View className='staff__btn' data-testid='staff-experiment-save' onClick={() => void s.saveExperiment()}>保存</View>
       </View>

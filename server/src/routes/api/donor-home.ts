@@ -1,0 +1,49 @@
+/**
+ * The donor's home, second part: the general fund (feature group donorHome), the staff's protocol
+ * versions, page views (/api/frame/uv/get, group config) and the SMS code check without a login
+ * (/api/account/v3/check-verify-code, group account).
+ */
+import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../../src/contract';
+import { donorHome } from '../../../../src/contract/donor-home';
+import { isValidPhone, PHONE_MSG } from '../../../../src/contract/rules/phone';
+import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
+import { badRequest } from '../../lib/errors';
+import { verifyCode } from '../../services/auth';
+import { generalFund } from '../../services/general-fund';
+import { pageCounts, recordPageView, visitorKey } from '../../services/page-views';
+
+export function donorHomeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, donorHome.generalFund, () => generalFund(deps));
+
+  route(app, deps, donorHome.staffProtocolVersions, async () => {
+    const rows = await deps.db.selectFrom('protocol_versions as v')
+      .leftJoin('protocol_acceptances as a', (j) => j.onRef('a.kind', '=', 'v.kind').onRef('a.version', '=', 'v.version'))
+      .select((eb) => ['v.kind', 'v.version', 'v.title', 'v.summary', 'v.body', 'v.published_at', eb.fn.count<number>('a.user_id').as('n')])
+      .groupBy(['v.kind', 'v.version', 'v.title', 'v.summary', 'v.body', 'v.published_at'])
+      .orderBy('v.published_at', 'desc').orderBy('v.kind').orderBy('v.version', 'desc').execute();
+    return {
+      list: rows.map((r) => ({
+        kind: r.kind, version: Number(r.version), title: r.title, summary: r.summary, bodyLength: Array.from(r.body).length,
+        publishedAt: Number(r.published_at), acceptedCount: Number(r.n),
+      })),
+    };
+  });
+
+  route(app, deps, contract.config.uvGet, async ({ body, user, req }) => {
+    const page = body.page.trim();
+    if (!page) throw badRequest('参数错误: page');
+    if (body.record) await recordPageView(deps, page, visitorKey(user?.user_id ?? null, req.ip, String(req.headers['user-agent'] ?? '')));
+    return pageCounts(deps, page);
+  });
+
+  // Checks the newest code of the phone and uses it up (a checked code is no login code any more);
+  // the same limits and messages as a login: 验证码错误 / 验证码已失效 (code 20206). No session is made.
+  route(app, deps, contract.account.checkVerifyCode, async ({ body }) => {
+    if (!body.mobile) throw badRequest(PHONE_MSG.required);
+    if (!isValidPhone(body.mobile)) throw badRequest(PHONE_MSG.invalid);
+    await verifyCode(deps, body.mobile, body.verifyCode);
+    return { valid: true };
+  });
+}

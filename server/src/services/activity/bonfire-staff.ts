@@ -1,0 +1,57 @@
+/**
+ * The staff side of group help: a groupHelp activity's ladders and team size cap, read and set by its
+ * MASTER (policies/activity.ts 'edit'). Ladders change only while the activity does not run (UNSTART,
+ * or stopped: PAUSE, RISK_CONTROL, FREEZE), so no gift is counted against rules that move under it.
+ * Every change writes its audit row in the same transaction.
+ */
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { writeAudit } from '../../repositories/audit';
+import { isStaff } from '../../repositories/revisions';
+import { activityById, lockPool } from '../../repositories/activity';
+import { laddersOf, teamMaxOf } from '../../repositories/bonfire';
+import type { UserRow } from '../../repositories/users';
+import { activityRole, assertMay, mayDo } from '../../policies/activity';
+import { laddersError } from '../../../../src/contract/rules/bonfire';
+import type { StaffBonfireRules } from '../../../../src/contract/bonfire';
+
+const EDITABLE = ['UNSTART', 'PAUSE', 'RISK_CONTROL', 'FREEZE'];
+
+export async function staffRules(deps: AppDeps, staff: UserRow, activityId: string): Promise<StaffBonfireRules> {
+  const a = await activityById(deps.db, activityId);
+  if (!a) throw notFound('活动不存在');
+  const role = activityRole(staff, a, await isStaff(deps.db, staff.user_id));
+  const teams = await deps.db.selectFrom('bonfire_teams as t').leftJoin('users as u', 'u.user_id', 't.leader_user_id')
+    .select(['t.team_id', 't.info_uuid', 't.member_count', 't.gave_count', 't.ladder_finish_num', 't.released', 'u.nickname'])
+    .where('t.activity_id', '=', activityId).orderBy('t.created_at', 'desc').limit(100).execute();
+  return {
+    activityId, kind: a.kind, status: a.status, teamMax: await teamMaxOf(deps.db, activityId), ladders: await laddersOf(deps.db, activityId),
+    can: { edit: a.kind === 'groupHelp' && mayDo(role, 'edit') && EDITABLE.includes(a.status) },
+    teams: teams.map((t) => ({
+      teamId: t.team_id, infoUuid: t.info_uuid, leaderNickname: t.nickname ?? '', memberCount: Number(t.member_count), gaveCount: Number(t.gave_count),
+      ladderFinishNum: Number(t.ladder_finish_num), released: Number(t.released),
+    })),
+  };
+}
+
+export async function setRules(deps: AppDeps, staff: UserRow, req: { activityId: string; teamMax: number; ladders: { need: number; subsidy: number }[]; reason: string }): Promise<void> {
+  const err = laddersError(req.ladders, req.teamMax);
+  if (err) throw badRequest(err);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const a = await lockPool(trx, deps.dialect, req.activityId);
+    if (!a) throw notFound('活动不存在');
+    if (a.kind !== 'groupHelp') throw badRequest('只有组队助力活动可以设置阶梯');
+    assertMay(activityRole(staff, a, true), 'edit');
+    if (!EDITABLE.includes(a.status)) throw conflict(a.status === 'APPROVE' ? '活动进行中，请先暂停再修改阶梯' : '活动已结束，不能修改阶梯');
+    const before = { teamMax: await teamMaxOf(trx, a.activity_id), ladders: await laddersOf(trx, a.activity_id) };
+    await trx.deleteFrom('bonfire_ladders').where('activity_id', '=', a.activity_id).execute();
+    await trx.insertInto('bonfire_ladders').values(req.ladders.map((l, i) => ({ activity_id: a.activity_id, n: i + 1, need: l.need, subsidy: l.subsidy }))).execute();
+    await trx.insertInto('bonfire_rules').values({ activity_id: a.activity_id, team_max: req.teamMax, updated_by: staff.user_id, updated_at: now })
+      .onConflict((oc) => oc.column('activity_id').doUpdateSet({ team_max: req.teamMax, updated_by: staff.user_id, updated_at: now })).execute();
+    await writeAudit(trx, {
+      actor: staff.user_id, action: 'activity.bonfire_rules', targetType: 'activity', targetId: a.activity_id, before,
+      after: { teamMax: req.teamMax, ladders: req.ladders.map((l, i) => ({ n: i + 1, ...l })) }, reason: req.reason,
+    }, now);
+  });
+}

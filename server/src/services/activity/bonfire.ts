@@ -1,0 +1,136 @@
+/**
+ * Group help ("bonfire"): making and joining teams, and the paid-gift hook that moves a team up its
+ * ladders. Rules: src/contract/rules/bonfire.ts.
+ *
+ * A member counts toward the ladders once: with the first paid gift to the case, made while a member,
+ * of at least the activity's smallest gift, while the activity is live. Joining or sharing never
+ * counts (no money may depend on a share). When the count finishes a ladder, its subsidy is granted
+ * from the activity's pool to the case (grantFromPool, ref `ladder:<teamId>:<n>`) in the SAME
+ * transaction as the gift, capped by the pool and the per-case cap.
+ *
+ * Exactly once: a replayed notify stops at markPaid's notify record and PENDING -> PAID move; two
+ * gifts of one team at once are serialised by the team row lock (PostgreSQL FOR UPDATE; SQLite has
+ * one writer), the member's `gave` flag is re-read under it, and a finished ladder is a row keyed by
+ * (team, n) beside the grant's own unique references. Lock order: case row, team row, pool row.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/util';
+import { activityById, activityCase } from '../../repositories/activity';
+import { awardPennant } from '../../repositories/pennants';
+import { laddersOf, lockTeam, memberOf, pendingMember, teamMaxOf, type TeamRow } from '../../repositories/bonfire';
+import { laddersReached } from '../../../../src/contract/rules/bonfire';
+import { grantFromPool } from './pool';
+import { matchesNow, type PaidGift } from './match';
+
+type Trx = Kysely<Database> | Transaction<Database>;
+
+/** Teams rally others to the case: its fundraiser helps it in other ways. */
+const OWNER_REFUSAL = '筹款人本人不能参与组队助力';
+
+/**
+ * Called inside markPaid's transaction next to matchDonation. Nothing but one indexed lookup unless
+ * the donor is a member of a team on the case who has not counted yet. Returns the fen granted.
+ */
+export async function bonfireGift(trx: Trx, deps: AppDeps, g: PaidGift, now: number): Promise<number> {
+  if (g.kind === 'goods') return 0;
+  const m0 = await pendingMember(trx, g.info_uuid, g.user_id);
+  if (!m0) return 0;
+  const a = await activityById(trx, m0.activity_id);
+  if (!a || a.kind !== 'groupHelp' || !matchesNow(a, now) || Number(g.amount) < Math.max(1, Number(a.min_gift))) return 0;
+  const ac = await activityCase(trx, a.activity_id, g.info_uuid);
+  if (!ac || !Number(ac.active)) return 0; // a case taken out of the activity: gifts count no more
+  if (deps.dialect === 'pg') await trx.selectFrom('cases').select('info_uuid').where('info_uuid', '=', g.info_uuid).forUpdate().execute();
+  const team = await lockTeam(trx, deps.dialect, m0.team_id);
+  if (!team) return 0;
+  // Under the team lock: a concurrent gift of the same member may have counted first.
+  const counted = await trx.updateTable('bonfire_members').set({ gave: 1, gave_order_id: g.order_id, gave_amount: Number(g.amount), gave_at: now })
+    .where('info_uuid', '=', g.info_uuid).where('user_id', '=', g.user_id).where('gave', '=', 0).executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) return 0;
+  const gave = Number(team.gave_count) + 1;
+  const ladders = await laddersOf(trx, team.activity_id);
+  const reach = laddersReached(ladders, gave);
+  let granted = 0;
+  let finish = Number(team.ladder_finish_num);
+  for (const l of ladders) {
+    if (l.n <= finish || l.n > reach) continue;
+    const got = await grantFromPool(trx, deps, { activityId: team.activity_id, infoUuid: team.info_uuid, userId: team.leader_user_id, want: l.subsidy, ref: `ladder:${team.team_id}:${l.n}`, kind: 'ladder' }, now);
+    await trx.insertInto('bonfire_ladder_hits').values({ team_id: team.team_id, n: l.n, activity_id: team.activity_id, info_uuid: team.info_uuid, order_id: g.order_id, granted: got, created_at: now }).execute();
+    granted += got;
+    finish = l.n;
+  }
+  await trx.updateTable('bonfire_teams').set({ gave_count: gave, ladder_finish_num: finish, released: Number(team.released) + granted, updated_at: now })
+    .where('team_id', '=', team.team_id).execute();
+  if (ladders.length && finish === ladders.length && Number(team.ladder_finish_num) < finish) await awardTeamPennants(trx, team, now);
+  return granted;
+}
+
+/** Every member of a team that finished its top ladder gets the team pennant (once per member and team). */
+async function awardTeamPennants(trx: Trx, team: TeamRow, now: number): Promise<void> {
+  const members = await trx.selectFrom('bonfire_members').select('user_id').where('team_id', '=', team.team_id).execute();
+  for (const m of members) {
+    await awardPennant(trx, {
+      userId: m.user_id, kind: 'team', title: '团队助力锦旗', source: 'bonfire', ref: `team:${team.team_id}:${m.user_id}`, activityId: team.activity_id, infoUuid: team.info_uuid,
+    }, now);
+  }
+}
+
+/** The live groupHelp activity a case is in, or the Chinese reason why a team cannot act now. */
+async function liveBonfireOr4xx(trx: Trx, activityId: string, infoUuid: string, now: number) {
+  const a = await activityById(trx, activityId);
+  if (!a || a.kind !== 'groupHelp') throw notFound('活动不存在');
+  const ac = await activityCase(trx, activityId, infoUuid);
+  if (!ac || !Number(ac.active)) throw badRequest('该筹款未参加此活动');
+  if (a.status === 'PAUSE' || a.status === 'RISK_CONTROL' || a.status === 'FREEZE') throw conflict('活动已暂停，暂不能组队');
+  if (a.status === 'END_WITH_DONE' || a.status === 'END_WITH_TIME' || now >= Number(a.ends_at)) throw conflict('活动已结束');
+  if (!matchesNow(a, now)) throw conflict('活动尚未开始');
+  const ladders = await laddersOf(trx, activityId);
+  if (!ladders.length) throw conflict('活动的阶梯尚未设置');
+  return a;
+}
+
+/** A leader makes a team on a case (one team per user and case). Returns the team id. */
+export async function makeTeam(deps: AppDeps, userId: string, infoUuid: string, activityId: string): Promise<string> {
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const c = await trx.selectFrom('cases').select(['info_uuid', 'owner_user_id', 'status']).where('info_uuid', '=', infoUuid).executeTakeFirst();
+    if (!c) throw notFound('筹款不存在');
+    if (c.owner_user_id === userId) throw badRequest(OWNER_REFUSAL);
+    await liveBonfireOr4xx(trx, activityId, infoUuid, now);
+    const mine = await memberOf(trx, infoUuid, userId);
+    if (mine) throw conflict('你已在该筹款的一个队伍中');
+    const teamId = newId('bf');
+    await trx.insertInto('bonfire_teams').values({
+      team_id: teamId, activity_id: activityId, info_uuid: infoUuid, leader_user_id: userId, member_count: 1, gave_count: 0, ladder_finish_num: 0, released: 0, created_at: now, updated_at: now,
+    }).execute();
+    const r = await trx.insertInto('bonfire_members').values({
+      info_uuid: infoUuid, user_id: userId, team_id: teamId, activity_id: activityId, gave: 0, gave_order_id: null, gave_amount: 0, joined_at: now, gave_at: null,
+    }).onConflict((oc) => oc.columns(['info_uuid', 'user_id']).doNothing()).executeTakeFirst();
+    if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict('你已在该筹款的一个队伍中');
+    return teamId;
+  });
+}
+
+/** Joins a team by its link: the activity live, room in the team, not in another team on the case. */
+export async function joinTeam(deps: AppDeps, userId: string, teamId: string): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const team = await lockTeam(trx, deps.dialect, teamId);
+    if (!team) throw notFound('队伍不存在');
+    const mine = await memberOf(trx, team.info_uuid, userId);
+    if (mine?.team_id === teamId) return; // joined already: the same answer again
+    if (mine) throw conflict('你已在该筹款的另一个队伍中');
+    const c = await trx.selectFrom('cases').select('owner_user_id').where('info_uuid', '=', team.info_uuid).executeTakeFirst();
+    if (c?.owner_user_id === userId) throw badRequest(OWNER_REFUSAL);
+    await liveBonfireOr4xx(trx, team.activity_id, team.info_uuid, now);
+    const max = await teamMaxOf(trx, team.activity_id);
+    if (max > 0 && Number(team.member_count) >= max) throw conflict('队伍已满员');
+    const r = await trx.insertInto('bonfire_members').values({
+      info_uuid: team.info_uuid, user_id: userId, team_id: teamId, activity_id: team.activity_id, gave: 0, gave_order_id: null, gave_amount: 0, joined_at: now, gave_at: null,
+    }).onConflict((oc) => oc.columns(['info_uuid', 'user_id']).doNothing()).executeTakeFirst();
+    if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict('你已在该筹款的另一个队伍中');
+    await trx.updateTable('bonfire_teams').set({ member_count: Number(team.member_count) + 1, updated_at: now }).where('team_id', '=', teamId).execute();
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * The venue for one user: their standing in the activity, whether they raise a case in it, their
+ * pennants (锦旗: no cash value), the visit pennant (one per user per activity per China day), whether
+ * they may receive a red packet, new-user records and sub-venues. Gift pennants are awarded here, from
+ * the user's gifts, never in the paid transaction; each award is kept once per (source, ref).
+ */
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/util';
+import type { UserRow } from '../../repositories/users';
+import { awardPennant } from '../../repositories/pennants';
+import { donorStanding, giftsOfUser, isFlagged, matchedForUser, pennantCountOf } from '../../repositories/venue';
+import { chinaDay, maskName } from '../../../../src/contract/rules/love';
+import type { NewUser, Pennant, PennantDetail, PennantList, SubVenue, VenueUser } from '../../../../src/contract/venue';
+import { matchesNow } from './match';
+import { venueActivity } from './venue';
+import type { VenueActivityRow } from '../../repositories/venue';
+
+export async function userInfo(deps: AppDeps, user: UserRow, activityId?: string): Promise<VenueUser> {
+  const a = await venueActivity(deps, activityId);
+  const me = await donorStanding(deps.db, a, user.user_id);
+  const visited = await deps.db.selectFrom('venue_visit_days').select('day').where('activity_id', '=', a.activity_id).where('user_id', '=', user.user_id)
+    .where('day', '=', chinaDay(deps.clock())).executeTakeFirst();
+  return {
+    activityId: a.activity_id, gaveAmount: me.amount, giftCount: me.count, matchedForMe: await matchedForUser(deps.db, a.activity_id, user.user_id),
+    pennantCount: await pennantCountOf(deps.db, a.activity_id, user.user_id), visitedToday: !!visited, myRank: me.rank,
+  };
+}
+
+export async function decideSelf(deps: AppDeps, user: UserRow, activityId?: string) {
+  const a = await venueActivity(deps, activityId);
+  const rows = await deps.db.selectFrom('activity_cases as ac').innerJoin('cases as c', 'c.info_uuid', 'ac.info_uuid').select('ac.info_uuid')
+    .where('ac.activity_id', '=', a.activity_id).where('ac.active', '=', 1).where('c.owner_user_id', '=', user.user_id).execute();
+  return { isSelf: rows.length > 0, infoUuids: rows.map((r) => r.info_uuid) };
+}
+
+/** Awards the pennants the user's gifts in the activity earned (one per gift of at least its smallest matched gift); returns how many were new. */
+export async function awardGiftPennants(deps: AppDeps, user: UserRow, a: VenueActivityRow): Promise<number> {
+  const gifts = await giftsOfUser(deps.db, a, user.user_id, Number(a.min_gift));
+  if (!gifts.length) return 0;
+  const had = new Set((await deps.db.selectFrom('pennants').select('ref').where('user_id', '=', user.user_id).where('source', '=', 'give')
+    .where('activity_id', '=', a.activity_id).execute()).map((r) => r.ref));
+  const todo = gifts.filter((g) => !had.has(g.order_id));
+  if (!todo.length) return 0;
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    let n = 0;
+    for (const g of todo) {
+      const r = await awardPennant(trx, { userId: user.user_id, kind: 'gift', title: '爱心捐赠锦旗', source: 'give', ref: g.order_id, activityId: a.activity_id, infoUuid: g.info_uuid }, now);
+      if (r.created) n++;
+    }
+    return n;
+  });
+}
+
+/** The activities the user gave in (newest first), for awarding their pennants on the pennant page. */
+async function activitiesGivenIn(deps: AppDeps, user: UserRow): Promise<string[]> {
+  const rows = await deps.db.selectFrom('orders as o').innerJoin('activity_cases as ac', 'ac.info_uuid', 'o.info_uuid')
+    .select((eb) => ['ac.activity_id', eb.fn.max('o.paid_at').as('last')]).where('o.user_id', '=', user.user_id).where('o.status', '=', 'PAID')
+    .groupBy('ac.activity_id').orderBy('last', 'desc').limit(20).execute();
+  return rows.map((r) => r.activity_id);
+}
+
+const pennantQuery = (deps: AppDeps) =>
+  deps.db.selectFrom('pennants as p').leftJoin('activities as a', 'a.activity_id', 'p.activity_id').leftJoin('cases as c', 'c.info_uuid', 'p.info_uuid')
+    .selectAll('p').select(['a.title as activity_title', 'c.title as case_title']);
+type PennantDb = Awaited<ReturnType<ReturnType<typeof pennantQuery>['execute']>>[number];
+const toPennant = (p: PennantDb): Pennant => ({
+  pennantId: p.pennant_id, kind: p.kind, title: p.title, source: p.source, activityId: p.activity_id ?? '', activityTitle: p.activity_title ?? '',
+  infoUuid: p.info_uuid ?? '', caseTitle: p.case_title ?? '', createdAt: Number(p.created_at),
+});
+
+async function listOf(deps: AppDeps, user: UserRow, activityId: string | null, awarded: number): Promise<PennantList> {
+  let q = pennantQuery(deps).where('p.user_id', '=', user.user_id);
+  if (activityId) q = q.where('p.activity_id', '=', activityId);
+  const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.pennant_id', 'desc').limit(200).execute();
+  return { list: rows.map(toPennant), count: rows.length, awarded };
+}
+
+/** find-pennant: the user's pennants of the activity, after awarding what their gifts earned. */
+export async function findPennant(deps: AppDeps, user: UserRow, activityId?: string): Promise<PennantList> {
+  const a = await venueActivity(deps, activityId);
+  return listOf(deps, user, a.activity_id, await awardGiftPennants(deps, user, a));
+}
+
+/** The pennant page: every pennant of the user, after awarding what their gifts in any activity earned. */
+export async function myPennants(deps: AppDeps, user: UserRow): Promise<PennantList> {
+  let awarded = 0;
+  for (const id of await activitiesGivenIn(deps, user)) {
+    const a = await venueActivity(deps, id);
+    awarded += await awardGiftPennants(deps, user, a);
+  }
+  return listOf(deps, user, null, awarded);
+}
+
+const SOURCE_TEXT: Record<string, string> = { give: '爱心捐赠', visit: '会场打卡', luck_draw: '幸运抽奖', love_draw: '爱心值抽奖', bonfire: '团队助力' };
+
+export async function pennantDetail(deps: AppDeps, user: UserRow, pennantId: string): Promise<PennantDetail> {
+  const row = await pennantQuery(deps).where('p.pennant_id', '=', pennantId).where('p.user_id', '=', user.user_id).executeTakeFirst();
+  if (!row) throw notFound('锦旗不存在');
+  const p = toPennant(row);
+  const holder = user.nickname || '爱心人士';
+  const where = p.activityTitle ? `在「${p.activityTitle}」中` : '';
+  const forCase = p.caseTitle ? `，为「${p.caseTitle}」送上爱心` : '';
+  const day = chinaDay(p.createdAt);
+  return { pennant: p, holder, certificate: `${holder}：感谢您${where}${SOURCE_TEXT[p.source] ?? ''}${forCase}。特授予「${p.title}」，以表谢意。锦旗仅作纪念，不具有任何现金价值。${day}` };
+}
+
+/** One visit pennant per user per activity per China day, while the activity runs. */
+export async function awardVisit(deps: AppDeps, user: UserRow, activityId?: string): Promise<{ pennant: Pennant; created: boolean }> {
+  const a = await venueActivity(deps, activityId);
+  const now = deps.clock();
+  if (!matchesNow(a, now)) throw badRequest('活动未开始或已结束');
+  const day = chinaDay(now);
+  const r = await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('venue_visit_days').values({ activity_id: a.activity_id, user_id: user.user_id, day, created_at: now })
+      .onConflict((oc) => oc.columns(['activity_id', 'user_id', 'day']).doNothing()).execute();
+    return awardPennant(trx, { userId: user.user_id, kind: 'visit', title: '会场打卡锦旗', source: 'visit', ref: `${a.activity_id}:${user.user_id}:${day}`, activityId: a.activity_id }, now);
+  });
+  const row = await pennantQuery(deps).where('p.pennant_id', '=', r.pennant.pennant_id).executeTakeFirstOrThrow();
+  return { pennant: toPennant(row), created: r.created };
+}
+
+/** A red packet may go to a logged-in user who gave at least the activity's smallest matched gift in it while it runs, and is not flagged. */
+export async function redPacketAccess(deps: AppDeps, user: UserRow, activityId?: string): Promise<{ allowed: boolean; reason: string }> {
+  const a = await venueActivity(deps, activityId);
+  if (!matchesNow(a, deps.clock())) return { allowed: false, reason: '活动未开始或已结束' };
+  const min = Math.max(1, Number(a.min_gift));
+  if (!(await giftsOfUser(deps.db, a, user.user_id, min)).length) return { allowed: false, reason: `在本活动中单笔捐款满${(min / 100).toFixed(min % 100 ? 2 : 0)}元后可领取` };
+  if (await isFlagged(deps.db, a.activity_id, user.user_id)) return { allowed: false, reason: '账户存在风险，暂不可领取' };
+  return { allowed: true, reason: '' };
+}
+
+/** New to giving: no paid gift before the activity started. */
+async function newUserState(deps: AppDeps, user: UserRow, a: VenueActivityRow): Promise<NewUser> {
+  const before = await deps.db.selectFrom('orders').select('order_id').where('user_id', '=', user.user_id).where('status', 'in', ['PAID', 'REFUNDED'])
+    .where('paid_at', '<', Number(a.starts_at)).limit(1).executeTakeFirst();
+  const rec = await deps.db.selectFrom('venue_new_users').select('user_id').where('activity_id', '=', a.activity_id).where('user_id', '=', user.user_id).executeTakeFirst();
+  return { activityId: a.activity_id, isNew: !before, recorded: !!rec };
+}
+
+export async function newUserGet(deps: AppDeps, user: UserRow, activityId?: string): Promise<NewUser> {
+  return newUserState(deps, user, await venueActivity(deps, activityId));
+}
+
+/** Records the user as new to the activity (once); a user who gave before it started is not recorded. */
+export async function newUserCreate(deps: AppDeps, user: UserRow, activityId?: string): Promise<NewUser> {
+  const a = await venueActivity(deps, activityId);
+  const s = await newUserState(deps, user, a);
+  if (!s.isNew || s.recorded) return s;
+  await deps.db.insertInto('venue_new_users').values({ activity_id: a.activity_id, user_id: user.user_id, created_at: deps.clock() })
+    .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing()).execute();
+  return { ...s, recorded: true };
+}
+
+async function subVenueView(deps: AppDeps, subVenueId: string, viewer: UserRow | null): Promise<SubVenue> {
+  const sv = await deps.db.selectFrom('venue_sub_venues as v').leftJoin('users as u', 'u.user_id', 'v.user_id').selectAll('v').select('u.nickname')
+    .where('v.sub_venue_id', '=', subVenueId).executeTakeFirst();
+  if (!sv) throw notFound('分会场不存在');
+  const a = await venueActivity(deps, sv.activity_id);
+  const visits = await deps.db.selectFrom('venue_uv').select((eb) => eb.fn.countAll<number>().as('n')).where('sub_venue_id', '=', subVenueId).executeTakeFirst();
+  return {
+    subVenueId: sv.sub_venue_id, activityId: sv.activity_id, title: sv.title, ownerName: maskName(sv.nickname ?? ''), visitCount: Number(visits?.n ?? 0),
+    ownerGave: (await donorStanding(deps.db, a, sv.user_id)).amount, isOwner: viewer?.user_id === sv.user_id, createdAt: Number(sv.created_at),
+  };
+}
+
+/** A user's own sub-venue in the activity (one per user and activity: a repeat answers the first). */
+export async function subVenueCreate(deps: AppDeps, user: UserRow, activityId: string | undefined, title: string): Promise<SubVenue> {
+  const a = await venueActivity(deps, activityId);
+  if (!matchesNow(a, deps.clock())) throw badRequest('活动未开始或已结束');
+  await deps.db.insertInto('venue_sub_venues').values({ sub_venue_id: newId('sv'), activity_id: a.activity_id, user_id: user.user_id, title: title.trim() || '我的分会场', created_at: deps.clock() })
+    .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing()).execute();
+  const row = await deps.db.selectFrom('venue_sub_venues').select('sub_venue_id').where('activity_id', '=', a.activity_id).where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
+  return subVenueView(deps, row.sub_venue_id, user);
+}
+
+export const subVenueGet = (deps: AppDeps, user: UserRow | null, subVenueId: string) => subVenueView(deps, subVenueId, user);
+

@@ -1,0 +1,77 @@
+/**
+ * The monthly reminder of a monthly gift, run by the reconcile job (jobs/reconcile.ts). A gift is
+ * reminded on its due day: the day of the month it was set on (China time; the 28th for a gift set on
+ * the 29th to 31st, so every month has it), from the month after it was set. It is reminded when it
+ * is active, its case (or the general fund) still raises, and the donor has not given to it since the
+ * month began. The reminder is a notification through the one Outbox (kind monthly_due: the hub's
+ * messages, and a mini-program subscribe message when the donor allowed one) landing on the pay page
+ * with the amount filled in; paying stays the donor's own tap. Once per gift per month: the
+ * (gift, month) row is written in the same transaction as the notification, so a second run, or a
+ * second process, writes neither.
+ */
+import type { AppDeps } from '../deps';
+import { chinaMonth } from './monthly-gifts';
+import { Outbox, sendNotifications, yuan } from './notify';
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+/** The last due day: every month has a 28th. */
+const LAST_DUE_DAY = 28;
+
+/** The China-time day of the month of `ms` (1..31). */
+const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).getUTCDate();
+
+/** The gift's due day of the month (1..28). */
+export const dueDay = (createdAt: number) => Math.min(chinaDay(createdAt), LAST_DUE_DAY);
+
+/** Sends this month's reminders that are due today or earlier this month; answers how many it recorded. */
+export async function remindDueMonthlyGifts(deps: AppDeps, limit = 500): Promise<number> {
+  const now = deps.clock();
+  const month = chinaMonth(now);
+  const today = chinaDay(now);
+  // Active gifts set before this month, to a raising case, not reminded this month yet: read page by
+  // page (created_at, id), so gifts not due until later this month never hide the due ones behind them.
+  const page = (after: { t: number; id: string } | null) => {
+    let q = deps.db.selectFrom('monthly_gifts as g')
+      .innerJoin('cases as c', 'c.info_uuid', 'g.info_uuid')
+      .leftJoin('monthly_gift_reminders as r', (j) => j.onRef('r.gift_id', '=', 'g.id').on('r.month', '=', month.name))
+      .select(['g.id', 'g.user_id', 'g.info_uuid', 'g.amount', 'g.created_at', 'c.title'])
+      .where('g.status', '=', 'active').where('g.created_at', '<', month.start).where('c.status', '=', 0).where('c.expire_at', '>', now)
+      .where('r.gift_id', 'is', null);
+    if (after) q = q.where((eb) => eb.or([eb('g.created_at', '>', after.t), eb.and([eb('g.created_at', '=', after.t), eb('g.id', '>', after.id)])]));
+    return q.orderBy('g.created_at').orderBy('g.id').limit(limit).execute();
+  };
+  const rows: Awaited<ReturnType<typeof page>> = [];
+  for (let after: { t: number; id: string } | null = null; ;) {
+    const batch = await page(after);
+    rows.push(...batch.filter((g) => dueDay(Number(g.created_at)) <= today));
+    if (batch.length < limit) break;
+    const last = batch[batch.length - 1];
+    after = { t: Number(last.created_at), id: last.id };
+  }
+  let sent = 0;
+  for (const g of rows) {
+    // Given already this month (a paid gift, refunded later or not): nothing to remind.
+    const paid = await deps.db.selectFrom('orders').select('order_id').where('user_id', '=', g.user_id).where('info_uuid', '=', g.info_uuid)
+      .where('status', 'in', ['PAID', 'REFUNDED']).where('created_at', '>=', month.start).limit(1).executeTakeFirst();
+    if (paid) continue;
+    const outbox = new Outbox(deps);
+    const recorded = await deps.db.transaction().execute(async (trx) => {
+      const claim = await trx.insertInto('monthly_gift_reminders').values({ gift_id: g.id, month: month.name, notification_id: '', created_at: now })
+        .onConflict((oc) => oc.columns(['gift_id', 'month']).doNothing()).executeTakeFirst();
+      if (!Number(claim.numInsertedOrUpdatedRows ?? 0)) return false; // another run reminded it first
+      const id = await outbox.record(trx, {
+        userId: g.user_id, kind: 'monthly_due', infoUuid: g.info_uuid, title: '月捐提醒',
+        body: `本月为「${g.title}」捐${yuan(Number(g.amount))}，点击一键捐款`.slice(0, 100),
+        landingUrl: `/cf/pay/${encodeURIComponent(g.info_uuid)}?amount=${Number(g.amount)}`,
+      });
+      await trx.updateTable('monthly_gift_reminders').set({ notification_id: id }).where('gift_id', '=', g.id).where('month', '=', month.name).execute();
+      return true;
+    });
+    // Sent after the commit, and awaited: the job has no reader waiting (a failed send stays for the
+    // sweeper; without a configured provider, a bare CLI run, the row stays pending for the server's).
+    const ids = outbox.ids.splice(0);
+    if (deps.notify) await sendNotifications(deps, ids);
+    if (recorded) sent++;
+  }
+  return sent;
+}

@@ -1,0 +1,53 @@
+/** /cf/act-home-rule: an activity's rules (?activityId=, else the live one): dates, ratio, caps, what a donor gets, and that a share unlocks nothing. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react';
+import { Text, View } from '@tarojs/components';
+import { RoutePage, useRoute } from '../../../components/RoutePage';
+import { ErrorState } from '../../../components/StateView';
+import { Skeleton } from '../../../components/Skeleton';
+import { useFeature } from '../../../stores/context';
+import { formatTime } from '../../../lib/time';
+import { NEVER_SHARE_TO_UNLOCK, VenueStore } from '../../../stores/activity/VenueStore';
+import '../venue.css';
+
+export const ActRuleView = observer(function ActRuleView({ activityId }: { activityId?: string }) {
+  const s = useFeature('venue', (root) => new VenueStore(root));
+  useEffect(() => {
+    void s.loadRule(activityId);
+  }, [s, activityId]);
+  const a = s.rule;
+  if (!a) return s.ruleAct.error ? <ErrorState text={s.ruleAct.error} onRetry={() => void s.loadRule(activityId)} /> : <Skeleton rows={5} />;
+  return (
+    <View className='venue' data-testid='act-rule'>
+      <View className='venue-head'>
+        <Text className='venue-head__title' data-testid='act-rule-title'>{a.title}</Text>
+        <Text className='venue-head__sub' data-testid='act-rule-dates'>{`活动时间：${formatTime(a.startsAt, 'YYYY-MM-DD HH:mm')} 至 ${formatTime(a.endsAt, 'YYYY-MM-DD HH:mm')}${a.live ? '' : '（未在进行中）'}`}</Text>
+        <Text className='venue-head__sub'>{`出资方：${a.sponsorName}`}</Text>
+      </View>
+      <Text className='venue-h'>配捐规则</Text>
+      <View className='rule'>
+        {s.ruleLines.map((line) => <Text key={line} className='rule__line' data-testid='act-rule-line'>{line}</Text>)}
+      </View>
+      {a.rules ? (
+        <>
+          <Text className='venue-h'>活动说明</Text>
+          <View className='rule'><Text className='rule__text' data-testid='act-rule-text'>{a.rules}</Text></View>
+        </>
+      ) : null}
+      <View className='rule__note' data-testid='act-rule-share-note'>{NEVER_SHARE_TO_UNLOCK}</View>
+    </View>
+  );
+});
+
+function Content() {
+  const { query } = useRoute();
+  return <ActRuleView activityId={query.activityId || undefined} />;
+}
+
+export default function ActHomeRulePage() {
+  return (
+    <RoutePage route='actHomeRule'>
+      <Content />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '组队帮', enableShareAppMessage: true });

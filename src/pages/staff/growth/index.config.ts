@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '顾问与祈福' });

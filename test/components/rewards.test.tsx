@@ -1,0 +1,111 @@
+/**
+ * Rewards screens: the luck draw shows the published odds and the draws left, a draw shows its result
+ * and adds it to the record, a visitor is asked to log in; the reward page gives a red packet to the
+ * case picked, shows expired and given packets, opens a certificate; the activity pages (the draw and
+ * the matching pages) read the banner, the rules line and link and the rewards switch from the
+ * basic-store slots, with defaults when a slot is missing.
+ */
+import { fireEvent } from '@testing-library/react';
+import LuckDrawPage from '../../src/pages/activity/luck-draw';
+import GetRewardPage from '../../src/pages/activity/get-reward';
+import MatchingDetailPage from '../../src/pages/activity/matching-gift-detail';
+import type { DrawInfo, DrawResult, RedPacket, RewardList } from '../../src/contract/rewards';
+import { SLOT_DEFAULTS } from '../../src/contract/rules/activity-slots';
+import { createFakeApi, TEST_USER, type FakeApi } from '../setup/fakeApi';
+import { eventually } from './donor-render';
+import { renderPage } from './render';
+
+type RewardsApi = FakeApi & { rewards: Record<string, jest.Mock> };
+function rewardsApi(loggedIn = true, slots: Record<string, object> = {}): RewardsApi {
+  const api = createFakeApi() as RewardsApi;
+  if (loggedIn) api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
+  api.config.basicStore.mockImplementation(async ({ activity_id }: { activity_id: string }) => (slots[activity_id] ? { content: JSON.stringify(slots[activity_id]) } : { content: '' }));
+  api.rewards = {
+    canAttendRedPacket: jest.fn(), redPacketByCase: jest.fn(), giveRedPacket: jest.fn(), rewardList: jest.fn(), lotteryInfo: jest.fn(), lotteryRecord: jest.fn(),
+    lotteryResult: jest.fn(), drawInfo: jest.fn(), drawApply: jest.fn(), taskInfo: jest.fn(), certificateInfo: jest.fn(), pigStatus: jest.fn(), pigUserInfo: jest.fn(),
+  };
+  return api;
+}
+const PRIZES = [{ code: 'pennant', name: '爱心锦旗（电子）', weight: 2000 }, { code: 'certificate', name: '爱心证书（电子）', weight: 3000 }, { code: 'thanks', name: '谢谢参与', weight: 5000 }] as const;
+const info = (over: Partial<DrawInfo> = {}): DrawInfo => ({ enabled: true, prizes: PRIZES.map((p) => ({ ...p })), total: 10_000, minGift: 1000, left: 2, used: 0, records: [], ...over });
+const result = (code: 'pennant' | 'certificate' | 'thanks', id = 'dr1'): DrawResult => ({
+  resultId: id, prize: { ...PRIZES.find((p) => p.code === code)! }, activityId: 'a1', activityTitle: '好日子爱心会场', orderId: 'o1', createdAt: 1_700_000_000_000, certificateId: '',
+});
+
+test('the luck draw: published odds, draws left, one draw shows its result and joins the record', async () => {
+  const api = rewardsApi();
+  api.rewards.drawInfo.mockResolvedValue(info());
+  api.rewards.drawApply.mockResolvedValue({ result: result('certificate'), left: 1 });
+  const r = renderPage(LuckDrawPage, { api, path: '/cf/luckDraw' });
+  await eventually(() => expect(r.getAllByTestId('luck-odds-row')).toHaveLength(3));
+  expect(r.getAllByTestId('luck-odds-row').map((e) => e.textContent)).toEqual(['爱心锦旗（电子）20%', '爱心证书（电子）30%', '谢谢参与50%']);
+  expect(r.getByTestId('luck-left').textContent).toBe('2');
+  expect(r.getByTestId('luck-record-empty')).toBeTruthy();
+  fireEvent.click(r.getByTestId('luck-draw-button'));
+  await eventually(() => expect(r.getByTestId('luck-result-prize').textContent).toBe('爱心证书（电子）'));
+  expect(api.rewards.drawApply).toHaveBeenCalledTimes(1);
+  expect(r.getByTestId('luck-left').textContent).toBe('1');
+  expect(r.getAllByTestId('luck-record-item')).toHaveLength(1);
+  // the defaults of the missing slots
+  expect(r.getByTestId('activity-banner-title').textContent).toBe(SLOT_DEFAULTS.banner.title);
+  expect(r.getByTestId('activity-rewards-tip').textContent).toBe(SLOT_DEFAULTS.rewards.drawTip);
+});
+
+test('no draws left: the button does nothing; the rewards switch off says so; a visitor is asked to log in', async () => {
+  const api = rewardsApi(true, { '20210419102246': { enabled: false }, '20200714162213': { enabled: false } });
+  api.rewards.drawInfo.mockResolvedValue(info({ left: 0, enabled: false }));
+  const r = renderPage(LuckDrawPage, { api, path: '/cf/luckDraw' });
+  await eventually(() => expect(r.getByTestId('luck-draw-button').textContent).toBe('抽奖暂未开启'));
+  await eventually(() => expect(r.getByTestId('activity-rewards-tip').textContent).toBe('奖励活动暂未开启'));
+  expect(r.queryByTestId('activity-banner-title')).toBeNull();
+  fireEvent.click(r.getByTestId('luck-draw-button'));
+  expect(api.rewards.drawApply).not.toHaveBeenCalled();
+  r.unmount();
+  const v = renderPage(LuckDrawPage, { api: rewardsApi(false), path: '/cf/luckDraw' });
+  await eventually(() => expect(v.getByTestId('luck-login')).toBeTruthy());
+});
+
+const packet = (over: Partial<RedPacket> = {}): RedPacket => ({
+  packetId: 'rp1', activityId: 'a1', activityTitle: '好日子爱心会场', amount: 200, status: 'ISSUED', infoUuid: '', caseTitle: '', granted: 0,
+  issuedAt: Date.now() - 3_600_000, expiresAt: Date.now() + 5 * 3_600_000, closedAt: 0,
+  cases: [{ infoUuid: 'c1', title: '救救小明' }, { infoUuid: 'c2', title: '帮帮小红' }], ...over,
+});
+
+test('the reward page: a red packet given to the case picked; given and expired packets; prizes and a certificate', async () => {
+  const api = rewardsApi(true, { '20200611163710': { tip: '暖阳爱心基金会按1:1配捐', rulesUrl: '/cf/act-home-rule' } });
+  const list: RewardList = {
+    packets: [packet(), packet({ packetId: 'rp0', status: 'EXPIRED', cases: [] })],
+    prizes: [result('pennant')],
+    certificates: [{ certificateId: 'ct1', kind: 'gift', title: '爱心捐赠证书', nickname: '张三', amount: 1234, orderId: 'o1', infoUuid: 'c1', caseTitle: '救救小明', createdAt: 1, imageUrl: 'http://localhost/api/cf/activity/certificate/image/ct1.png' }],
+    pennants: 2,
+  };
+  api.rewards.rewardList.mockResolvedValue(list);
+  api.rewards.giveRedPacket.mockResolvedValue(packet({ status: 'GIVEN', infoUuid: 'c2', caseTitle: '帮帮小红', granted: 200, cases: [] }));
+  const r = renderPage(GetRewardPage, { api, path: '/cf/activity/get-reward' });
+  await eventually(() => expect(r.getAllByTestId('reward-packet')).toHaveLength(2));
+  expect(r.getAllByTestId('reward-packet-line')[0].textContent).toMatch(/^[45]小时\d+分后过期$/);
+  expect(r.getAllByTestId('reward-packet-line')[1].textContent).toBe('已过期，红包金额已退回活动资金池');
+  expect(r.getAllByTestId('reward-packet-case').map((e) => e.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+  fireEvent.click(r.getAllByTestId('reward-packet-case')[1]);
+  fireEvent.click(r.getByTestId('reward-packet-give'));
+  await eventually(() => expect(r.getAllByTestId('reward-packet-line')[0].textContent).toBe('已转赠给「帮帮小红」2元'));
+  expect(api.rewards.giveRedPacket).toHaveBeenCalledWith({ packetId: 'rp1', infoUuid: 'c2' });
+  expect(r.queryByTestId('reward-packet-give')).toBeNull();
+  expect(r.getAllByTestId('reward-prize')).toHaveLength(1);
+  fireEvent.click(r.getByTestId('reward-certificate-open'));
+  await eventually(() => expect(r.getByTestId('reward-certificate-image')).toBeTruthy());
+  expect(r.getByTestId('activity-rules-tip').textContent).toBe('暖阳爱心基金会按1:1配捐');
+  fireEvent.click(r.getByTestId('activity-rules-link'));
+  await eventually(() => expect(r.platform.nav.calls.some((c) => c.type === 'go' && c.url.startsWith('/cf/act-home-rule'))).toBe(true));
+});
+
+test('a matching page reads the rules line from its slot; a missing slot shows the default', async () => {
+  const api = rewardsApi(true, { '20200611163710': { tip: '暖阳爱心基金会按1:1配捐，单笔最高200元' } });
+  const r = renderPage(MatchingDetailPage, { api, path: '/cf/fundraiser/matching-gift-detail/c1' });
+  await eventually(() => expect(r.getByTestId('activity-rules-tip').textContent).toBe('暖阳爱心基金会按1:1配捐，单笔最高200元'));
+  expect(r.queryByTestId('activity-rules-link')).toBeNull();
+  expect(r.getByTestId('activity-banner-title').textContent).toBe(SLOT_DEFAULTS.banner.title);
+  r.unmount();
+  const d = renderPage(MatchingDetailPage, { api: rewardsApi(true), path: '/cf/fundraiser/matching-gift-detail/c1' });
+  await eventually(() => expect(d.getByTestId('activity-rules-tip').textContent).toBe(SLOT_DEFAULTS.rules.tip));
+});

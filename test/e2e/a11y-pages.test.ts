@@ -1,0 +1,77 @@
+/**
+ * Issues 16 and 20: every page scores 100 on Lighthouse accessibility. A representative set of screens
+ * (login, launch, the donor's home, the monthly report, a love page, common problems, an info page, the
+ * goods page, the share poster, the prayer tree, a case) on the production H5 build and the real server,
+ * checked with axe-core under Lighthouse's own options, counting the audits Lighthouse weighs
+ * (bench/lib/a11y-axe.mjs). `node scripts/a11y-all.mjs` walks every route the same way.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import Database from 'better-sqlite3';
+import { a11yOfPage } from '../../bench/lib/a11y-axe.mjs';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+jest.setTimeout(180_000);
+
+const OWNER = '13900000000';
+const DONOR = '13500001000'; // demo-donor-1
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+const cookies: Record<string, string> = {};
+const ids = { infoUuid: '', goodsUuid: '' };
+
+async function apiLogin(phone: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(server.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const since = server.output().length;
+  expect((await (await post('/api/useraccount/sendVerifyCode', { mobile: phone })).json()).code).toBe(0);
+  const res = await post('/api/account/v3/login-with-mobile', { mobile: phone, verifyCode: await server.smsCode(phone, since) });
+  expect((await res.json()).code).toBe(0);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-a11y-'));
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+  const db = new Database(join(dataDir, 'app.db'), { readonly: true });
+  try {
+    ids.infoUuid = (db.prepare('SELECT c.info_uuid AS id FROM cases c JOIN users u ON u.user_id = c.owner_user_id WHERE u.mobile = ? ORDER BY c.status = 0 DESC, c.created_at DESC').get(OWNER) as { id: string }).id;
+    ids.goodsUuid = (db.prepare('SELECT info_uuid AS id FROM goods_gear LIMIT 1').get() as { id: string }).id;
+  } finally {
+    db.close();
+  }
+  cookies.owner = await apiLogin(OWNER);
+  cookies.donor = await apiLogin(DONOR);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const PAGES: Array<[string, () => string, 'owner' | 'donor' | 'visitor']> = [
+  ['login', () => '/login', 'visitor'],
+  ['launch', () => '/cf/launch', 'donor'],
+  ['mine', () => '/cf/mine', 'donor'],
+  ['monthly report', () => '/cf/monthly-report?userId=demo-donor-1', 'donor'],
+  ['love sign-in', () => '/cf/sign-in', 'donor'],
+  ['common problems', () => '/cf/common-problem', 'donor'],
+  ['info page', () => '/cf/activity/green-path', 'donor'],
+  ['goods page', () => `/cf/goods/${ids.goodsUuid}`, 'donor'],
+  ['share poster', () => `/cf/activity/qrcode-share/${ids.infoUuid}`, 'owner'],
+  ['prayer tree', () => '/cf/activity/pary', 'donor'],
+  ['case page', () => `/cf/contribute/${ids.infoUuid}`, 'visitor'],
+];
+
+test.each(PAGES)('%s scores 100 on Lighthouse accessibility', async (_name, path, as) => {
+  const r = await a11yOfPage(browser, server.baseUrl + path(), as === 'visitor' ? '' : cookies[as]);
+  // the failing audits with their nodes, so a failure says what to fix
+  const failing = r.failing.map((f: { id: string; nodes: Array<{ target: string; why: string }> }) => `${f.id}: ${f.nodes.map((n) => `${n.target} (${n.why})`).join('; ')}`);
+  expect(failing).toEqual([]);
+  expect(r.score).toBe(100);
+});
