@@ -11,6 +11,12 @@ export interface DocumentAdapter {
   documentUrl(path: string): string;
   /** Downloads and shows a PDF (mini-program); throws UnsupportedError on H5. */
   open(path: string): Promise<void>;
+  /**
+   * A src for an image only its owner may see (a certificate): H5, the absolute URL (same origin, the
+   * session cookie goes along); mini-program, a local file downloaded with the session (an <Image>
+   * there sends no cookie).
+   */
+  imageSrc(path: string): Promise<string>;
 }
 
 export const DOCUMENT_TEXT = { failed: '文件下载失败，请稍后重试', login: '请先登录后再下载' } as const;

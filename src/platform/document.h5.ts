@@ -7,10 +7,13 @@ function origin(): string {
   return (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
 }
 
+const documentUrl = (path: string): string => (/^https?:\/\//i.test(path) ? path : `${origin()}${path}`);
+
 export const documents = {
   canOpen: () => false,
-  documentUrl: (path: string) => (/^https?:\/\//i.test(path) ? path : `${origin()}${path}`),
+  documentUrl,
   open(_path: string): Promise<void> {
     return Promise.reject(new UnsupportedError('documents.open', 'h5'));
   },
+  imageSrc: async (path: string) => documentUrl(path),
 } satisfies DocumentAdapter;

@@ -16,4 +16,5 @@ export const documents = {
     const filePath = await downloadWithSession(path, DOCUMENT_TEXT);
     await Taro.openDocument({ filePath, fileType: 'pdf', showMenu: true });
   },
+  imageSrc: (path: string) => downloadWithSession(path, DOCUMENT_TEXT),
 } satisfies DocumentAdapter;

@@ -15,6 +15,7 @@ import type { Certificate, RedPacket } from '../../../contract/rewards';
 import { formatFen } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
 import { ActivityNotice } from '../shared/ActivityNotice';
+import { documents, DOCUMENT_TEXT } from '../../../platform/document';
 import '../shared/rewards.css';
 
 const STATUS_TEXT: Record<RedPacket['status'], string> = { ISSUED: '待转赠', GIVEN: '已转赠', EXPIRED: '已过期' };
@@ -47,13 +48,26 @@ const Packet = observer(function Packet({ p, store }: { p: RedPacket; store: Rew
 
 function Cert({ c }: { c: Certificate }) {
   const [open, setOpen] = useState(false);
+  // The certificate opens with its owner's session: in the mini-program an <Image> sends no cookie, so
+  // the platform downloads it with the session first (platform/document imageSrc).
+  const [src, setSrc] = useState('');
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    if (!open || src) return;
+    let live = true;
+    documents.imageSrc(c.imageUrl).then((s: string) => live && setSrc(s), (err: Error) => live && setFailed(err.message || DOCUMENT_TEXT.failed));
+    return () => {
+      live = false;
+    };
+  }, [open, src, c.imageUrl]);
   return (
     <View className='rw-packet' data-testid='reward-certificate'>
       <View className='rw-row'>
         <Text>{`${c.title} · ${c.caseTitle || '筹款'} ${formatFen(c.amount)}元`}</Text>
         <View className='rw-row__sub' role='button' data-testid='reward-certificate-open' onClick={() => setOpen(!open)}>{open ? '收起' : '查看证书'}</View>
       </View>
-      {open ? <Image className='rw-cert' src={c.imageUrl} mode='widthFix' imgProps={{ alt: `${c.title}图片` }} data-testid='reward-certificate-image' /> : null}
+      {open && src ? <Image className='rw-cert' src={src} mode='widthFix' imgProps={{ alt: `${c.title}图片` }} data-testid='reward-certificate-image' /> : null}
+      {open && failed ? <View className='rw-sub' role='alert' data-testid='reward-certificate-error'>{failed}</View> : null}
     </View>
   );
 }
