@@ -48,24 +48,25 @@ export function storeBody(db: DB, key: string, v: { version: string }, ownerUser
   m.set(key, { version: v.version, at: Date.now(), ownerUserId, body, until });
 }
 
-const viewers = new WeakMap<object, { version: string; users: Map<string, string> }>();
+const viewers = new WeakMap<object, { version: string; at: number; users: Map<string, string> }>();
 
 /**
- * The user a session token belonged to ('' = no live session) as of version `v`, SQLite only (exact
- * versions; `sessions` is a watched table). Used only to tell a visitor from the owner: a token known
- * to be another user's gets the visitor answer whether or not its session is still live (a dead
- * session is a visitor too); a token of the owner always goes the fresh way.
+ * The user a session token belonged to ('' = no live session) as of version `v` (SQLite: exact versions,
+ * `sessions` is a watched table; PostgreSQL: this process's version and at most TTL_MS old, the same
+ * staleness as the body). Used only to tell a visitor from the owner: a token known to be another
+ * user's gets the visitor answer whether or not its session is still live (a dead session is a visitor
+ * too, and the visitor answer is public); a token of the owner always goes the fresh way. A token never
+ * changes hands except by an account merge, which another process's readers see within TTL_MS.
  */
 export function knownViewer(db: DB, token: string, v: { version: string; exact: boolean }): string | undefined {
-  if (!v.exact) return undefined;
   const e = viewers.get(db);
-  return e && e.version === v.version ? e.users.get(token) : undefined;
+  if (!e || e.version !== v.version || (!v.exact && Date.now() - e.at >= TTL_MS)) return undefined;
+  return e.users.get(token);
 }
 
 export function rememberViewer(db: DB, token: string, v: { version: string; exact: boolean }, userId: string): void {
-  if (!v.exact) return;
   let e = viewers.get(db);
-  if (!e || e.version !== v.version) viewers.set(db, (e = { version: v.version, users: new Map() }));
+  if (!e || e.version !== v.version || (!v.exact && Date.now() - e.at >= TTL_MS)) viewers.set(db, (e = { version: v.version, at: Date.now(), users: new Map() }));
   if (e.users.size >= 10_000) e.users.clear();
   e.users.set(token, userId);
 }
@@ -77,7 +78,7 @@ const peeks = new WeakMap<FastifyRequest, Peek>();
 
 /**
  * The fast path (a preHandler, before the access check reads the session): sends the cached visitor
- * answer when the reader is known not to own the case (no session cookie; on SQLite, a token already
+ * answer when the reader is known not to own the case (no session cookie; a token already
  * mapped to another user in this version) and returns true. Otherwise it notes what it saw (the
  * version is taken BEFORE the session is read) for the handler, via `peeked(req)`, and returns false.
  */
