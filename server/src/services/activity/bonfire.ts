@@ -23,7 +23,7 @@ import { awardPennant } from '../../repositories/pennants';
 import { laddersOf, lockTeam, memberOf, pendingMember, teamMaxOf, type TeamRow } from '../../repositories/bonfire';
 import { laddersReached } from '../../../../src/contract/rules/bonfire';
 import { grantFromPool } from './pool';
-import { matchesNow, type PaidGift } from './match';
+import { lockCaseRow, matchesNow, type PaidGift } from './match';
 
 type Trx = Kysely<Database> | Transaction<Database>;
 
@@ -42,7 +42,7 @@ export async function bonfireGift(trx: Trx, deps: AppDeps, g: PaidGift, now: num
   if (!a || a.kind !== 'groupHelp' || !matchesNow(a, now) || Number(g.amount) < Math.max(1, Number(a.min_gift))) return 0;
   const ac = await activityCase(trx, a.activity_id, g.info_uuid);
   if (!ac || !Number(ac.active)) return 0; // a case taken out of the activity: gifts count no more
-  if (deps.dialect === 'pg') await trx.selectFrom('cases').select('info_uuid').where('info_uuid', '=', g.info_uuid).forUpdate().execute();
+  await lockCaseRow(trx, deps, g.info_uuid);
   const team = await lockTeam(trx, deps.dialect, m0.team_id);
   if (!team) return 0;
   // Under the team lock: a concurrent gift of the same member may have counted first.

@@ -35,8 +35,12 @@ import { matchDay, matchFor } from '../../../../src/contract/rules/matching';
 type Trx = Kysely<Database> | Transaction<Database>;
 export interface PaidGift { order_id: string; info_uuid: string; amount: number; user_id: string; kind?: string }
 
-/** Locks the case row (PostgreSQL) so the lock order is case -> pool in every transaction. */
-async function lockCaseRow(trx: Trx, deps: AppDeps, infoUuid: string): Promise<void> {
+/**
+ * Locks the case row (PostgreSQL) so the lock order is case -> pool in every transaction that takes a
+ * pool (a match, a grant, a red packet given, a ladder). SQLite: nothing (the writing transaction holds
+ * the one write lock; no write to `cases` here, which would void the case page's cache).
+ */
+export async function lockCaseRow(trx: Trx, deps: Pick<AppDeps, 'dialect'>, infoUuid: string): Promise<void> {
   if (deps.dialect === 'pg') await trx.selectFrom('cases').select('info_uuid').where('info_uuid', '=', infoUuid).forUpdate().execute();
 }
 

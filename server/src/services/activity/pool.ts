@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import { book } from '../../repositories/ledger';
 import { activityCase, addMatched, bookPool, insertMatch, lockPool, matchByOrder, moveRaised, poolLeft, type ActivityRow } from '../../repositories/activity';
 import { matchDay } from '../../../../src/contract/rules/matching';
-import { matchesNow } from './match';
+import { lockCaseRow, matchesNow } from './match';
 
 type Trx = Kysely<Database> | Transaction<Database>;
 
@@ -48,7 +48,7 @@ export const grantOf = (q: Trx, ref: string) => matchByOrder(q, ref);
  */
 export async function grantFromPool(trx: Trx, deps: Pick<AppDeps, 'dialect'>, g: Grant, now: number): Promise<number> {
   if (g.want <= 0) return 0;
-  if (deps.dialect === 'pg') await trx.selectFrom('cases').select('info_uuid').where('info_uuid', '=', g.infoUuid).forUpdate().execute();
+  await lockCaseRow(trx, deps, g.infoUuid);
   const a: ActivityRow | undefined = await lockPool(trx, deps.dialect, g.activityId);
   if (!a || !matchesNow(a, now)) return 0;
   const ac = await activityCase(trx, a.activity_id, g.infoUuid);

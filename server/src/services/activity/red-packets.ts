@@ -28,7 +28,7 @@ import type { CanAttend } from '../../../../src/contract/rewards';
 import { RED_PACKET_MSG } from '../../../../src/contract/rules/rewards';
 import { matchDay } from '../../../../src/contract/rules/matching';
 import { grantFromPool } from './pool';
-import { matchesNow } from './match';
+import { lockCaseRow, matchesNow } from './match';
 import { rewardsEnabled } from './reward-config';
 
 const HOUR = 3600_000;
@@ -92,7 +92,7 @@ export async function givePacket(deps: AppDeps, user: UserRow, packetId: string,
   if (p0.status === 'GIVEN' && p0.info_uuid === infoUuid) return p0;
   if (p0.status !== 'ISSUED' || Number(p0.expires_at) <= now) throw badRequest(RED_PACKET_MSG.used);
   return deps.db.transaction().execute(async (trx) => {
-    if (deps.dialect === 'pg') await trx.selectFrom('cases').select('info_uuid').where('info_uuid', '=', infoUuid).forUpdate().execute();
+    await lockCaseRow(trx, deps, infoUuid);
     const a = await lockPool(trx, deps.dialect, p0.activity_id);
     if (!a || !matchesNow(a, now)) throw badRequest(RED_PACKET_MSG.notLive);
     const ac = await activityCase(trx, a.activity_id, infoUuid);
