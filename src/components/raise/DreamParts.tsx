@@ -14,6 +14,7 @@ import { INFO_STATUS } from '../../contract/raise-sections';
 import { DREAM_FEATURE, makeDreamStore, type DreamRaiseStore } from '../../stores/raise/DreamRaiseStore';
 import { DREAM_FIELDS, type DreamForm } from '../../stores/raise/dream-forms';
 import { RaiseField } from './RaiseField';
+import { ReviewBanners } from './SectionForm';
 import './raise.css';
 import './dream.css';
 
@@ -55,17 +56,7 @@ export const DreamFormView = observer(function DreamFormView({ form, submitText,
   const serverError = dream.serverErrors[form];
   return (
     <View className='cf-raise__form' data-form={form}>
-      {reason ? (
-        <View className='cf-raise__banner cf-raise__banner--error' data-testid='raise-reject-reason'>
-          <Text>审核未通过：{reason}</Text>
-          <Text>请按要求修改后重新提交</Text>
-        </View>
-      ) : null}
-      {locked ? (
-        <View className='cf-raise__banner cf-raise__banner--info' data-testid='raise-locked'>
-          <Text>{status === INFO_STATUS.PASS ? '该项资料已审核通过' : '资料审核中，暂不可修改'}</Text>
-        </View>
-      ) : null}
+      <ReviewBanners reason={reason} locked={locked} status={status} />
       <View className='cf-raise__card'>
         {DREAM_FIELDS[form].map((f) => (
           <RaiseField key={f.key} field={f} value={values[f.key] ?? ''} error={errors[f.key]} disabled={locked} onChange={(v) => dream.setField(form, f.key, v)} />

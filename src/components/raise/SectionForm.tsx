@@ -22,17 +22,10 @@ export interface SectionFormProps {
   children?: ReactNode;
 }
 
-export const SectionForm = observer(function SectionForm({ section, submitText = '保存并继续', onSaved, hints, children }: SectionFormProps) {
-  const { raise } = useStores();
-  const values = raise.forms[section];
-  const errors = raise.shownErrors(section);
-  const status = raise.statuses[section];
-  const locked = !raise.canEdit(section);
-  const reason = status === INFO_STATUS.REJECTED ? raise.reasons[section] : '';
-  const serverError = raise.serverErrors[section];
-  const fields: FieldDef[] = visibleFields(section, values).map((f) => (hints?.[f.key] ? { ...f, hint: hints[f.key] } : f));
+/** A form part's review state above its fields: the reviewer's reason when rejected, a note while locked. */
+export function ReviewBanners({ reason, locked, status }: { reason?: string; locked: boolean; status: number }) {
   return (
-    <View className='cf-raise__form' data-section={section}>
+    <>
       {reason ? (
         <View className='cf-raise__banner cf-raise__banner--error' data-testid='raise-reject-reason'>
           <Text>审核未通过：{reason}</Text>
@@ -44,6 +37,22 @@ export const SectionForm = observer(function SectionForm({ section, submitText =
           <Text>{status === INFO_STATUS.PASS ? '该项资料已审核通过' : '资料审核中，暂不可修改'}</Text>
         </View>
       ) : null}
+    </>
+  );
+}
+
+export const SectionForm = observer(function SectionForm({ section, submitText = '保存并继续', onSaved, hints, children }: SectionFormProps) {
+  const { raise } = useStores();
+  const values = raise.forms[section];
+  const errors = raise.shownErrors(section);
+  const status = raise.statuses[section];
+  const locked = !raise.canEdit(section);
+  const reason = status === INFO_STATUS.REJECTED ? raise.reasons[section] : '';
+  const serverError = raise.serverErrors[section];
+  const fields: FieldDef[] = visibleFields(section, values).map((f) => (hints?.[f.key] ? { ...f, hint: hints[f.key] } : f));
+  return (
+    <View className='cf-raise__form' data-section={section}>
+      <ReviewBanners reason={reason} locked={locked} status={status} />
       <View className='cf-raise__card'>
         {fields.map((f) => (
           <RaiseField
