@@ -78,6 +78,8 @@ export const ProveAddView = observer(function ProveAddView({ infoUuid, kind }: {
         testId='prove-submit'
         busy={prove.submitAct.busy}
         onClick={async () => {
+          // A tap can come before the mount effect ran (a slow phone): open the case here too (idempotent).
+          prove.open(infoUuid);
           if (await prove.submit()) platform.nav.go('proveSuccess', { infoUuid }, { replace: true });
         }}
       >
