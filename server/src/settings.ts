@@ -50,6 +50,8 @@ export const SettingsSchema = Type.Object({
   /** Unset: generated once and kept (secrets.ts fills config.env and config.sessionSecret; this field keeps what the environment said). */
   SESSION_SECRET: str(),
   SSR_DEBUG: flag(false),
+  /** The donor pages' HTML waits this long (ms) for the data of their server-rendered first screen; slower: the plain page, rendered by the client (routes/h5-boot.ts). */
+  SSR_DATA_TIMEOUT_MS: int(150, 1, 60_000),
   /** GET /metrics is read with `Authorization: Bearer <token>`; unset: metrics off and /metrics 404 (plugins/metrics.ts). Production needs 16+ characters. */
   METRICS_TOKEN: str(),
   /** Graceful shutdown on SIGTERM: /readyz answers 503 this long while every request is still served, then the port closes (unset outside production mode: 0; routes/ops.ts drainMsOf). */

@@ -38,7 +38,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', APP_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'production', APP_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
+      // the server-rendered first screen is what these tests look at: a loaded CI machine must not turn it into the plain page (its fallback is tested in server/test/h5-boot.test.ts)
+      SSR_DATA_TIMEOUT_MS: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d.toString()));

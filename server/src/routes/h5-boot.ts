@@ -13,11 +13,12 @@ import { getCaseWithOwner } from '../repositories/cases';
 import { toFundingInfo } from './api/cases';
 import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/lib/boot-ids';
 import { contentBootJob } from './content-page';
+import { DEFAULT_SETTINGS } from '../settings';
 
 /** Routes whose HTML gets the case's boot data (the case page; the pay page shows the case too). */
 export const BOOT_ROUTES = new Set(['contribute', 'detail', 'pay']);
-/** A slow database must not hold the HTML: past this the page loads the data itself. */
-export const BOOT_READ_TIMEOUT_MS = 150;
+/** A slow database must not hold the HTML: past this the page loads the data itself (SSR_DATA_TIMEOUT_MS). */
+export const BOOT_READ_TIMEOUT_MS = DEFAULT_SETTINGS.SSR_DATA_TIMEOUT_MS;
 
 export interface CfBoot {
   infoUuid: string;

@@ -116,7 +116,7 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     if (!wantsScreen && !BOOT_ROUTES.has(routeName) && !CONTENT_PAGE_ROUTES.has(routeName)) return null;
     if (BOOT_ROUTES.has(routeName) && !params.infoUuid) return null;
     const listType = wantsScreen ? ssr!.LIST_TYPE_BY_ROUTE[routeName] : undefined;
-    const blocks = await readBootBlocks(app, deps, routeName, params, { listType, listSize: ssr?.CASE_LIST_PAGE_SIZE }, req.headers);
+    const blocks = await readBootBlocks(app, deps, routeName, params, { listType, listSize: ssr?.CASE_LIST_PAGE_SIZE }, req.headers, deps.config.settings.SSR_DATA_TIMEOUT_MS);
     if (!blocks) return null;
     let markup: string | null = null;
     try {
