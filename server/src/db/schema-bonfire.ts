@@ -55,6 +55,8 @@ export interface BonfireLadderHitsTable {
   /** the paid order whose gift finished the ladder */
   order_id: string;
   granted: number;
+  /** the grant's reference in activity_matches and the ledgers (null: `ladder:<team>:<n>`, from before migration 028) */
+  grant_ref: string | null;
   created_at: number;
 }
 

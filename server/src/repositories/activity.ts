@@ -120,6 +120,21 @@ export async function addSponsorBalance(q: Q, sponsorId: string, delta: number):
   await q.updateTable('activity_sponsors').set({ balance: sql`balance + ${delta}` }).where('sponsor_id', '=', sponsorId).execute();
 }
 
+/**
+ * Money of a locked pool that goes back to its sponsor (an ended activity's rest, an expired red packet
+ * of an ended pool, a refunded match or a ladder taken back after the end): the pool's `released`, its
+ * ledger row (`kind` and `ref` make the row unique) and the sponsor's balance, in the caller's transaction.
+ */
+export async function releaseToSponsor(
+  q: Q, a: Pick<ActivityRow, 'activity_id' | 'sponsor_id'>, amount: number,
+  e: { kind: 'release' | 'sponsor_return'; ref: string; infoUuid: string | null; actor: string | null }, now: number,
+): Promise<void> {
+  if (amount <= 0) return;
+  await q.updateTable('activities').set({ released: sql`released + ${amount}`, updated_at: now }).where('activity_id', '=', a.activity_id).execute();
+  await bookPool(q, { activity_id: a.activity_id, kind: e.kind, amount, ref_id: e.ref, info_uuid: e.infoUuid, actor: e.actor, created_at: now });
+  await addSponsorBalance(q, a.sponsor_id, amount);
+}
+
 export function listActivities(q: Q) {
   return q.selectFrom('activities as a').innerJoin('activity_sponsors as s', 's.sponsor_id', 'a.sponsor_id').selectAll('a').select('s.name as sponsor_name')
     .select((eb) => [

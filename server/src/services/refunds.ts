@@ -19,6 +19,7 @@ import {
 } from '../repositories/funds';
 import { book, orderRefundedBooked } from '../repositories/ledger';
 import { returnMatchForRefund } from './activity/match';
+import { bonfireRefund } from './activity/bonfire';
 import { takeBackForRefund } from './love-earn';
 import { correctReceiptAfterRefund } from './money/receipt-correction';
 import { orderById, type OrderRow } from '../repositories/orders';
@@ -107,6 +108,7 @@ export async function completeRefundInTrx(trx: Transaction<Database>, outbox: Ou
   if (!(await subtractRaised(trx, r.info_uuid, Number(r.amount), full))) throw badRequest(RMSG.NO_BALANCE);
   if (full) await setOrderRefunded(trx, r.order_id);
   await returnMatchForRefund(trx, r, now); // its match back to the pool or sponsor (services/activity/match.ts)
+  await bonfireRefund(trx, r, now); // a team's count and the ladders it no longer reaches (services/activity/bonfire.ts)
   await takeBackForRefund(trx, r, Number(o.amount), await orderRefundedBooked(trx, r.order_id), now); // the love value its donation earned
   await correctReceiptAfterRefund(trx, r.order_id, now); // an issued receipt: voided, reissued for what the donor kept
   await notifyMoney(trx, outbox, { userId: r.donor_user_id, kind: 'refund.success', infoUuid: r.info_uuid, payload: { refundId: r.refund_id, orderId: r.order_id, amount: Number(r.amount) } });

@@ -15,15 +15,17 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/schema';
+import type { Database, RefundsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { activityById, activityCase } from '../../repositories/activity';
 import { awardPennant } from '../../repositories/pennants';
 import { laddersOf, lockTeam, memberOf, pendingMember, teamMaxOf, type TeamRow } from '../../repositories/bonfire';
 import { laddersReached } from '../../../../src/contract/rules/bonfire';
-import { grantFromPool } from './pool';
-import { lockCaseRow, matchesNow, type PaidGift } from './match';
+import { grantFromPool, grantOf } from './pool';
+import { lockCaseRow, matchesNow, returnToActivity, type PaidGift } from './match';
+import { dialectOf, lockPool } from '../../repositories/activity';
+import { orderRefundedBooked } from '../../repositories/ledger';
 
 type Trx = Kysely<Database> | Transaction<Database>;
 
@@ -56,8 +58,9 @@ export async function bonfireGift(trx: Trx, deps: AppDeps, g: PaidGift, now: num
   let finish = Number(team.ladder_finish_num);
   for (const l of ladders) {
     if (l.n <= finish || l.n > reach) continue;
-    const got = await grantFromPool(trx, deps, { activityId: team.activity_id, infoUuid: team.info_uuid, userId: team.leader_user_id, want: l.subsidy, ref: `ladder:${team.team_id}:${l.n}`, kind: 'ladder' }, now);
-    await trx.insertInto('bonfire_ladder_hits').values({ team_id: team.team_id, n: l.n, activity_id: team.activity_id, info_uuid: team.info_uuid, order_id: g.order_id, granted: got, created_at: now }).execute();
+    const ref = await freshLadderRef(trx, team.team_id, l.n);
+    const got = await grantFromPool(trx, deps, { activityId: team.activity_id, infoUuid: team.info_uuid, userId: team.leader_user_id, want: l.subsidy, ref, kind: 'ladder' }, now);
+    await trx.insertInto('bonfire_ladder_hits').values({ team_id: team.team_id, n: l.n, activity_id: team.activity_id, info_uuid: team.info_uuid, order_id: g.order_id, granted: got, grant_ref: ref, created_at: now }).execute();
     granted += got;
     finish = l.n;
   }
@@ -65,6 +68,87 @@ export async function bonfireGift(trx: Trx, deps: AppDeps, g: PaidGift, now: num
     .where('team_id', '=', team.team_id).execute();
   if (ladders.length && finish === ladders.length && Number(team.ladder_finish_num) < finish) await awardTeamPennants(trx, team, now);
   return granted;
+}
+
+/**
+ * The reference a ladder's grant is booked under: `ladder:<team>:<n>` the first time, `...:<k>` when a
+ * refund took an earlier grant of the ladder back and the team reaches it again (the ledgers are unique by
+ * reference, and the returned grant stays in them).
+ */
+async function freshLadderRef(trx: Trx, teamId: string, n: number): Promise<string> {
+  const base = ladderRef(teamId, n, null);
+  if (!(await grantOf(trx, base))) return base;
+  for (let k = 2; ; k += 1) if (!(await grantOf(trx, `${base}:${k}`))) return `${base}:${k}`;
+}
+const ladderRef = (teamId: string, n: number, stored: string | null) => stored ?? `ladder:${teamId}:${n}`;
+
+/**
+ * Called inside completeRefundInTrx after the refund's own booking and its match's return (lock order
+ * as a gift's: case row by the caller, a matching pool, the team row, the bonfire pool). A member counts
+ * only with a gift they keep: when the refund leaves the counted gift below the activity's smallest gift,
+ * another gift of theirs to the case, paid while a member within the activity's dates and kept whole
+ * enough, counts instead; if there is none the member no longer counts, the team's count goes down, and
+ * every ladder the team no longer reaches gives its grant back (returnToActivity: to the pool, or to the
+ * sponsor once the activity has ended) and is open again: a later gift that reaches it is granted anew.
+ * Pennants already awarded stay (an honour, not money). Returns the fen taken back.
+ */
+export async function bonfireRefund(trx: Transaction<Database>, r: Pick<RefundsTable, 'refund_id' | 'order_id' | 'info_uuid' | 'donor_user_id'>, now: number): Promise<number> {
+  const member = (q: Trx) => q.selectFrom('bonfire_members').selectAll().where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id)
+    .where('gave', '=', 1).where('gave_order_id', '=', r.order_id);
+  const m0 = await member(trx).executeTakeFirst();
+  if (!m0) return 0;
+  const dialect = dialectOf(trx);
+  const team = await lockTeam(trx, dialect, m0.team_id);
+  const a = await activityById(trx, m0.activity_id);
+  if (!team || !a) return 0;
+  const least = Math.max(1, Number(a.min_gift));
+  if ((await keptOf(trx, r.order_id)) >= least) return 0;
+  const other = await otherCountingGift(trx, r, Number(m0.joined_at), a, least);
+  if (other) {
+    await trx.updateTable('bonfire_members').set({ gave_order_id: other.order_id, gave_amount: other.amount, gave_at: other.paid_at })
+      .where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id).where('gave_order_id', '=', r.order_id).execute();
+    return 0;
+  }
+  const un = await trx.updateTable('bonfire_members').set({ gave: 0, gave_order_id: null, gave_amount: 0, gave_at: null })
+    .where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id).where('gave', '=', 1).where('gave_order_id', '=', r.order_id).executeTakeFirst();
+  if (Number(un.numUpdatedRows) !== 1) return 0;
+  const gave = Math.max(0, Number(team.gave_count) - 1);
+  const reach = Math.min(Number(team.ladder_finish_num), laddersReached(await laddersOf(trx, team.activity_id), gave));
+  let back = 0;
+  const undone = await trx.selectFrom('bonfire_ladder_hits').selectAll().where('team_id', '=', team.team_id).where('n', '>', reach).orderBy('n', 'desc').execute();
+  if (undone.length) {
+    const pool = (await lockPool(trx, dialect, team.activity_id))!;
+    for (const h of undone) {
+      const g = await grantOf(trx, ladderRef(team.team_id, Number(h.n), h.grant_ref));
+      if (g && g.status === 'MATCHED') {
+        back += await returnToActivity(trx, pool, {
+          matchId: g.order_id, returnedBefore: Number(g.returned), want: Number(g.amount) - Number(g.returned), ref: `${g.order_id}:back`,
+          infoUuid: team.info_uuid, orderId: r.order_id, userId: g.user_id,
+        }, now);
+      }
+      await trx.deleteFrom('bonfire_ladder_hits').where('team_id', '=', team.team_id).where('n', '=', h.n).execute();
+    }
+  }
+  await trx.updateTable('bonfire_teams').set({ gave_count: gave, ladder_finish_num: reach, released: Math.max(0, Number(team.released) - back), updated_at: now })
+    .where('team_id', '=', team.team_id).execute();
+  return back;
+}
+
+/** What the donor keeps of an order after its booked refunds (fen). */
+async function keptOf(trx: Trx, orderId: string): Promise<number> {
+  const o = await trx.selectFrom('orders').select('amount').where('order_id', '=', orderId).executeTakeFirst();
+  return Number(o?.amount ?? 0) - (await orderRefundedBooked(trx, orderId));
+}
+
+/** Another paid gift of the refunding member to the case that would have counted (oldest first), or undefined. */
+async function otherCountingGift(trx: Trx, r: Pick<RefundsTable, 'order_id' | 'info_uuid' | 'donor_user_id'>, joinedAt: number, a: { starts_at: number; ends_at: number }, least: number) {
+  const rows = await trx.selectFrom('orders').select(['order_id', 'amount', 'paid_at']).where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id)
+    .where('status', '=', 'PAID').where('kind', '!=', 'goods').where('order_id', '!=', r.order_id).where('amount', '>=', least)
+    .where('paid_at', '>=', Math.max(joinedAt, Number(a.starts_at))).where('paid_at', '<', Number(a.ends_at)).orderBy('paid_at').limit(5).execute();
+  for (const o of rows) {
+    if ((await keptOf(trx, o.order_id)) >= least) return { order_id: o.order_id, amount: Number(o.amount), paid_at: Number(o.paid_at) };
+  }
+  return undefined;
 }
 
 /** Every member of a team that finished its top ladder gets the team pennant (once per member and team). */

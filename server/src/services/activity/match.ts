@@ -23,8 +23,8 @@ import type { RefundsTable } from '../../db/schema';
 import { book, orderRefundedBooked } from '../../repositories/ledger';
 import { caseMoney } from '../../repositories/funds';
 import {
-  activityCase, addMatched, dialectOf, addSponsorBalance, bookPool, bumpTinyWindow, donorDayMatched, insertMatch, liveActivityIdForCase, lockPool,
-  matchByOrder, moveRaised, poolLeft, TINY_SHARDS, type ActivityRow,
+  activityCase, addMatched, dialectOf, bookPool, bumpTinyWindow, donorDayMatched, insertMatch, liveActivityIdForCase, lockPool,
+  matchByOrder, moveRaised, poolLeft, releaseToSponsor, TINY_SHARDS, type ActivityRow,
 } from '../../repositories/activity';
 import { settingsOf } from '../fraud-settings';
 import { checkTinyDonationBurst } from '../fraud';
@@ -110,8 +110,8 @@ export async function matchDonation(trx: Trx, deps: AppDeps, outbox: Outbox, g: 
 /**
  * Called inside completeRefundInTrx (under the case lock, after the refund's own booking): the refund's
  * share of the donation's match goes back to the pool, or to the sponsor's balance when the activity
- * has ended. The share is proportional (a full refund returns the whole match) and never more than
- * the case still holds (money already paid out to the payee cannot come back). Returns the fen returned.
+ * has ended (returnToActivity). The share is proportional (a full refund returns the whole match).
+ * Returns the fen returned.
  */
 export async function returnMatchForRefund(trx: Transaction<Database>, r: Pick<RefundsTable, 'refund_id' | 'order_id' | 'info_uuid' | 'donor_user_id'>, now: number): Promise<number> {
   const m0 = await matchByOrder(trx, r.order_id);
@@ -122,17 +122,29 @@ export async function returnMatchForRefund(trx: Transaction<Database>, r: Pick<R
   const donation = Number(m.donation);
   const refunded = Math.min(donation, await orderRefundedBooked(trx, r.order_id));
   const due = Math.floor((Number(m.amount) * refunded) / donation) - Number(m.returned);
-  const back = Math.min(due, Math.max(0, (await caseMoney(trx, r.info_uuid)).available));
+  return returnToActivity(trx, a, { matchId: m.order_id, returnedBefore: Number(m.returned), want: due, ref: r.refund_id, infoUuid: r.info_uuid, orderId: r.order_id, userId: r.donor_user_id }, now);
+}
+
+/**
+ * Takes `want` fen of a booked match or grant (activity_matches row `matchId`) back from the case, in the
+ * caller's transaction with the pool row locked: never more than the case still holds (money paid out
+ * to the payee cannot come back). The match row's `returned`, a `match_return` line in the case's ledger,
+ * the case's and the activity's matched counters and raised amount go down; the money goes back to the
+ * pool (`return`), or to the sponsor (`sponsor_return`) once the activity has ended. `ref` keys both
+ * ledger rows. Returns the fen returned.
+ */
+export async function returnToActivity(
+  trx: Transaction<Database>, a: ActivityRow,
+  g: { matchId: string; returnedBefore: number; want: number; ref: string; infoUuid: string; orderId: string; userId: string }, now: number,
+): Promise<number> {
+  const back = Math.min(g.want, Math.max(0, (await caseMoney(trx, g.infoUuid)).available));
   if (back <= 0) return 0;
-  await trx.updateTable('activity_matches').set({ returned: Number(m.returned) + back, updated_at: now }).where('order_id', '=', m.order_id).execute();
-  await book(trx, { info_uuid: r.info_uuid, kind: 'match_return', amount: back, ref_id: r.refund_id, order_id: r.order_id, user_id: r.donor_user_id, created_at: now });
-  await trx.updateTable('activity_cases').set((eb) => ({ matched: eb('matched', '-', back) })).where('activity_id', '=', a.activity_id).where('info_uuid', '=', r.info_uuid).execute();
-  if (!(await moveRaised(trx, r.info_uuid, -back))) throw new Error(`match return: raised amount of ${r.info_uuid} below ${back}`);
-  const ended = ENDED.includes(a.status);
-  await trx.updateTable('activities').set((eb) => ({
-    matched: eb('matched', '-', back), ...(ended ? { released: eb('released', '+', back) } : {}), updated_at: now,
-  })).where('activity_id', '=', a.activity_id).execute();
-  await bookPool(trx, { activity_id: a.activity_id, kind: ended ? 'sponsor_return' : 'return', amount: back, ref_id: r.refund_id, info_uuid: r.info_uuid, actor: null, created_at: now });
-  if (ended) await addSponsorBalance(trx, a.sponsor_id, back);
+  await trx.updateTable('activity_matches').set({ returned: g.returnedBefore + back, updated_at: now }).where('order_id', '=', g.matchId).execute();
+  await book(trx, { info_uuid: g.infoUuid, kind: 'match_return', amount: back, ref_id: g.ref, order_id: g.orderId, user_id: g.userId, created_at: now });
+  await trx.updateTable('activity_cases').set((eb) => ({ matched: eb('matched', '-', back) })).where('activity_id', '=', a.activity_id).where('info_uuid', '=', g.infoUuid).execute();
+  if (!(await moveRaised(trx, g.infoUuid, -back))) throw new Error(`match return: raised amount of ${g.infoUuid} below ${back}`);
+  await trx.updateTable('activities').set((eb) => ({ matched: eb('matched', '-', back), updated_at: now })).where('activity_id', '=', a.activity_id).execute();
+  if (ENDED.includes(a.status)) await releaseToSponsor(trx, a, back, { kind: 'sponsor_return', ref: g.ref, infoUuid: g.infoUuid, actor: null }, now);
+  else await bookPool(trx, { activity_id: a.activity_id, kind: 'return', amount: back, ref_id: g.ref, info_uuid: g.infoUuid, actor: null, created_at: now });
   return back;
 }

@@ -15,7 +15,7 @@
  */
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../repositories/users';
-import { activityCase, addSponsorBalance, bookPool, lockPool, poolLeft, type ActivityRow } from '../../repositories/activity';
+import { activityCase, bookPool, lockPool, poolLeft, releaseToSponsor, type ActivityRow } from '../../repositories/activity';
 import { duePackets, flaggedInActivity, gaveInActivity, insertPacket, liveActivityOfCase, moveReserved, packetById, packetOfDay } from '../../repositories/rewards';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
@@ -130,12 +130,8 @@ export async function expirePackets(deps: AppDeps): Promise<number> {
       const amount = Number(p.amount);
       await moveReserved(trx, a.activity_id, -amount, now);
       await bookPool(trx, { activity_id: a.activity_id, kind: 'unreserve', amount, ref_id: `rp:${p.packet_id}`, info_uuid: null, actor: 'system', created_at: now });
-      if (ended) {
-        // An ended pool's rest belongs to the sponsor: the packet's money follows it.
-        await trx.updateTable('activities').set((eb) => ({ released: eb('released', '+', amount) })).where('activity_id', '=', a.activity_id).execute();
-        await bookPool(trx, { activity_id: a.activity_id, kind: 'release', amount, ref_id: `rp:${p.packet_id}`, info_uuid: null, actor: 'system', created_at: now });
-        await addSponsorBalance(trx, a.sponsor_id, amount);
-      }
+      // An ended pool's rest belongs to the sponsor: the packet's money follows it.
+      if (ended) await releaseToSponsor(trx, a, amount, { kind: 'release', ref: `rp:${p.packet_id}`, infoUuid: null, actor: 'system' }, now);
       await writeAudit(trx, { actor: 'system', action: 'red_packet.expire', targetType: 'red_packet', targetId: p.packet_id, before: { status: 'ISSUED' }, after: { status: 'EXPIRED', amount, to: ended ? 'sponsor' : 'pool' } }, now);
       return true;
     });

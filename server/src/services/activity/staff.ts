@@ -14,7 +14,7 @@ import { writeAudit } from '../../repositories/audit';
 import { lockCase } from '../../repositories/funds';
 import { orderById } from '../../repositories/orders';
 import { orderRefunded } from '../../repositories/funds';
-import { activityById, addSponsorBalance, bookPool, lockPool, matchByOrder, moveRaised, poolLeft, sponsorByName, type ActivityRow } from '../../repositories/activity';
+import { activityById, bookPool, lockPool, matchByOrder, moveRaised, poolLeft, releaseToSponsor, sponsorByName, type ActivityRow } from '../../repositories/activity';
 import { ACTION_FROM, ACTIVITY, ACTIVITY_ACTIONS, MATCH, type ActivityAction, type ActivityStatus } from '../../domain/machines/activity';
 import { transition } from '../../domain/machines/transition';
 import type { UserRow } from '../../repositories/users';
@@ -81,11 +81,8 @@ export async function fundActivity(deps: AppDeps, staff: UserRow, activityId: st
 /** Ends an activity under its lock: what is left in the pool goes to the sponsor's balance. */
 async function endLocked(trx: Trx, a: ActivityRow, to: 'END_WITH_DONE' | 'END_WITH_TIME', actor: string, now: number): Promise<number> {
   const left = poolLeft(a);
-  await transition(trx, ACTIVITY, { activity_id: a.activity_id }, a.status, to, { released: Number(a.released) + left, updated_at: now });
-  if (left > 0) {
-    await bookPool(trx, { activity_id: a.activity_id, kind: 'release', amount: left, ref_id: `${a.activity_id}:end`, info_uuid: null, actor, created_at: now });
-    await addSponsorBalance(trx, a.sponsor_id, left);
-  }
+  await transition(trx, ACTIVITY, { activity_id: a.activity_id }, a.status, to, { updated_at: now });
+  await releaseToSponsor(trx, a, left, { kind: 'release', ref: `${a.activity_id}:end`, infoUuid: null, actor }, now);
   return left;
 }
 
