@@ -38,7 +38,7 @@ describe.each(DIALECTS)('bonfire refunds (%s)', (dialect) => {
     return { matched: Number(p.matched), released: Number(p.released), left: Number(p.funded) - Number(p.matched) - Number(p.released) - Number(p.reserved ?? 0) };
   };
   /** The case's ledger lines of a kind, [ref, fen], and whether the allocation summary adds up. */
-  const lines = async (c: string, kind: string) =>
+  const lines = async (c: string, kind: 'match' | 'match_return') =>
     (await ctx.db.selectFrom('money_ledger').select(['ref_id', 'amount']).where('info_uuid', '=', c).where('kind', '=', kind).orderBy('ref_id').execute()).map((r) => [r.ref_id, Number(r.amount)]);
   const addsUp = async (c: string) => (await post(ctx.app, '/api/summaries/allocation', { infoUuid: c })).body.data.addsUp;
 
@@ -54,6 +54,9 @@ describe.each(DIALECTS)('bonfire refunds (%s)', (dialect) => {
     expect(await teamNow(t)).toEqual({ gave: 3, finish: 2, released: 3000, hits: [[1, 1000], [2, 2000]] });
     expect(await raised(c)).toBe(500 + 800 + 600 + 3000);
 
+    // the refund page tells the donor what a refund of a counted gift does to the team
+    const rules = (await post(ctx.app, '/api/cf/v4/refund/rules', { orderId: ob }, b.cookie)).body.data.rules;
+    expect(rules).toContain('该笔捐款计入了组队助力：退款后低于活动最低捐款金额的，不再计入队伍，队伍因此未达成的阶梯补贴将退回');
     // b keeps 500: still counts, nothing comes back
     await refund(b, ob, 100);
     expect(await teamNow(t)).toMatchObject({ gave: 3, finish: 2, released: 3000 });
@@ -67,6 +70,7 @@ describe.each(DIALECTS)('bonfire refunds (%s)', (dialect) => {
     expect(await lines(c, 'match_return')).toEqual([[`${t2}:back`, 2000]]);
     const member = await ctx.db.selectFrom('bonfire_members').selectAll().where('info_uuid', '=', c).where('user_id', '=', b.id).executeTakeFirstOrThrow();
     expect([Number(member.gave), member.gave_order_id]).toEqual([0, null]);
+    expect((await post(ctx.app, '/api/cf/v4/refund/rules', { orderId: ob }, b.cookie)).body.data.rules.some((x: string) => x.includes('组队助力'))).toBe(false);
     const tasks = (await B(null, 'task-list', { teamId: t })).body.data.list;
     expect(tasks.map((x: { n: number; done: boolean }) => [x.n, x.done])).toEqual([[1, true], [2, false]]);
     expect(await addsUp(c)).toBe(true);
