@@ -41,6 +41,14 @@ test('a normal case shows the server numbers and an enabled donate button leadin
   expect(r.platform.nav.currentPath()).toBe('/cf/pay/case-1');
 });
 
+test('a fund without a target (the general fund) shows 不设上限 and 长期筹款, no 0元 target and no progress bar', async () => {
+  const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ targetAmount: 0 })), platform: { path: '/cf/contribute/case-1' } });
+  await eventually(() => expect(r.getByTestId('case-title').textContent).toBe('救救我的孩子'));
+  expect(r.getByTestId('case-target-amount').textContent).toBe('不设上限');
+  expect(r.container.textContent).toContain('长期筹款');
+  expect(r.container.querySelector('.cf-progress')).toBeNull();
+});
+
 test.each([1, 2, 3, 101, 102, 103, 201, 202, 203, 204] as CaseStatus[])('status %s shows its message and its ended state in place of the donate button', async (status) => {
   const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ displayStatus: status, finishStr: '已结束' })), platform: { path: '/cf/contribute/case-1' } });
   await eventually(() => expect(r.getByTestId('case-status').textContent).toContain(STATUS_MESSAGES[status]));

@@ -1,4 +1,7 @@
-/** Target, raised, donation count and progress of a case — the server's numbers, through lib/money. */
+/**
+ * Target, raised, donation count and progress of a case — the server's numbers, through lib/money.
+ * A fund without a target (the platform's general fund) shows 长期筹款 instead of a 0 元 target and no progress.
+ */
 import { View, Text } from '@tarojs/components';
 import type { FundingInfo } from '../../contract/cases';
 import { formatFen, progressPercent } from '../../lib/money';
@@ -6,6 +9,7 @@ import { ProgressBar } from './ProgressBar';
 import './case.css';
 
 export function FundingSummary({ info }: { info: FundingInfo }) {
+  const open = info.targetAmount <= 0;
   const percent = progressPercent(info.raisedAmount, info.targetAmount);
   return (
     <View className='cf-summary'>
@@ -15,11 +19,11 @@ export function FundingSummary({ info }: { info: FundingInfo }) {
           {formatFen(info.raisedAmount)}元
         </Text>
       </View>
-      <ProgressBar percent={percent} />
+      {open ? null : <ProgressBar percent={percent} />}
       <View className='cf-summary__row'>
         <View className='cf-summary__cell'>
           <Text className='cf-summary__value' data-testid='case-target-amount'>
-            {formatFen(info.targetAmount)}元
+            {open ? '不设上限' : `${formatFen(info.targetAmount)}元`}
           </Text>
           <Text className='cf-summary__label'>目标金额</Text>
         </View>
@@ -30,7 +34,7 @@ export function FundingSummary({ info }: { info: FundingInfo }) {
           <Text className='cf-summary__label'>帮助次数</Text>
         </View>
         <View className='cf-summary__cell'>
-          <Text className='cf-summary__value'>{percent}%</Text>
+          <Text className='cf-summary__value'>{open ? '长期筹款' : `${percent}%`}</Text>
           <Text className='cf-summary__label'>筹款进度</Text>
         </View>
       </View>
