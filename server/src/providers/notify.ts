@@ -4,7 +4,8 @@
  * (POST cgi-bin/message/subscribe/send with the app's shared access token, wx-token.ts). The endpoint base
  * is a setting (WX_API_BASE) so tests run it against a local fake.
  */
-import { wxAccessToken } from './wx-token';
+import { wxAccessToken, wxMpApp } from './wx-token';
+import { DEFAULT_SETTINGS } from '../settings';
 
 export interface NotifyMessage {
   msgId: string; userId: string; openid: string | null; kind: string; title: string; body: string;
@@ -110,8 +111,10 @@ export function createNotifyProvider(env: Record<string, string | undefined>, pa
     }
     const fields = (env.WX_SUBSCRIBE_FIELDS || 'thing1,thing2,time3').split(',').map((s) => s.trim());
     if (fields.length !== 3 || fields.some((f) => !/^[a-z_]+\d+$/.test(f))) throw new Error('WX_SUBSCRIBE_FIELDS: three keyword names, e.g. thing1,thing2,time3');
+    // the mini-program's credentials, by the one rule of the phone number and mini-program code providers
+    const app = wxMpApp(env) ?? { appId: env.WX_MP_APPID || env.WX_APPID || '', secret: '', baseUrl: DEFAULT_SETTINGS.WX_API_BASE };
     return new WxSubscribeNotify({
-      appId: env.WX_MP_APPID || env.WX_APPID || '', secret: env.WX_SECRET || '', apiBase: env.WX_API_BASE || 'https://api.weixin.qq.com',
+      appId: app.appId, secret: app.secret, apiBase: app.baseUrl,
       templates, fields: fields as [string, string, string], state: (env.WX_SUBSCRIBE_STATE || 'formal').trim().toLowerCase(), pageOf,
     });
   }

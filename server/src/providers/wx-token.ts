@@ -6,7 +6,58 @@
  * invalid (the caller asks with force after errcode 40001/40014/42001). Several server processes each
  * keep their own; a central token service would be the next step at scale.
  */
+import { DEFAULT_SETTINGS } from '../settings';
+
 export const TOKEN_INVALID = new Set([40001, 40014, 42001]);
+
+/** The mini-program app that calls WeChat's server APIs: its id and secret, and the API host. */
+export interface WxMpApp {
+  appId: string;
+  secret: string;
+  baseUrl: string;
+}
+
+/**
+ * The one rule for the mini-program's credentials (the phone number, the mini-program code, subscribe
+ * messages): WX_MP_APPID else WX_APPID, WX_MP_SECRET else WX_SECRET, on WX_API_BASE (tests: a local
+ * fake). Null without a secret: the caller's dev stand-in, which production refuses.
+ */
+export function wxMpApp(s: Partial<Record<'WX_MP_APPID' | 'WX_APPID' | 'WX_MP_SECRET' | 'WX_SECRET' | 'WX_API_BASE', string | undefined>>): WxMpApp | null {
+  const secret = s.WX_MP_SECRET || s.WX_SECRET || '';
+  if (!secret) return null;
+  return { appId: s.WX_MP_APPID || s.WX_APPID || '', secret, baseUrl: s.WX_API_BASE || DEFAULT_SETTINGS.WX_API_BASE };
+}
+
+/** Options of a client of WeChat's server APIs; `F` is the fetch it needs (tests inject one). */
+export interface WxApiOptions<F> {
+  appId: string;
+  secret: string;
+  baseUrl?: string;
+  fetch?: F;
+  now?: () => number;
+  /** per request, ms (default 5000) */
+  timeoutMs?: number;
+}
+
+/** What every such client holds: the API host, its fetch and clock, the app's one token holder. */
+export abstract class WxApiClient<F> {
+  protected readonly base: string;
+  protected readonly fetchFn: F;
+  protected readonly now: () => number;
+  protected readonly tokens: WxAccessToken;
+
+  constructor(protected readonly o: WxApiOptions<F>) {
+    this.base = (o.baseUrl ?? DEFAULT_SETTINGS.WX_API_BASE).replace(/\/+$/, '');
+    this.fetchFn = o.fetch ?? (globalThis.fetch as unknown as F);
+    this.now = o.now ?? Date.now;
+    this.tokens = wxAccessToken(this.base, o.appId, o.secret, this.now);
+  }
+
+  /** An abort signal for one request. */
+  protected timeout(): AbortSignal {
+    return AbortSignal.timeout(this.o.timeoutMs ?? 5000);
+  }
+}
 
 /** Fetches a URL and answers its JSON body (null when the body is not JSON). */
 export type TokenFetch = (url: string) => Promise<Record<string, unknown> | null>;

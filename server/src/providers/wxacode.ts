@@ -10,7 +10,7 @@
  * the real API with an injectable base URL and fetch (tested against a local fake of WeChat's API).
  * Production refuses the stand-in (production.ts).
  */
-import { TOKEN_INVALID, wxAccessToken, type WxAccessToken } from './wx-token';
+import { TOKEN_INVALID, WxApiClient, wxMpApp, type WxApiOptions } from './wx-token';
 import QRCode from 'qrcode';
 import type { Config } from '../config';
 
@@ -37,7 +37,6 @@ export class WxacodeError extends Error {
 }
 
 export const SCENE_RE = /^[A-Za-z0-9!#$&'()*+,/:;=?@\-._~]{1,32}$/;
-export const WX_API_BASE = 'https://api.weixin.qq.com';
 
 /** Dev stand-in: a plain QR code of `<page>?scene=<scene>` (what the simulator's scan would open). */
 export class DevWxacode implements WxacodeProvider {
@@ -51,36 +50,22 @@ export class DevWxacode implements WxacodeProvider {
 type FetchRes = { status: number; headers: { get(name: string): string | null }; arrayBuffer(): Promise<ArrayBuffer> };
 type FetchFn = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<FetchRes>;
 
-export interface WechatWxacodeOptions {
-  appId: string;
-  secret: string;
-  baseUrl?: string;
-  fetch?: FetchFn;
-  now?: () => number;
-  timeoutMs?: number;
+export interface WechatWxacodeOptions extends WxApiOptions<FetchFn> {
   /** release | trial | develop */
   envVersion?: string;
 }
 
-
-export class WechatWxacode implements WxacodeProvider {
+export class WechatWxacode extends WxApiClient<FetchFn> implements WxacodeProvider {
   readonly name = 'wechat' as const;
-  private readonly tokens: WxAccessToken;
-  private readonly base: string;
-  private readonly fetchFn: FetchFn;
-  private readonly now: () => number;
 
-  constructor(private readonly o: WechatWxacodeOptions) {
-    this.base = (o.baseUrl ?? WX_API_BASE).replace(/\/+$/, '');
-    this.fetchFn = o.fetch ?? (globalThis.fetch as unknown as FetchFn);
-    this.now = o.now ?? Date.now;
-    this.tokens = wxAccessToken(this.base, o.appId, o.secret, this.now);
+  constructor(protected readonly o: WechatWxacodeOptions) {
+    super(o);
   }
 
   private async send(url: string, body?: string): Promise<{ json: Record<string, unknown> | null; bytes: Buffer }> {
     const res = await this.fetchFn(url, {
       ...(body ? { method: 'POST', body, headers: { 'content-type': 'application/json' } } : {}),
-      signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
+      signal: this.timeout(),
     });
     const bytes = Buffer.from(await res.arrayBuffer());
     const type = res.headers.get('content-type') ?? '';
@@ -114,20 +99,17 @@ export class WechatWxacode implements WxacodeProvider {
 const byConfig = new WeakMap<Config, WxacodeProvider>();
 
 /** Whether the config would use the dev stand-in (no mini-program secret): production refuses it. */
-export const wxacodeIsStandIn = (config: Config): boolean => !(config.settings.WX_MP_SECRET || config.wx.appSecret);
+export const wxacodeIsStandIn = (config: Config): boolean => !wxMpApp(config.settings);
 
 /**
- * The provider for a config (one per config, so the access token is shared): the real API when the
- * mini-program's secret is set (WX_MP_SECRET, else WX_SECRET, with WX_MP_APPID, else WX_APPID), else
- * the dev stand-in. WX_API_BASE points it at another host (tests, a proxy).
+ * The provider for a config (one per config, so the access token is shared): the real API with the
+ * mini-program's credentials (wxMpApp), else the dev stand-in.
  */
 export function wxacodeFor(config: Config): WxacodeProvider {
   let p = byConfig.get(config);
   if (!p) {
-    const s = config.settings;
-    p = wxacodeIsStandIn(config)
-      ? new DevWxacode()
-      : new WechatWxacode({ appId: s.WX_MP_APPID || config.wx.appId, secret: s.WX_MP_SECRET || config.wx.appSecret, baseUrl: s.WX_API_BASE });
+    const app = wxMpApp(config.settings);
+    p = app ? new WechatWxacode(app) : new DevWxacode();
     byConfig.set(config, p);
   }
   return p;

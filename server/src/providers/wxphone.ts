@@ -9,7 +9,7 @@
  * Interface, dev stand-in (no network: a code "dev-phone-<11 digits>" is that number), and the real
  * implementation with an injectable base URL and fetch (tested against a local fake HTTP server).
  */
-import { TOKEN_INVALID, wxAccessToken, type WxAccessToken } from './wx-token';
+import { TOKEN_INVALID, WxApiClient, wxMpApp, type WxApiOptions } from './wx-token';
 import type { Config } from '../config';
 
 export interface WxPhone {
@@ -31,8 +31,6 @@ export class WxPhoneError extends Error {
   }
 }
 
-export const WX_API_BASE = 'https://api.weixin.qq.com';
-
 /** Dev stand-in: "dev-phone-13800138000" -> 13800138000 (what the simulator's button hands out). */
 export class DevWxPhone implements WxPhoneProvider {
   readonly name = 'dev' as const;
@@ -46,35 +44,16 @@ export class DevWxPhone implements WxPhoneProvider {
 type FetchFn = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal }) =>
   Promise<{ status: number; json(): Promise<unknown> }>;
 
-export interface WechatPhoneOptions {
-  appId: string;
-  secret: string;
-  baseUrl?: string;
-  fetch?: FetchFn;
-  now?: () => number;
-  timeoutMs?: number;
-}
-
+export type WechatPhoneOptions = WxApiOptions<FetchFn>;
 
 /** The real phonenumber API. */
-export class WechatPhone implements WxPhoneProvider {
+export class WechatPhone extends WxApiClient<FetchFn> implements WxPhoneProvider {
   readonly name = 'wechat' as const;
-  private readonly tokens: WxAccessToken;
-  private readonly base: string;
-  private readonly fetchFn: FetchFn;
-  private readonly now: () => number;
-
-  constructor(private readonly o: WechatPhoneOptions) {
-    this.base = (o.baseUrl ?? WX_API_BASE).replace(/\/+$/, '');
-    this.fetchFn = o.fetch ?? (globalThis.fetch as unknown as FetchFn);
-    this.now = o.now ?? Date.now;
-    this.tokens = wxAccessToken(this.base, o.appId, o.secret, this.now);
-  }
 
   private async call(url: string, init?: { method: string; body: string }): Promise<Record<string, unknown>> {
     const res = await this.fetchFn(url, {
       ...(init ? { method: init.method, body: init.body, headers: { 'content-type': 'application/json' } } : {}),
-      signal: AbortSignal.timeout(this.o.timeoutMs ?? 5000),
+      signal: this.timeout(),
     });
     const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!body || typeof body !== 'object') throw new WxPhoneError(`WeChat answered HTTP ${res.status} without JSON`);
@@ -109,18 +88,14 @@ export class WechatPhone implements WxPhoneProvider {
 const byConfig = new WeakMap<Config, WxPhoneProvider>();
 
 /**
- * The provider for a config (one per config, so the access token is shared): the real API when the
- * mini-program's secret is set (WX_MP_SECRET, else WX_SECRET, with WX_MP_APPID, else WX_APPID),
- * else the dev stand-in. WX_API_BASE points it at another host (tests, a proxy).
+ * The provider for a config (one per config, so the access token is shared): the real API with the
+ * mini-program's credentials (wxMpApp), else the dev stand-in.
  */
 export function wxPhoneFor(config: Config): WxPhoneProvider {
   let p = byConfig.get(config);
   if (!p) {
-    const s = config.settings;
-    const secret = s.WX_MP_SECRET || config.wx.appSecret;
-    p = secret
-      ? new WechatPhone({ appId: s.WX_MP_APPID || config.wx.appId, secret, baseUrl: s.WX_API_BASE })
-      : new DevWxPhone();
+    const app = wxMpApp(config.settings);
+    p = app ? new WechatPhone(app) : new DevWxPhone();
     byConfig.set(config, p);
   }
   return p;
