@@ -5,13 +5,12 @@
  * checked with axe-core under Lighthouse's own options, counting the audits Lighthouse weighs
  * (bench/lib/a11y-axe.mjs). `node scripts/a11y-all.mjs` walks every route the same way.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import Database from 'better-sqlite3';
 import { a11yOfPage } from '../../bench/lib/a11y-axe.mjs';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { journeyServer, type RunningServer } from './harness';
+import { apiLogin as sessionOf } from './money-harness';
 
 jest.setTimeout(180_000);
 
@@ -23,20 +22,12 @@ let dataDir: string;
 const cookies: Record<string, string> = {};
 const ids = { infoUuid: '', goodsUuid: '' };
 
-async function apiLogin(phone: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(server.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const since = server.output().length;
-  expect((await (await post('/api/useraccount/sendVerifyCode', { mobile: phone })).json()).code).toBe(0);
-  const res = await post('/api/account/v3/login-with-mobile', { mobile: phone, verifyCode: await server.smsCode(phone, since) });
-  expect((await res.json()).code).toBe(0);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
+/** The session cookie of a phone logged in through the API (money-harness apiLogin). */
+const apiLogin = async (phone: string): Promise<string> => (await sessionOf(server, phone)).cookie;
+
+journeyServer({}, (j) => ({ server, browser, dataDir } = j));
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-a11y-'));
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
   const db = new Database(join(dataDir, 'app.db'), { readonly: true });
   try {
     ids.infoUuid = (db.prepare('SELECT c.info_uuid AS id FROM cases c JOIN users u ON u.user_id = c.owner_user_id WHERE u.mobile = ? ORDER BY c.status = 0 DESC, c.created_at DESC').get(OWNER) as { id: string }).id;
@@ -46,12 +37,6 @@ beforeAll(async () => {
   }
   cookies.owner = await apiLogin(OWNER);
   cookies.donor = await apiLogin(DONOR);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const PAGES: Array<[string, () => string, 'owner' | 'donor' | 'visitor']> = [

@@ -4,13 +4,11 @@
  * and the article's shared link carries its title and picture in the HTML itself.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
-import { launchBrowser, loginOnPage, mobileContext, startServer, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer } from './harness';
 
 jest.setTimeout(240_000);
 
@@ -22,17 +20,7 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-content-'));
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+journeyServer({}, (j) => ({ server, browser, dataDir } = j));
 
 async function picture(page: Page, color: string) {
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: color } }).png().toBuffer();

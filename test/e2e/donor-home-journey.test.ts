@@ -13,11 +13,8 @@
  * money-harness `withDb` does for a withdrawal's notice end.
  * E2E_SHOTS=<dir> (or 1 for /tmp) keeps screenshots.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
 import { apiLogin, donate, fenOf, pageAs, screen, withDb } from './money-harness';
 import { chinaDay, dayBefore, DRAW_COST, pointsForGift } from '../../src/contract/rules/love';
 
@@ -32,22 +29,9 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-home-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '0' });
-  browser = await launchBrowser();
-});
+journeyServer({ RECONCILE_INTERVAL_SECONDS: '0' }, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const shotsDir = process.env.E2E_SHOTS === '1' ? tmpdir() : process.env.E2E_SHOTS || '';
-const shot = async (page: Page, name: string) => {
-  if (shotsDir) await page.screenshot({ path: join(shotsDir, `donor-home-${name}.png`), fullPage: true });
-};
+const shot = shooter('donor-home');
 
 /** Waits until the element's text satisfies `ok`; the text. */
 const textUntil = (el: Locator, ok: (t: string) => boolean, what: string) =>

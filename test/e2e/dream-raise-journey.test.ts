@@ -9,14 +9,12 @@
  * DREAM_SHOTS=<dir> also saves a screenshot of every dream screen on the way.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { fill, screen, shotInto, uploadPng } from './raise-screens';
-import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
 
 jest.setTimeout(300_000);
 
@@ -31,17 +29,10 @@ let browser: Browser;
 let dataDir: string;
 let png: Buffer;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-dream-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 170, b: 40 } } }).png().toBuffer();
-});
+journeyServer({}, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 170, b: 40 } } }).png().toBuffer();
 });
 
 

@@ -6,12 +6,11 @@
  * /tmp/growth-lead-success.png.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { decodeQr } from '../../server/test/support/qr-decode';
-import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
+import { apiLogin as sessionOf } from './money-harness';
 
 jest.setTimeout(240_000);
 
@@ -23,26 +22,10 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-growth-'));
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
+journeyServer({}, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function apiLogin(phone: string): Promise<string> {
-  const since = server.output().length;
-  await fetch(`${server.baseUrl}/api/useraccount/sendVerifyCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone }) });
-  const code = await server.smsCode(phone, since);
-  const res = await fetch(`${server.baseUrl}/api/account/v3/login-with-mobile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone, verifyCode: code }) });
-  expect((await res.json()).code).toBe(0);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
+/** The session cookie of a phone logged in through the API (money-harness apiLogin). */
+const apiLogin = async (phone: string): Promise<string> => (await sessionOf(server, phone)).cookie;
 
 async function cookiesFor(phone: string) {
   const cookie = await apiLogin(phone);

@@ -25,6 +25,8 @@ export const CHROMIUM_ARGS = [
 
 
 export interface RunningServer {
+  /** the server's data directory (DATA_DIR): a scratch one unless the caller passed its own */
+  dataDir: string;
   baseUrl: string;
   output: () => string;
   /** Waits for the SMS line of this phone that appears after `since` characters of output. */
@@ -34,7 +36,8 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-'));
+  const ownDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR || mkdtempSync(join(tmpdir(), 'cf-e2e-'));
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
     cwd: ROOT,
@@ -53,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }, 60_000, 'server to answer');
   return {
     baseUrl,
+    dataDir,
     output: () => out,
     smsCode: (phone, since = 0) =>
       waitFor(async () => {
@@ -64,10 +68,41 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** What a journey's file shares: one server on a scratch database and one browser. */
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+  dataDir: string;
+}
+
+/**
+ * Starts one server (scratch DATA_DIR, `env` added) and one browser for the whole test file (beforeAll)
+ * and stops both after it (afterAll); `use` receives them once started. Later beforeAll hooks of the
+ * file run after this one.
+ */
+export function journeyServer(env: Record<string, string>, use: (j: Journey) => void): void {
+  let j: Journey | undefined;
+  beforeAll(async () => {
+    const server = await startServer(env);
+    j = { server, browser: await launchBrowser(), dataDir: server.dataDir };
+    use(j);
+  });
+  afterAll(async () => {
+    await j?.browser.close();
+    await j?.server.stop();
+  });
+}
+
+/** E2E_SHOTS=<dir> (1: the system's temporary directory): a screenshot of each screen, `<prefix>-<name>.png`. */
+export const SHOTS_DIR = process.env.E2E_SHOTS === '1' ? tmpdir() : process.env.E2E_SHOTS || '';
+export const shooter = (prefix: string, fullPage = true) => async (page: Page, name: string): Promise<void> => {
+  if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${prefix}-${name}.png`), fullPage });
+};
 
 /** Polls fn until it returns a non-null value (never a fixed sleep). */
 export async function waitFor<T>(fn: () => Promise<T | null>, timeoutMs: number, what: string): Promise<T> {

@@ -6,11 +6,8 @@
  * were; a new order is refused with the one message.
  * E2E_SHOTS=<dir> keeps screenshots (lifecycle-*.png); E2E_SHOTS=1 writes them to /tmp.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitFor, type RunningServer } from './harness';
+import type { Browser } from 'playwright-core';
+import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
 import { apiLogin, pageAs, screen, withDb } from './money-harness';
 
 jest.setTimeout(120_000);
@@ -20,22 +17,9 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-life-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '1' });
-  browser = await launchBrowser();
-});
+journeyServer({ RECONCILE_INTERVAL_SECONDS: '1' }, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const shotsDir = process.env.E2E_SHOTS === '1' ? tmpdir() : process.env.E2E_SHOTS || '';
-const shot = async (page: Page, name: string) => {
-  if (shotsDir) await page.screenshot({ path: join(shotsDir, `lifecycle-${name}.png`), fullPage: false });
-};
+const shot = shooter('lifecycle', false);
 
 const post = async (path: string, body: unknown) => {
   const r = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -8,11 +8,8 @@
  * staff pause the activity and the pay page then shows the banner paused, matching nothing.
  * E2E_SHOTS=<dir> (or 1 for /tmp) keeps screenshots (matching-*.png).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
 import { apiLogin, fenOf, field, grantStaff, pageAs, screen, withDb } from './money-harness';
 
 jest.setTimeout(180_000);
@@ -27,22 +24,9 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-matching-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '0' });
-  browser = await launchBrowser();
-});
+journeyServer({ RECONCILE_INTERVAL_SECONDS: '0' }, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const shotsDir = process.env.E2E_SHOTS === '1' ? tmpdir() : process.env.E2E_SHOTS || '';
-async function shot(page: Page, name: string) {
-  if (shotsDir) await page.screenshot({ path: join(shotsDir, `matching-${name}.png`), fullPage: true });
-}
+const shot = shooter('matching');
 
 /** Waits until the attribute of the element reads the value; the value. */
 const attrIs = (el: Locator, name: string, value: string, what: string) =>

@@ -12,11 +12,9 @@
  * E2E_SHOTS=<dir> keeps a screenshot of each screen (money-NN-*.png) and of the case page's ledger
  * section (ledger.png); E2E_SHOTS=1 writes them to the system's temporary directory (/tmp).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, shooter, SHOTS_DIR, type RunningServer, waitFor } from './harness';
 import { pdfText } from '../../server/test/support/pdf-text';
 import { expectRefused } from '../faults/lib/api';
 import {
@@ -43,25 +41,10 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-money-e2e-'));
   // The reconciliation job runs only when asked: nothing in the journey waits for it.
-  server = await startServer({ DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '0' });
-  browser = await launchBrowser();
-});
+journeyServer({ RECONCILE_INTERVAL_SECONDS: '0' }, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** E2E_SHOTS=<dir> (or 1 for /tmp): screenshots of each screen, and the ledger section as <dir>/ledger.png. */
-const shotsDir = process.env.E2E_SHOTS === '1' ? tmpdir() : process.env.E2E_SHOTS || '';
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await page.screenshot({ path: join(shotsDir, `money-${name}.png`), fullPage: true });
-}
+const shot = shooter('money');
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
@@ -70,7 +53,7 @@ test('withdrawal on notice, staff approval, payout, fund use, a ledger that adds
     await journey();
   } catch (err) {
     // with E2E_SHOTS, what every open page showed when a step failed
-    if (shotsDir) for (const [i, p] of browser.contexts().flatMap((c) => c.pages()).entries()) await p.screenshot({ path: join(shotsDir, `money-failed-${i}.png`), fullPage: true }).catch(() => undefined);
+    if (SHOTS_DIR) for (const [i, p] of browser.contexts().flatMap((c) => c.pages()).entries()) await p.screenshot({ path: join(SHOTS_DIR, `money-failed-${i}.png`), fullPage: true }).catch(() => undefined);
     throw err;
   }
 });
@@ -266,7 +249,7 @@ async function journey() {
   expect(await ledger.locator('[data-testid="ledger-row"][data-kind="fund-use"]').first().textContent()).toContain('北京儿童医院第二疗程化疗费用');
   expect(await ledger.getByTestId('ledger-adds-up').getAttribute('data-ok')).toBe('true');
   // (the page's fixed bottom bar would cover the section's last rows in the picture: hidden for it)
-  if (shotsDir) await ledger.screenshot({ path: join(shotsDir, 'ledger.png'), style: '.cf-bottom { visibility: hidden; }' });
+  if (SHOTS_DIR) await ledger.screenshot({ path: join(SHOTS_DIR, 'ledger.png'), style: '.cf-bottom { visibility: hidden; }' });
   await shot(visitor, '08-case-ledger');
 
   // ---- the donor follows the first gift (first in, first out) into the payout and its fund use

@@ -9,14 +9,12 @@
  * RAISE_SHOTS=<dir> also saves a screenshot of every raise screen on the way.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { fill, screen, settleViewport, shotInto, uploadPng } from './raise-screens';
-import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
 import { idCardCheckChar } from '../../src/lib/raise-validation';
 
 jest.setTimeout(300_000);
@@ -35,18 +33,11 @@ let browser: Browser;
 let dataDir: string;
 let png: Buffer;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-raise-e2e-'));
   // debug: every request's incoming/completed lines too, so the log grep at the end sees the most there is
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
-  browser = await launchBrowser();
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer();
-});
+journeyServer({ LOG_LEVEL: 'debug' }, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer();
 });
 
 

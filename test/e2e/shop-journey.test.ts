@@ -5,11 +5,8 @@
  * with a tracking number; /cf/mine-order then shows 已发货 with that number.
  * E2E_SHOTS=<dir> (or 1 for /tmp) keeps screenshots of the goods page and the orders.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitFor, type RunningServer } from './harness';
+import type { Browser } from 'playwright-core';
+import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
 import { apiLogin, field, grantStaff, pageAs, withDb } from './money-harness';
 
 jest.setTimeout(150_000);
@@ -22,22 +19,9 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-shop-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '0' });
-  browser = await launchBrowser();
-});
+journeyServer({ RECONCILE_INTERVAL_SECONDS: '0' }, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const shotsDir = process.env.E2E_SHOTS === '1' ? tmpdir() : process.env.E2E_SHOTS || '';
-async function shot(page: Page, name: string) {
-  if (shotsDir) await page.screenshot({ path: join(shotsDir, `shop-${name}.png`), fullPage: true });
-}
+const shot = shooter('shop');
 
 test('a user buys one gear item with the sandbox cashier, staff ship it, and /cf/mine-order shows 已发货 with the tracking number', async () => {
   const buyer = await apiLogin(server, BUYER);

@@ -5,12 +5,11 @@
  * without the staff role gets 无权访问 and cannot read the private image.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
+import { apiLogin as sessionOf } from './money-harness';
 
 jest.setTimeout(180_000);
 
@@ -21,26 +20,10 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-e2e-staff-'));
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
+journeyServer({}, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function apiLogin(phone: string): Promise<string> {
-  const since = server.output().length;
-  await fetch(`${server.baseUrl}/api/useraccount/sendVerifyCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone }) });
-  const code = await server.smsCode(phone, since);
-  const res = await fetch(`${server.baseUrl}/api/account/v3/login-with-mobile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone, verifyCode: code }) });
-  expect((await res.json()).code).toBe(0);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
+/** The session cookie of a phone logged in through the API (money-harness apiLogin). */
+const apiLogin = async (phone: string): Promise<string> => (await sessionOf(server, phone)).cookie;
 
 async function call(cookie: string, path: string, body: unknown) {
   const res = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });

@@ -8,13 +8,11 @@
  * the case. Set TRUST_SHOTS=<dir> to keep screenshots of each screen.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
 
 jest.setTimeout(240_000);
 
@@ -34,17 +32,10 @@ let infoUuid = '';
 /** The owner's page of the first test (a second login within a minute would hit the per-phone SMS limit). */
 let ownerPage: Page | null = null;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cf-trust-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-  png = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 90, b: 60 } } }).png().toBuffer();
-});
+journeyServer({}, (j) => ({ server, browser, dataDir } = j));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  png = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 90, b: 60 } } }).png().toBuffer();
 });
 
 type Call = <T>(path: string, body?: unknown) => Promise<{ code: number; msg: string; data: T }>;
