@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { fill, screen, shotInto, uploadPng } from './raise-screens';
+import { fill, screen, shotInto, staffReview, uploadPng, type Decision } from './raise-screens';
 import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
 
 jest.setTimeout(300_000);
@@ -57,34 +57,8 @@ async function staffContext(): Promise<{ context: BrowserContext; page: Page }> 
   return { context, page };
 }
 
-/**
- * Staff review every submitted part of the case in the console: the queue (0: the base waits; 1: other
- * parts sent again), the case file, staff-approve, or staff-reject with a reason where `reject` says so.
- */
-async function staffReview(page: Page, infoUuid: string, title: string, queue: '0' | '1', reject: Record<string, string> = {}) {
-  await page.goto(`${server.baseUrl}/staff`);
-  await page.locator(`[data-testid="staff-queue-card"][data-audit-type="${queue}"]`).click();
-  await page.waitForURL((u) => u.pathname === `/staff/queue/${queue}`);
-  const item = page.getByTestId('staff-queue-item').filter({ hasText: title.slice(0, 6) }).first();
-  await item.waitFor({ state: 'visible', timeout: 20_000 });
-  await item.click();
-  await page.waitForURL((u) => u.pathname === `/staff/case/${infoUuid}`);
-  await page.getByTestId('staff-section').first().waitFor({ state: 'visible', timeout: 20_000 });
-  await shot(page, `07-staff-case-${queue}`);
-  const approved: string[] = [];
-  for (;;) {
-    const pending = page.locator('[data-testid="staff-section"]:has([data-testid="staff-approve"])').first();
-    if (!(await pending.count())) break;
-    const section = (await pending.getAttribute('data-section')) ?? '';
-    if (reject[section]) {
-      await pending.getByTestId('staff-reject-reason').fill(reject[section]);
-      await pending.getByTestId('staff-reject').click();
-    } else await pending.getByTestId('staff-approve').click();
-    await waitFor(async () => ((await page.locator(`[data-testid="staff-section"][data-section="${section}"] [data-testid="staff-approve"]`).count()) === 0 ? true : null), 10_000, `review of ${section}`);
-    approved.push(section);
-  }
-  return approved;
-}
+/** Staff's decisions: reject the sections `reject` names, with its reason; approve the rest. */
+const rejecting = (reject: Record<string, string>) => (section: string): Decision => (reject[section] ? { approve: false, reason: reject[section] } : { approve: true });
 
 test('a user raises for a dream through its own screens; staff approve; it is published as raiseType 99', async () => {
   // ---- choosing 梦想 on the launch page; the login comes on the way
@@ -154,7 +128,7 @@ test('a user raises for a dream through its own screens; staff approve; it is pu
   await grantStaff(STAFF);
   const staff = await staffContext();
   const reason = '机构证明与联系人不一致，请核对联系人后重新提交';
-  const reviewed = await staffReview(staff.page, infoUuid, title, '0', { fundraiser: reason });
+  const reviewed = await staffReview(staff.page, server.baseUrl, { infoUuid, title }, '0', rejecting({ fundraiser: reason }), (p) => shot(p, '07-staff-case-0'));
   expect(reviewed).toEqual(expect.arrayContaining(['base', 'fundraiser']));
 
   // ---- the fundraiser sees the reason and what to fix, fixes it, confirms again
@@ -183,7 +157,7 @@ test('a user raises for a dream through its own screens; staff approve; it is pu
   await waitFor(async () => ((await scr.getByTestId('dream-review-status').getAttribute('data-stage')) === 'reviewing' ? true : null), 10_000, 'under review again');
 
   // ---- staff approve the fixed part (queue 1: parts sent again)
-  expect(await staffReview(staff.page, infoUuid, title, '1')).toEqual(['fundraiser']);
+  expect(await staffReview(staff.page, server.baseUrl, { infoUuid, title }, '1', rejecting({}), (p) => shot(p, '07-staff-case-1'))).toEqual(['fundraiser']);
   await staff.context.close();
 
   // ---- the fundraiser sees 审核通过 and publishes

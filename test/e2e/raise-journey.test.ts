@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { fill, screen, settleViewport, shotInto, uploadPng } from './raise-screens';
+import { fill, screen, settleViewport, shotInto, staffReview, uploadPng } from './raise-screens';
 import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
 import { idCardCheckChar } from '../../src/lib/raise-validation';
 
@@ -77,38 +77,6 @@ async function grantStaff(phone: string) {
   await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/staff.mjs', 'grant', phone], {
     cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
-}
-
-type Decision = { approve: true } | { approve: false; reason: string };
-
-/**
- * Staff review in the staff console, as a reviewer does it: from the console's home, the queue the case
- * waits in (0: a new case, its base information first; 1: materials sent again after a fix), its case
- * file, then staff-approve / staff-reject (with staff-reject-reason) on each submitted section. No way
- * around the console: if it does not show the case, the test fails.
- */
-async function staffReview(page: Page, infoUuid: string, title: string, queue: '0' | '1', decide: (section: string) => Decision) {
-  await page.goto(`${server.baseUrl}/staff`);
-  await page.locator(`[data-testid="staff-queue-card"][data-audit-type="${queue}"]`).click();
-  await page.waitForURL((u) => u.pathname === `/staff/queue/${queue}`);
-  const item = page.getByTestId('staff-queue-item').filter({ hasText: title.slice(0, 6) }).first();
-  await item.waitFor({ state: 'visible', timeout: 20_000 });
-  await item.click();
-  await page.waitForURL((u) => u.pathname === `/staff/case/${infoUuid}`);
-  await page.getByTestId('staff-section').first().waitFor({ state: 'visible', timeout: 20_000 });
-  await shot(page, 'staff-case');
-  for (;;) {
-    const pending = page.locator('[data-testid="staff-section"]:has([data-testid="staff-approve"])').first();
-    if (!(await pending.count())) break;
-    const section = (await pending.getAttribute('data-section')) ?? '';
-    const d = decide(section);
-    if (d.approve) await pending.getByTestId('staff-approve').click();
-    else {
-      await pending.getByTestId('staff-reject-reason').fill(d.reason);
-      await pending.getByTestId('staff-reject').click();
-    }
-    await waitFor(async () => ((await page.locator(`[data-testid="staff-section"][data-section="${section}"] [data-testid="staff-approve"]`).count()) === 0 ? true : null), 10_000, `review of ${section}`);
-  }
 }
 
 test('a fundraiser starts, completes, fixes, publishes an illness case and a donor gives to it', async () => {
@@ -200,7 +168,7 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
   await grantStaff(STAFF);
   const staff = await loggedInContext(STAFF, '/staff', true);
   const reason = '患者身份证号与出生证明不一致，请核对后重新填写';
-  await staffReview(staff.page, infoUuid, title, '0', (s) => (s === 'patient' ? { approve: false, reason } : { approve: true }));
+  await staffReview(staff.page, server.baseUrl, { infoUuid, title }, '0', (s) => (s === 'patient' ? { approve: false, reason } : { approve: true }), (p) => shot(p, 'staff-case'));
 
   // ---- the fundraiser sees the reason, fixes the section, resubmits
   await page.goto(`${server.baseUrl}/raise/rejected?infoUuid=${encodeURIComponent(infoUuid)}`);
@@ -220,7 +188,7 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
   scr = await submitTo(page, scr, 'commitVerifySuccess');
 
   // ---- staff approves; the fundraiser publishes
-  await staffReview(staff.page, infoUuid, title, '1', () => ({ approve: true }));
+  await staffReview(staff.page, server.baseUrl, { infoUuid, title }, '1', () => ({ approve: true }), (p) => shot(p, 'staff-case'));
   await page.goto(`${server.baseUrl}/cf/raise/pending-notice/${encodeURIComponent(infoUuid)}`);
   scr = await screen(page, 'pendingNotice');
   await scr.getByTestId('pending-next').waitFor();

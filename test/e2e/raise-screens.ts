@@ -1,6 +1,7 @@
 /**
  * Steps the raise journeys share (raise-journey, dream-raise-journey): a field's input, a screenshot
- * when asked for, the H5 router's settled page of a route, and an image upload into an upload field.
+ * when asked for, the H5 router's settled page of a route, an image upload into an upload field, and
+ * staff's review of the submitted sections in the console.
  */
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -49,4 +50,44 @@ export async function uploadPng(scr: Locator, fieldTestId: string, name: string,
   const before = await field.getByTestId('upload-item').count();
   await field.getByTestId('upload-input').setInputFiles({ name, mimeType: 'image/png', buffer: png });
   await waitFor(async () => ((await field.getByTestId('upload-item').count()) > before ? true : null), 15_000, `upload into ${fieldTestId}`);
+}
+
+/** Staff's word on one section: approve, or reject with the reason the fundraiser reads. */
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+/**
+ * Staff review in the staff console, as a reviewer does it: from the console's home (`baseUrl`/staff),
+ * the queue the case waits in (0: a new case, its base information first; 1: materials sent again after
+ * a fix), its case file, then staff-approve / staff-reject (with staff-reject-reason) on each submitted
+ * section as `decide` says. No way around the console: if it does not show the case, the test fails.
+ * `shot` is called once on the case file. Returns the sections reviewed, in order.
+ */
+export async function staffReview(
+  page: Page, baseUrl: string, c: { infoUuid: string; title: string }, queue: '0' | '1', decide: (section: string) => Decision,
+  shot: (page: Page) => Promise<void> = async () => undefined,
+): Promise<string[]> {
+  await page.goto(`${baseUrl}/staff`);
+  await page.locator(`[data-testid="staff-queue-card"][data-audit-type="${queue}"]`).click();
+  await page.waitForURL((u) => u.pathname === `/staff/queue/${queue}`);
+  const item = page.getByTestId('staff-queue-item').filter({ hasText: c.title.slice(0, 6) }).first();
+  await item.waitFor({ state: 'visible', timeout: 20_000 });
+  await item.click();
+  await page.waitForURL((u) => u.pathname === `/staff/case/${c.infoUuid}`);
+  await page.getByTestId('staff-section').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await shot(page);
+  const reviewed: string[] = [];
+  for (;;) {
+    const pending = page.locator('[data-testid="staff-section"]:has([data-testid="staff-approve"])').first();
+    if (!(await pending.count())) break;
+    const section = (await pending.getAttribute('data-section')) ?? '';
+    const d = decide(section);
+    if (d.approve) await pending.getByTestId('staff-approve').click();
+    else {
+      await pending.getByTestId('staff-reject-reason').fill(d.reason);
+      await pending.getByTestId('staff-reject').click();
+    }
+    await waitFor(async () => ((await page.locator(`[data-testid="staff-section"][data-section="${section}"] [data-testid="staff-approve"]`).count()) === 0 ? true : null), 10_000, `review of ${section}`);
+    reviewed.push(section);
+  }
+  return reviewed;
 }
