@@ -12,3 +12,6 @@ import './components/BottomLoader/index.css';
 import './components/case/case.css';
 import './components/form/form.css';
 import './pages/pay/index.css';
+import './components/TabBar/index.css';
+import './pages/mine-hub/mine.css';
+import './pages/mine/report/report.css';

@@ -5,8 +5,14 @@
 
 /** The id of the case data block (the pay and list blocks have their own ids, see BOOT_BLOCKS). */
 export const BOOT_ELEMENT_ID = 'cf-boot';
-/** Data blocks the server may inline: case info, pay page presets, first page of a list. */
-export const BOOT_BLOCKS = { case: 'cf-boot', pay: 'cf-boot-pay', list: 'cf-boot-list' } as const;
+/**
+ * Data blocks the server may inline: case info, pay page presets, first page of a list; someone's monthly
+ * report as a visitor gets it; on the reader's own 我的 hub (a private page, read with their cookie) their
+ * login check and their hub's data.
+ */
+export const BOOT_BLOCKS = {
+  case: 'cf-boot', pay: 'cf-boot-pay', list: 'cf-boot-list', monthly: 'cf-boot-monthly', auth: 'cf-boot-auth', mine: 'cf-boot-mine',
+} as const;
 /** The element holding the server-rendered first screen (a sibling before #app). */
 export const SSR_ROOT_ID = 'cf-ssr';
 /** Where the page's inline tap recorder keeps the last element tapped on the server's screen. */

@@ -22,6 +22,8 @@ import { CaseView } from '../pages/case/CaseView';
 import { PayView } from '../pages/pay/PayView';
 import { CaseListView } from '../pages/case-list/CaseListView';
 import { ArticleView } from '../pages/content/article/ArticleView';
+import { MonthlyReportView } from '../pages/mine/report/monthly/MonthlyReportView';
+import { MineHubScreen } from '../pages/mine-hub/MineHubScreen';
 
 /** What the server hands over for one page (server/src/ssr/bundle.ts declares the same shape). */
 export interface FirstScreenInput {
@@ -51,6 +53,10 @@ const VIEWS: Record<string, (p: Params) => ReactElement> = {
   pay: (p) => <PayView infoUuid={p.infoUuid ?? ''} />,
   // a shared article's link (the HTML carries the article: server/src/routes/content-page.ts)
   articleMiddlePage: (p) => <ArticleView id={p.infoUuid ?? ''} />,
+  // someone's monthly report from a share (userId and month from the query), the reader's own 我的 hub
+  // (server/src/routes/donor-page.ts)
+  monthlyReport: (p) => <MonthlyReportView userId={p.userId || undefined} month={p.month || undefined} />,
+  mine: () => <MineHubScreen />,
   ...Object.fromEntries(
     Object.entries(LIST_TYPE_BY_ROUTE).map(([name, listType]) => [name, () => <CaseListView listType={listType} />]),
   ),

@@ -3,7 +3,8 @@
  * (60 s code countdown, unlocked by a failed send; phone/code checks; 20206 a dialog, else a toast).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserInfo } from '../contract/account';
+import type { LoginCheckRes, UserInfo } from '../contract/account';
+import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
 import { ApiError } from '../services/errors';
 import { routeByName } from '../routes';
 import { afterLoginTarget } from '../router/guards';
@@ -49,6 +50,10 @@ export class AuthStore {
       titleTimer: false,
       checking: false,
     });
+    // The reader's own 我的 page carries their login check (read with their cookie, a private page): shown
+    // at once, and the login check still confirms it.
+    const boot = takeBootData(BOOT_BLOCKS.auth) as LoginCheckRes | null;
+    if (boot?.user) this.user = boot.user;
   }
 
   get loggedIn(): boolean {

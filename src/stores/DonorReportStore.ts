@@ -12,6 +12,8 @@ import type { RootStore } from './RootStore';
 import { Act } from './act';
 import { ensureLoggedIn } from './loginGate';
 import { reportImportant } from './report';
+import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
+import type { MonthlyBoot } from '../lib/donor-boot';
 
 /** The monitoring event of a report image that could not be shown (annual and monthly report image). */
 export const REPORT_IMAGE_EVENT = 'REPORT_IMAGE_ERROR';
@@ -42,6 +44,10 @@ export class DonorReportStore {
     this.monthlyAct = new Act(root);
     this.blessAct = new Act(root);
     this.annualAct = new Act(root);
+    // A shared monthly report's HTML carries the report as a visitor gets it: the first render needs no
+    // request (loadMonthly still asks again, for the real viewer's thumbs-up and ownership).
+    const boot = takeBootData(BOOT_BLOCKS.monthly) as MonthlyBoot | null;
+    if (boot?.report && boot.report.userId === boot.userId) this.monthly = boot.report;
   }
 
   /** Loads a user's monthly report (default: the viewer's own, this month). */

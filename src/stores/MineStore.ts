@@ -13,6 +13,8 @@ import type { RootStore } from './RootStore';
 import { Act } from './act';
 import { AnchorPager } from './paging';
 import { MonthlyGivingStore } from './mine/MonthlyGivingStore';
+import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
+import type { MineBoot } from '../lib/donor-boot';
 
 export const QUESTION_PAGE_SIZE = 20;
 export const MSG_QUESTION_LENGTH = `问题请填写${QUESTION_MIN}-${QUESTION_MAX}个字`;
@@ -58,6 +60,12 @@ export class MineStore {
     makeAutoObservable<this, 'root'>(this, {
       root: false, summaryAct: false, writingsAct: false, askAct: false, protocolAct: false, acceptAct: false, grantsAct: false, questions: false, monthly: false,
     });
+    // The reader's own 我的 page carries the hub's data (read with their cookie): its first render needs no request.
+    const boot = takeBootData(BOOT_BLOCKS.mine) as MineBoot | null;
+    if (boot && boot.userId === root.auth.user?.userId) {
+      this.summary = boot.summary;
+      this.monthly.seed(boot.monthly);
+    }
   }
 
   /** Loads the hub's counts and love value (newest call wins). */

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../src/contract';
 import type { Article } from '../../../src/contract/content';
 import { ARTICLE_BOOT_ID } from '../../../src/lib/content-boot';
+import { apiAnswer } from './inner-api';
 
 /** Routes whose HTML carries content data and head tags. */
 export const CONTENT_PAGE_ROUTES = new Set(['articleMiddlePage']);
@@ -22,13 +23,7 @@ export function contentBootJob(
   if (route !== 'articleMiddlePage') return null;
   const id = params.infoUuid ?? '';
   if (!id || id.length > 64) return Promise.resolve([ARTICLE_BOOT_ID, null]);
-  return app
-    .inject({ method: 'POST', url: contract.content.article.path, payload: { id }, headers })
-    .then((res): [string, unknown] => {
-      if (res.statusCode !== 200) return [ARTICLE_BOOT_ID, null];
-      const body = JSON.parse(res.body) as { code?: number; data?: Article };
-      return [ARTICLE_BOOT_ID, body.code === 0 && body.data ? { id, article: body.data } : null];
-    });
+  return apiAnswer(app, contract.content.article.path, { id }, headers).then((article): [string, unknown] => [ARTICLE_BOOT_ID, article ? { id, article: article as Article } : null]);
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

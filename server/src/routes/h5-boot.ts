@@ -2,7 +2,8 @@
  * Boot data of the donor pages: their index.html carries what the first render reads, as JSON data
  * blocks (`<script type="application/json" id="cf-boot">` and `cf-boot-pay`, `cf-boot-list`: never
  * executed), so neither the server render (ssr-page.ts) nor the client's first render waits for the API.
- * Only visitor data (isSelf false, nothing user-specific): the HTML may be cached by proxies.
+ * Only visitor data (isSelf false, nothing user-specific): the HTML may be cached by proxies. The one
+ * exception, the reader's own 我的 hub, is read with their cookie and sent private, no-store (donor-page.ts).
  */
 import { contract } from '../../../src/contract';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,6 +14,8 @@ import { getCaseWithOwner } from '../repositories/cases';
 import { toFundingInfo } from './api/cases';
 import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/lib/boot-ids';
 import { contentBootJob } from './content-page';
+import { donorPageJobs } from './donor-page';
+import { apiAnswer } from './inner-api';
 import { DEFAULT_SETTINGS } from '../settings';
 
 /** Routes whose HTML gets the case's boot data (the case page; the pay page shows the case too). */
@@ -89,13 +92,6 @@ export interface BootNeeds {
 /** Request headers that decide absolute URLs in an answer (image origin): passed on to the inner request. */
 const ORIGIN_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
-/** A visitor's answer of one API (no cookie: the HTML may be cached), or null. */
-async function visitorApi(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string>): Promise<unknown> {
-  const res = await app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
-  if (res.statusCode !== 200) return null;
-  const body = JSON.parse(res.body) as { code?: number; data?: unknown };
-  return body.code === 0 ? body.data ?? null : null;
-}
 
 /**
  * Every data block a page's first render reads, by element id: the case (case and pay pages), the pay
@@ -120,7 +116,7 @@ export async function readBootBlocks(
   const jobs: Array<Promise<[string, unknown]>> = [];
   if (BOOT_ROUTES.has(route)) {
     jobs.push(
-      visitorApi(app, contract.cases.fundingInfo.path, { infoUuid }, headers).then((info) => [
+      apiAnswer(app, contract.cases.fundingInfo.path, { infoUuid }, headers).then((info) => [
         BOOT_BLOCKS.case,
         info ? ({ infoUuid, visitor: true, info: info as FundingInfo } satisfies CfBoot) : null,
       ]),
@@ -129,17 +125,19 @@ export async function readBootBlocks(
   if (route === 'pay') {
     jobs.push(
       Promise.all([
-        visitorApi(app, contract.pay.status.path, { infoUuid }, headers),
+        apiAnswer(app, contract.pay.status.path, { infoUuid }, headers),
         // The reader's own experiment bucket: their device cookie or session goes with this one call.
-        visitorApi(app, contract.pay.amountTest.path, { infoUuid }, typeof requestHeaders.cookie === 'string' ? { ...headers, cookie: requestHeaders.cookie } : headers),
+        apiAnswer(app, contract.pay.amountTest.path, { infoUuid }, typeof requestHeaders.cookie === 'string' ? { ...headers, cookie: requestHeaders.cookie } : headers),
       ]).then(([status, amountTest]) => [BOOT_BLOCKS.pay, status && amountTest ? { infoUuid, status, amountTest } : null]),
     );
   }
   const contentJob = contentBootJob(app, route, params, headers); // an article's page (content-page.ts)
   if (contentJob) jobs.push(contentJob);
+  // the monthly report (a visitor's answer) and the 我的 hub (the reader's own, with their cookie only): donor-page.ts
+  jobs.push(...donorPageJobs(app, route, params, headers, typeof requestHeaders.cookie === 'string' ? requestHeaders.cookie : undefined));
   if (needs.listType) {
     const size = needs.listSize ?? 10;
-    jobs.push(visitorApi(app, contract.cases.list.path, { listType: needs.listType, size }, headers).then((page) => [BOOT_BLOCKS.list, page ? { listType: needs.listType, page } : null]));
+    jobs.push(apiAnswer(app, contract.cases.list.path, { listType: needs.listType, size }, headers).then((page) => [BOOT_BLOCKS.list, page ? { listType: needs.listType, page } : null]));
   }
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {

@@ -16,6 +16,7 @@ import { loadSsr, renderFirstScreenCached } from '../ssr/bundle';
 import { BOOT_ROUTES, compressHtml, injectBlocks, readBootBlocks } from './h5-boot';
 import { loadShell, ssrDocument, type Shell } from './ssr-page';
 import { CONTENT_PAGE_ROUTES, withContentHead } from './content-page';
+import { DONOR_PAGE_ROUTES, PRIVATE_PAGE_ROUTES, withPageQuery } from './donor-page';
 import { withDemoNotice } from '../production';
 
 export const DEFAULT_OLD_ACTIVITY_URL = '/cf/common/list';
@@ -108,12 +109,13 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
    * The donor pages (case, pay, lists): the boot data blocks and the first screen rendered on the server
    * (ssr-page.ts); null when the route has none or a block or the render is missing (plain page then).
    */
-  const renderedPage = async (req: FastifyRequest, routeName: string, path: string, params: Record<string, string>): Promise<string | null> => {
+  const renderedPage = async (req: FastifyRequest, routeName: string, path: string, pathParams: Record<string, string>): Promise<string | null> => {
+    const params = withPageQuery(routeName, pathParams, path); // the monthly report's userId and month (donor-page.ts)
     const ssr = await ssrReady;
     shell ??= loadShell(dir);
     // An index without the app's scripts (a stub build) gets no server screen: nothing would take it over.
     const wantsScreen = !!ssr && shell.scripts > 0 && ssr.SSR_ROUTES.includes(routeName);
-    if (!wantsScreen && !BOOT_ROUTES.has(routeName) && !CONTENT_PAGE_ROUTES.has(routeName)) return null;
+    if (!wantsScreen && !BOOT_ROUTES.has(routeName) && !CONTENT_PAGE_ROUTES.has(routeName) && !DONOR_PAGE_ROUTES.has(routeName)) return null;
     if (BOOT_ROUTES.has(routeName) && !params.infoUuid) return null;
     const listType = wantsScreen ? ssr!.LIST_TYPE_BY_ROUTE[routeName] : undefined;
     const blocks = await readBootBlocks(app, deps, routeName, params, { listType, listSize: ssr?.CASE_LIST_PAGE_SIZE }, req.headers, deps.config.settings.SSR_DATA_TIMEOUT_MS);
@@ -143,7 +145,9 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     const page = await renderedPage(req, route.name, url, params);
     const [encoding, body] = page !== null ? compressHtml(page, acceptedEncodings(acceptEncoding)) : plainIndex(acceptEncoding);
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    // The 我的 hub carries the reader's own data (donor-page.ts): no shared cache, nor the browser's, may keep it.
+    const cacheControl = PRIVATE_PAGE_ROUTES.has(route.name) ? 'private, no-store' : 'no-cache';
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };

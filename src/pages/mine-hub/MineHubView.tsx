@@ -1,7 +1,8 @@
 /**
  * /cf/mine, the 我的 hub: who is logged in, their love value and counts (from account.summary), an
  * entry to each of their lists and reports, the customer-service phone, settings and log out. A new
- * version of the user agreement or privacy policy is asked for here, once.
+ * version of the user agreement or privacy policy is asked for here, once. On H5 a logged-in reader's hub
+ * arrives server-rendered from the same view (src/ssr/first-screen.tsx, the HTML's private blocks).
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
@@ -12,6 +13,7 @@ import { ErrorState } from '../../components/StateView';
 import { formatFen } from '../../lib/money';
 import { SERVICE_PHONE, SERVICE_PHONE_DIGITS } from '../online-service/constants';
 import { MonthlyGivingNotice } from './MonthlyGivingNotice';
+import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import './mine.css';
 
 /** The hub's entries: [test id, title, route]. */
@@ -53,6 +55,8 @@ export const MineHubView = observer(function MineHubView() {
   }, [mine]);
   const s = mine.summary;
   const user = auth.user;
+  // the reader's server-rendered hub (server/src/routes/donor-page.ts) gives way once this one shows the same
+  useServerRenderHandoff(!!s || mine.summaryAct.error !== '');
   const call = () => {
     try {
       platform.nav.leave(`tel:${SERVICE_PHONE_DIGITS}`);

@@ -4,7 +4,7 @@
  * the amount filled in: the donor taps to pay, as for any gift.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MONTHLY_MIN_FEN, type MonthlyGift } from '../../contract/mine';
+import { MONTHLY_MIN_FEN, type MonthlyGift, type MonthlyGiftsRes } from '../../contract/mine';
 import { MAX_DONATION_YUAN } from '../../contract/rules/money';
 import type { RootStore } from '../RootStore';
 import { Act } from '../act';
@@ -38,13 +38,15 @@ export class MonthlyGivingStore {
   load(): Promise<boolean> {
     return this.loadAct.latest('monthly.load', async (live) => {
       const res = await this.root.api.mine.monthlyList();
-      if (!live()) return;
-      runInAction(() => {
-        this.gifts = res.list;
-        this.month = res.month;
-        this.loaded = true;
-      });
+      if (live()) this.seed(res);
     });
+  }
+
+  /** Takes a list answer (also the one the 我的 page's HTML carries). */
+  seed(res: MonthlyGiftsRes): void {
+    this.gifts = res.list;
+    this.month = res.month;
+    this.loaded = true;
   }
 
   chooseCase(infoUuid: string): void {
