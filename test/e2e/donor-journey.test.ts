@@ -5,22 +5,14 @@
  * donor wall.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer, waitFor } from './harness';
 
 jest.setTimeout(180_000);
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journeyServer({}, (j) => ({ server, browser } = j));
 
 async function fundingInfo(infoUuid: string) {
   const res = await fetch(`${server.baseUrl}/api/cf/v4/get-funding-info`, {

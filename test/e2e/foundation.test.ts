@@ -5,22 +5,14 @@
  * an old activity route redirects to the configured address.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginOnPage, mobileContext, startServer, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, type RunningServer } from './harness';
 
 jest.setTimeout(120_000);
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journeyServer({}, (j) => ({ server, browser } = j));
 
 test('a login-only deep link goes through /login and comes back after logging in', async () => {
   const context = await mobileContext(browser);

@@ -147,3 +147,14 @@ export async function loginOnPage(page: Page, server: RunningServer, phone: stri
   await page.locator('[data-testid="login-code"] input, input[data-testid="login-code"]').first().fill(code);
   await page.getByTestId('login-submit').click();
 }
+
+/** Records layout shifts from the first byte on, before any script of the page runs (read with shiftsOf). */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+/** The sum of the layout shifts recorded so far (a value, not a time). */
+export const shiftsOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));

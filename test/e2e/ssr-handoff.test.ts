@@ -4,7 +4,7 @@
  * losing or moving anything (no layout shift), and the page then behaves as before (donate opens pay).
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginOnPage, mobileContext, startServer, waitFor, type RunningServer } from './harness';
+import { journeyServer, loginOnPage, mobileContext, recordShifts, type RunningServer, shiftsOf, waitFor } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -13,28 +13,15 @@ let browser: Browser;
 let infoUuid: string;
 let title: string;
 
+journeyServer({}, (j) => ({ server, browser } = j));
+
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const list = await (await fetch(`${server.baseUrl}/api/cf/v4/case/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"listType":"common","size":20}' })).json();
   const c = list.data.list.find((x: { status: number }) => x.status === 0);
   infoUuid = c.infoUuid;
   title = c.title;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Records layout shifts from the first byte on (a value, not a time). */
-async function withShiftRecorder(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[] };
-    w.__shifts = [];
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test('without JavaScript the case, pay and list pages already show their content', async () => {
   const context = await mobileContext(browser);
@@ -161,7 +148,7 @@ test('a comment typed and sent on the case page before any script has arrived is
 test('the client takes the case page over: one copy of the content, nothing moved, donate still opens pay', async () => {
   const context = await mobileContext(browser);
   const page = await context.newPage();
-  await withShiftRecorder(page);
+  await recordShifts(page);
   await page.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`);
   // The client render is there once it has replaced the server's screen.
   await waitFor(async () => ((await page.locator('#cf-ssr').count()) === 0 ? true : null), 60_000, 'the hand-over');
@@ -169,7 +156,7 @@ test('the client takes the case page over: one copy of the content, nothing move
   await expect(page.locator('[data-testid="case-title"]').count()).resolves.toBe(1);
   await expect(page.locator('#app [data-testid="case-title"]').textContent()).resolves.toBe(title);
   await expect(page.locator('[data-testid="donate-button"]').count()).resolves.toBe(1);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  const shifts = await shiftsOf(page);
   expect(shifts).toBeLessThanOrEqual(0.02);
   await page.getByTestId('donate-button').click();
   await page.waitForURL((u) => u.pathname === `/cf/pay/${infoUuid}`, { timeout: 30_000 });
@@ -179,12 +166,12 @@ test('the client takes the case page over: one copy of the content, nothing move
 test('the pay page loads without moving and keeps working: a preset selects, the amount is on the button', async () => {
   const context = await mobileContext(browser);
   const page = await context.newPage();
-  await withShiftRecorder(page);
+  await recordShifts(page);
   await page.goto(`${server.baseUrl}/cf/pay/${infoUuid}`);
   await waitFor(async () => ((await page.locator('#cf-ssr').count()) === 0 ? true : null), 60_000, 'the hand-over');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-testid="pay-amount-option"]').count()).resolves.toBe(6);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  const shifts = await shiftsOf(page);
   expect(shifts).toBeLessThanOrEqual(0.02);
   await page.getByTestId('pay-amount-option').nth(2).click();
   await expect(page.getByTestId('pay-amount-option').nth(2).getAttribute('aria-checked')).resolves.toBe('true');
