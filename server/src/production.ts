@@ -80,7 +80,7 @@ export function demoBanner(config: Config, payName: string, smsName: string): st
 const NOTICE_STYLE = [
   'display:block', 'pointer-events:none',
   'text-align:center', 'font-size:11px', 'line-height:16px',
-  'color:#8a6d3b', 'background:rgba(255,248,225,.88)', 'font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif',
+  'color:#8a6d3b', 'background:rgba(255,248,225,.88)', // the page's own font (app.css), inherited
 ].join(';');
 
 /** The footer element (static, no user data). */
