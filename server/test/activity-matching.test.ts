@@ -238,7 +238,7 @@ describe.each(DIALECTS)('matching gifts (%s)', (dialect) => {
     const c1 = await newCase(ctx, owner.id);
     const c2 = await newCase(ctx, owner.id);
     const id = await activity([c1, c2], { ratioPct: 100 }, 15_050);
-    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false, env: { FRAUD_TINY_MIN_COUNT: '3' } });
+    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false, clockOf: ctx, env: { FRAUD_TINY_MIN_COUNT: '3' } });
     try {
       const donors = await Promise.all(Array.from({ length: 8 }, () => user(ctx)));
       const gifts = Array.from({ length: 40 }, (_, i) => ({ u: donors[i % 8], c: i % 2 ? c1 : c2, app: i % 3 ? ctx : second }));

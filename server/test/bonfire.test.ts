@@ -101,7 +101,7 @@ describe.each(DIALECTS)('group help / bonfire (%s)', (dialect) => {
     const c = await newCase(ctx, owner.id, { target_amount: 1_000_000 });
     const ladders = [{ need: 2, subsidy: 3000 }, { need: 4, subsidy: 3000 }, { need: 6, subsidy: 3000 }];
     const id = await bonfireActivity([c], 7_500, { ladders, minGift: 100 });
-    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false });
+    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false, clockOf: ctx });
     try {
       const members = await Promise.all(Array.from({ length: 6 }, () => user(ctx)));
       const teamId = await team(members[0], c, id);

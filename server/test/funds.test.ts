@@ -16,7 +16,7 @@ describe.each(DIALECTS)('funds (%s)', (dialect) => {
   let stranger: U;
   beforeAll(async () => {
     ctx = await makeApp(dialect);
-    ctx2 = await makeApp(dialect, { scratch: ctx.scratch, migrate: false });
+    ctx2 = await makeApp(dialect, { scratch: ctx.scratch, migrate: false, clockOf: ctx });
     owner = await user(ctx);
     donor = await user(ctx);
     stranger = await user(ctx);

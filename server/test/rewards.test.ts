@@ -152,7 +152,7 @@ describe.each(DIALECTS)('rewards (%s)', (dialect) => {
     const c1 = await newCase(ctx, owner.id);
     const c2 = await newCase(ctx, owner.id);
     const id = await activity([c1, c2], 50_000, { ratioPct: 10 });
-    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false, env: { RED_PACKET_FEN: '300' } });
+    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false, clockOf: ctx, env: { RED_PACKET_FEN: '300' } });
     second.advance(ctx.now() - second.now());
     try {
       const donors = await Promise.all(Array.from({ length: 8 }, () => user(ctx)));
@@ -202,7 +202,7 @@ describe.each(DIALECTS)('rewards (%s)', (dialect) => {
     expect(info.body.data).toMatchObject({ left: 3, used: 0, total: LUCK_ODDS_TOTAL, minGift: 1000, enabled: true });
     expect(info.body.data.prizes.reduce((s: number, p: { weight: number }) => s + p.weight, 0)).toBe(LUCK_ODDS_TOTAL);
     const ledgerBefore = await ctx.db.selectFrom('money_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false });
+    const second = await makeApp(dialect, { scratch: ctx.scratch, seed: false, clockOf: ctx });
     second.advance(ctx.now() - second.now());
     try {
       const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => post((i % 2 ? second : ctx).app, '/api/charity/activity/sub/venue/draw/apply', {}, donor.cookie)));

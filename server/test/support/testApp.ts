@@ -78,14 +78,21 @@ export interface TestAppOpts {
   /** Reuse an existing scratch database (e.g. a second app = a second process). */
   scratch?: TestDb;
   migrate?: boolean;
+  /**
+   * Share this app's clock (a second process beside it): processes share the wall clock, and a test's
+   * clock runs ahead of it (each login advances it), so a second app on its own clock would see the
+   * first one's activities as not started yet.
+   */
+  clockOf?: Pick<TestCtx, 'now' | 'advance'>;
 }
 
 export async function makeApp(dialect: Dialect, opts: TestAppOpts = {}): Promise<TestCtx> {
   const scratch = opts.scratch ?? (await scratchDb(dialect));
   const db = scratch.open();
   if (opts.migrate !== false) await migrateToLatest(db);
-  let t = Date.now();
-  const clock = () => t;
+  let t = opts.clockOf?.now() ?? Date.now();
+  const clock = opts.clockOf ? opts.clockOf.now : () => t;
+  const advance = opts.clockOf ? opts.clockOf.advance : (ms: number) => void (t += ms);
   if (opts.seed !== false && opts.migrate !== false) await seedDemo(db, t);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_PER_IP_MAX: '1000', ORDER_LIMIT_PER_USER: '1000', ORDER_LIMIT_PER_IP: '100000', ...(opts.env ?? {}) }, { h5Dir: '/nonexistent-h5', ...(opts.config ?? {}) });
   const sms = new MemorySms();
@@ -100,7 +107,7 @@ export async function makeApp(dialect: Dialect, opts: TestAppOpts = {}): Promise
   await app.ready();
   return {
     app, deps, sms, db, scratch, now: clock,
-    advance: (ms) => (t += ms),
+    advance,
     close: async () => {
       await app.close();
       await db.destroy();
