@@ -2,6 +2,7 @@
  * Taro build config for both targets. H5 routes (customRoutes) come from the route table, so a route
  * added to src/routes.ts is reachable on H5 without touching this file.
  */
+import { resolve } from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { h5CustomRoutes } from './routes';
 import { checkBuildOrigins, originConstants, originsFromEnv } from './origins';
@@ -48,6 +49,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // (Taro's reconciler): a different target.
     framework: process.env.TARO_ENV === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
+    // The client builds build the contract's schemas as plain objects (src/contract/typebox-lite.ts): TypeBox
+    // stays on the server and in the tests.
+    alias: { '@sinclair/typebox': resolve(__dirname, '../src/contract/typebox-lite.ts') },
     cache: { enable: false },
     mini: {
       postcss: {

@@ -1,0 +1,34 @@
+/**
+ * The client builds swap TypeBox for src/contract/typebox-lite.ts (config/index.ts). Every call declared
+ * with the stand-in must give the client what the real one gives: the same path, method, client options
+ * and request defaults (services/client.ts reads nothing else). A `Type.X` the contract starts using and
+ * the stand-in lacks fails here, not on a phone.
+ */
+import type { CallDef } from '../../src/contract/schema';
+
+type Groups = Record<string, Record<string, CallDef>>;
+const defaultsOf = (schema: unknown) =>
+  Object.fromEntries(Object.entries((schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {}).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default]));
+const clientView = (groups: Groups) =>
+  Object.fromEntries(Object.entries(groups).flatMap(([g, calls]) => Object.entries(calls).map(([n, c]) => [`${g}.${n}`, { path: c.path, method: c.method, client: c.client ?? null, defaults: defaultsOf(c.req) }])));
+
+test('the stand-in declares every call as TypeBox does, as the client reads it', () => {
+  const real = clientView(jest.requireActual('../../src/contract/all').allContract as Groups);
+  let lite: ReturnType<typeof clientView> = {};
+  jest.isolateModules(() => {
+    jest.doMock('@sinclair/typebox', () => jest.requireActual('../../src/contract/typebox-lite'));
+    lite = clientView(require('../../src/contract/all').allContract as Groups);
+  });
+  expect(Object.keys(real).length).toBeGreaterThan(300);
+  expect(lite).toEqual(real);
+});
+
+test('what the stand-in builds is plain JSON-like data', () => {
+  const { Type } = jest.requireActual('../../src/contract/typebox-lite') as typeof import('../../src/contract/typebox-lite');
+  const s = Type.Object({ n: Type.Integer({ minimum: 1, default: 7 }), l: Type.Array(Type.String()), u: Type.Union([Type.Literal('a'), Type.Null()]) }, { additionalProperties: false });
+  expect(JSON.parse(JSON.stringify(s))).toEqual({
+    type: 'object', additionalProperties: false,
+    properties: { n: { type: 'integer', minimum: 1, default: 7 }, l: { type: 'array', items: { type: 'string' } }, u: { anyOf: [{ const: 'a' }, { type: 'null' }] } },
+  });
+  expect(Object.getOwnPropertySymbols(s)).toEqual([]);
+});
