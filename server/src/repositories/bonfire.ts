@@ -25,6 +25,11 @@ export async function lockTeam(q: Q, dialect: Dialect, teamId: string): Promise<
   return q.selectFrom('bonfire_teams').selectAll().where('team_id', '=', teamId).executeTakeFirst();
 }
 
+/** The member whose counted gift (the one that moved their team) is this order, or undefined. */
+export const memberCountedBy = (q: Q, o: { info_uuid: string; user_id: string; order_id: string }) =>
+  q.selectFrom('bonfire_members').selectAll().where('info_uuid', '=', o.info_uuid).where('user_id', '=', o.user_id)
+    .where('gave', '=', 1).where('gave_order_id', '=', o.order_id).executeTakeFirst();
+
 export const teamById = (q: Q, teamId: string) => q.selectFrom('bonfire_teams').selectAll().where('team_id', '=', teamId).executeTakeFirst();
 export const memberOf = (q: Q, infoUuid: string, userId: string) =>
   q.selectFrom('bonfire_members').selectAll().where('info_uuid', '=', infoUuid).where('user_id', '=', userId).executeTakeFirst();

@@ -113,6 +113,8 @@ export async function readBootBlocks(
   if (infoUuid.length > 64) return null;
   const headers: Record<string, string> = {};
   for (const h of ORIGIN_HEADERS) if (typeof requestHeaders[h] === 'string') headers[h] = requestHeaders[h] as string;
+  // the reader's own cookie goes only with the calls that answer for the reader (the pay page's bucket, the 我的 hub)
+  const cookie = typeof requestHeaders.cookie === 'string' ? requestHeaders.cookie : undefined;
   const jobs: Array<Promise<[string, unknown]>> = [];
   if (BOOT_ROUTES.has(route)) {
     jobs.push(
@@ -127,14 +129,14 @@ export async function readBootBlocks(
       Promise.all([
         apiAnswer(app, contract.pay.status.path, { infoUuid }, headers),
         // The reader's own experiment bucket: their device cookie or session goes with this one call.
-        apiAnswer(app, contract.pay.amountTest.path, { infoUuid }, typeof requestHeaders.cookie === 'string' ? { ...headers, cookie: requestHeaders.cookie } : headers),
+        apiAnswer(app, contract.pay.amountTest.path, { infoUuid }, cookie ? { ...headers, cookie } : headers),
       ]).then(([status, amountTest]) => [BOOT_BLOCKS.pay, status && amountTest ? { infoUuid, status, amountTest } : null]),
     );
   }
   const contentJob = contentBootJob(app, route, params, headers); // an article's page (content-page.ts)
   if (contentJob) jobs.push(contentJob);
   // the monthly report (a visitor's answer) and the 我的 hub (the reader's own, with their cookie only): donor-page.ts
-  jobs.push(...donorPageJobs(app, route, params, headers, typeof requestHeaders.cookie === 'string' ? requestHeaders.cookie : undefined));
+  jobs.push(...donorPageJobs(app, route, params, headers, cookie));
   if (needs.listType) {
     const size = needs.listSize ?? 10;
     jobs.push(apiAnswer(app, contract.cases.list.path, { listType: needs.listType, size }, headers).then((page) => [BOOT_BLOCKS.list, page ? { listType: needs.listType, page } : null]));

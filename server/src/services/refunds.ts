@@ -20,6 +20,7 @@ import {
 import { book, orderRefundedBooked } from '../repositories/ledger';
 import { returnMatchForRefund } from './activity/match';
 import { bonfireRefund } from './activity/bonfire';
+import { memberCountedBy } from '../repositories/bonfire';
 import { takeBackForRefund } from './love-earn';
 import { correctReceiptAfterRefund } from './money/receipt-correction';
 import { orderById, type OrderRow } from '../repositories/orders';
@@ -95,15 +96,13 @@ export async function refundRules(deps: AppDeps, order: OrderRow, user: UserRow 
     rules: [
       `捐款后${s.donorRefundDays}天内可申请退款`, '筹款款项打给收款人后不再支持退款', '退款原路返回至支付账户', '退款金额不超过该笔捐款未退部分',
       ...(deps.pay.name === 'wxpay' ? ['支付超过一年的订单无法退款', '同一订单最多部分退款50次，两次退款间隔至少1分钟'] : []),
-      ...((await countsForTeam(deps.db, order)) ? [TEAM_RULE] : []),
+      ...((await memberCountedBy(deps.db, order)) ? [TEAM_RULE] : []),
     ],
   };
 }
 
 /** Shown when the gift is the one that counts its donor in a group-help team (bonfireRefund's rule). */
 const TEAM_RULE = '该笔捐款计入了组队助力：退款后低于活动最低捐款金额的，不再计入队伍，队伍因此未达成的阶梯补贴将退回';
-const countsForTeam = async (db: AppDeps['db'], o: OrderRow) =>
-  !!(await db.selectFrom('bonfire_members').select('team_id').where('info_uuid', '=', o.info_uuid).where('user_id', '=', o.user_id).where('gave_order_id', '=', o.order_id).executeTakeFirst());
 
 /** Books a PENDING refund as done, once: the ledger entry, the case's raised amount, the order's status. */
 export async function completeRefundInTrx(trx: Transaction<Database>, outbox: Outbox, r: RefundsTable, now: number, providerRefundId: string | null): Promise<boolean> {

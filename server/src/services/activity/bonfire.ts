@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { activityById, activityCase } from '../../repositories/activity';
 import { awardPennant } from '../../repositories/pennants';
-import { laddersOf, lockTeam, memberOf, pendingMember, teamMaxOf, type TeamRow } from '../../repositories/bonfire';
+import { laddersOf, lockTeam, memberCountedBy, memberOf, pendingMember, teamMaxOf, type TeamRow } from '../../repositories/bonfire';
 import { laddersReached } from '../../../../src/contract/rules/bonfire';
 import { grantFromPool, grantOf } from './pool';
 import { lockCaseRow, matchesNow, returnToActivity, type PaidGift } from './match';
@@ -93,9 +93,7 @@ const ladderRef = (teamId: string, n: number, stored: string | null) => stored ?
  * Pennants already awarded stay (an honour, not money). Returns the fen taken back.
  */
 export async function bonfireRefund(trx: Transaction<Database>, r: Pick<RefundsTable, 'refund_id' | 'order_id' | 'info_uuid' | 'donor_user_id'>, now: number): Promise<number> {
-  const member = (q: Trx) => q.selectFrom('bonfire_members').selectAll().where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id)
-    .where('gave', '=', 1).where('gave_order_id', '=', r.order_id);
-  const m0 = await member(trx).executeTakeFirst();
+  const m0 = await memberCountedBy(trx, { info_uuid: r.info_uuid, user_id: r.donor_user_id, order_id: r.order_id });
   if (!m0) return 0;
   const dialect = dialectOf(trx);
   const team = await lockTeam(trx, dialect, m0.team_id);
