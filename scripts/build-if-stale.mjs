@@ -16,6 +16,12 @@ export function newest(dir) {
   return max;
 }
 
+/** The Taro CLI (a devDependency: absent from a production install). */
+export const TARO_CLI = join(root, 'node_modules', '@tarojs', 'cli', 'bin', 'taro');
+
+/** Whether dist/h5 and the server's first-screen render are there (built, stale or not). */
+export const h5Built = () => existsSync(join(root, 'dist', 'h5', 'index.html')) && existsSync(join(root, 'dist', 'ssr', 'first-screen.cjs'));
+
 export function isStale(platform) {
   const stamp = join(root, 'dist', platform, '.built');
   if (!existsSync(stamp)) return true;
