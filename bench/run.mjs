@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { isStale } from '../scripts/build-if-stale.mjs';
+import { isStale, taroBuildArgs } from '../scripts/build-if-stale.mjs';
 import { apiBench, BENCH_ENV, metricsCost } from './lib/api.mjs';
 import { matchingBench, matchingOpening } from './lib/matching.mjs';
 import { flameGraphs } from './lib/flame.mjs';
@@ -29,9 +29,9 @@ function built(platform) {
   if (process.env.BENCH_NO_BUILD) return existsSync(join(ROOT, 'dist', platform, platform === 'h5' ? 'index.html' : 'app.json'));
   if (!isStale(platform)) return true;
   console.log(`[build] dist/${platform} is missing or stale: building`);
-  const b = spawnSync('flock', ['/tmp/taro-build.lock', 'npx', 'taro', 'build', '--type', platform], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const b = spawnSync('flock', ['/tmp/taro-build.lock', 'npx', ...taroBuildArgs(platform)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (b.status === 0) spawnSync('touch', [join(ROOT, 'dist', platform, '.built')]);
-  else console.error(`[bench] taro build --type ${platform} failed: its figures are skipped`);
+  else console.error(`[bench] ${taroBuildArgs(platform).join(' ')} failed: its figures are skipped`);
   return b.status === 0;
 }
 const webOk = want('web') && built('h5');

@@ -1,6 +1,6 @@
 // Accessibility of EVERY built H5 route of src/routes.ts, as Lighthouse scores it, on the production build.
 //
-//   flock /tmp/taro-build.lock npx taro build --type h5      (the script serves dist/h5 as it is)
+//   flock /tmp/taro-build.lock npx taro build --disable-global-config --type h5     (the script serves dist/h5 as it is)
 //   node scripts/a11y-all.mjs [--only=<regexp on name or path>] [--visitor] [--lighthouse] [--all]
 //
 // Starts the demo server (production mode, scratch DATA_DIR), fills each route's params from the demo

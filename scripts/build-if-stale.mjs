@@ -16,6 +16,12 @@ export function newest(dir) {
   return max;
 }
 
+/** The Taro CLI (a devDependency: absent from a production install). */
+export const TARO_CLI = join(root, 'node_modules', '@tarojs', 'cli', 'bin', 'taro');
+
+/** Whether dist/h5 and the server's first-screen render are there (built, stale or not). */
+export const h5Built = () => existsSync(join(root, 'dist', 'h5', 'index.html')) && existsSync(join(root, 'dist', 'ssr', 'first-screen.cjs'));
+
 export function isStale(platform) {
   const stamp = join(root, 'dist', platform, '.built');
   if (!existsSync(stamp)) return true;
@@ -31,16 +37,24 @@ export function isStale(platform) {
   return sources > built;
 }
 
+/**
+ * The one Taro build command (npx args). `--disable-global-config`: Taro otherwise loads every plugin
+ * registered in the user's global Taro config (~/.taro-global-config, which @tarojs/cli's install script
+ * may fill from a third-party host) into the build. package.json's build scripts pass it too
+ * (test/unit/taro-build-flags.test.ts holds every build command to it).
+ */
+export const taroBuildArgs = (platform) => ['taro', 'build', '--disable-global-config', '--type', platform];
+
 export function ensureBuilt(platform) {
   if (!isStale(platform)) return;
   console.log(`[build] dist/${platform} is missing or stale: building`);
-  const res = spawnSync('npx', ['taro', 'build', '--type', platform], {
+  const res = spawnSync('npx', taroBuildArgs(platform), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (res.status !== 0) {
-    console.error(`[build] taro build --type ${platform} failed`);
+    console.error(`[build] ${taroBuildArgs(platform).join(' ')} failed`);
     process.exit(res.status ?? 1);
   }
   spawnSync('touch', [join(root, 'dist', platform, '.built')]);

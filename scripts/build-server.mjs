@@ -12,6 +12,8 @@ export const SERVER_OUT = join(root, 'dist', 'server');
 /** The compiled entry point (rootDir is the repository, so server/src/server.ts lands here). */
 export const SERVER_ENTRY = join(SERVER_OUT, 'server', 'src', 'server.js');
 const STAMP = join(SERVER_OUT, '.built');
+/** TypeScript's compiler (a devDependency: absent from a production install). */
+export const TSC = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const LOCK = join(root, 'dist', '.server-build.lock');
 
 export function isServerStale() {
@@ -56,8 +58,7 @@ function withLock(fn) {
 /** Compiles the server into dist/server; exits the process when tsc fails. */
 export function buildServer() {
   rmSync(SERVER_OUT, { recursive: true, force: true });
-  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  const res = spawnSync(process.execPath, [tsc, '-p', join(root, 'server', 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(process.execPath, [TSC, '-p', join(root, 'server', 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
   // tsc emits JavaScript despite type errors (exit 2); like tsx, run it, unless BUILD_STRICT=1.
   if (res.status !== 0 && (process.env.BUILD_STRICT === '1' || !existsSync(SERVER_ENTRY))) {
     console.error('[build] tsc -p server/tsconfig.build.json failed');

@@ -22,7 +22,9 @@ export default defineAppConfig({
   pages: isH5 ? h5PageOrder() : all.filter((p) => !subpackageOf(p)),
   subPackages: isH5 ? [] : subPackages,
   // Mini-program: the native tab bar (首页 / 发起筹款 / 我的); H5 draws its own (components/TabBar).
-  ...(isH5 ? {} : { tabBar: mpTabBar() }),
+  // Mini-program: inject only the components a page renders (WeChat's 按需注入; its code-quality check asks
+  // for it, test/miniprogram/mp-ci.test.ts).
+  ...(isH5 ? {} : { tabBar: mpTabBar(), lazyCodeLoading: 'requiredComponents' }),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

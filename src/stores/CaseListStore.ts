@@ -7,6 +7,7 @@ import type { CaseCard, CaseListReq } from '../contract/cases';
 import type { RootStore } from './RootStore';
 import { AnchorPager, type AnchorPage } from './paging';
 import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
+import { MP_ROUTE_KEY } from '../lib/nav-url';
 
 export type ListType = CaseListReq['listType'];
 export const CASE_LIST_PAGE_SIZE = 10;
@@ -47,6 +48,19 @@ export class CaseListStore {
   async open(listType: ListType): Promise<void> {
     const pager = this.list(listType);
     if (!pager.loaded && !pager.busy) await pager.refresh();
+  }
+
+  /**
+   * A list link that names a case opens that case: a shared home link (the mini-program home
+   * sdc/cfPagesMain/index/index?infoUuid=..., the H5 home /cf/common/list?infoUuid=...) takes its
+   * reader to the case, the rest of its query (share channel and the like) along; the list stays
+   * beneath, so going back shows it. Answers whether it opened a case.
+   */
+  openLinkedCase(query: Record<string, string | undefined>): boolean {
+    const { infoUuid, [MP_ROUTE_KEY]: _route, ...rest } = query;
+    if (!infoUuid) return false;
+    this.root.platform.nav.go('contribute', { ...rest, infoUuid });
+    return true;
   }
 
   /** Opens the case page of a card. */

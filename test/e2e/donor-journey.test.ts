@@ -92,3 +92,24 @@ test('a visitor donates 20 元 from the case list through the sandbox cashier', 
   await expect(wall.textContent()).resolves.toMatch(/20(\.00)?/);
   await context.close();
 });
+
+test('the home page with an infoUuid (a shared home link) opens that case; back shows the list', async () => {
+  const context = await mobileContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/cf/common/list`);
+  const cards = page.getByTestId('case-card');
+  await cards.first().waitFor();
+  await cards.first().click();
+  await page.waitForURL(/\/cf\/contribute\/[^/]+$/);
+  const infoUuid = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const { baseInfo } = await fundingInfo(infoUuid);
+
+  await page.goto(`${server.baseUrl}/cf/common/list?infoUuid=${encodeURIComponent(infoUuid)}&channel=share`);
+  await page.waitForURL((u) => u.pathname === `/cf/contribute/${infoUuid}` && u.searchParams.get('channel') === 'share');
+  await waitFor(async () => ((await page.getByTestId('case-title').textContent({ timeout: 1000 })) ?? '').includes(baseInfo.title) || null, 20_000, 'the linked case');
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === '/cf/common/list');
+  await page.getByTestId('case-card').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/cf/common/list');
+  await context.close();
+});

@@ -57,6 +57,18 @@ test('the home page (sdc/cfPagesMain/index/index) lists the cases', async () => 
   expect(mp.requests.some((r) => r.path === '/api/cf/v4/case/list')).toBe(true);
 });
 
+test('the home page with an infoUuid (a shared home link) opens that case on the detail page, the list beneath', async () => {
+  const page = mp.openPage('sdc/cfPagesMain/index/index', { infoUuid: 'mp-case-1', channel: 'share' });
+  const toDetail = () => mp.navigations.filter((url) => url.startsWith('/sdc/cfPagesMain/detail/index'));
+  await mp.waitFor(() => toDetail().length > 0, 20_000, 'a navigation to the case');
+  expect(toDetail()).toEqual(['/sdc/cfPagesMain/detail/index?channel=share&infoUuid=mp-case-1&_route=contribute']);
+  await mp.waitFor(() => page.text().includes(CARD.title), 20_000, 'the case card');
+  // the page it opens shows that case
+  const detail = mp.openPage('sdc/cfPagesMain/detail/index', { infoUuid: 'mp-case-1', channel: 'share', _route: 'contribute' });
+  await mp.waitFor(() => detail.byClass('cf-hero__title') !== null, 20_000, 'the case title');
+  expect(detail.byClass('cf-hero__title')?.textContent).toContain(CARD.title);
+});
+
 test('the detail page (sdc/cfPagesMain/detail/index) shows the case of its infoUuid', async () => {
   const page = mp.openPage('sdc/cfPagesMain/detail/index', { infoUuid: 'mp-case-1' });
   await mp.waitFor(() => page.byClass('cf-hero__title') !== null, 20_000, 'the case title');

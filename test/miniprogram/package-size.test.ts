@@ -29,3 +29,9 @@ test('the main package stays under 1 MB and every subpackage under 2 MB', () => 
   expect(kib.main).toBeLessThan(1024);
   for (const r of roots) expect([r, kib[r] < 2048]).toEqual([r, true]);
 });
+
+/** The annual report page's own file: its chart is drawn in a few lines (src/pages/mine/report/draw-chart.ts), not by a chart library. */
+test('the annual report page file stays under 150 KB', () => {
+  const file = join(DIST, 'pages', 'mine', 'report', 'annual-info', 'index.js');
+  expect(statSync(file).size / 1024).toBeLessThan(150);
+});

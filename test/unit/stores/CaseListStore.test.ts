@@ -31,3 +31,13 @@ test('lists page by anchorId per list type; refresh starts again; tapping opens 
   store.openCase('c2');
   expect(root.platform.nav.currentPath()).toBe('/cf/contribute/c2');
 });
+
+test('a list link that names a case opens that case with the rest of its query; without one nothing moves', () => {
+  const root = fakeRoot();
+  const store = new CaseListStore(root.asRoot);
+  const before = root.platform.nav.currentPath();
+  expect(store.openLinkedCase({ channel: 'share' })).toBe(false);
+  expect(root.platform.nav.currentPath()).toBe(before);
+  expect(store.openLinkedCase({ infoUuid: 'c9', channel: 'share', _route: 'mpIndex' })).toBe(true);
+  expect(root.platform.nav.currentPath()).toBe('/cf/contribute/c9?channel=share');
+});

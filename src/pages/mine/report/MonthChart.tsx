@@ -1,5 +1,5 @@
 /**
- * The annual report's chart of giving by month: F2 bars on a canvas (./draw-chart), with the same
+ * The annual report's chart of giving by month: bars drawn on a canvas (./draw-chart), with the same
  * figures as a list beneath (what a screen reader and a test read; what shows when no canvas can draw).
  */
 import { useEffect } from 'react';
