@@ -18,5 +18,8 @@ ensureBuilt('weapp');
 const args = ['jest', '--ci', ...process.argv.slice(2)];
 // Two cores: the browser and mini-program suites are heavy, keep workers modest.
 if (!args.some((a) => a.startsWith('--maxWorkers') || a === '--runInBand' || a === '-i')) args.push('--maxWorkers=2');
-const res = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, TZ: process.env.TZ || 'Asia/Shanghai' } });
+// Every project runs in UTC, the zone of most servers and containers and the stricter of the two: a date
+// formatted in the process's zone instead of China time (src/lib/time.ts) shows only there. The browser
+// (Chromium) takes its zone from this environment too.
+const res = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
 process.exit(res.status ?? 1);

@@ -5,6 +5,8 @@
  * tiny-donation burst and shared-payee flags with their evidence; staff resolve flags.
  */
 import { addStaff } from '../src/repositories/revisions';
+import { raiseFlag } from '../src/services/fraud';
+import { settingsOf } from '../src/services/fraud-settings';
 import { donate, key, newCase, user } from './support/funds';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 import { until } from './support/trust';
@@ -122,6 +124,33 @@ describe.each(DIALECTS)('reports and fraud signals (%s)', (dialect) => {
     expect((await post(ctx.app, '/api/staff/fraud-flags/resolve', { flagId: flag.id, resolution: 'again' }, staff.cookie)).status).toBe(409);
     const audit = await ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', flag.id).execute();
     expect(audit.map((a) => a.action)).toEqual(['fraud_flag.resolve']);
+  });
+
+  test('a tiny-donation burst across a window edge raises one flag; the window slides with the clock (race-safe)', async () => {
+    const W = settingsOf(ctx.deps.config.settings).tinyWindowMs;
+    const c = await newCase(ctx, owner.id);
+    const flagsOf = () => ctx.db.selectFrom('fraud_flags').selectAll().where('kind', '=', 'tiny_donation_burst').where('info_uuid', '=', c).orderBy('created_at').execute();
+    const donors = [await user(ctx), await user(ctx), await user(ctx), await user(ctx)];
+    // Three gifts just before a multiple of the window (the old fixed bucket's edge), one just after it.
+    ctx.advance(Math.ceil((ctx.now() + 1) / W) * W - 5_000 - ctx.now());
+    for (const d of donors.slice(0, 3)) await donate(ctx, d.cookie, c, 100);
+    await until(async () => (await flagsOf())[0], 'first flag');
+    ctx.advance(10_000);
+    await donate(ctx, donors[3].cookie, c, 100);
+    await new Promise((r) => setTimeout(r, 300)); // the check runs after commit
+    expect(await flagsOf()).toHaveLength(1);
+    // The window passes: a new burst is flagged again, once.
+    ctx.advance(W + 1_000);
+    for (let i = 0; i < 3; i++) await donate(ctx, (await user(ctx)).cookie, c, 100);
+    await until(async () => ((await flagsOf()).length === 2 ? true : undefined), 'second flag');
+    expect((await flagsOf()).map((f) => f.status)).toEqual(['open', 'open']);
+    // Two processes raising the same windowed flag at once, past the window of the last one: one flag.
+    ctx.advance(W + 1_000);
+    ctx2.advance(ctx.now() - ctx2.now());
+    const f = { kind: 'tiny_donation_burst', infoUuid: c, subject: `case:${c}`, dedupe: `tiny:${c}`, evidence: {} };
+    const raised = await Promise.all([raiseFlag(ctx.deps, f, W), raiseFlag(ctx2.deps, f, W), raiseFlag(ctx.deps, f, W), raiseFlag(ctx2.deps, f, W)]);
+    expect(raised.filter(Boolean)).toHaveLength(1);
+    expect(await flagsOf()).toHaveLength(3);
   });
 
   test('a payee account shared by cases of different owners is flagged (masked) when staff list flags', async () => {

@@ -2,6 +2,7 @@
  * Donation-receipt field rules, the same as the server's (server/src/services/money/invoices.ts), so a
  * bad title, tax number or e-mail is refused on screen with the server's own words.
  */
+import { parseChinaTime } from './time';
 
 export const RECEIPT_TEXT = {
   BAD_TAX_NO: '请输入正确的统一社会信用代码',
@@ -51,12 +52,4 @@ export function receiptErrors(f: ReceiptFields): ReceiptErrors {
 }
 
 /** China time (UTC+8) midnight of a 'YYYY-MM-DD' date, in epoch ms; null when not a real date. */
-export function chinaDayStart(text: string): number | null {
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = Date.UTC(y, mo - 1, d);
-  const back = new Date(t);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return t - 8 * 3600_000;
-}
+export const chinaDayStart = (text: string): number | null => (/^\s*\d{4}-\d{1,2}-\d{1,2}\s*$/.test(text) ? parseChinaTime(text) : null);

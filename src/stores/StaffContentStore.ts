@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
+import { formatTime, parseChinaTime } from '../lib/time';
 import type { ConfigEntry, ContentKind, StaffContentItem, StaffContentSaveReq } from '../contract/content';
 
 export const MSG_TITLE_REQUIRED = '请填写标题';
@@ -30,21 +31,17 @@ export interface ContentForm {
 
 const EMPTY: ContentForm = { id: '', slug: '', title: '', summary: '', body: '', imageUrl: '', linkUrl: '', linkText: '', category: '', sort: '0', publishAt: '', takeDownAt: '' };
 
-/** ms -> 'YYYY-MM-DDTHH:mm' in local time ('' for null). */
+/** ms -> 'YYYY-MM-DDTHH:mm' in China time ('' for null). */
 export function toLocalInput(ms: number | null): string {
-  if (ms === null) return '';
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  return ms === null ? '' : formatTime(ms, 'YYYY-MM-DDTHH:mm');
 }
 
-/** 'YYYY-MM-DDTHH:mm' (local) -> ms; null for ''; undefined when unreadable. */
+/** 'YYYY-MM-DDTHH:mm' (China time) -> ms; null for ''; undefined when unreadable. */
 export function fromLocalInput(text: string): number | null | undefined {
   const t = text.trim();
   if (!t) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/.exec(t);
-  if (!m) return undefined;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])).getTime();
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/.test(t)) return undefined;
+  return parseChinaTime(t) ?? undefined;
 }
 
 export class StaffContentStore {

@@ -7,6 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Statement, StatementReq } from '../contract/invoice';
 import { invoiceFiles } from '../contract/invoice';
 import { chinaDayStart } from '../lib/receipt';
+import { chinaParts } from '../lib/time';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 
@@ -69,7 +70,7 @@ export class StatementStore {
   }
 
   get nowYear(): number {
-    return new Date(this.now() + 8 * 3600_000).getUTCFullYear();
+    return chinaParts(this.now()).year;
   }
 
   setMode(m: StatementMode): void {

@@ -6,6 +6,7 @@
  */
 import { wxAccessToken, wxMpApp } from './wx-token';
 import { DEFAULT_SETTINGS } from '../settings';
+import { formatTime } from '../../../src/lib/time';
 
 export interface NotifyMessage {
   msgId: string; userId: string; openid: string | null; kind: string; title: string; body: string;
@@ -54,11 +55,7 @@ export interface WxSubscribeOptions {
 
 /** thing.DATA values are at most 20 characters. */
 const cut = (s: string, n = 20) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n - 1).join('')}…` : s);
-const two = (n: number) => String(n).padStart(2, '0');
-function timeValue(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000); // China time, whatever the server's zone
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
+const timeValue = (ms: number) => formatTime(ms, 'YYYY-MM-DD HH:mm');
 
 export class WxSubscribeNotify implements NotifyProvider {
   readonly name = 'wxsubscribe';

@@ -28,6 +28,18 @@ export async function bumpCounters(db: Q, keys: string[], windowMs: number, now:
     .execute();
 }
 
+/**
+ * A sliding window per dedupe key: the newest flag of a key holds the bare key (unique), so a second
+ * one is refused by the index; once that flag is older than the window (created at or before `before`)
+ * it gives the key up (renamed `<key>@<id>`) and the next insert may take it. Race-safe on both
+ * databases without a transaction: two processes renaming the same row rename it once (the second
+ * UPDATE finds the key gone), and of two inserts of the freed key the unique index keeps one.
+ */
+export async function releaseFlagKey(db: Q, dedupeKey: string, before: number): Promise<void> {
+  await db.updateTable('fraud_flags').set({ dedupe_key: sql<string>`dedupe_key || '@' || id` })
+    .where('dedupe_key', '=', dedupeKey).where('created_at', '<=', before).execute();
+}
+
 /** Inserts the flag unless one with the same dedupe key exists; true when inserted. */
 export async function insertFlag(db: Q, row: FraudFlagsTable): Promise<boolean> {
   const r = await db.insertInto('fraud_flags').values(row).onConflict((oc) => oc.column('dedupe_key').doNothing()).executeTakeFirst();

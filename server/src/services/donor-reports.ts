@@ -15,18 +15,18 @@ import {
   blessingsOf, casesByIds, giftsBetween, giftTimes, liveRaisingCase, patientSections, progressOf, taskCounts, type GiftRow,
 } from '../repositories/donor-reports';
 import { maskName } from './raise/ids';
+import { chinaParts, chinaTime } from '../../../src/lib/time';
 
-const CHINA_OFFSET = 8 * 3600_000;
 export const DELETED_NAME = '已注销用户';
 
 /** [start, end) of a China-time month (1..12) in ms. */
 export function monthWindow(year: number, month: number): [number, number] {
-  return [Date.UTC(year, month - 1, 1) - CHINA_OFFSET, Date.UTC(year, month, 1) - CHINA_OFFSET];
+  return [chinaTime(year, month), chinaTime(year, month + 1)];
 }
 /** The China-time year and month (1..12) of an instant. */
 export function chinaYearMonth(ms: number): { year: number; month: number } {
-  const d = new Date(ms + CHINA_OFFSET);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+  const { year, month } = chinaParts(ms);
+  return { year, month };
 }
 export const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 function parsePeriod(p: string): { year: number; month: number } {

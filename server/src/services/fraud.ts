@@ -16,7 +16,7 @@ import { conflict, notFound, tooMany } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
 import { newId, sha256 } from '../lib/util';
 import { orderByKey } from '../repositories/orders';
-import { getFlag, insertFlag, resolveFlag, sharedPayees, tinyDonations } from '../repositories/trust-fraud';
+import { getFlag, insertFlag, releaseFlagKey, resolveFlag, sharedPayees, tinyDonations } from '../repositories/trust-fraud';
 import { bumpVelocity, readVelocity } from '../repositories/velocity';
 import type { UserRow } from '../repositories/users';
 import { settingsOf } from './fraud-settings';
@@ -26,7 +26,15 @@ export const ORDER_TOO_FAST = '下单过于频繁，请稍后再试';
 /** Where an order request came from (the route passes what it knows). */
 export interface OrderOrigin { ip?: string; device?: string }
 
-export async function raiseFlag(deps: AppDeps, f: { kind: string; infoUuid?: string | null; subject: string; dedupe: string; evidence: Record<string, unknown> }): Promise<boolean> {
+interface FlagInput { kind: string; infoUuid?: string | null; subject: string; dedupe: string; evidence: Record<string, unknown> }
+
+/**
+ * Raises the flag unless one of the same dedupe key exists (`windowMs` given: unless one was raised
+ * within the last `windowMs`, a window that slides with the clock, so a burst across any instant
+ * raises one flag; repositories/trust-fraud.ts releaseFlagKey). True when raised.
+ */
+export async function raiseFlag(deps: AppDeps, f: FlagInput, windowMs?: number): Promise<boolean> {
+  if (windowMs !== undefined) await releaseFlagKey(deps.db, f.dedupe, deps.clock() - Math.max(windowMs, 1));
   return insertFlag(deps.db, {
     id: newId('ff'), kind: f.kind, info_uuid: f.infoUuid ?? null, subject: f.subject, dedupe_key: f.dedupe, evidence: JSON.stringify(f.evidence),
     status: 'open', resolution: '', resolver_id: null, created_at: deps.clock(), resolved_at: null,
@@ -49,12 +57,11 @@ export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotenc
   const counts = await readVelocity(deps.db, active.map((a) => a.key), s.orderWindowMs, now);
   const over = active.find((a) => (counts.get(a.key) ?? 0) >= a.limit);
   if (over && !(await orderByKey(deps.db, idempotencyKey))) {
-    const bucket = Math.floor(now / Math.max(s.orderWindowMs, 1));
     await raiseFlag(deps, {
       kind: 'order_velocity', subject: `${over.scope}:${over.scope === 'ip' || over.scope === 'device' ? over.value : over.value.slice(0, 64)}`,
-      dedupe: `order_velocity:${over.scope}:${sha256(over.value)}:${bucket}`,
+      dedupe: `order_velocity:${over.scope}:${sha256(over.value)}`,
       evidence: { scope: over.scope, userId: user.user_id, orders: counts.get(over.key), limit: over.limit, windowSeconds: s.orderWindowMs / 1000 },
-    });
+    }, s.orderWindowMs);
     throw tooMany(ORDER_TOO_FAST);
   }
   return { counted: () => bumpVelocity(deps.db, active.map((a) => a.key), s.orderWindowMs, now) };
@@ -67,14 +74,13 @@ export async function checkTinyDonationBurst(deps: AppDeps, infoUuid: string, am
   const now = deps.clock();
   const rows = await tinyDonations(deps.db, infoUuid, s.tinyFen, now - s.tinyWindowMs, now - s.newAccountMs);
   if (rows.length < s.tinyMinCount) return false;
-  const bucket = Math.floor(now / Math.max(s.tinyWindowMs, 1));
   return raiseFlag(deps, {
-    kind: 'tiny_donation_burst', infoUuid, subject: `case:${infoUuid}`, dedupe: `tiny:${infoUuid}:${bucket}`,
+    kind: 'tiny_donation_burst', infoUuid, subject: `case:${infoUuid}`, dedupe: `tiny:${infoUuid}`,
     evidence: {
       donations: rows.length, donors: new Set(rows.map((r) => r.user_id)).size, maxFen: s.tinyFen, windowSeconds: s.tinyWindowMs / 1000,
       newAccountDays: s.newAccountMs / 86_400_000, orderIds: rows.slice(0, 20).map((r) => r.order_id),
     },
-  });
+  }, s.tinyWindowMs);
 }
 
 /** Scans the raise payee sections for accounts shared by different owners; returns new flags raised. */

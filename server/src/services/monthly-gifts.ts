@@ -13,17 +13,13 @@ import { MONTHLY_GIFT } from '../domain/machines/hub';
 import { transition } from '../domain/machines';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
+import { chinaMonthStart } from '../../../src/lib/time';
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
 /** The pay page takes whole 元: a monthly amount is one too. */
 export const MONTHLY_WHOLE_YUAN = '月捐金额请填写整数元';
 
 /** The start (epoch ms) of the China-time calendar month holding `now`, and its name YYYY-MM. */
-export function chinaMonth(now: number): { start: number; name: string } {
-  const d = new Date(now + CHINA_OFFSET_MS);
-  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - CHINA_OFFSET_MS;
-  return { start, name: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}` };
-}
+export const chinaMonth = chinaMonthStart;
 
 async function describe(deps: AppDeps, userId: string, rows: MonthlyGiftsTable[]): Promise<MonthlyGift[]> {
   if (!rows.length) return [];

@@ -12,13 +12,13 @@
 import type { AppDeps } from '../deps';
 import { chinaMonth } from './monthly-gifts';
 import { Outbox, sendNotifications, yuan } from './notify';
+import { chinaParts } from '../../../src/lib/time';
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
 /** The last due day: every month has a 28th. */
 const LAST_DUE_DAY = 28;
 
 /** The China-time day of the month of `ms` (1..31). */
-const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).getUTCDate();
+const chinaDay = (ms: number) => chinaParts(ms).day;
 
 /** The gift's due day of the month (1..28). */
 export const dueDay = (createdAt: number) => Math.min(chinaDay(createdAt), LAST_DUE_DAY);

@@ -5,10 +5,10 @@
  */
 import type { AppDeps } from '../deps';
 import { newId, sha256 } from '../lib/util';
+import { chinaDay } from '../../../src/lib/time';
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
 /** YYYY-MM-DD in China time. */
-export const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+export { chinaDay };
 
 export const visitorKey = (userId: string | null, ip: string, userAgent: string) => (userId ? `u:${userId}` : `v:${sha256(`${ip}\n${userAgent}`).slice(0, 32)}`);
 

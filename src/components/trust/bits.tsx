@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Input, Text, View } from '@tarojs/components';
 import { MessageArea } from '../form/MessageArea';
+import { chinaDay } from '../../lib/time';
 import '../raise/raise.css';
 import './trust.css';
 
@@ -123,9 +124,5 @@ export function Done({ title, desc, children, testId }: { title: string; desc?: 
   );
 }
 
-/** yyyy-mm-dd of a millisecond timestamp (local time). */
-export function day(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+/** yyyy-mm-dd of a millisecond timestamp (China time). */
+export const day = chinaDay;

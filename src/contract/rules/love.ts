@@ -91,14 +91,8 @@ export function visibleRights(v: { tier: number | null | undefined; loggedIn: bo
 
 export const RIGHT_NAMES: Record<LoveRight, string> = { prove: '证实权益', 'pay-list': '捐款名单权益', 'user-love': '爱心主页权益' };
 
-/** The calendar day (YYYY-MM-DD) of an instant in China time (UTC+8, no daylight saving). */
-export function chinaDay(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-}
-/** The day before a YYYY-MM-DD day. */
-export function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86400_000).toISOString().slice(0, 10);
-}
+/** China-time days (src/lib/time.ts, the one China-time module: pure, no imports). */
+export { chinaDay, dayBefore } from '../../lib/time';
 
 /** Masks a name for the rank: first character and ** (爱心人士 when empty). */
 export function maskName(name: string): string {

@@ -5,6 +5,7 @@
  * receive today (per-donor-per-day cap), what the case may still receive (per-case cap), and what is
  * left in the pool. A gift below the smallest matched gift gets nothing.
  */
+import { chinaDayNumber } from '../../lib/time';
 export interface MatchLimits {
   ratioPct: number;
   capGift: number;
@@ -29,7 +30,7 @@ export function matchFor(gift: number, l: MatchLimits): number {
 export const ratioText = (ratioPct: number) => `1:${Number((ratioPct / 100).toFixed(2))}`;
 
 /** China time day number (days since the epoch, UTC+8): the per-donor-per-day cap's day. */
-export const matchDay = (ms: number) => Math.floor((ms + 8 * 3600_000) / 86_400_000);
+export const matchDay = chinaDayNumber;
 
 export const MATCH_MSG = {
   poolDry: '配捐金已用完',

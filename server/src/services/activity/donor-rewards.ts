@@ -13,6 +13,7 @@ import { PIG_LEVEL_FEN, pigLevel, TASK_TARGET_CASES } from '../../../../src/cont
 import { toResult } from './luck-draw';
 import { toCertificate } from './certificate';
 import type { RedPacketsTable } from '../../db/schema-rewards';
+import { chinaMonthStart } from '../../../../src/lib/time';
 
 type PacketRow = RedPacketsTable & { activity_title: string; case_title: string | null };
 export function toPacket(p: PacketRow, cases: { activity_id: string; info_uuid: string; title: string }[]): RedPacket {
@@ -94,8 +95,7 @@ export async function pigStatus(deps: AppDeps, user: UserRow | null | undefined,
 export async function pigInfo(deps: AppDeps, user: UserRow): Promise<PigInfo> {
   const g = await giving(deps, user.user_id);
   const now = deps.clock();
-  const d = new Date(now + 8 * 3600_000);
-  const monthStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 8 * 3600_000;
+  const monthStart = chinaMonthStart(now).start;
   const month = await deps.db.selectFrom('orders').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('fen'))
     .where('user_id', '=', user.user_id).where('kind', '=', 'donation').where('status', 'in', ['PAID', 'REFUNDED']).where('paid_at', '>=', monthStart).executeTakeFirst();
   const matched = await deps.db.selectFrom('activity_matches').select([

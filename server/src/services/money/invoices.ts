@@ -22,6 +22,7 @@ import { tryTransition } from '../../domain/machines/transition';
 import { renderPdf } from './pdf';
 import { isUscc } from '../../../../src/lib/receipt';
 import { invoiceFiles } from '../../../../src/contract/invoice';
+import { chinaDay, chinaTime } from '../../../../src/lib/time';
 
 export const IMSG = {
   NOT_PAID: '仅已支付的捐款可申请捐赠票据',
@@ -111,7 +112,7 @@ export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: stri
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 /** Dates in China time (UTC+8), as printed on receipts. */
-const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+const day = chinaDay;
 
 export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string): Promise<Buffer> {
   const i = await deps.db.selectFrom('invoices').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
@@ -138,8 +139,8 @@ export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string
 /** [from, to) for a year (fiscal when the year starts in another month, China time) or explicit dates. */
 export function statementRange(q: { from?: number; to?: number; year?: number; fiscalStartMonth?: number }): [number, number] {
   if (q.year !== undefined) {
-    const m = (q.fiscalStartMonth ?? 1) - 1;
-    return [Date.UTC(q.year, m, 1) - 8 * 3600_000, Date.UTC(q.year + 1, m, 1) - 8 * 3600_000];
+    const m = q.fiscalStartMonth ?? 1;
+    return [chinaTime(q.year, m), chinaTime(q.year + 1, m)];
   }
   if (q.from === undefined || q.to === undefined || q.to <= q.from) throw badRequest(IMSG.BAD_RANGE);
   return [q.from, q.to];
