@@ -34,7 +34,7 @@ function withVenue(loggedIn: boolean) {
 
 test('/cf/pennants/mine: the pennants as cards, a tap opens the certificate; none yet says how to earn one', async () => {
   const { api, venue } = withVenue(true);
-  venue.pennantList.mockResolvedValue({ list: [pennant({}), pennant({ pennantId: 'p2', kind: 'visit', title: '会场打卡锦旗', source: 'visit', infoUuid: '', caseTitle: '' })], count: 2, awarded: 1 });
+  venue.pennantList.mockResolvedValue({ list: [pennant({}), pennant({ pennantId: 'p2', kind: 'visit', title: '会场打卡锦旗', source: 'visit', infoUuid: '', caseTitle: '' })], count: 2 });
   venue.pennantDetail.mockResolvedValue({ pennant: pennant({}), holder: '爱心用户', certificate: '爱心用户：感谢您在「暖阳1:1爱心配捐」中爱心捐赠。锦旗仅作纪念，不具有任何现金价值。' });
   const r = renderWithStores(<PennantsMinePage />, { api, platform: { path: '/cf/pennants/mine' } });
   await r.root.auth.check();
@@ -51,7 +51,7 @@ test('/cf/pennants/mine: the pennants as cards, a tap opens the certificate; non
 
   r.unmount();
   const empty = withVenue(true);
-  empty.venue.pennantList.mockResolvedValue({ list: [], count: 0, awarded: 0 });
+  empty.venue.pennantList.mockResolvedValue({ list: [], count: 0 });
   const r2 = renderWithStores(<PennantsMinePage />, { api: empty.api, platform: { path: '/cf/pennants/mine' } });
   await r2.root.auth.check();
   await eventually(() => expect(r2.getByTestId('pennant-empty')).toBeTruthy());

@@ -1,8 +1,8 @@
 /**
  * The venue of an activity for its pages in the pages/activity subpackage (a feature store: pages get it
  * with `useFeature('venue', (root) => new VenueStore(root))`; it reaches the `venue` feature group with
- * featureGroup, so neither ships in the main package): the user's pennants (/cf/pennants/mine; asking
- * for them awards what the user's gifts earned), an activity's rules (/cf/act-home-rule) and its love
+ * featureGroup, so neither ships in the main package): the user's pennants (/cf/pennants/mine; a gift's
+ * pennants are awarded when it is booked, so the list only reads), an activity's rules (/cf/act-home-rule) and its love
  * list (/cf/act/good-day/love-list/:activityId). A pennant has no cash value; a share never unlocks
  * anything.
  */
@@ -35,8 +35,6 @@ export const NEVER_SHARE_TO_UNLOCK = '分享不会解锁配捐、红包或任何
 
 export class VenueStore {
   pennants: Pennant[] | null = null;
-  /** pennants awarded by the last load (the gifts not looked at before) */
-  newPennants = 0;
   /** the pennant whose certificate is open */
   opened: PennantDetail | null = null;
   rule: VenueActivity | null = null;
@@ -63,14 +61,11 @@ export class VenueStore {
     return featureGroup(this.root.api, 'venue', venue);
   }
 
-  /** The user's pennants, newest first (the server awards what their gifts earned first). */
+  /** The user's pennants, newest first. */
   loadPennants(): Promise<boolean> {
     return this.pennantsAct.latest('venue.pennants', async (live) => {
       const r = await this.calls.pennantList({});
-      if (live()) runInAction(() => {
-        this.pennants = r.list;
-        this.newPennants = r.awarded;
-      });
+      if (live()) runInAction(() => (this.pennants = r.list));
     });
   }
 
