@@ -167,3 +167,45 @@ test('staff ship a paid order with a carrier and a checked tracking number', asy
   expect(api.shop.staffShip).toHaveBeenCalledWith({ orderId: 'CF1', carrier: '顺丰速运', trackingNo: 'SF100200300' });
   expect(r.getByTestId('staff-nav-shop')).toBeTruthy();
 });
+
+test('the goods page chooses the cheapest item on sale, never the costly one listed first; a 请选择收货地址 goes once an address is saved', async () => {
+  const api = loggedIn();
+  api.shop.detail.mockResolvedValue({
+    ...DETAIL,
+    gear: [gear({ gearId: 'big', title: '除颤仪', price: 1_298_000, needCount: 1, stock: 1, boughtCount: 0 }), gear({ gearId: 'g3', title: '氧气瓶', price: 45_000 }), gear({})],
+  });
+  api.shop.addresses.mockResolvedValue({ list: [] });
+  api.shop.citys.mockImplementation(async ({ parentCode }: { parentCode?: string }) => ({
+    list: !parentCode ? [{ code: '33', name: '浙江省' }] : parentCode === '33' ? [{ code: '3301', name: '杭州市' }] : [{ code: '330106', name: '西湖区' }],
+  }));
+  api.shop.saveAddress.mockImplementation(async (b: Record<string, string>) => ({ addressId: 'a1', ...b, province: '浙江省', city: '杭州市', district: '西湖区', isDefault: true }));
+  const r = renderWithStores(<GoodsView infoUuid='c1' />, { api, platform: { path: '/cf/goods/c1' } });
+  await r.root.auth.check();
+  await eventually(() => expect(r.getAllByTestId('gear-item')).toHaveLength(3));
+  expect(r.getAllByTestId('gear-item').map((e) => e.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true']);
+  expect(r.getByTestId('goods-total').textContent).toBe('¥299');
+  await eventually(() => expect(r.getByTestId('address-form')).toBeTruthy());
+  fireEvent.click(r.getByTestId('goods-submit'));
+  await eventually(() => expect(r.getByTestId('goods-error').textContent).toBe('请选择收货地址'));
+  typeInto(r.getByTestId('address-name'), '王小明');
+  typeInto(r.getByTestId('address-phone'), '13812345678');
+  typeInto(r.getByTestId('address-detail'), '文三路100号3幢');
+  fireEvent.click(r.getByTestId('address-region'));
+  for (const code of ['33', '3301', '330106']) {
+    await eventually(() => expect(r.getByTestId('region-option').getAttribute('data-code')).toBe(code));
+    fireEvent.click(r.getByTestId('region-option'));
+  }
+  await eventually(() => expect(r.getByTestId('address-region').textContent).toContain('浙江省 杭州市 西湖区'));
+  fireEvent.click(r.getByTestId('address-save'));
+  await eventually(() => expect(r.getByTestId('address-item').getAttribute('aria-checked')).toBe('true'));
+  expect(r.queryByTestId('goods-error')).toBeNull();
+  expect(api.shop.orderAdd).not.toHaveBeenCalled();
+});
+
+test('the case page lists every item the case needs', async () => {
+  const api = loggedIn();
+  api.shop.detail.mockResolvedValue({ ...DETAIL, gear: ['急救箱', '除颤仪', '氧气瓶', '轮椅'].map((title, i) => gear({ gearId: `g${i}`, title })) });
+  const r = renderWithStores(<GoodsNeeds infoUuid='c1' raiseType={1} />, { api, platform: { path: '/cf/contribute/c1' } });
+  await eventually(() => expect(r.getAllByTestId('case-goods-item')).toHaveLength(4));
+  expect(r.getAllByTestId('case-goods-item').map((e) => e.textContent?.split('已认购')[0])).toEqual(['急救箱', '除颤仪', '氧气瓶', '轮椅']);
+});

@@ -33,11 +33,12 @@ export class AddressStore {
   readonly regionAct: Act;
   readonly saveAct: Act;
 
-  constructor(private readonly root: RootStore) {
+  /** `onChosen`: an address is now chosen (picked or saved), so the buyer's 请选择收货地址 no longer stands. */
+  constructor(private readonly root: RootStore, private readonly onChosen: () => void = () => {}) {
     this.loadAct = new Act(root);
     this.regionAct = new Act(root);
     this.saveAct = new Act(root);
-    makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, regionAct: false, saveAct: false });
+    makeAutoObservable<this, 'root' | 'onChosen'>(this, { root: false, onChosen: false, loadAct: false, regionAct: false, saveAct: false });
   }
 
   get selected(): Address | null {
@@ -63,6 +64,7 @@ export class AddressStore {
   select(addressId: string): void {
     this.selectedId = addressId;
     this.editing = false;
+    this.onChosen();
   }
   startNew(): void {
     this.editing = true;
@@ -129,6 +131,7 @@ export class AddressStore {
         this.phone = '';
         this.detail = '';
       });
+      this.onChosen();
     });
   }
 }

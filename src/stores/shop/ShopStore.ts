@@ -20,6 +20,10 @@ export const SHOP_TEXT = {
   failed: '支付失败，请稍后重试',
 } as const;
 
+/** The cheapest item that can be bought now (the first of equal prices). */
+export const cheapestOnSale = (gear: GearItem[]): GearItem | undefined =>
+  gear.filter((g) => g.onSale && g.stock > 0).reduce<GearItem | undefined>((best, g) => (!best || g.price < best.price ? g : best), undefined);
+
 export class ShopStore {
   infoUuid = '';
   detail: GoodsDetail | null = null;
@@ -34,7 +38,9 @@ export class ShopStore {
   constructor(private readonly root: RootStore, private readonly newKey: () => string = randomId) {
     this.loadAct = new Act(root);
     this.buyAct = new Act(root);
-    this.address = new AddressStore(root);
+    this.address = new AddressStore(root, () => {
+      if (this.buyAct.error === SHOP_TEXT.chooseAddress) this.buyAct.clear();
+    });
     makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
       root: false, newKey: false, intentKey: false, intentSig: false, loadAct: false, buyAct: false, address: false,
     });
@@ -51,7 +57,7 @@ export class ShopStore {
     return (this.gear?.price ?? 0) * this.quantity;
   }
 
-  /** The case's goods; the first item with stock is chosen. */
+  /** The case's goods; the cheapest item on sale with stock is chosen (never a costly one for the donor). */
   load(infoUuid: string): Promise<boolean> {
     if (infoUuid !== this.infoUuid) {
       this.infoUuid = infoUuid;
@@ -65,7 +71,7 @@ export class ShopStore {
       runInAction(() => {
         if (!live()) return;
         this.detail = d;
-        if (!d.gear.some((g) => g.gearId === this.gearId && g.stock > 0)) this.gearId = d.gear.find((g) => g.onSale && g.stock > 0)?.gearId ?? '';
+        if (!d.gear.some((g) => g.gearId === this.gearId && g.stock > 0)) this.gearId = cheapestOnSale(d.gear)?.gearId ?? '';
         this.quantity = Math.min(this.quantity, this.maxQuantity);
       });
     });
