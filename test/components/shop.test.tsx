@@ -37,15 +37,28 @@ function loggedIn(): FakeApi {
   return api;
 }
 
-test('the goods page: gear with its counts, quantity up to the stock, a new address picked from the division list, then one order paid', async () => {
-  const api = loggedIn();
+/** A buyer with no saved address; the division list has one province, city and district. */
+function noAddressYet(api: FakeApi): void {
   api.shop.addresses.mockResolvedValue({ list: [] });
   api.shop.citys.mockImplementation(async ({ parentCode }: { parentCode?: string }) => ({
     list: !parentCode ? [{ code: '33', name: '浙江省' }] : parentCode === '33' ? [{ code: '3301', name: '杭州市' }] : [{ code: '330106', name: '西湖区' }],
   }));
-  api.shop.saveAddress.mockImplementation(async (b: Record<string, string>) => ({
-    addressId: 'a1', ...b, province: '浙江省', city: '杭州市', district: '西湖区', isDefault: true,
-  }));
+  api.shop.saveAddress.mockImplementation(async (b: Record<string, string>) => ({ addressId: 'a1', ...b, province: '浙江省', city: '杭州市', district: '西湖区', isDefault: true }));
+}
+
+/** Picks 浙江省 杭州市 西湖区 level by level in the open address form. */
+async function pickXihu(r: { getByTestId: (id: string) => HTMLElement }): Promise<void> {
+  fireEvent.click(r.getByTestId('address-region'));
+  for (const [level, code] of [['province', '33'], ['city', '3301'], ['district', '330106']]) {
+    await eventually(() => expect(r.getByTestId('region-picker').getAttribute('data-level')).toBe(level));
+    await eventually(() => expect(r.getByTestId('region-option').getAttribute('data-code')).toBe(code));
+    fireEvent.click(r.getByTestId('region-option'));
+  }
+}
+
+test('the goods page: gear with its counts, quantity up to the stock, a new address picked from the division list, then one order paid', async () => {
+  const api = loggedIn();
+  noAddressYet(api);
   api.shop.orderAdd.mockResolvedValue({ orderId: 'CF9', amount: 59_800, payment: { provider: 'sandbox', cashierUrl: '/api/pay/sandbox/cashier?orderId=CF9' } });
   const r = renderWithStores(<GoodsView infoUuid='c1' />, { api, platform: { path: '/cf/goods/c1', payOutcomes: ['failed', 'paid'] } });
   await r.root.auth.check();
@@ -72,12 +85,7 @@ test('the goods page: gear with its counts, quantity up to the stock, a new addr
   fireEvent.click(r.getByTestId('address-save'));
   await eventually(() => expect(r.getByTestId('address-error').textContent).toBe('请选择所在地区'));
   expect(api.shop.saveAddress).not.toHaveBeenCalled();
-  fireEvent.click(r.getByTestId('address-region'));
-  for (const [level, code] of [['province', '33'], ['city', '3301'], ['district', '330106']]) {
-    await eventually(() => expect(r.getByTestId('region-picker').getAttribute('data-level')).toBe(level));
-    await eventually(() => expect(r.getByTestId('region-option').getAttribute('data-code')).toBe(code));
-    fireEvent.click(r.getByTestId('region-option'));
-  }
+  await pickXihu(r);
   await eventually(() => expect(r.getByTestId('address-region').textContent).toContain('浙江省 杭州市 西湖区'));
   fireEvent.click(r.getByTestId('address-save'));
   await eventually(() => expect(r.getByTestId('address-item').textContent).toContain('王小明  13812345678'));
@@ -174,11 +182,7 @@ test('the goods page chooses the cheapest item on sale, never the costly one lis
     ...DETAIL,
     gear: [gear({ gearId: 'big', title: '除颤仪', price: 1_298_000, needCount: 1, stock: 1, boughtCount: 0 }), gear({ gearId: 'g3', title: '氧气瓶', price: 45_000 }), gear({})],
   });
-  api.shop.addresses.mockResolvedValue({ list: [] });
-  api.shop.citys.mockImplementation(async ({ parentCode }: { parentCode?: string }) => ({
-    list: !parentCode ? [{ code: '33', name: '浙江省' }] : parentCode === '33' ? [{ code: '3301', name: '杭州市' }] : [{ code: '330106', name: '西湖区' }],
-  }));
-  api.shop.saveAddress.mockImplementation(async (b: Record<string, string>) => ({ addressId: 'a1', ...b, province: '浙江省', city: '杭州市', district: '西湖区', isDefault: true }));
+  noAddressYet(api);
   const r = renderWithStores(<GoodsView infoUuid='c1' />, { api, platform: { path: '/cf/goods/c1' } });
   await r.root.auth.check();
   await eventually(() => expect(r.getAllByTestId('gear-item')).toHaveLength(3));
@@ -190,11 +194,7 @@ test('the goods page chooses the cheapest item on sale, never the costly one lis
   typeInto(r.getByTestId('address-name'), '王小明');
   typeInto(r.getByTestId('address-phone'), '13812345678');
   typeInto(r.getByTestId('address-detail'), '文三路100号3幢');
-  fireEvent.click(r.getByTestId('address-region'));
-  for (const code of ['33', '3301', '330106']) {
-    await eventually(() => expect(r.getByTestId('region-option').getAttribute('data-code')).toBe(code));
-    fireEvent.click(r.getByTestId('region-option'));
-  }
+  await pickXihu(r);
   await eventually(() => expect(r.getByTestId('address-region').textContent).toContain('浙江省 杭州市 西湖区'));
   fireEvent.click(r.getByTestId('address-save'));
   await eventually(() => expect(r.getByTestId('address-item').getAttribute('aria-checked')).toBe('true'));
