@@ -9,7 +9,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
 import { featureGroup } from '../../services';
-import { venue, type Pennant, type PennantDetail, type TopList, type VenueActivity, type VenueStats } from '../../contract/venue';
+import { venue, type Pennant, type PennantDetail, type TopList, type VenueActivity, type VenueCase, type VenueStats } from '../../contract/venue';
 import { Act } from '../act';
 import { formatFenPlain } from '../../lib/money';
 
@@ -31,6 +31,9 @@ export function ruleLines(a: VenueActivity): string[] {
   return lines;
 }
 
+/** How many of the activity's cases the venue lists. */
+export const VENUE_CASES = 10;
+
 export const NEVER_SHARE_TO_UNLOCK = '分享不会解锁配捐、红包或任何奖励：配捐只按捐款计算，分享仅用于统计活动传播情况。';
 
 export class VenueStore {
@@ -38,6 +41,8 @@ export class VenueStore {
   /** the pennant whose certificate is open */
   opened: PennantDetail | null = null;
   rule: VenueActivity | null = null;
+  /** the cases of the venue's activity (the first page), read with its rules */
+  cases: VenueCase[] = [];
   loveList: TopList | null = null;
   stats: VenueStats | null = null;
   /** today's visit pennant of the love list's activity: 'new' just awarded, 'had' awarded earlier today */
@@ -81,11 +86,15 @@ export class VenueStore {
     }, { toast: true });
   }
 
-  /** An activity's rules: the one asked for, else the live one. */
+  /** An activity's venue: its rules and its cases (the one asked for, else the live one). */
   loadRule(activityId?: string): Promise<boolean> {
     return this.ruleAct.latest('venue.rule', async (live) => {
       const r = await this.calls.activityInfo(activityId ? { activityId } : {});
-      if (live()) runInAction(() => (this.rule = r));
+      const c = await this.calls.listCase({ activityId: r.activityId, pageNum: 1, size: VENUE_CASES });
+      if (live()) runInAction(() => {
+        this.rule = r;
+        this.cases = c.list;
+      });
     });
   }
 
