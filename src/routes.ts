@@ -86,6 +86,8 @@ const r = (name: string, h5: string | null, title: string, opts: Opts = {}): Rou
 });
 
 const OLD_ACTIVITY: Opts = { redirect: 'config:oldActivity', page: FORWARD_PAGE, auth: 'none' };
+/** Where the old activity routes land unless an address is configured: the live activity's venue (actHomeRule). */
+export const OLD_ACTIVITY_DEFAULT_URL = '/cf/act-home-rule';
 const raise = (name: string, h5: string, title: string, opts: Opts = {}) =>
   r(name, h5, title, { handoff: 'raise', auth: 'login', hideShare: true, ...opts });
 const account = (name: string, h5: string, title: string, opts: Opts = {}) =>
@@ -128,7 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('wechatShareTutor', '/cf/wechat-share-tutor/:infoUuid', '转发教程', { page: 'pages/growth/share-tutor/index' }),
   r('goodDayLoveList', '/cf/act/good-day/love-list/:activityId', '爱心榜', { page: 'pages/activity/love-list/index' }),
   r('luckDraw', '/cf/luckDraw', '幸运抽奖', { page: 'pages/activity/luck-draw/index' }),
-  r('actHomeRule', '/cf/act-home-rule', '活动规则', { page: 'pages/activity/act-home-rule/index' }),
+  r('actHomeRule', '/cf/act-home-rule', '活动会场', { page: 'pages/activity/act-home-rule/index' }),
   r('act311MainVenue', '/cf/act/311/main-venue', '活动', OLD_ACTIVITY),
   r('act311MyPennant', '/cf/act/311/my-pennant', '活动', OLD_ACTIVITY),
   r('act311LoveList', '/cf/act/311/love-list', '活动', OLD_ACTIVITY),

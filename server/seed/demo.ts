@@ -20,6 +20,7 @@ import { seedMatching } from './matching';
 import { seedBonfire } from './bonfire';
 import { seedRewards } from './rewards';
 import { seedVenue } from './venue';
+import { OLD_ACTIVITY_DEFAULT_URL } from '../../src/routes';
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
@@ -36,7 +37,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
     if (Number(marker.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
 
     await trx.insertInto('feature_config').values([
-      { key: 'oldActivityUrl', value: JSON.stringify('/cf/common/list') },
+      { key: 'oldActivityUrl', value: JSON.stringify(OLD_ACTIVITY_DEFAULT_URL) },
       { key: 'fundraiserDomain', value: JSON.stringify('') },
     ]).execute();
     await trx.insertInto('basic_store').values([

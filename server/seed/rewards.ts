@@ -93,5 +93,5 @@ export async function seedRewards(trx: Kysely<Database>, now: number): Promise<v
       .onConflict((oc) => oc.column('activity_id').doUpdateSet({ content: JSON.stringify(content) })).execute();
   };
   await slot(SLOT_REWARDS, { enabled: true, redPacketTip: '捐款后每天可领取一个平台红包，转赠给会场中的筹款', drawTip: '活动期间每笔满10元的捐款可抽奖一次，奖品均为电子荣誉' });
-  await slot(SLOT_BANNER, { enabled: true, title: '好日子爱心会场 · 配捐进行中' });
+  await slot(SLOT_BANNER, { enabled: true, title: '好日子爱心会场' }); // a task activity: no 配捐 in its name
 }

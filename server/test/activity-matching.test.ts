@@ -73,6 +73,9 @@ describe.each(DIALECTS)('matching gifts (%s)', (dialect) => {
     const mine = await post(ctx.app, '/api/cf/activity/subsidy/raiser/get-activity-info', { infoUuid: c }, owner.cookie);
     expect(mine.body.data).toMatchObject({ role: 'FUNDRAISER', matches: [{ orderId, amount: 1000, donation: 2001 }] });
     expect((await post(ctx.app, '/api/cf/activity/subsidy/raiser/get-activity-info', { infoUuid: c })).status).toBe(401);
+    // a donor (no role) sees the records behind the case's total, without names or order ids
+    const seen = (await post(ctx.app, '/api/cf/activity/subsidy/raiser/get-activity-info', { infoUuid: c }, donor.cookie)).body.data;
+    expect(seen).toMatchObject({ role: 'NONE', info: { currentCaseMoney: 1000 }, matches: [{ orderId: '', userId: '', nickname: '', amount: 1000, donation: 2001 }] });
     // a case outside any activity: nothing shown, nothing matched
     const other = await newCase(ctx, owner.id);
     expect((await post(ctx.app, '/api/cf/activity/subsidy/get-case-info', { infoUuid: other })).body.data).toMatchObject({ active: false, currentMoney: 0 });

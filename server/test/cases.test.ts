@@ -150,7 +150,7 @@ describe.each(DIALECTS)('cases (%s)', (dialect) => {
   });
 
   test('feature config, basic store, tracking and the JSSDK signature', async () => {
-    expect((await post(ctx.app, '/api/cf/common/apollo/get-json-public', { key: 'oldActivityUrl' })).body.data).toEqual({ oldActivityUrl: '/cf/common/list' });
+    expect((await post(ctx.app, '/api/cf/common/apollo/get-json-public', { key: 'oldActivityUrl' })).body.data).toEqual({ oldActivityUrl: '/cf/act-home-rule' });
     expect((await post(ctx.app, '/api/cf/common/apollo/get-json-public', { key: 'unknown' })).body.data).toEqual({});
     expect((await post(ctx.app, '/api/frame/basic/store/v1/get', { activity_id: '20200611163710' })).body.data.content).toContain('matchingRatio');
     expect((await post(ctx.app, '/api/cf/v4/stat/pageLog', { fromPath: '/a', toPath: '/b', platform: 8, infoUuid })).body.code).toBe(0);

@@ -40,14 +40,14 @@ test('an unknown path gets index.html with HTTP 404 and the frame headers', asyn
   expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
 });
 
-test('old activity routes 302 to the configured address; independent-support-plat to the list', async () => {
+test('old activity routes 302 to the configured address (the venue by default); independent-support-plat to the list', async () => {
   const r = await get('/cf/act/311/main-venue');
   expect(r.statusCode).toBe(302);
-  expect(r.headers.location).toBe('/cf/common/list');
+  expect(r.headers.location).toBe('/cf/act-home-rule');
   await setFeatureConfig(ctx.db, 'oldActivityUrl', JSON.stringify('/cf/common/vipCase'));
   expect((await get('/cf/act/good-day/withdrawal')).headers.location).toBe('/cf/common/vipCase');
   await setFeatureConfig(ctx.db, 'oldActivityUrl', JSON.stringify('javascript:alert(1)'));
-  expect((await get('/cf/act/good-day/withdrawal')).headers.location).toBe('/cf/common/list');
+  expect((await get('/cf/act/good-day/withdrawal')).headers.location).toBe('/cf/act-home-rule');
   const p = await get('/cf/independent-support-plat');
   expect(p.statusCode).toBe(302);
   expect(p.headers.location).toBe('/cf/common/list');

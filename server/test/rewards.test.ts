@@ -91,6 +91,10 @@ describe.each(DIALECTS)('rewards (%s)', (dialect) => {
     expect([m.info_uuid, Number(m.amount), m.reason, m.status]).toEqual([c2, 300, 'red_packet', 'MATCHED']);
     const led = await ctx.db.selectFrom('money_ledger').select(['kind', 'amount']).where('ref_id', '=', `rp:${packetId}`).execute();
     expect(led.map((r) => [r.kind, Number(r.amount)])).toEqual([['match', 300]]);
+    // the case's public ledger shows the packet as a red packet, beside the matches of real gifts
+    const alloc = (await post(ctx.app, '/api/summaries/allocation', { infoUuid: c2 })).body.data;
+    expect(alloc.matching).toEqual([{ sponsorName: '红包测试企业', amount: 300, count: 1, kind: 'red_packet' }]);
+    expect((await post(ctx.app, '/api/summaries/allocation', { infoUuid: c1 })).body.data.matching).toEqual([{ sponsorName: '红包测试企业', amount: 1000, count: 1, kind: 'match' }]);
     expect(await pool(id)).toMatchObject({ matched: 1300, reserved: 0, left: 8700 });
     // never twice: the same give answers the packet; another case is refused; nothing booked again
     expect((await post(ctx.app, `${RP}/give`, { packetId, infoUuid: c2 }, donor.cookie)).body.data.status).toBe('GIVEN');
@@ -267,9 +271,13 @@ describe.each(DIALECTS)('rewards (%s)', (dialect) => {
     const t = (await post(ctx.app, '/api/cf/activity/subsidy/v2/get-task-info', { infoUuid: cs[2] }, donor.cookie)).body.data;
     expect(t).toMatchObject({ activityId: id, done: 2, finished: false });
     expect(t.cases.filter((x: { given: boolean }) => x.given).length).toBe(2);
+    const taskPennants = () => ctx.db.selectFrom('pennants').select(['ref', 'activity_id', 'title']).where('user_id', '=', donor.id).where('source', '=', 'give').execute();
+    expect(await taskPennants()).toEqual([]);
     await donate(ctx, donor.cookie, cs[2], 20_000);
+    // the gift that finishes the task earns the pennant when it is booked, before any read
+    expect(await taskPennants()).toEqual([{ ref: `task:${id}:${donor.id}`, activity_id: id, title: '红包测试活动任务锦旗' }]);
     expect((await post(ctx.app, '/api/cf/activity/subsidy/v2/get-task-info', { activityId: id }, donor.cookie)).body.data).toMatchObject({ done: 3, finished: true });
-    expect((await ctx.db.selectFrom('pennants').select('ref').where('user_id', '=', donor.id).where('source', '=', 'give').execute()).length).toBe(1);
+    expect((await taskPennants()).length).toBe(1);
     const pig = (await post(ctx.app, '/api/charity/charity-pig/case/activity/get-user-info', {}, donor.cookie)).body.data;
     expect(pig).toMatchObject({ paidFen: 26_000, refundedFen: 0, netFen: 26_000, giftCount: 4, caseCount: 3, monthFen: 26_000, level: 3, levelFen: 6000, nextLevelFen: 4000 });
     expect(pig.recent.length).toBe(4);

@@ -1,7 +1,7 @@
 /**
  * The venue of an activity on SQLite and PostgreSQL: every venue call answers from the database (a gift
  * changes the statistics, the last gifts and the top list; the pool's progress follows its match),
- * donors' names are masked, gift pennants are awarded from the user's gifts once each, the visit
+ * donors' names are masked, gift pennants are awarded when the gift is booked, once each, the visit
  * pennant once per user per activity per China day under concurrent calls, a share is recorded and
  * changes no amount, red-packet access, new users, sub-venues, the staff rules text (audited) and
  * the access levels.
@@ -86,23 +86,40 @@ describe.each(DIALECTS)('venue (%s)', (dialect) => {
     expect((await call('get-activity-info', { activityId: 'no-such' })).status).toBe(404);
   });
 
-  test('gift pennants: one per gift of at least the smallest matched gift, awarded once; the pennant page and certificate', async () => {
+  test('gift pennants: awarded when the gift is booked (no list read), one per gift of at least the smallest matched gift, each naming its own activity and case; the reward list counts the same', async () => {
     const d = await user(ctx);
+    const pennantRows = () => ctx.db.selectFrom('pennants').select(['ref', 'activity_id', 'info_uuid', 'title']).where('user_id', '=', d.id).orderBy('created_at').orderBy('ref').execute();
     await donate(ctx, d.cookie, caseA, 999); // below the activity's 10 元
-    await donate(ctx, d.cookie, caseA, 1000);
+    expect(await pennantRows()).toEqual([]);
+    const o = await donate(ctx, d.cookie, caseA, 1000);
+    // in the database at once, before anything is read
+    expect(await pennantRows()).toEqual([{ ref: o, activity_id: act, info_uuid: caseA, title: '爱心捐赠锦旗' }]);
     const first = (await call('find-pennant', { activityId: act }, d)).body.data;
-    expect(first).toMatchObject({ count: 1, awarded: 1 });
-    expect(first.list[0]).toMatchObject({ source: 'give', kind: 'gift', activityId: act, activityTitle: '会场配捐', infoUuid: caseA, caseTitle: '救救小明的妈妈' });
+    expect(first).toEqual({ count: 1, list: [expect.objectContaining({ source: 'give', kind: 'gift', activityId: act, activityTitle: '会场配捐', infoUuid: caseA, caseTitle: '救救小明的妈妈' })] });
     const again = await Promise.all([call('find-pennant', { activityId: act }, d), post(ctx.app, '/api/cf/activity/pennant/list', {}, d.cookie)]);
     expect(again.map((r) => r.body.data.count)).toEqual([1, 1]);
-    expect(Number((await ctx.db.selectFrom('pennants').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', d.id).executeTakeFirstOrThrow()).n)).toBe(1);
+    expect((await pennantRows()).length).toBe(1);
     const detail = await post(ctx.app, '/api/cf/activity/pennant/detail', { pennantId: first.list[0].pennantId }, d.cookie);
     expect(detail.body.data.certificate).toContain('会场配捐');
     expect(detail.body.data.certificate).toContain('不具有任何现金价值');
     expect((await post(ctx.app, '/api/cf/activity/pennant/detail', { pennantId: first.list[0].pennantId }, donor.cookie)).status).toBe(404);
-    // the pennant page awards too (a gift the user never looked at in the venue)
-    await donate(ctx, d.cookie, caseA, 2000);
-    expect((await post(ctx.app, '/api/cf/activity/pennant/list', {}, d.cookie)).body.data).toMatchObject({ count: 2, awarded: 1 });
+    // A case of another activity: its gift's pennant names that activity, not this one; the reward list
+    // counts every pennant before the pennant page was ever opened, the same number the page shows.
+    const caseC = await newCase(ctx, owner.id, { title: '另一场活动的筹款' });
+    const S = (path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, staff.cookie);
+    const other = (await S('/create', {
+      kind: 'matchingDonation', title: '另一场配捐', sponsorName: '另一家企业', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0,
+      startsAt: ctx.now() - 1000, endsAt: ctx.now() + 30 * DAY, cases: [caseC], idempotencyKey: key(),
+    })).body.data.activity.activityId as string;
+    await S('/fund', { activityId: other, amount: 10_000, idempotencyKey: key() });
+    await S('/move', { activityId: other, action: 'start', reason: '' });
+    ctx.advance(60_000);
+    const o2 = await donate(ctx, d.cookie, caseC, 200);
+    expect((await pennantRows()).find((p) => p.ref === o2)).toEqual({ ref: o2, activity_id: other, info_uuid: caseC, title: '爱心捐赠锦旗' });
+    const rewards = (await post(ctx.app, '/api/cf/activity/reward/list', {}, d.cookie)).body.data;
+    const page = (await post(ctx.app, '/api/cf/activity/pennant/list', {}, d.cookie)).body.data;
+    expect([rewards.pennants, page.count]).toEqual([2, 2]);
+    expect(page.list.map((p: { activityTitle: string; caseTitle: string }) => [p.activityTitle, p.caseTitle])).toEqual([['另一场配捐', '另一场活动的筹款'], ['会场配捐', '救救小明的妈妈']]);
   });
 
   test('the visit pennant: once per user per activity per China day under concurrent calls', async () => {

@@ -6,6 +6,10 @@
 import { Bool, call, CaseRef, Enum, Fen, INFO_UUID, Int, List, Nullable, Obj, Opt, Str, type Static } from './schema';
 import { MAX_FUNDS_FEN, PayeeType, PayoutStatus } from './money';
 
+/** The kinds of activity money a case receives (the grant kind of an activity_matches row; '' is a match). */
+export const ACTIVITY_MONEY_KINDS = ['match', 'red_packet', 'ladder'] as const;
+export type ActivityMoneyKind = (typeof ACTIVITY_MONEY_KINDS)[number];
+
 const ID = () => Str(1, 64);
 const TEXT = () => Str(0, 2000);
 const MS = () => Int(0);
@@ -42,8 +46,11 @@ export const Allocation = Obj({
     date: MS(), fundUse: List(FundUse),
   })),
   refunds: List(Obj({ refundId: ID(), orderId: Nullable(ID()), amount: Fen(), date: MS() })),
-  /** Matching gifts (配捐) the case received, by sponsor, net of what refunds returned; counted in moneyIn. */
-  matching: Opt(List(Obj({ sponsorName: TEXT(), amount: Fen(), count: Int(0) }))),
+  /**
+   * Activity money the case received, by sponsor and kind, net of what refunds returned; counted in moneyIn:
+   * match (配捐 on donations), red_packet (donors' red packets given on), ladder (a team's ladder subsidy).
+   */
+  matching: Opt(List(Obj({ sponsorName: TEXT(), amount: Fen(), count: Int(0), kind: Opt(Enum(ACTIVITY_MONEY_KINDS)) }))),
   fundUse: List(FundUse),
   /** The money-out ledger entries (payout, fee, refund, reversal), oldest first; donations are counted in donationCount and summed in moneyIn. */
   rows: List(Obj({ kind: Enum(['donation', 'fee', 'refund', 'payout', 'reversal', 'goods', 'goods_return'] as const), amount: Fen(), date: MS(), ref: TEXT() })),

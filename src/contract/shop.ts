@@ -60,6 +60,8 @@ export const GoodsDetail = Obj({
   gear: List(GearItem),
   /** the latest purchases, newest first (at most 20) */
   bought: List(BoughtItem),
+  /** where the goods go: the case's beneficiary, at its hospital or institution (the buyer gives no address) */
+  shipTo: Str(0, 300),
   /** needed in all: sum of price x needCount (fen) */
   needFen: Fen(),
   /** bought in all (fen) */
@@ -93,7 +95,6 @@ export const GoodsOrderAddReq = Obj({
   infoUuid: INFO_UUID(),
   gearId: Id(),
   quantity: Int(1, MAX_GOODS_QUANTITY),
-  addressId: Id(),
   platform: PayPlatform,
   idempotencyKey: Str(1, 100),
   anonymous: Opt(Bool()),

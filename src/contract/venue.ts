@@ -5,7 +5,7 @@
  *   its start and its end; matched money is the pool's net matched money;
  * - donors' names are masked (first character and **), never their ids;
  * - pennants (锦旗) carry no cash value: one per gift of at least the activity's smallest matched gift
- *   (awarded when the user looks at their pennants, never in the paid transaction), and one per venue
+ *   (awarded when the gift is booked, in its paid transaction; reading a list awards nothing), and one per venue
  *   visit per user per activity per China day;
  * - a share is only RECORDED for the sponsor's report: it never unlocks money, a match or a reward.
  * The luck draw (venue/lottery/*, sub/venue/draw/*) is another group's.
@@ -68,7 +68,7 @@ export const Pennant = Obj({
   infoUuid: Str(0, 64), caseTitle: Str(0, 200), createdAt: Time(),
 });
 export type Pennant = Static<typeof Pennant>;
-export const PennantList = Obj({ list: List(Pennant), count: Int(0), awarded: Int(0) });
+export const PennantList = Obj({ list: List(Pennant), count: Int(0) });
 export type PennantList = Static<typeof PennantList>;
 export const PennantDetail = Obj({ pennant: Pennant, holder: Str(0, 40), certificate: Str(0, 1000) });
 export type PennantDetail = Static<typeof PennantDetail>;

@@ -7,7 +7,7 @@
  */
 import { raisedFen } from '../contract/rules/raised';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Allocation, FundUse, MyGift } from '../contract/ledger';
+import type { ActivityMoneyKind, Allocation, FundUse, MyGift } from '../contract/ledger';
 import type { PayeeType, PayoutStatus } from '../contract/money';
 import { formatFenFixed, groupThousands } from '../lib/money';
 import { formatTime } from '../lib/time';
@@ -38,6 +38,13 @@ export interface ReceiptView { thumbs: string[]; large: string[] }
 export interface FundUseRow { id: string; date: string; amount: string; description: string; receipts: ReceiptView; batch: string }
 export interface WithdrawalRow { id: string; date: string; amount: string; fee: string; payee: string; batch: string; status: string; reversed: boolean }
 export interface RefundRow { id: string; date: string; amount: string }
+
+/** How each kind of activity money a case received reads in its ledger. */
+export const ACTIVITY_MONEY_TEXT: Record<ActivityMoneyKind, { label: string; sub: (count: number) => string }> = {
+  match: { label: '配捐', sub: (n) => `${n}笔捐款获配捐，计入筹款收入` },
+  red_packet: { label: '红包', sub: (n) => `${n}个爱心红包由捐款人转赠，计入筹款收入` },
+  ladder: { label: '组队助力', sub: (n) => `${n}次团队阶梯补贴，计入筹款收入` },
+};
 
 const receiptsOf = (f: FundUse): ReceiptView => ({ thumbs: f.receipts.map((r) => r.thumbUrl || r.url), large: f.receipts.map((r) => r.url) });
 /** Ledger dates are days (the exact time is in the staff console). */
@@ -77,8 +84,11 @@ export function ledgerView(a: Allocation) {
       receipts: receiptsOf(f), batch: batchOfPayout.get(f.payoutId) ?? '',
     })),
     refunds: [...a.refunds].sort((x, y) => y.date - x.date).map((r): RefundRow => ({ id: r.refundId, date: day(r.date), amount: ledgerAmount(r.amount) })),
-    /** Matching gifts (配捐) by sponsor, counted in money in. */
-    matching: (a.matching ?? []).map((m) => ({ id: m.sponsorName, sponsor: m.sponsorName, amount: ledgerAmount(m.amount), count: m.count })),
+    /** Activity money by sponsor and kind (配捐, 红包, 组队助力), counted in money in. */
+    matching: (a.matching ?? []).map((m) => {
+      const kind = m.kind ?? 'match';
+      return { id: `${m.sponsorName}:${kind}`, kind, title: `${ACTIVITY_MONEY_TEXT[kind].label} · ${m.sponsorName}`, amount: ledgerAmount(m.amount), sub: ACTIVITY_MONEY_TEXT[kind].sub(m.count) };
+    }),
   };
 }
 export type LedgerView = ReturnType<typeof ledgerView>;

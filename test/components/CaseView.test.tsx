@@ -89,3 +89,18 @@ test('a visitor gets the trust links (verify, report, public discussion); the ow
   expect(owner.queryByTestId('case-trust-actions')).toBeNull();
   expect(owner.queryByTestId('case-prove-link')).toBeNull();
 });
+
+test('a case in a live matching activity leads to its 配捐专区, its 配捐详情 and the activity\'s venue', async () => {
+  const api = apiFor(info());
+  api.activity.donatorCaseInfo.mockResolvedValue({
+    active: true, activityId: 'act-1', kind: 'matchingDonation', status: 'APPROVE', title: '暖阳1:1爱心配捐', sponsorName: '暖阳爱心基金会', ratioPct: 100,
+    capGift: 20_000, capDonorDay: 0, capCase: 0, currentCaseMoney: 70_800, currentMoney: 4_900_000, drawThreshold: 100, lastSubsidyCount: 0,
+    caseMatchCount: 6, caseLeft: null, donorDayLeft: null, poolDry: false, startsAt: 0, endsAt: 1,
+  });
+  const r = renderWithStores(<CaseView infoUuid='case-1' />, { api, platform: { path: '/cf/contribute/case-1' } });
+  await eventually(() => expect(r.getByTestId('matching-entry-area')).toBeTruthy());
+  for (const id of ['matching-entry-area', 'matching-entry-detail', 'matching-entry-venue']) fireEvent.click(r.getByTestId(id));
+  expect(r.platform.nav.history.slice(-3)).toEqual([
+    '/cf/fundraiser/matching-gift-area-detail/case-1', '/cf/fundraiser/matching-gift-detail/case-1', '/cf/act-home-rule?activityId=act-1',
+  ]);
+});

@@ -1,6 +1,8 @@
 /** The pay page's matching gift: the sponsor, this case's match, the pool, and how much the chosen gift gets; a dry pool says so. */
 import { act, fireEvent } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { PayView } from '../../src/pages/pay/PayView';
+import { MatchingDetailView } from '../../src/components/MatchingBanner/MatchingViews';
 import { eventually, renderWithStores, typeInto } from './donor-render';
 import { createFakeApi } from '../setup/fakeApi';
 import type { MatchInfo } from '../../src/contract/activity';
@@ -42,4 +44,24 @@ test('a dry pool says so, and the gift is not matched', async () => {
   await act(async () => fireEvent.click(r.getAllByTestId('pay-amount-option')[0]));
   await eventually(() => expect(r.getByTestId('matching-gift-line').textContent).toBe('配捐金已用完，本次捐款不再配捐'));
   expect(r.getByTestId('matching-headline').textContent).toContain('配捐金已用完');
+});
+
+test('配捐详情 for a logged-in donor without a role: named by their name, the records behind the total, a red packet read as one', async () => {
+  const api = setupApi(live);
+  const T = Date.UTC(2026, 10, 3, 4);
+  api.activity.raiserActivityInfo.mockResolvedValue({
+    info: live, role: 'NONE',
+    matches: [
+      { orderId: '', infoUuid: 'case-1', userId: '', nickname: '', donation: 0, amount: 200, returned: 0, status: 'MATCHED', reason: 'red_packet', createdAt: T },
+      { orderId: '', infoUuid: 'case-1', userId: '', nickname: '', donation: 20_000, amount: 12_100, returned: 0, status: 'MATCHED', reason: '', createdAt: T },
+    ],
+  });
+  const r = renderWithStores(<MatchingDetailView infoUuid='case-1' />, { api, platform: { path: '/cf/fundraiser/matching-gift-detail/case-1' } });
+  runInAction(() => (r.root.auth.user = { userId: 'u1', nickname: '王小明', headImgUrl: '', mobile: '135****1000', mobileBound: true } as never));
+  await eventually(() => expect(r.getAllByTestId('matching-row')).toHaveLength(2));
+  expect(r.getByTestId('matching-role').textContent).toBe('王小明');
+  expect(r.getByTestId('matching-total').textContent).toBe('暖阳1:1爱心配捐 · 本筹款共获配捐5笔，累计123元');
+  expect(r.queryByTestId('matching-empty')).toBeNull();
+  expect(r.getAllByTestId('matching-row').map((e) => e.textContent)).toEqual([expect.stringMatching(/爱心红包转赠配捐2元$/), expect.stringMatching(/捐款200元配捐121元$/)]);
+  expect(r.container.textContent).not.toContain('访客');
 });

@@ -47,6 +47,10 @@ test('the hub shows the name, love value and counts from the server, and its ent
   fireEvent.click(r.getByTestId('mine-entry-monthly'));
   fireEvent.click(r.getByTestId('mine-love'));
   expect(r.platform.nav.history.slice(-3)).toEqual(['/cf/mine-donation', '/cf/monthly-report', '/cf/love-value-home']);
+  // the activity rewards, pennants and goods orders are reached from here too
+  for (const id of ['mine-entry-rewards', 'mine-entry-pennants', 'mine-entry-orders']) fireEvent.click(r.getByTestId(id));
+  expect(r.platform.nav.history.slice(-3)).toEqual(['/cf/activity/get-reward', '/cf/pennants/mine', '/cf/mine-order']);
+  expect(['mine-entry-rewards', 'mine-entry-pennants', 'mine-entry-orders'].map((id) => r.getByTestId(id).textContent)).toEqual(['我的红包/奖品›', '我的锦旗›', '我的订单›']);
 
   api.account.logout.mockResolvedValue(null);
   fireEvent.click(r.getByTestId('mine-logout'));

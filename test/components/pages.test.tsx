@@ -76,7 +76,7 @@ test('old activity routes are redirected by the guard before the forward page re
   const { platform } = renderPage(ForwardPage, { path: '/cf/act/311/main-venue' });
   await flush();
   expect(screen.queryByTestId('forward')).toBeNull();
-  expect(platform.nav.calls).toEqual([expect.objectContaining({ type: 'go', url: '/cf/common/list', replace: true })]);
+  expect(platform.nav.calls).toEqual([expect.objectContaining({ type: 'go', url: '/cf/act-home-rule', replace: true })]);
 });
 
 test('agreements: the privacy policy by :kind, with its own title', async () => {

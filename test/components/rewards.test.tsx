@@ -9,6 +9,7 @@ import { fireEvent } from '@testing-library/react';
 import LuckDrawPage from '../../src/pages/activity/luck-draw';
 import GetRewardPage from '../../src/pages/activity/get-reward';
 import MatchingDetailPage from '../../src/pages/activity/matching-gift-detail';
+import MatchingAreaPage from '../../src/pages/activity/matching-gift-area';
 import type { DrawInfo, DrawResult, RedPacket, RewardList } from '../../src/contract/rewards';
 import { SLOT_DEFAULTS } from '../../src/contract/rules/activity-slots';
 import { createFakeApi, TEST_USER, type FakeApi } from '../setup/fakeApi';
@@ -94,9 +95,11 @@ test('the reward page: a red packet given to the case picked; given and expired 
   expect(r.getAllByTestId('reward-prize')).toHaveLength(1);
   fireEvent.click(r.getByTestId('reward-certificate-open'));
   await eventually(() => expect(r.getByTestId('reward-certificate-image')).toBeTruthy());
-  expect(r.getByTestId('activity-rules-tip').textContent).toBe('暖阳爱心基金会按1:1配捐');
+  // the page names the packets' own activity and links to its own rules, never another activity's line
+  expect(r.getByTestId('activity-banner-title').textContent).toBe('好日子爱心会场');
+  expect(r.queryByTestId('activity-rules-tip')).toBeNull();
   fireEvent.click(r.getByTestId('activity-rules-link'));
-  await eventually(() => expect(r.platform.nav.calls.some((c) => c.type === 'go' && c.url.startsWith('/cf/act-home-rule'))).toBe(true));
+  await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/act-home-rule?activityId=a1' }));
 });
 
 test('a matching page reads the rules line from its slot; a missing slot shows the default', async () => {
@@ -108,4 +111,22 @@ test('a matching page reads the rules line from its slot; a missing slot shows t
   r.unmount();
   const d = renderPage(MatchingDetailPage, { api: rewardsApi(true), path: '/cf/fundraiser/matching-gift-detail/c1' });
   await eventually(() => expect(d.getByTestId('activity-rules-tip').textContent).toBe(SLOT_DEFAULTS.rules.tip));
+});
+
+test('a matching page names the case\'s own activity; another activity\'s banner and rules line stay off it', async () => {
+  const api = rewardsApi(true, {
+    '20200611163710': { tip: '好日子公益基金按1:1配捐', activityId: 'act-other' }, '20200714162213': { enabled: true, title: '好日子爱心会场 · 配捐进行中' },
+  });
+  api.activity.donatorCaseInfo.mockResolvedValue({
+    active: true, activityId: 'act-1', kind: 'matchingDonation', status: 'APPROVE', title: '暖阳1:1爱心配捐', sponsorName: '暖阳爱心基金会', ratioPct: 100,
+    capGift: 20_000, capDonorDay: 0, capCase: 0, currentCaseMoney: 0, currentMoney: 100_000, drawThreshold: 100, lastSubsidyCount: 0,
+    caseMatchCount: 0, caseLeft: null, donorDayLeft: null, poolDry: false, startsAt: 0, endsAt: 1,
+  });
+  api.activity.areaInfo.mockResolvedValue({ info: await api.activity.donatorCaseInfo(), cases: [] });
+  const r = renderPage(MatchingAreaPage, { api, path: '/cf/fundraiser/matching-gift-area-detail/c1' });
+  await eventually(() => expect(r.getByTestId('activity-banner-title').textContent).toBe('暖阳1:1爱心配捐'));
+  expect(r.queryByTestId('activity-rules-tip')).toBeNull();
+  expect(r.container.textContent).not.toContain('好日子');
+  fireEvent.click(r.getByTestId('activity-rules-link'));
+  expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/act-home-rule?activityId=act-1' });
 });

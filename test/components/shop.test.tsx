@@ -1,6 +1,6 @@
 /**
- * The goods shop's screens over the fake Api: the goods page (gear, quantity, the address book with the
- * region picked level by level, ordering with one idempotency key per intent, the pay UI), the case
+ * The goods shop's screens over the fake Api: the goods page (gear, quantity, where the goods go with no
+ * address asked for, ordering with one idempotency key per intent, the pay UI), the case
  * page's goods section, /cf/mine-order (status, tracking number, confirm receipt) and the staff
  * console's shipping form.
  */
@@ -13,13 +13,13 @@ import { StaffFrame } from '../../src/pages/staff/StaffFrame';
 import type { GearItem, GoodsDetail, GoodsOrder, StaffGoodsOrder } from '../../src/contract/shop';
 import { ApiError } from '../../src/services/errors';
 import { createFakeApi, TEST_USER, type FakeApi } from '../setup/fakeApi';
-import { eventually, renderWithStores, typeInto } from './donor-render';
+import { eventually, renderWithStores } from './donor-render';
 
 const gear = (over: Partial<GearItem>): GearItem => ({
   gearId: 'g1', infoUuid: 'c1', title: '急救箱', description: '40余件', imageUrl: '', price: 29_900, needCount: 10, stock: 9, boughtCount: 1, onSale: true, ...over,
 });
 const DETAIL: GoodsDetail = {
-  infoUuid: 'c1', title: '为乡村卫生室募集急救物资', raiseType: 1, canBuy: true,
+  infoUuid: 'c1', title: '为乡村卫生室募集急救物资', raiseType: 1, canBuy: true, shipTo: '青山村卫生室',
   gear: [gear({}), gear({ gearId: 'g2', title: '除颤仪', price: 1_298_000, needCount: 1, stock: 0, boughtCount: 1 })],
   bought: [{ nickname: '张三', gearTitle: '急救箱', quantity: 1, amount: 29_900, time: 1_764_000_000_000 }],
   needFen: 29_900 * 10 + 1_298_000, boughtFen: 29_900 + 1_298_000,
@@ -37,59 +37,33 @@ function loggedIn(): FakeApi {
   return api;
 }
 
-test('the goods page: gear with its counts, quantity up to the stock, a new address picked from the division list, then one order paid', async () => {
+test('the goods page: gear with its counts, quantity up to the stock, where the goods go, no address asked for, then one order paid', async () => {
   const api = loggedIn();
-  api.shop.addresses.mockResolvedValue({ list: [] });
-  api.shop.citys.mockImplementation(async ({ parentCode }: { parentCode?: string }) => ({
-    list: !parentCode ? [{ code: '33', name: '浙江省' }] : parentCode === '33' ? [{ code: '3301', name: '杭州市' }] : [{ code: '330106', name: '西湖区' }],
-  }));
-  api.shop.saveAddress.mockImplementation(async (b: Record<string, string>) => ({
-    addressId: 'a1', ...b, province: '浙江省', city: '杭州市', district: '西湖区', isDefault: true,
-  }));
   api.shop.orderAdd.mockResolvedValue({ orderId: 'CF9', amount: 59_800, payment: { provider: 'sandbox', cashierUrl: '/api/pay/sandbox/cashier?orderId=CF9' } });
   const r = renderWithStores(<GoodsView infoUuid='c1' />, { api, platform: { path: '/cf/goods/c1', payOutcomes: ['failed', 'paid'] } });
   await r.root.auth.check();
   await eventually(() => expect(r.getAllByTestId('gear-item')).toHaveLength(2));
   expect(r.getAllByTestId('gear-counts')[0].textContent).toBe('需要10 · 已认购1 · 剩余9');
   expect(r.getByTestId('goods-bought-item').textContent).toContain('张三 认购了 急救箱 ×1');
+  expect(r.getByTestId('goods-ship-to').textContent).toBe('收货方：青山村卫生室');
   // The sold-out item cannot be chosen; the first one is.
   fireEvent.click(r.getAllByTestId('gear-item')[1]);
   expect(r.getAllByTestId('gear-item')[0].getAttribute('aria-checked')).toBe('true');
   fireEvent.click(r.getByTestId('goods-plus'));
   await eventually(() => expect(r.getByTestId('goods-quantity').textContent).toBe('2'));
   expect(r.getByTestId('goods-total').textContent).toBe('¥598');
-
-  // No address yet: the form is open; the shared rules answer before anything is sent.
-  await eventually(() => expect(r.getByTestId('address-form')).toBeTruthy());
-  fireEvent.click(r.getByTestId('goods-submit'));
-  await eventually(() => expect(r.getByTestId('goods-error').textContent).toBe('请选择收货地址'));
-  typeInto(r.getByTestId('address-name'), '王小明');
-  typeInto(r.getByTestId('address-phone'), '1381234567');
-  typeInto(r.getByTestId('address-detail'), '文三路100号3幢');
-  fireEvent.click(r.getByTestId('address-save'));
-  await eventually(() => expect(r.getByTestId('address-error').textContent).toBe('请输入正确的手机号码'));
-  typeInto(r.getByTestId('address-phone'), '13812345678');
-  fireEvent.click(r.getByTestId('address-save'));
-  await eventually(() => expect(r.getByTestId('address-error').textContent).toBe('请选择所在地区'));
-  expect(api.shop.saveAddress).not.toHaveBeenCalled();
-  fireEvent.click(r.getByTestId('address-region'));
-  for (const [level, code] of [['province', '33'], ['city', '3301'], ['district', '330106']]) {
-    await eventually(() => expect(r.getByTestId('region-picker').getAttribute('data-level')).toBe(level));
-    await eventually(() => expect(r.getByTestId('region-option').getAttribute('data-code')).toBe(code));
-    fireEvent.click(r.getByTestId('region-option'));
-  }
-  await eventually(() => expect(r.getByTestId('address-region').textContent).toContain('浙江省 杭州市 西湖区'));
-  fireEvent.click(r.getByTestId('address-save'));
-  await eventually(() => expect(r.getByTestId('address-item').textContent).toContain('王小明  13812345678'));
-  expect(api.shop.saveAddress).toHaveBeenCalledWith({
-    name: '王小明', phone: '13812345678', detail: '文三路100号3幢', provinceCode: '33', cityCode: '3301', districtCode: '330106', isDefault: true,
-  });
+  // The goods go to the beneficiary: nothing on the page asks the buyer for an address.
+  expect(r.queryByTestId('address-book')).toBeNull();
+  expect(r.queryByTestId('address-form')).toBeNull();
+  expect(r.container.querySelectorAll('input, textarea')).toHaveLength(0);
+  expect(api.shop.addresses).not.toHaveBeenCalled();
 
   // A failed payment keeps nothing open; the retry is a new intent with a new key.
   fireEvent.click(r.getByTestId('goods-submit'));
   await eventually(() => expect(api.shop.orderAdd).toHaveBeenCalledTimes(1));
   const first = api.shop.orderAdd.mock.calls[0][0];
-  expect(first).toMatchObject({ infoUuid: 'c1', gearId: 'g1', quantity: 2, addressId: 'a1' });
+  expect(first).toMatchObject({ infoUuid: 'c1', gearId: 'g1', quantity: 2 });
+  expect(first).not.toHaveProperty('addressId');
   await eventually(() => expect(r.root.shop.buyAct.busy).toBe(false));
   fireEvent.click(r.getByTestId('goods-submit'));
   await eventually(() => expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/cf/mine-order'));
@@ -99,11 +73,10 @@ test('the goods page: gear with its counts, quantity up to the stock, a new addr
 
 test('an order the server refuses (stock gone) shows its message', async () => {
   const api = loggedIn();
-  api.shop.addresses.mockResolvedValue({ list: [{ addressId: 'a1', name: '王小明', phone: '13812345678', provinceCode: '33', cityCode: '3301', districtCode: '330106', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路100号', isDefault: true }] });
   api.shop.orderAdd.mockRejectedValue(new ApiError(400, '库存不足，请减少数量或选择其他物资', 400));
   const r = renderWithStores(<GoodsView infoUuid='c1' />, { api, platform: { path: '/cf/goods/c1' } });
   await r.root.auth.check();
-  await eventually(() => expect(r.getByTestId('address-item').getAttribute('aria-checked')).toBe('true'));
+  await eventually(() => expect(r.getByTestId('goods-submit')).toBeTruthy());
   fireEvent.click(r.getByTestId('goods-submit'));
   await eventually(() => expect(r.getByTestId('goods-error').textContent).toBe('库存不足，请减少数量或选择其他物资'));
   expect(r.platform.pay.calls).toHaveLength(0);
@@ -166,4 +139,25 @@ test('staff ship a paid order with a carrier and a checked tracking number', asy
   await eventually(() => expect(r.getByTestId('staff-shop-status').textContent).toBe('已发货'));
   expect(api.shop.staffShip).toHaveBeenCalledWith({ orderId: 'CF1', carrier: '顺丰速运', trackingNo: 'SF100200300' });
   expect(r.getByTestId('staff-nav-shop')).toBeTruthy();
+});
+
+test('the goods page chooses the cheapest item on sale, never the costly one listed first', async () => {
+  const api = loggedIn();
+  api.shop.detail.mockResolvedValue({
+    ...DETAIL,
+    gear: [gear({ gearId: 'big', title: '除颤仪', price: 1_298_000, needCount: 1, stock: 1, boughtCount: 0 }), gear({ gearId: 'g3', title: '氧气瓶', price: 45_000 }), gear({})],
+  });
+  const r = renderWithStores(<GoodsView infoUuid='c1' />, { api, platform: { path: '/cf/goods/c1' } });
+  await r.root.auth.check();
+  await eventually(() => expect(r.getAllByTestId('gear-item')).toHaveLength(3));
+  expect(r.getAllByTestId('gear-item').map((e) => e.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true']);
+  expect(r.getByTestId('goods-total').textContent).toBe('¥299');
+});
+
+test('the case page lists every item the case needs', async () => {
+  const api = loggedIn();
+  api.shop.detail.mockResolvedValue({ ...DETAIL, gear: ['急救箱', '除颤仪', '氧气瓶', '轮椅'].map((title, i) => gear({ gearId: `g${i}`, title })) });
+  const r = renderWithStores(<GoodsNeeds infoUuid='c1' raiseType={1} />, { api, platform: { path: '/cf/contribute/c1' } });
+  await eventually(() => expect(r.getAllByTestId('case-goods-item')).toHaveLength(4));
+  expect(r.getAllByTestId('case-goods-item').map((e) => e.textContent?.split('已认购')[0])).toEqual(['急救箱', '除颤仪', '氧气瓶', '轮椅']);
 });

@@ -26,7 +26,7 @@ function withVenue(loggedIn: boolean) {
   const api = createFakeApi();
   api.account.loginCheck.mockResolvedValue(loggedIn ? { loggedIn: true, user: TEST_USER } : { loggedIn: false, user: null });
   const venue = {
-    pennantList: jest.fn(), pennantDetail: jest.fn(), recordUv: jest.fn().mockResolvedValue({ uv: 1 }), awardVisitPennant: jest.fn(), activityInfo: jest.fn(), topList: jest.fn(), statistic: jest.fn().mockResolvedValue(STATS), staffList: jest.fn(), staffRulesSet: jest.fn(),
+    pennantList: jest.fn(), pennantDetail: jest.fn(), recordUv: jest.fn().mockResolvedValue({ uv: 1 }), awardVisitPennant: jest.fn(), activityInfo: jest.fn(), listCase: jest.fn().mockResolvedValue({ list: [], hasNext: false }), topList: jest.fn(), statistic: jest.fn().mockResolvedValue(STATS), staffList: jest.fn(), staffRulesSet: jest.fn(),
   };
   (api as FakeApi & { venue: typeof venue }).venue = venue;
   return { api, venue };
@@ -34,7 +34,7 @@ function withVenue(loggedIn: boolean) {
 
 test('/cf/pennants/mine: the pennants as cards, a tap opens the certificate; none yet says how to earn one', async () => {
   const { api, venue } = withVenue(true);
-  venue.pennantList.mockResolvedValue({ list: [pennant({}), pennant({ pennantId: 'p2', kind: 'visit', title: '会场打卡锦旗', source: 'visit', infoUuid: '', caseTitle: '' })], count: 2, awarded: 1 });
+  venue.pennantList.mockResolvedValue({ list: [pennant({}), pennant({ pennantId: 'p2', kind: 'visit', title: '会场打卡锦旗', source: 'visit', infoUuid: '', caseTitle: '' })], count: 2 });
   venue.pennantDetail.mockResolvedValue({ pennant: pennant({}), holder: '爱心用户', certificate: '爱心用户：感谢您在「暖阳1:1爱心配捐」中爱心捐赠。锦旗仅作纪念，不具有任何现金价值。' });
   const r = renderWithStores(<PennantsMinePage />, { api, platform: { path: '/cf/pennants/mine' } });
   await r.root.auth.check();
@@ -51,7 +51,7 @@ test('/cf/pennants/mine: the pennants as cards, a tap opens the certificate; non
 
   r.unmount();
   const empty = withVenue(true);
-  empty.venue.pennantList.mockResolvedValue({ list: [], count: 0, awarded: 0 });
+  empty.venue.pennantList.mockResolvedValue({ list: [], count: 0 });
   const r2 = renderWithStores(<PennantsMinePage />, { api: empty.api, platform: { path: '/cf/pennants/mine' } });
   await r2.root.auth.check();
   await eventually(() => expect(r2.getByTestId('pennant-empty')).toBeTruthy());
@@ -76,6 +76,29 @@ test('/cf/act-home-rule: dates, ratio, caps, what a donor gets, the staff text a
   expect(r.getByTestId('act-rule-dates').textContent).toContain('活动时间：2025-11-25');
   expect(r.getByTestId('act-rule-text').textContent).toBe('活动说明第一行\n第二行');
   expect(r.getByTestId('act-rule-share-note').textContent).toContain('分享不会解锁配捐');
+});
+
+test('/cf/act-home-rule is the venue: the live activity with an entry to every activity screen and its cases; a logged-in visit earns today\'s pennant', async () => {
+  const { api, venue } = withVenue(true);
+  venue.activityInfo.mockResolvedValue({
+    activityId: 'act1', title: '暖阳1:1爱心配捐', sponsorName: '暖阳爱心基金会', kind: 'matchingDonation', status: 'APPROVE', live: true, ratioPct: 100,
+    capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0, startsAt: T0, endsAt: T0 + 30 * 86_400_000, rules: '',
+  } satisfies VenueActivity);
+  venue.listCase.mockResolvedValue({ list: [{ infoUuid: 'c1', title: '救救小明的妈妈', coverUrl: '', raisedAmount: 70_800, targetAmount: 1_000_000, matched: 35_400, matchCount: 3 }], hasNext: false });
+  venue.awardVisitPennant.mockResolvedValue({ pennant: pennant({ pennantId: 'pv', kind: 'visit', source: 'visit' }), created: true });
+  const r = renderWithStores(<ActHomeRulePage />, { api, platform: { path: '/cf/act-home-rule' } });
+  await r.root.auth.check();
+  await eventually(() => expect(r.getByTestId('venue-entries')).toBeTruthy());
+  expect(venue.activityInfo).toHaveBeenCalledWith({});
+  expect(venue.listCase).toHaveBeenCalledWith({ activityId: 'act1', pageNum: 1, size: 10 });
+  await eventually(() => expect(r.getByTestId('venue-visit-pennant').textContent).toContain('今日会场打卡锦旗已发放'));
+  expect(venue.awardVisitPennant).toHaveBeenCalledWith({ activityId: 'act1' });
+  const ids = ['venue-entry-love-list', 'venue-entry-luck-draw', 'venue-entry-help-record', 'venue-entry-rewards', 'venue-entry-pennants'];
+  for (const id of ids) fireEvent.click(r.getByTestId(id));
+  expect(r.platform.nav.history.slice(-5)).toEqual(['/cf/act/good-day/love-list/act1', '/cf/luckDraw', '/cf/activity/help-record', '/cf/activity/get-reward', '/cf/pennants/mine']);
+  expect(r.getByTestId('case-card').textContent).toContain('已筹708元 · 获配捐354元');
+  fireEvent.click(r.getByTestId('case-card'));
+  expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/cf/contribute/c1');
 });
 
 test('/cf/act/good-day/love-list/:activityId: masked names in rank order, the figures, the user\'s own rank', async () => {

@@ -47,6 +47,6 @@ test('an old activity route redirects to the configured address', async () => {
   const context = await mobileContext(browser);
   const page = await context.newPage();
   await page.goto(server.baseUrl + '/cf/act/311/main-venue');
-  await page.waitForURL((u) => u.pathname === '/cf/common/list');
+  await page.waitForURL((u) => u.pathname === '/cf/act-home-rule');
   await context.close();
 });

@@ -1,13 +1,13 @@
 /**
  * The goods shop end to end on `npm start`'s server and the H5 build in Debian's Chromium: a user opens
- * the demo goods raise's goods page, saves an address picked from the division list, buys one gear
- * item through the sandbox cashier and lands on /cf/mine-order (已支付); staff ship it in the console
+ * the demo goods raise's goods page, sees where the goods go (the case's beneficiary: no address is
+ * asked for), buys one gear item through the sandbox cashier and lands on /cf/mine-order (已支付); staff ship it in the console
  * with a tracking number; /cf/mine-order then shows 已发货 with that number.
  * E2E_SHOTS=<dir> (or 1 for /tmp) keeps screenshots of the goods page and the orders.
  */
 import type { Browser } from 'playwright-core';
 import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
-import { apiLogin, field, grantStaff, pageAs, withDb } from './money-harness';
+import { apiLogin, grantStaff, pageAs, withDb } from './money-harness';
 
 jest.setTimeout(150_000);
 
@@ -29,22 +29,15 @@ test('a user buys one gear item with the sandbox cashier, staff ship it, and /cf
   await grantStaff(dataDir, STAFF);
   const infoUuid = withDb(dataDir, (db) => (db.prepare('select info_uuid from cases where raise_type = 1 and status = 0').get() as { info_uuid: string }).info_uuid);
 
-  // ---- the buyer: the goods page, an address, one oxygen cylinder, the cashier
+  // ---- the buyer: the goods page, where it goes, one oxygen cylinder, the cashier
   const page = await pageAs(browser, server, buyer);
   await page.goto(`${server.baseUrl}/cf/goods/${infoUuid}`);
   const oxygen = page.locator('[data-testid="gear-item"][data-gear-id="demo-gear-2"]');
   await oxygen.waitFor({ timeout: 30_000 });
   await oxygen.click();
   await waitFor(async () => ((await oxygen.getAttribute('aria-checked')) === 'true' ? true : null), 10_000, 'the item chosen');
-  await page.getByTestId('address-form').waitFor();
-  await field(page, 'address-name').fill('王小明');
-  await field(page, 'address-phone').fill('13812345678');
-  await field(page, 'address-detail').fill('文三路100号3幢201室');
-  await page.getByTestId('address-region').click();
-  for (const code of ['33', '3301', '330106']) await page.locator(`[data-testid="region-option"][data-code="${code}"]`).click();
-  await waitFor(async () => ((await page.getByTestId('address-region').textContent())?.includes('浙江省 杭州市 西湖区') ? true : null), 10_000, 'the region');
-  await page.getByTestId('address-save').click();
-  await page.getByTestId('address-item').waitFor();
+  expect(await page.getByTestId('goods-ship-to').textContent()).toBe('收货方：青山村卫生室');
+  expect(await page.locator('input, textarea').count()).toBe(0);
   await shot(page, 'goods');
   await page.getByTestId('goods-submit').click();
   await page.getByTestId('cashier-confirm').click();
@@ -53,6 +46,7 @@ test('a user buys one gear item with the sandbox cashier, staff ship it, and /cf
   await waitFor(async () => ((await item.getByTestId('goods-order-status').textContent()) === '已支付' ? true : null), 20_000, '已支付');
   const orderId = (await item.getAttribute('data-order-id'))!;
   expect(await item.textContent()).toContain('医用氧气瓶');
+  expect(await item.getByTestId('goods-order-ship-to').textContent()).toBe('收货方：青山村卫生室');
 
   // ---- staff ship it in the console with a tracking number
   const staffPage = await pageAs(browser, server, staff);

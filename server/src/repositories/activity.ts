@@ -5,6 +5,7 @@ import { first, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { ActivitiesTable, ActivityMatchesTable, ActivityPoolLedgerTable } from '../db/schema-activity';
 import { MATCHING_KINDS } from '../../../src/contract/activity';
+import type { ActivityMoneyKind } from '../../../src/contract/ledger';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type ActivityRow = ActivitiesTable;
@@ -161,10 +162,19 @@ export const poolEntries = (q: Q, activityId: string, limit = 100) =>
   q.selectFrom('activity_pool_ledger').selectAll().where('activity_id', '=', activityId).orderBy('created_at', 'desc').orderBy('entry_id', 'desc').limit(limit).execute();
 
 /** A case's matched money by sponsor, net of returns, for the public ledger (配捐, with the sponsor's name). */
-export async function caseMatchingBySponsor(q: Q, infoUuid: string): Promise<{ sponsorName: string; amount: number; count: number }[]> {
+export async function caseMatchingBySponsor(q: Q, infoUuid: string): Promise<{ sponsorName: string; amount: number; count: number; kind: ActivityMoneyKind }[]> {
   const rows = await q.selectFrom('activity_matches as m').innerJoin('activities as a', 'a.activity_id', 'm.activity_id')
     .innerJoin('activity_sponsors as s', 's.sponsor_id', 'a.sponsor_id')
-    .select(['s.name', (eb) => eb.fn.sum<number>(sql`m.amount - m.returned`).as('amount'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('m.info_uuid', '=', infoUuid).where('m.status', '=', 'MATCHED').groupBy('s.name').orderBy('s.name').execute();
-  return rows.map((r) => ({ sponsorName: r.name, amount: Number(r.amount), count: Number(r.n) })).filter((r) => r.amount > 0);
+    .select(['s.name', 'm.reason', (eb) => eb.fn.sum<number>(sql`m.amount - m.returned`).as('amount'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('m.info_uuid', '=', infoUuid).where('m.status', '=', 'MATCHED').groupBy(['s.name', 'm.reason']).orderBy('s.name').orderBy('m.reason').execute();
+  // A grant's kind is its row's reason (services/activity/pool.ts); a donation's match has none of them.
+  const kindOf = (reason: string): ActivityMoneyKind => (reason === 'red_packet' || reason === 'ladder' ? reason : 'match');
+  const out = new Map<string, { sponsorName: string; amount: number; count: number; kind: ActivityMoneyKind }>();
+  for (const r of rows) {
+    const kind = kindOf(r.reason);
+    const k = `${r.name}\u0000${kind}`;
+    const o = out.get(k) ?? { sponsorName: r.name, amount: 0, count: 0, kind };
+    out.set(k, { ...o, amount: o.amount + Number(r.amount), count: o.count + Number(r.n) });
+  }
+  return [...out.values()].filter((r) => r.amount > 0);
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../deps';
-import { matchPath, routeByName } from '../../../src/routes';
+import { matchPath, OLD_ACTIVITY_DEFAULT_URL, routeByName } from '../../../src/routes';
 import { featureConfig } from './api/misc';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadSsr, renderFirstScreenCached } from '../ssr/bundle';
@@ -19,7 +19,7 @@ import { CONTENT_PAGE_ROUTES, withContentHead } from './content-page';
 import { DONOR_PAGE_ROUTES, PRIVATE_PAGE_ROUTES, withPageQuery } from './donor-page';
 import { withDemoNotice } from '../production';
 
-export const DEFAULT_OLD_ACTIVITY_URL = '/cf/common/list';
+export const DEFAULT_OLD_ACTIVITY_URL = OLD_ACTIVITY_DEFAULT_URL;
 // `.br`/`.gz`: the precompressed copies the H5 build writes beside its assets (config/compress.ts).
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|gif|webp)(\.br|\.gz)?$/i;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/i;

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../repositories/funds';
 import { orderVelocityGate, type OrderOrigin } from './fraud';
 import { matchDonation } from './activity/match';
 import { bonfireGift } from './activity/bonfire';
+import { awardGiftPennants } from './activity/gift-pennants';
 import { notifyDonation, Outbox } from './notify';
 import { metricsOf } from '../lib/metrics';
 import type { OrderAddReq, OrderAddRes } from '../../../src/contract/pay';
@@ -124,6 +125,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
           await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
           if (changed.kind === 'goods') await goodsOrderPaid(trx, { ...changed, order_id: n.orderId }, now); // and the goods it buys (services/shop/paid.ts)
           await earnForDonation(trx, { ...changed, order_id: n.orderId }, now); // love value by amount band, same transaction
+          await awardGiftPennants(trx, { ...changed, order_id: n.orderId }, now); // the activity pennants it earned (services/activity/gift-pennants.ts)
           await notifyDonation(trx, outbox, deps, { infoUuid: changed.info_uuid, amount: Number(changed.amount), now }); // coalesced per case and window
           outbox.onFlush(async () => metricsOf(deps)?.donationBooked(Number(changed.amount))); // counted after commit (GET /metrics)
           // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it

@@ -11,14 +11,18 @@ import { Skeleton } from '../Skeleton';
 import { formatFen } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { matchingView } from '../../stores/matching';
+import type { MatchRow } from '../../contract/activity';
 import { MatchingBanner } from './index';
 import './index.css';
 
-const ROLE_TEXT: Record<string, string> = { MASTER: '活动负责人', SLAVE: '活动协作人员', FUNDRAISER: '筹款人', NONE: '访客' };
+const ROLE_TEXT: Record<string, string> = { MASTER: '活动负责人', SLAVE: '活动协作人员', FUNDRAISER: '筹款人' };
+/** A match row's line: a gift's match, or a grant from the pool (a donor's red packet, a team's ladder). */
+const GRANT_TEXT: Record<string, string> = { red_packet: '爱心红包转赠', ladder: '团队阶梯补贴' };
+export const matchRowText = (m: MatchRow) => `${formatTime(m.createdAt, 'MM-DD HH:mm')} ${m.donation > 0 ? `捐款${formatFen(m.donation)}元` : GRANT_TEXT[m.reason] ?? '活动补贴'}`;
 
 /** /cf/fundraiser/matching-gift-detail/:infoUuid and the QQ variant. */
 export const MatchingDetailView = observer(function MatchingDetailView({ infoUuid, qq }: { infoUuid: string; qq?: boolean }) {
-  const { matching } = useStores();
+  const { matching, auth } = useStores();
   useEffect(() => {
     if (infoUuid) void matching.loadRaiser(infoUuid);
   }, [infoUuid, matching]);
@@ -33,13 +37,13 @@ export const MatchingDetailView = observer(function MatchingDetailView({ infoUui
       <View className='cf-section'>
         <View className='cf-section__head'>
           <Text className='cf-section__title'>{qq ? 'QQ配捐明细' : '配捐明细'}</Text>
-          <Text className='cf-section__meta' data-testid='matching-role'>{ROLE_TEXT[r.role] ?? r.role}</Text>
+          <Text className='cf-section__meta' data-testid='matching-role'>{ROLE_TEXT[r.role] ?? (auth.user?.nickname || '爱心人士')}</Text>
         </View>
-        <Text className='cf-muted'>{`${r.info.title} · 共${r.info.caseMatchCount}笔捐款获配捐，累计${formatFen(r.info.currentCaseMoney)}元`}</Text>
-        {r.matches.length === 0 ? <Text className='cf-muted'>暂无配捐记录</Text> : null}
-        {r.matches.map((m) => (
-          <View key={m.orderId} className='cf-match-row' data-testid='matching-row'>
-            <Text>{`${formatTime(m.createdAt, 'MM-DD HH:mm')} 捐款${formatFen(m.donation)}元`}</Text>
+        <Text className='cf-muted' data-testid='matching-total'>{`${r.info.title} · 本筹款共获配捐${r.info.caseMatchCount}笔，累计${formatFen(r.info.currentCaseMoney)}元`}</Text>
+        {r.matches.length === 0 ? <Text className='cf-muted' data-testid='matching-empty'>暂无配捐记录</Text> : null}
+        {r.matches.map((m, i) => (
+          <View key={m.orderId || `${m.createdAt}-${i}`} className='cf-match-row' data-testid='matching-row'>
+            <Text>{matchRowText(m)}</Text>
             <Text className='cf-match-row__amount'>{`配捐${formatFen(m.amount - m.returned)}元`}</Text>
           </View>
         ))}

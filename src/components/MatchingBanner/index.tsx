@@ -15,10 +15,19 @@ export interface MatchingBannerProps {
   infoUuid: string;
   /** the pay page's amount in fen (null: none chosen / not the pay page) */
   amountFen?: number | null;
+  /** the case page: the way to the activity's screens (its area, this case's match records, its venue) */
+  entries?: boolean;
 }
 
-export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amountFen }: MatchingBannerProps) {
-  const { matching } = useStores();
+/** [test id, title, route name, params from the case and its activity] */
+const ENTRIES: ReadonlyArray<readonly [string, string, string, (infoUuid: string, activityId: string) => Record<string, string>]> = [
+  ['matching-entry-area', '配捐专区', 'matchingGiftAreaDetail', (infoUuid) => ({ infoUuid })],
+  ['matching-entry-detail', '配捐详情', 'matchingGiftDetail', (infoUuid) => ({ infoUuid })],
+  ['matching-entry-venue', '活动会场', 'actHomeRule', (_i, activityId) => ({ activityId })],
+];
+
+export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amountFen, entries }: MatchingBannerProps) {
+  const { matching, platform } = useStores();
   useEffect(() => {
     if (infoUuid) void matching.load(infoUuid);
   }, [infoUuid, matching]);
@@ -46,6 +55,16 @@ export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amoun
       </View>
       {v.giftLine ? <Text className='cf-match__gift' data-testid='matching-gift-line' data-match={String(v.giftMatch)}>{v.giftLine}</Text> : null}
       <Text className='cf-match__note'>{`配捐由${v.sponsor}出资，计入筹款金额，与分享无关`}</Text>
+      {entries ? (
+        <View className='cf-match__entries'>
+          {ENTRIES.map(([id, title, route, params]) => (
+            <View key={id} className='cf-match__entry' role='link' data-testid={id}
+              onClick={() => platform.nav.go(route, params(infoUuid, matching.byCase.get(infoUuid)?.activityId ?? ''))}>
+              {`${title} ›`}
+            </View>
+          ))}
+        </View>
+      ) : null}
     </View>
   );
 });

@@ -7,10 +7,11 @@ import { MAIN_DOMAIN } from '../../platform/config';
 import { SESSION_KEYS } from '../../lib/session-keys';
 import type { RootStore } from '../../stores/RootStore';
 import type { RouteInfo } from './resolve';
+import { OLD_ACTIVITY_DEFAULT_URL } from '../../routes';
 
 /** Feature-config key of the routing settings (GuardConfig fields). */
 export const ROUTING_CONFIG_KEY = 'routing';
-export const DEFAULT_GUARD_CONFIG: GuardConfig = { oldActivityUrl: '/cf/common/list', fundraiserDomain: null, inviterInApp: false };
+export const DEFAULT_GUARD_CONFIG: GuardConfig = { oldActivityUrl: OLD_ACTIVITY_DEFAULT_URL, fundraiserDomain: null, inviterInApp: false };
 
 /** Routes whose decision depends on who the user is: they wait for the login check. */
 const AUTH_BLOCKING = new Set(['login', 'userInfo', 'thirdType', 'payMp']);

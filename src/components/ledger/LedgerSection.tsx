@@ -95,12 +95,12 @@ export const LedgerSection = observer(function LedgerSection({ infoUuid }: { inf
       ) : null}
 
       {v.matching.map((m) => (
-        <View key={m.id} className='cf-ledger__row' data-testid='ledger-row' data-kind='match'>
+        <View key={m.id} className='cf-ledger__row' data-testid='ledger-row' data-kind={m.kind === 'match' ? 'match' : m.kind.replace('_', '-')}>
           <View className='cf-ledger__row-top'>
-            <Text className='cf-ledger__row-title'>{`配捐 · ${m.sponsor}`}</Text>
+            <Text className='cf-ledger__row-title'>{m.title}</Text>
             <Text className='cf-ledger__row-amount'>{`${m.amount}元`}</Text>
           </View>
-          <Text className='cf-ledger__row-sub'>{`${m.count}笔捐款获配捐，计入筹款收入`}</Text>
+          <Text className='cf-ledger__row-sub'>{m.sub}</Text>
         </View>
       ))}
 

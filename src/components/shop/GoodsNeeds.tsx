@@ -21,7 +21,7 @@ export const GoodsNeeds = observer(function GoodsNeeds({ infoUuid, raiseType }: 
   return (
     <View className='cf-section cf-shop__card' data-testid='case-goods'>
       <Text className='cf-shop__h'>所需物资</Text>
-      {d.gear.slice(0, 3).map((g) => (
+      {d.gear.map((g) => (
         <View key={g.gearId} className='cf-shop__row' data-testid='case-goods-item'>
           <Text>{g.title}</Text>
           <Text className='cf-shop__sub'>{`已认购 ${g.boughtCount}/${g.needCount}`}</Text>

@@ -1,7 +1,8 @@
 /**
  * The goods page of a goods raise (/cf/goods/:infoUuid): the gear the case needs (price, needed, left,
- * bought), choosing one and a quantity, the delivery address, the order and its payment through the
- * cashier, and the latest purchases for the case. The logic is ShopStore's.
+ * bought), where the goods go (the case's beneficiary: no address is asked for), choosing one and a
+ * quantity, the order and its payment through the cashier, and the latest purchases for the case. The
+ * logic is ShopStore's.
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
@@ -11,7 +12,6 @@ import { formatFenPlain } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
-import { AddressBook } from './AddressBook';
 import './shop.css';
 
 export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: string }) {
@@ -19,9 +19,6 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
   useEffect(() => {
     void shop.load(infoUuid);
   }, [shop, infoUuid]);
-  useEffect(() => {
-    if (auth.loggedIn) void shop.address.load();
-  }, [shop, auth.loggedIn]);
   const d = shop.infoUuid === infoUuid ? shop.detail : null;
   if (!d) return shop.loadAct.error ? <ErrorState text={shop.loadAct.error} onRetry={() => void shop.load(infoUuid)} /> : <Skeleton rows={6} />;
   const chosen = shop.gear;
@@ -29,7 +26,8 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
     <View className='cf-shop' data-testid='goods-page'>
       <View className='cf-shop__card'>
         <Text className='cf-shop__title' data-testid='goods-case-title'>{d.title}</Text>
-        <Text className='cf-shop__sub'>认购的物资由平台采购后直接寄给受助方，款项计入本次筹款并在善款公示中列为“物资”。</Text>
+        <Text className='cf-shop__sub'>认购的物资由平台采购后直接寄给受助方，无需填写收货地址；款项计入本次筹款并在善款公示中列为“物资”。</Text>
+        {d.shipTo ? <Text className='cf-shop__sub' data-testid='goods-ship-to'>{`收货方：${d.shipTo}`}</Text> : null}
         <View className='cf-shop__sum'>
           <Text>已认购 <Text className='cf-shop__sum-v' data-testid='goods-bought-fen'>{formatFenPlain(d.boughtFen)}</Text> 元</Text>
           <Text>{`共需 ${formatFenPlain(d.needFen)} 元`}</Text>
@@ -78,7 +76,6 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
               <Text className='cf-shop__price' data-testid='goods-total'>{`¥${formatFenPlain(shop.totalFen)}`}</Text>
             </View>
           </View>
-          {auth.loggedIn ? <AddressBook book={shop.address} /> : null}
           {shop.buyAct.error ? <View className='cf-shop__error' role='alert' data-testid='goods-error'>{shop.buyAct.error}</View> : null}
           <View className={`cf-shop__btn${shop.buyAct.busy ? ' cf-shop__btn--busy' : ''}`} data-testid='goods-submit' onClick={() => void shop.buy()}>
             {auth.loggedIn ? `支付 ¥${formatFenPlain(shop.totalFen)} 认购` : '登录后认购'}

@@ -42,8 +42,8 @@ export const MineOrderView = observer(function MineOrderView() {
               </View>
             </View>
           </View>
-          <Text className='cf-shop__sub'>{`收货人：${o.receiverName} ${o.receiverPhone}`}</Text>
-          <Text className='cf-shop__sub'>{`地址：${o.address}`}</Text>
+          <Text className='cf-shop__sub' data-testid='goods-order-ship-to'>{`收货方：${[o.receiverName, o.receiverPhone].filter(Boolean).join(' ')}`}</Text>
+          {o.address && o.address !== o.receiverName ? <Text className='cf-shop__sub'>{`地址：${o.address}`}</Text> : null}
           <Text className='cf-shop__sub'>{`下单时间：${formatTime(o.createdAt, 'YYYY-MM-DD HH:mm')}`}</Text>
           {o.trackingNo ? (
             <View className='cf-shop__track' data-testid='goods-order-tracking'>

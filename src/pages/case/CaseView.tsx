@@ -105,7 +105,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
   const belowTheFold = (
     <>
       {/* A live matching gift: sponsor, ratio, this case's match, the pool (components/MatchingBanner). */}
-      <MatchingBanner infoUuid={info.infoUuid} />
+      <MatchingBanner infoUuid={info.infoUuid} entries />
       {isNew ? null : verification}
 
       <View className='cf-section'>

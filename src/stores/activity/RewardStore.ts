@@ -57,6 +57,13 @@ export class RewardStore {
     return d ? d.prizes.map((p) => ({ code: p.code, name: p.name, odds: oddsText(p.weight, d.total) })) : [];
   }
 
+  /** The activity of the reader's red packets (of the newest packet still to give, else the newest): the reward page names it. */
+  get packetActivity(): { activityId: string; title: string } | null {
+    const ps = this.list?.packets ?? [];
+    const p = ps.find((x) => x.status === 'ISSUED') ?? ps[0];
+    return p ? { activityId: p.activityId, title: p.activityTitle } : null;
+  }
+
   get canDraw(): boolean {
     return !!this.draw && this.draw.enabled && this.draw.left > 0 && !this.drawAct.busy;
   }

@@ -1,15 +1,15 @@
 /**
  * The venue of an activity for its pages in the pages/activity subpackage (a feature store: pages get it
  * with `useFeature('venue', (root) => new VenueStore(root))`; it reaches the `venue` feature group with
- * featureGroup, so neither ships in the main package): the user's pennants (/cf/pennants/mine; asking
- * for them awards what the user's gifts earned), an activity's rules (/cf/act-home-rule) and its love
+ * featureGroup, so neither ships in the main package): the user's pennants (/cf/pennants/mine; a gift's
+ * pennants are awarded when it is booked, so the list only reads), an activity's rules (/cf/act-home-rule) and its love
  * list (/cf/act/good-day/love-list/:activityId). A pennant has no cash value; a share never unlocks
  * anything.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
 import { featureGroup } from '../../services';
-import { venue, type Pennant, type PennantDetail, type TopList, type VenueActivity, type VenueStats } from '../../contract/venue';
+import { venue, type Pennant, type PennantDetail, type TopList, type VenueActivity, type VenueCase, type VenueStats } from '../../contract/venue';
 import { Act } from '../act';
 import { formatFenPlain } from '../../lib/money';
 
@@ -31,15 +31,18 @@ export function ruleLines(a: VenueActivity): string[] {
   return lines;
 }
 
+/** How many of the activity's cases the venue lists. */
+export const VENUE_CASES = 10;
+
 export const NEVER_SHARE_TO_UNLOCK = '分享不会解锁配捐、红包或任何奖励：配捐只按捐款计算，分享仅用于统计活动传播情况。';
 
 export class VenueStore {
   pennants: Pennant[] | null = null;
-  /** pennants awarded by the last load (the gifts not looked at before) */
-  newPennants = 0;
   /** the pennant whose certificate is open */
   opened: PennantDetail | null = null;
   rule: VenueActivity | null = null;
+  /** the cases of the venue's activity (the first page), read with its rules */
+  cases: VenueCase[] = [];
   loveList: TopList | null = null;
   stats: VenueStats | null = null;
   /** today's visit pennant of the love list's activity: 'new' just awarded, 'had' awarded earlier today */
@@ -63,14 +66,11 @@ export class VenueStore {
     return featureGroup(this.root.api, 'venue', venue);
   }
 
-  /** The user's pennants, newest first (the server awards what their gifts earned first). */
+  /** The user's pennants, newest first. */
   loadPennants(): Promise<boolean> {
     return this.pennantsAct.latest('venue.pennants', async (live) => {
       const r = await this.calls.pennantList({});
-      if (live()) runInAction(() => {
-        this.pennants = r.list;
-        this.newPennants = r.awarded;
-      });
+      if (live()) runInAction(() => (this.pennants = r.list));
     });
   }
 
@@ -86,11 +86,15 @@ export class VenueStore {
     }, { toast: true });
   }
 
-  /** An activity's rules: the one asked for, else the live one. */
+  /** An activity's venue: its rules and its cases (the one asked for, else the live one). */
   loadRule(activityId?: string): Promise<boolean> {
     return this.ruleAct.latest('venue.rule', async (live) => {
       const r = await this.calls.activityInfo(activityId ? { activityId } : {});
-      if (live()) runInAction(() => (this.rule = r));
+      const c = await this.calls.listCase({ activityId: r.activityId, pageNum: 1, size: VENUE_CASES });
+      if (live()) runInAction(() => {
+        this.rule = r;
+        this.cases = c.list;
+      });
     });
   }
 

@@ -1,8 +1,9 @@
 /**
  * The goods page of a goods raise: its gear (price, needed, left, bought), what was bought for it, and
- * buying one item: choose it and a quantity, an address (AddressStore), then one order per intent
- * (its idempotency key is kept while item, quantity and address stay the same, so a retry never orders
- * twice) paid through the platform's pay UI — the same order and pay rails as a gift.
+ * buying one item: choose it and a quantity, then one order per intent (its idempotency key is kept
+ * while item and quantity stay the same, so a retry never orders twice) paid through the platform's pay
+ * UI — the same order and pay rails as a gift. The goods go to the case's beneficiary (the detail's
+ * shipTo): the buyer is never asked for an address.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
@@ -11,14 +12,16 @@ import { ensureLoggedIn } from '../loginGate';
 import { toastText } from '../toast';
 import { randomId } from '../../lib/id';
 import { MAX_GOODS_QUANTITY, type GearItem, type GoodsDetail } from '../../contract/shop';
-import { AddressStore } from './AddressStore';
 
 export const SHOP_TEXT = {
   chooseGear: '请选择要认购的物资',
-  chooseAddress: '请选择收货地址',
   cancelled: '已取消支付',
   failed: '支付失败，请稍后重试',
 } as const;
+
+/** The cheapest item that can be bought now (the first of equal prices). */
+export const cheapestOnSale = (gear: GearItem[]): GearItem | undefined =>
+  gear.filter((g) => g.onSale && g.stock > 0).reduce<GearItem | undefined>((best, g) => (!best || g.price < best.price ? g : best), undefined);
 
 export class ShopStore {
   infoUuid = '';
@@ -26,7 +29,6 @@ export class ShopStore {
   readonly loadAct: Act;
   gearId = '';
   quantity = 1;
-  readonly address: AddressStore;
   readonly buyAct: Act;
   private intentKey: string | null = null;
   private intentSig = '';
@@ -34,9 +36,8 @@ export class ShopStore {
   constructor(private readonly root: RootStore, private readonly newKey: () => string = randomId) {
     this.loadAct = new Act(root);
     this.buyAct = new Act(root);
-    this.address = new AddressStore(root);
     makeAutoObservable<this, 'root' | 'newKey' | 'intentKey' | 'intentSig'>(this, {
-      root: false, newKey: false, intentKey: false, intentSig: false, loadAct: false, buyAct: false, address: false,
+      root: false, newKey: false, intentKey: false, intentSig: false, loadAct: false, buyAct: false,
     });
   }
 
@@ -51,7 +52,7 @@ export class ShopStore {
     return (this.gear?.price ?? 0) * this.quantity;
   }
 
-  /** The case's goods; the first item with stock is chosen. */
+  /** The case's goods; the cheapest item on sale with stock is chosen (never a costly one for the donor). */
   load(infoUuid: string): Promise<boolean> {
     if (infoUuid !== this.infoUuid) {
       this.infoUuid = infoUuid;
@@ -65,7 +66,7 @@ export class ShopStore {
       runInAction(() => {
         if (!live()) return;
         this.detail = d;
-        if (!d.gear.some((g) => g.gearId === this.gearId && g.stock > 0)) this.gearId = d.gear.find((g) => g.onSale && g.stock > 0)?.gearId ?? '';
+        if (!d.gear.some((g) => g.gearId === this.gearId && g.stock > 0)) this.gearId = cheapestOnSale(d.gear)?.gearId ?? '';
         this.quantity = Math.min(this.quantity, this.maxQuantity);
       });
     });
@@ -99,22 +100,15 @@ export class ShopStore {
     }
     const { api, platform } = this.root;
     let outcome: string | null = null;
-    let noAddress = false;
     await this.buyAct.run('shop.buy', async () => {
       if (!(await ensureLoggedIn(this.root))) return;
-      const addressId = this.address.selectedId;
-      if (!addressId) {
-        noAddress = true;
-        return;
-      }
       const quantity = this.quantity;
-      const idempotencyKey = this.keyFor(`${this.infoUuid}|${gear.gearId}|${quantity}|${addressId}`);
-      const order = await api.shop.orderAdd({ infoUuid: this.infoUuid, gearId: gear.gearId, quantity, addressId, platform: platform.env.payPlatform, idempotencyKey });
+      const idempotencyKey = this.keyFor(`${this.infoUuid}|${gear.gearId}|${quantity}`);
+      const order = await api.shop.orderAdd({ infoUuid: this.infoUuid, gearId: gear.gearId, quantity, platform: platform.env.payPlatform, idempotencyKey });
       runInAction(() => (this.intentKey = null)); // the order exists: a later tap is a new intent
       outcome = await platform.pay.pay(order.payment, { orderId: order.orderId, infoUuid: this.infoUuid, amount: order.amount });
     }, { toast: true });
-    if (noAddress) this.buyAct.fail(SHOP_TEXT.chooseAddress);
-    else if (outcome === 'redirected') this.buyAct.hold(); // the page leaves for the cashier
+    if (outcome === 'redirected') this.buyAct.hold(); // the page leaves for the cashier
     else if (outcome === 'paid') {
       this.root.cases.invalidate(this.infoUuid);
       platform.nav.go('mineOrder');

@@ -63,6 +63,24 @@ test('the view: figures, rows newest first, only approved fund use, payee and ba
   expect(v.refunds).toEqual([{ id: 'r1', date: expect.stringMatching(/^2026-11-0[45]$/), amount: '50.50' }]);
 });
 
+test('activity money: a red packet and a ladder subsidy read as themselves, never as 配捐', () => {
+  const v = ledgerView(allocation({
+    matching: [
+      { sponsorName: '好日子公益基金', amount: 200, count: 1, kind: 'red_packet' },
+      { sponsorName: '暖阳爱心基金会', amount: 70_800, count: 6, kind: 'match' },
+      { sponsorName: '暖阳爱心基金会', amount: 5_000, count: 1, kind: 'ladder' },
+      { sponsorName: '老企业', amount: 100, count: 1 }, // an answer without a kind is a match
+    ],
+  }));
+  expect(v.matching.map((m) => [m.title, m.amount, m.sub])).toEqual([
+    ['红包 · 好日子公益基金', '2.00', '1个爱心红包由捐款人转赠，计入筹款收入'],
+    ['配捐 · 暖阳爱心基金会', '708.00', '6笔捐款获配捐，计入筹款收入'],
+    ['组队助力 · 暖阳爱心基金会', '50.00', '1次团队阶梯补贴，计入筹款收入'],
+    ['配捐 · 老企业', '1.00', '1笔捐款获配捐，计入筹款收入'],
+  ]);
+  expect(new Set(v.matching.map((m) => m.id)).size).toBe(4);
+});
+
 test('adds up only when the server says so and the parts really sum to money in', () => {
   expect(ledgerView(allocation({ addsUp: false })).addsUp).toBe(false);
   expect(ledgerView(allocation({ addsUp: false })).addsUpText).toBe('账目核对中，请稍后查看');

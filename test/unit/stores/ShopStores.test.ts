@@ -1,14 +1,13 @@
-/** The goods shop's stores over the fake Api: prices typed in yuan, the region chain, quantities, one key per buying intent. */
+/** The goods shop's stores over the fake Api: prices typed in yuan, quantities, one key per buying intent (no address: goods go to the beneficiary). */
 import { RootStore } from '../../../src/stores/RootStore';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { ApiError } from '../../../src/services/errors';
 import { priceFen, StaffShopStore, STAFF_SHOP_MSG } from '../../../src/stores/shop/StaffShopStore';
-import { AddressStore } from '../../../src/stores/shop/AddressStore';
 import { createFakeApi, TEST_USER } from '../../setup/fakeApi';
 import type { GoodsDetail } from '../../../src/contract/shop';
 
 const DETAIL: GoodsDetail = {
-  infoUuid: 'c1', title: '物资筹款', raiseType: 1, canBuy: true, bought: [], needFen: 0, boughtFen: 0,
+  infoUuid: 'c1', title: '物资筹款', raiseType: 1, canBuy: true, shipTo: '青山村卫生室', bought: [], needFen: 0, boughtFen: 0,
   gear: [{ gearId: 'g1', infoUuid: 'c1', title: '急救箱', description: '', imageUrl: '', price: 29_900, needCount: 10, stock: 3, boughtCount: 0, onSale: true }],
 };
 
@@ -46,22 +45,6 @@ test('the staff gear form refuses a bad price or count before sending', async ()
   expect(api.shop.staffGearSave).toHaveBeenCalledWith({ infoUuid: 'c1', title: '轮椅', description: '', imageUrl: '', price: 30_000, needCount: 1, stock: 5, onSale: true });
 });
 
-test('choosing a province clears the city and district and lists its cities', async () => {
-  const { api, root: r } = root();
-  api.shop.citys.mockResolvedValue({ list: [{ code: '3301', name: '杭州市' }] });
-  const book = new AddressStore(r);
-  book.city = { code: '1101', name: '市辖区' };
-  book.district = { code: '110101', name: '东城区' };
-  book.picking = 'province';
-  book.choose({ code: '33', name: '浙江省' });
-  expect(book.city).toBeNull();
-  expect(book.district).toBeNull();
-  await Promise.resolve();
-  expect(api.shop.citys).toHaveBeenCalledWith({ parentCode: '33' });
-  expect(book.picking).toBe('city');
-  expect(await book.pick('district')).toBe(false); // no city yet: nothing to list
-});
-
 test('quantity stays within the stock; a retried order reuses its key, a changed one gets a new key', async () => {
   const { api, root: r } = root();
   api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
@@ -72,8 +55,6 @@ test('quantity stays within the stock; a retried order reuses its key, a changed
   expect(r.shop.quantity).toBe(3);
   r.shop.setQuantity(0);
   expect(r.shop.quantity).toBe(1);
-  r.shop.address.list = [{ addressId: 'a1', name: '王小明', phone: '13812345678', provinceCode: '33', cityCode: '3301', districtCode: '330106', province: '', city: '', district: '', detail: '', isDefault: true }];
-  r.shop.address.selectedId = 'a1';
   api.shop.orderAdd.mockRejectedValueOnce(new ApiError(0, '网络不给力', -1)).mockResolvedValue({ orderId: 'CF1', amount: 29_900, payment: { provider: 'sandbox', cashierUrl: '/x' } });
   await r.shop.buy();
   await r.shop.buy();

@@ -15,7 +15,7 @@ import { boughtCounts, caseGear, gearById, goodsOrderRows, latestBought, release
 import type { GoodsGearTable } from '../../db/schema-shop';
 import { divisionsOf } from '../../services/shop/divisions';
 import { saveAddress, toAddress } from '../../services/shop/address';
-import { createGoodsOrder, forBuyer, goodsOrderView, SHOP_MSG, toGoodsOrder } from '../../services/shop/orders';
+import { createGoodsOrder, forBuyer, goodsOrderView, shipToOf, SHOP_MSG, toGoodsOrder } from '../../services/shop/orders';
 import { receiveOrder } from '../../services/shop/staff';
 import { baseUrlOf } from './pay';
 
@@ -44,6 +44,7 @@ export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
       gear,
       // Anonymous buyers show as 爱心人士, as on the donor wall.
       bought: rows.map((r) => ({ nickname: r.anonymous ? '爱心人士' : r.nickname, gearTitle: r.title, quantity: Number(r.quantity), amount: Number(r.amount), time: Number(r.paid_at ?? 0) })),
+      shipTo: shipToOf(c).text,
       needFen: gear.reduce((s, g) => s + g.price * g.needCount, 0),
       boughtFen: gear.reduce((s, g) => s + g.price * g.boughtCount, 0),
     };

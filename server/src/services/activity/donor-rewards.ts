@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../repositories/users';
 import { activeCasesOf, certificatesOf, drawResultsOf, packetsOfUser } from '../../repositories/rewards';
-import { pennantCount, awardPennant } from '../../repositories/pennants';
+import { pennantCount } from '../../repositories/pennants';
 import type { PigInfo, PigStatus, RedPacket, RewardList, TaskInfo } from '../../../../src/contract/rewards';
 import { PIG_LEVEL_FEN, pigLevel, TASK_TARGET_CASES } from '../../../../src/contract/rules/rewards';
 import { toResult } from './luck-draw';
@@ -44,7 +44,8 @@ const NO_TASK: TaskInfo = { active: false, activityId: '', title: '', target: TA
 
 /**
  * The donor's task in a live taskDonation activity (the case's, else the newest): give to
- * TASK_TARGET_CASES different cases of it while it runs. Finishing earns a pennant (once).
+ * TASK_TARGET_CASES different cases of it while it runs. Finishing earns a pennant (once, when the gift
+ * that finishes it is booked: gift-pennants.ts).
  */
 export async function taskInfo(deps: AppDeps, user: UserRow, req: { infoUuid?: string; activityId?: string }): Promise<TaskInfo> {
   const now = deps.clock();
@@ -64,7 +65,6 @@ export async function taskInfo(deps: AppDeps, user: UserRow, req: { infoUuid?: s
   const givenSet = new Set(given.map((g) => g.info_uuid));
   const done = Math.min(givenSet.size, TASK_TARGET_CASES);
   const finished = givenSet.size >= TASK_TARGET_CASES;
-  if (finished) await awardPennant(deps.db, { userId: user.user_id, kind: 'gift', title: `${a.title}任务锦旗`, source: 'give', ref: `task:${a.activity_id}:${user.user_id}`, activityId: a.activity_id }, now);
   return {
     active: true, activityId: a.activity_id, title: a.title, target: TASK_TARGET_CASES, done, finished, endsAt: Number(a.ends_at),
     cases: cases.map((c) => ({ infoUuid: c.info_uuid, title: c.title, given: givenSet.has(c.info_uuid) })),

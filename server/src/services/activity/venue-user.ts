@@ -1,8 +1,8 @@
 /**
  * The venue for one user: their standing in the activity, whether they raise a case in it, their
  * pennants (锦旗: no cash value), the visit pennant (one per user per activity per China day), whether
- * they may receive a red packet, new-user records and sub-venues. Gift pennants are awarded here, from
- * the user's gifts, never in the paid transaction; each award is kept once per (source, ref).
+ * they may receive a red packet, new-user records and sub-venues. Reading pennants awards nothing: a
+ * gift's pennants are awarded when it is booked (gift-pennants.ts), the visit pennant here.
  */
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
@@ -34,33 +34,6 @@ export async function decideSelf(deps: AppDeps, user: UserRow, activityId?: stri
   return { isSelf: rows.length > 0, infoUuids: rows.map((r) => r.info_uuid) };
 }
 
-/** Awards the pennants the user's gifts in the activity earned (one per gift of at least its smallest matched gift); returns how many were new. */
-export async function awardGiftPennants(deps: AppDeps, user: UserRow, a: VenueActivityRow): Promise<number> {
-  const gifts = await giftsOfUser(deps.db, a, user.user_id, Number(a.min_gift));
-  if (!gifts.length) return 0;
-  const had = new Set((await deps.db.selectFrom('pennants').select('ref').where('user_id', '=', user.user_id).where('source', '=', 'give')
-    .where('activity_id', '=', a.activity_id).execute()).map((r) => r.ref));
-  const todo = gifts.filter((g) => !had.has(g.order_id));
-  if (!todo.length) return 0;
-  const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    let n = 0;
-    for (const g of todo) {
-      const r = await awardPennant(trx, { userId: user.user_id, kind: 'gift', title: '爱心捐赠锦旗', source: 'give', ref: g.order_id, activityId: a.activity_id, infoUuid: g.info_uuid }, now);
-      if (r.created) n++;
-    }
-    return n;
-  });
-}
-
-/** The activities the user gave in (newest first), for awarding their pennants on the pennant page. */
-async function activitiesGivenIn(deps: AppDeps, user: UserRow): Promise<string[]> {
-  const rows = await deps.db.selectFrom('orders as o').innerJoin('activity_cases as ac', 'ac.info_uuid', 'o.info_uuid')
-    .select((eb) => ['ac.activity_id', eb.fn.max('o.paid_at').as('last')]).where('o.user_id', '=', user.user_id).where('o.status', '=', 'PAID')
-    .groupBy('ac.activity_id').orderBy('last', 'desc').limit(20).execute();
-  return rows.map((r) => r.activity_id);
-}
-
 const pennantQuery = (deps: AppDeps) =>
   deps.db.selectFrom('pennants as p').leftJoin('activities as a', 'a.activity_id', 'p.activity_id').leftJoin('cases as c', 'c.info_uuid', 'p.info_uuid')
     .selectAll('p').select(['a.title as activity_title', 'c.title as case_title']);
@@ -70,28 +43,21 @@ const toPennant = (p: PennantDb): Pennant => ({
   infoUuid: p.info_uuid ?? '', caseTitle: p.case_title ?? '', createdAt: Number(p.created_at),
 });
 
-async function listOf(deps: AppDeps, user: UserRow, activityId: string | null, awarded: number): Promise<PennantList> {
+async function listOf(deps: AppDeps, user: UserRow, activityId: string | null): Promise<PennantList> {
   let q = pennantQuery(deps).where('p.user_id', '=', user.user_id);
   if (activityId) q = q.where('p.activity_id', '=', activityId);
   const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.pennant_id', 'desc').limit(200).execute();
-  return { list: rows.map(toPennant), count: rows.length, awarded };
+  return { list: rows.map(toPennant), count: rows.length };
 }
 
-/** find-pennant: the user's pennants of the activity, after awarding what their gifts earned. */
+/** find-pennant: the user's pennants of the activity. */
 export async function findPennant(deps: AppDeps, user: UserRow, activityId?: string): Promise<PennantList> {
   const a = await venueActivity(deps, activityId);
-  return listOf(deps, user, a.activity_id, await awardGiftPennants(deps, user, a));
+  return listOf(deps, user, a.activity_id);
 }
 
-/** The pennant page: every pennant of the user, after awarding what their gifts in any activity earned. */
-export async function myPennants(deps: AppDeps, user: UserRow): Promise<PennantList> {
-  let awarded = 0;
-  for (const id of await activitiesGivenIn(deps, user)) {
-    const a = await venueActivity(deps, id);
-    awarded += await awardGiftPennants(deps, user, a);
-  }
-  return listOf(deps, user, null, awarded);
-}
+/** The pennant page: every pennant of the user. */
+export const myPennants = (deps: AppDeps, user: UserRow): Promise<PennantList> => listOf(deps, user, null);
 
 const SOURCE_TEXT: Record<string, string> = { give: '爱心捐赠', visit: '会场打卡', luck_draw: '幸运抽奖', love_draw: '爱心值抽奖', bonfire: '团队助力' };
 

@@ -48,14 +48,19 @@ const toMatchRow = (m: MatchDb, showNames: boolean): MatchRow => ({
   returned: Number(m.returned), status: m.status, reason: m.reason, createdAt: Number(m.created_at),
 });
 
-/** The fundraiser's (or staff's) view of their case's activity: the figures, their role, the case's matches. */
+/** A logged-in user's view of a case's activity: the figures, their role, the case's matches (without names for a viewer without a role). */
 export async function raiserInfo(deps: AppDeps, user: UserRow, infoUuid: string): Promise<RaiserActivityInfo> {
   const c = await caseOr404(deps, infoUuid);
   const info = await caseMatchInfo(deps, infoUuid, user);
   const staff = await isStaff(deps.db, user.user_id);
   const a = info.activityId ? await activityById(deps.db, info.activityId) : undefined;
   const role = a ? activityRole(user, a, staff, c.owner_user_id === user.user_id) : 'NONE';
-  const matches = role === 'NONE' ? [] : (await matchesOf(deps.db, { infoUuid, status: 'MATCHED' }, 50)).map((m) => toMatchRow(m, false));
+  // Everyone logged in sees the records behind the case's total (as the venue shows its gifts): a
+  // viewer without a role sees no names and no order ids (a gift may be anonymous).
+  const rows = await matchesOf(deps.db, { infoUuid, status: 'MATCHED' }, 50);
+  const matches = role === 'NONE'
+    ? rows.map((m) => ({ ...toMatchRow(m, false), orderId: '', nickname: '' }))
+    : rows.map((m) => toMatchRow(m, false));
   return { info, role, matches };
 }
 

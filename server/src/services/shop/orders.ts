@@ -3,15 +3,17 @@
  * (kind goods) unique by the client's idempotencyKey, paid through the same provider, cashier, notify
  * and exactly-once mark-paid path as a gift. In the order's own transaction the items are taken out of
  * the stock with one conditional UPDATE (never below zero, however many orders race) and the goods
- * order is written with a copy of the delivery address; a refused stock rolls the order back.
+ * order is written with a copy of where it goes; a refused stock rolls the order back. Goods go to the
+ * case's beneficiary (its payee, at its hospital or institution, as the case holds them): the buyer is
+ * never asked for an address.
  */
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, MSG, notFound } from '../../lib/errors';
-import { getCase } from '../../repositories/cases';
+import { getCase, type CaseRow } from '../../repositories/cases';
 import { orderByKey, type OrderRow } from '../../repositories/orders';
 import type { UserRow } from '../../repositories/users';
 import {
-  addressById, gearById, goodsOrderById, goodsOrderRows, insertGoodsOrder, insertGoodsPayment, releaseClosed, takeStock, type GoodsOrderView,
+  gearById, goodsOrderById, goodsOrderRows, insertGoodsOrder, insertGoodsPayment, releaseClosed, takeStock, type GoodsOrderView,
 } from '../../repositories/shop';
 import { newOrderId } from '../orders';
 import { orderVelocityGate, type OrderOrigin } from '../fraud';
@@ -24,12 +26,18 @@ export const SHOP_MSG = {
   NOT_GOODS: '该筹款不是物资筹款',
   OFF_SALE: '该物资已下架',
   NO_STOCK: '库存不足，请减少数量或选择其他物资',
-  ADDRESS_NOT_FOUND: '收货地址不存在，请重新选择',
   TOO_MUCH: '单笔订单金额过大',
   ORDER_NOT_FOUND: '订单不存在',
 } as const;
 
 class OutOfStock extends Error {}
+
+/** Where a case's goods go: its beneficiary (the payee, else the patient) at the case's hospital or institution. */
+export function shipToOf(c: Pick<CaseRow, 'payee_name' | 'patient_name' | 'hospital'>): { name: string; address: string; text: string } {
+  const name = c.payee_name || c.patient_name || '受助方';
+  const address = c.hospital || '';
+  return { name, address, text: address && address !== name ? `${name}（${address}）` : name };
+}
 
 export async function createGoodsOrder(
   deps: AppDeps, user: UserRow, req: GoodsOrderAddReq, baseUrl: string, origin?: OrderOrigin & { requestId?: string },
@@ -41,8 +49,7 @@ export async function createGoodsOrder(
   if (c.raise_type !== 1) throw badRequest(SHOP_MSG.NOT_GOODS);
   const amount = Number(gear.price) * req.quantity;
   if (amount > MAX_DONATION_FEN) throw badRequest(SHOP_MSG.TOO_MUCH);
-  const address = await addressById(deps.db, req.addressId);
-  if (!address || address.user_id !== user.user_id) throw notFound(SHOP_MSG.ADDRESS_NOT_FOUND);
+  const shipTo = shipToOf(c);
   const now = deps.clock();
   const open = c.status === 0 && Number(c.expire_at) > now && !!gear.on_sale;
   let orderId: string | null = null;
@@ -62,8 +69,7 @@ export async function createGoodsOrder(
         await insertGoodsOrder(trx, {
           order_id: row.order_id, user_id: user.user_id, info_uuid: c.info_uuid, gear_id: gear.gear_id, quantity: req.quantity,
           unit_price: Number(gear.price), amount, status: 'PENDING', stock_held: 1, carrier: '', tracking_no: '',
-          receiver_name: address.name, receiver_phone: address.phone,
-          address: [address.province, address.city, address.district, address.detail].filter(Boolean).join(' '),
+          receiver_name: shipTo.name, receiver_phone: '', address: shipTo.address,
           created_at: now, paid_at: null, shipped_at: null, received_at: null, refunded_at: null,
         });
         return true;

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '活动规则' });
+export default definePageConfig({ navigationBarTitleText: '活动会场' });

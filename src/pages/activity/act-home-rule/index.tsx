@@ -1,21 +1,32 @@
-/** /cf/act-home-rule: an activity's rules (?activityId=, else the live one): dates, ratio, caps, what a donor gets, and that a share unlocks nothing. */
+/**
+ * /cf/act-home-rule: the activity's venue (活动会场; ?activityId=, else the live one, and where the old venue
+ * addresses land): its title and dates, the entries to every activity screen and its cases (VenueEntries),
+ * today's visit pennant for a logged-in reader, and its rules: ratio, caps, what a donor gets, and that a
+ * share unlocks nothing.
+ */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
-import { useFeature } from '../../../stores/context';
+import { useFeature, useStores } from '../../../stores/context';
+import { VenueEntries, VisitPennantNote } from '../shared/VenueEntries';
 import { formatTime } from '../../../lib/time';
 import { NEVER_SHARE_TO_UNLOCK, VenueStore } from '../../../stores/activity/VenueStore';
 import '../venue.css';
 
 export const ActRuleView = observer(function ActRuleView({ activityId }: { activityId?: string }) {
+  const { auth } = useStores();
   const s = useFeature('venue', (root) => new VenueStore(root));
   useEffect(() => {
     void s.loadRule(activityId);
   }, [s, activityId]);
   const a = s.rule;
+  const visitId = a?.live && auth.loggedIn ? a.activityId : '';
+  useEffect(() => {
+    if (visitId) void s.recordVisit(visitId);
+  }, [s, visitId]);
   if (!a) return s.ruleAct.error ? <ErrorState text={s.ruleAct.error} onRetry={() => void s.loadRule(activityId)} /> : <Skeleton rows={5} />;
   return (
     <View className='venue' data-testid='act-rule'>
@@ -24,6 +35,8 @@ export const ActRuleView = observer(function ActRuleView({ activityId }: { activ
         <Text className='venue-head__sub' data-testid='act-rule-dates'>{`活动时间：${formatTime(a.startsAt, 'YYYY-MM-DD HH:mm')} 至 ${formatTime(a.endsAt, 'YYYY-MM-DD HH:mm')}${a.live ? '' : '（未在进行中）'}`}</Text>
         <Text className='venue-head__sub'>{`出资方：${a.sponsorName}`}</Text>
       </View>
+      <VisitPennantNote visit={s.visit} />
+      <VenueEntries activityId={a.activityId} cases={s.cases} />
       <Text className='venue-h'>配捐规则</Text>
       <View className='rule'>
         {s.ruleLines.map((line) => <Text key={line} className='rule__line' data-testid='act-rule-line'>{line}</Text>)}

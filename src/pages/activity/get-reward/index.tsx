@@ -111,7 +111,7 @@ const Content = observer(function Content() {
     );
   return (
     <View className='rw'>
-      <ActivityNotice rewards='redPacket' />
+      <ActivityNotice rewards='redPacket' activity={store.packetActivity} />
       {body}
     </View>
   );

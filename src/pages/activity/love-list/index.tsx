@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useFeature, useStores } from '../../../stores/context';
 import { formatFenPlain } from '../../../lib/money';
 import { VenueStore } from '../../../stores/activity/VenueStore';
+import { VisitPennantNote } from '../shared/VenueEntries';
 import '../venue.css';
 
 export const LoveListView = observer(function LoveListView({ activityId }: { activityId: string }) {
@@ -38,9 +39,7 @@ export const LoveListView = observer(function LoveListView({ activityId }: { act
         ))}
       </View>
       <View className='venue-mine' data-testid='love-list-my-rank'>{mine}</View>
-      {s.visit ? (
-        <View className='venue-mine' data-testid='venue-visit-pennant'>{s.visit === 'new' ? '今日会场打卡锦旗已发放，可在「我的锦旗」查看' : '今日已打卡，明天再来可再得一面锦旗'}</View>
-      ) : null}
+      <VisitPennantNote visit={s.visit} />
       <Text className='venue-h'>爱心榜</Text>
       {top.list.length === 0 ? <Text className='venue-empty' data-testid='love-list-empty'>还没有人捐款，快来成为第一位爱心人士</Text> : null}
       {top.list.map((r) => (

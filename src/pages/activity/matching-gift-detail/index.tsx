@@ -7,7 +7,7 @@ function Content() {
   const { params } = useRoute();
   return (
     <>
-      <ActivityNotice />
+      <ActivityNotice infoUuid={params.infoUuid ?? ''} />
       <MatchingDetailView infoUuid={params.infoUuid ?? ''} />
     </>
   );

@@ -7,7 +7,7 @@ function Content() {
   const { params } = useRoute();
   return (
     <>
-      <ActivityNotice />
+      <ActivityNotice infoUuid={params.infoUuid ?? ''} />
       <MatchingPayeeView infoUuid={params.infoUuid ?? ''} />
     </>
   );

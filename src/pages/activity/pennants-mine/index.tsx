@@ -20,7 +20,7 @@ export const PennantsView = observer(function PennantsView() {
     <View className='venue' data-testid='pennants-mine'>
       <View className='venue-head'>
         <Text className='venue-head__title' data-testid='pennant-count'>{`我的锦旗 ${s.pennants.length} 面`}</Text>
-        <Text className='venue-head__sub'>{s.newPennants > 0 ? `新获得 ${s.newPennants} 面锦旗` : '在活动中捐款、每天访问活动会场都可获得锦旗'}</Text>
+        <Text className='venue-head__sub'>在活动中捐款、每天访问活动会场都可获得锦旗</Text>
       </View>
       {s.pennants.length === 0 ? <Text className='venue-empty' data-testid='pennant-empty'>还没有锦旗，参与配捐活动捐款即可获得</Text> : null}
       {s.pennants.map((p) => (
