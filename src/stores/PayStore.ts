@@ -97,6 +97,14 @@ export class PayStore {
   get isSupport(): boolean {
     return Boolean(this.status?.subsidize);
   }
+  /**
+   * The badge line is held while the viewer's status is on its way (a badge that comes moves nothing) and
+   * given up once it is known to carry no badge: no empty band above the amounts.
+   */
+  get showBadgeLine(): boolean {
+    if (this.status === null) return !this.loaded;
+    return this.isShowHotCase || this.isFirstDonation || this.isSupport;
+  }
   get caseChargeText(): string {
     return CASE_CHARGE_TEXT[this.status?.caseCharge ?? 0] ?? '';
   }

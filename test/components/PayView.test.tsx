@@ -66,3 +66,18 @@ test('a case that ended shows its ended state where 确认支付 was, with the o
   expect(r.queryByTestId('pay-submit')).toBeNull();
   expect(api.pay.orderAdd).not.toHaveBeenCalled();
 });
+
+test('no empty badge band: the line goes once the viewer is known to have no badge, and stays for one', async () => {
+  const api = setupApi();
+  api.pay.status.mockResolvedValue({ hot: false, eyeValue: 0, firstDonate: false, subsidize: false, groupValue: 0, caseCharge: 1 });
+  const r = renderWithStores(<PayView infoUuid='case-1' />, { api, platform: { path: '/cf/pay/case-1' } });
+  await eventually(() => expect(r.getAllByTestId('pay-amount-option')).toHaveLength(3));
+  expect(r.queryByTestId('pay-badge-line')).toBeNull();
+  expect(r.container.querySelector('.cf-pay__badges')).toBeNull();
+
+  const first = setupApi();
+  first.pay.status.mockResolvedValue({ hot: false, eyeValue: 0, firstDonate: true, subsidize: false, groupValue: 0, caseCharge: 1 });
+  const r2 = renderWithStores(<PayView infoUuid='case-1' />, { api: first, platform: { path: '/cf/pay/case-1' } });
+  await eventually(() => expect(r2.getByTestId('pay-variant-first').textContent).toBe('首次支持该筹款'));
+  expect(r2.getByTestId('pay-badge-line')).toBeTruthy();
+});

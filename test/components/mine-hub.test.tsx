@@ -3,7 +3,7 @@
  * protocol version asked for once), the H5 tab bar, and the lists (my cases with their next step, what I
  * wrote, questions, authorisations).
  */
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { MineHubView } from '../../src/pages/mine-hub/MineHubView';
 import { TabBar } from '../../src/components/TabBar';
 import MineRaisePage from '../../src/pages/mine/raise';
@@ -206,4 +206,30 @@ test('monthly giving: the hub reminds of a due gift and opens the pay page with 
   r.root.ui.confirmDialog();
   await eventually(() => expect(r.getByTestId('monthly-item').getAttribute('data-status')).toBe('stopped'));
   expect(api.mine.monthlyChange).toHaveBeenLastCalledWith({ id: 'g1', action: 'stop' });
+});
+
+test('monthly giving layout (issue 25): the chosen case keeps its chip shape, and a row of actions starts where its text does', async () => {
+  const api = loggedInApi();
+  const paused = { id: 'g2', infoUuid: 'c2', caseTitle: '小红的手术费', amount: 2000, status: 'paused' as const, caseRaising: true, paidThisMonth: false, due: false };
+  api.mine.monthlyList.mockResolvedValue({ month: '2026-11', list: [paused] });
+  const order = { orderId: 'o1', infoUuid: 'c1', caseTitle: '小明的治疗费', status: 'PAID' } as unknown as import('../../src/contract/pay').MyOrder;
+  api.pay.myOrders.mockResolvedValue({ list: [order], hasNext: false, anchorId: '' });
+  const r = renderWithStores(<MonthlyGivingList />, { api, platform: { path: '/cf/mine-donation' } });
+  await act(async () => {
+    await r.root.orders.mine.refresh();
+  });
+  await eventually(() => expect(r.getByTestId('monthly-item').getAttribute('data-status')).toBe('paused'));
+  // no per-button margins: the row's gap spaces them, so the first one (恢复 here) is not pushed in
+  const actions = r.getByTestId('monthly-item').querySelectorAll('[role="button"]');
+  expect([...actions].map((a) => a.textContent)).toEqual(['恢复', '停止']);
+  for (const a of actions) expect((a as HTMLElement).style.marginLeft).toBe('');
+  expect(actions[0].parentElement?.className).toBe('mine-actions');
+
+  await eventually(() => expect(r.getByTestId('monthly-case').textContent).toBe('小明的治疗费'));
+  fireEvent.click(r.getByTestId('monthly-case'));
+  await eventually(() => expect(r.getByTestId('monthly-case').getAttribute('aria-pressed')).toBe('true'));
+  // chosen: still a chip (filled), never the full-width button
+  expect(r.getByTestId('monthly-case').className).toContain('mine-list-item__action');
+  expect(r.getByTestId('monthly-case').className).toContain('mine-chip--on');
+  expect(r.getByTestId('monthly-case').className).not.toContain('mine-btn');
 });

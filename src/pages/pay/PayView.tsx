@@ -71,28 +71,30 @@ export const PayView = observer(function PayView({ infoUuid, newStyle, presetFen
         <Text className='cf-muted'>{info ? `已筹${formatFen(info.raisedAmount)}元 · ${info.donationCount}次帮助` : '\u00a0'}</Text>
       </View>
 
-      {/* One line, always there: a badge that comes or goes with the viewer's status moves nothing. */}
-      <View className='cf-pay__badges'>
-        {pay.isShowHotCase || pay.isFirstDonation || pay.isSupport ? (
-          <View className='cf-pay__badge-row' data-testid='pay-variants'>
-          {pay.isShowHotCase ? (
-            <Text className='cf-pay__badge cf-pay__badge--hot' data-testid='pay-variant-hot'>
-              热门筹款{pay.status!.eyeValue > 0 ? ` · ${pay.status!.eyeValue}人正在关注` : ''}
-            </Text>
+      {/* One line while the viewer's status loads (a badge that comes moves nothing); none once it has no badge. */}
+      {pay.showBadgeLine ? (
+        <View className='cf-pay__badges' data-testid='pay-badge-line'>
+          {pay.isShowHotCase || pay.isFirstDonation || pay.isSupport ? (
+            <View className='cf-pay__badge-row' data-testid='pay-variants'>
+            {pay.isShowHotCase ? (
+              <Text className='cf-pay__badge cf-pay__badge--hot' data-testid='pay-variant-hot'>
+                热门筹款{pay.status!.eyeValue > 0 ? ` · ${pay.status!.eyeValue}人正在关注` : ''}
+              </Text>
+            ) : null}
+            {pay.isFirstDonation ? (
+              <Text className='cf-pay__badge' data-testid='pay-variant-first'>
+                首次支持该筹款
+              </Text>
+            ) : null}
+            {pay.isSupport ? (
+              <Text className='cf-pay__badge' data-testid='pay-variant-support'>
+                配捐活动进行中，您的爱心将获得补贴{pay.status!.groupValue > 0 ? ` · ${pay.status!.groupValue}人组队帮` : ''}
+              </Text>
+            ) : null}
+            </View>
           ) : null}
-          {pay.isFirstDonation ? (
-            <Text className='cf-pay__badge' data-testid='pay-variant-first'>
-              首次支持该筹款
-            </Text>
-          ) : null}
-          {pay.isSupport ? (
-            <Text className='cf-pay__badge' data-testid='pay-variant-support'>
-              配捐活动进行中，您的爱心将获得补贴{pay.status!.groupValue > 0 ? ` · ${pay.status!.groupValue}人组队帮` : ''}
-            </Text>
-          ) : null}
-          </View>
-        ) : null}
-      </View>
+        </View>
+      ) : null}
 
       <View className='cf-section'>
         <View className='cf-section__head'>

@@ -11,9 +11,6 @@ import { FUND_CHOICES_YUAN, GENERAL_FUND_KEY, GeneralFundStore } from '../../../
 import { formatFen } from '../../../lib/money';
 import '../../mine-hub/mine.css';
 
-/** The chosen amount's chip. */
-const ON = { background: '#107a45', borderColor: '#107a45', color: '#fff' } as const;
-
 export const GeneralFundMonthly = observer(function GeneralFundMonthly() {
   const { platform } = useStores();
   const store = useFeature(GENERAL_FUND_KEY, (root) => new GeneralFundStore(root));
@@ -45,12 +42,11 @@ export const GeneralFundMonthly = observer(function GeneralFundMonthly() {
       <Text className='mine-list-item__sub' style={{ display: 'block', marginTop: '12px' }}>
         {gift ? '修改每月金额：' : '每月提醒您为平台公益基金捐款，每次由您确认支付，不会自动扣款'}
       </Text>
-      <View className='mine-list-item__row' style={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+      <View className='mine-chips'>
         {FUND_CHOICES_YUAN.map((y) => (
           <View
             key={y}
-            className='mine-list-item__action'
-            style={{ marginRight: '12px', marginTop: '12px', ...(store.yuan === String(y) ? ON : {}) }}
+            className={`mine-list-item__action ${store.yuan === String(y) ? 'mine-chip--on' : ''}`}
             aria-pressed={store.yuan === String(y)}
             role='button'
             data-testid='general-fund-choice'

@@ -40,23 +40,23 @@ export const MonthlyGivingList = observer(function MonthlyGivingList() {
           <Text className='mine-list-item__sub'>
             {`每月 ${formatFen(g.amount)}元 · ${!g.caseRaising ? '筹款已结束' : g.paidThisMonth ? '本月已捐' : g.status === 'active' ? '本月待捐' : '本月不提醒'}`}
           </Text>
-          <View className='mine-list-item__row' style={{ justifyContent: 'flex-start' }}>
+          <View className='mine-actions'>
             {g.due ? <View className='mine-list-item__action' role='button' data-testid='monthly-pay' onClick={() => m.pay(g)}>去捐款</View> : null}
-            {g.status === 'active' ? <View className='mine-list-item__action' style={{ marginLeft: '16px' }} role='button' data-testid='monthly-pause' onClick={() => void m.change(g, 'pause')}>暂停</View> : null}
-            {g.status === 'paused' ? <View className='mine-list-item__action' style={{ marginLeft: '16px' }} role='button' data-testid='monthly-resume' onClick={() => void m.change(g, 'resume')}>恢复</View> : null}
-            {g.status !== 'stopped' ? <View className='mine-list-item__action' style={{ marginLeft: '16px' }} role='button' data-testid='monthly-stop' onClick={() => void m.change(g, 'stop')}>停止</View> : null}
+            {g.status === 'active' ? <View className='mine-list-item__action' role='button' data-testid='monthly-pause' onClick={() => void m.change(g, 'pause')}>暂停</View> : null}
+            {g.status === 'paused' ? <View className='mine-list-item__action' role='button' data-testid='monthly-resume' onClick={() => void m.change(g, 'resume')}>恢复</View> : null}
+            {g.status !== 'stopped' ? <View className='mine-list-item__action' role='button' data-testid='monthly-stop' onClick={() => void m.change(g, 'stop')}>停止</View> : null}
           </View>
         </View>
       ))}
       {choices.length ? (
         <View className='mine-form' data-testid='monthly-form'>
           <Text className='mine-list-item__sub' style={{ display: 'block' }}>设置月捐：每月提醒您为这个项目捐款，每次由您确认支付</Text>
-          <View className='mine-list-item__row' style={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+          <View className='mine-chips'>
             {choices.map((o) => (
               <View
                 key={o.infoUuid}
-                className={`mine-list-item__action ${m.formCase === o.infoUuid ? 'mine-btn' : ''}`}
-                style={{ marginRight: '12px', marginTop: '12px' }}
+                className={`mine-list-item__action ${m.formCase === o.infoUuid ? 'mine-chip--on' : ''}`}
+                aria-pressed={m.formCase === o.infoUuid}
                 role='button'
                 data-testid='monthly-case'
                 onClick={() => m.chooseCase(o.infoUuid)}
