@@ -124,9 +124,9 @@ describe.each(DIALECTS)('wx oauth callback (%s)', (dialect) => {
     expect([long.status, long.location]).toEqual([302, FALLBACK]);
   });
 
-  test('no code (the user refused): no session, to the case list', async () => {
+  test('no code (the user refused): no session, to the phone login for the same page', async () => {
     const r = await callback({ scope: 'userinfo', thirdType: '17', redirectUrl: '/cf/activity/pary', state: '17' });
-    expect([r.status, r.location]).toEqual([302, FALLBACK]);
+    expect([r.status, r.location]).toEqual([302, '/login?redirectUrl=%2Fcf%2Factivity%2Fpary&by=phone']);
     expect(r.cookies.find((c) => c.name === 'cf_session')).toBeUndefined();
   });
 
@@ -147,6 +147,55 @@ describe.each(DIALECTS)('wx oauth callback (%s)', (dialect) => {
       expect(await ctx.db.selectFrom('users').select('user_id').execute()).toHaveLength(before.length);
     } finally {
       ctx.deps.wxLogin = real;
+    }
+  });
+
+  test("the demo's stand-in for WeChat's page: one tap back with a code, the same user each time, refuse and phone login", async () => {
+    const agent = async (url: string, cookie = '') => ctx.app.inject({ method: 'GET', url, headers: { host: HOST, cookie, accept: 'text/html' } });
+    const cookieOf = (res: { cookies: unknown }) => (res.cookies as { name: string; value: string }[]).map((c) => `${c.name}=${c.value}`).join('; ');
+    const loginOnce = async (device: string) => {
+      const startPath = buildAuthUrl({ scope: 'userinfo', returnUrl: '/cf/mine', origin: `http://${HOST}`, hostname: HOST }).replace(`http://${HOST}`, '');
+      const started = await agent(startPath);
+      const authorize = new URL(String(started.headers.location));
+      // the dev provider never sends the browser to WeChat's page (a fake appid is a dead page there)
+      expect(authorize.origin).toBe(`http://${HOST}`);
+      expect(authorize.pathname).toBe('/api/wx/auth/stand-in');
+      const page = await agent(authorize.pathname + authorize.search, device);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('微信授权 (测试环境)');
+      expect(page.body).toContain('这是演示环境中微信授权页的替身');
+      const href = (id: string) => new URL(/data-testid="[^"]+" href="([^"]+)"/.exec(page.body.slice(page.body.indexOf(`data-testid="${id}"`)))![1].replace(/&amp;/g, '&'), `http://${HOST}`);
+      const allow = href('wx-auth-allow');
+      expect(allow.pathname).toBe(AUTH_CALLBACK_PATH);
+      expect(href('wx-auth-phone').pathname + href('wx-auth-phone').search).toBe('/login?redirectUrl=%2Fcf%2Fmine&by=phone');
+      const refused = await agent(href('wx-auth-refuse').pathname + href('wx-auth-refuse').search, cookieOf(started));
+      expect(refused.headers.location).toBe('/login?redirectUrl=%2Fcf%2Fmine&by=phone');
+      const started2 = await agent(startPath);
+      const page2 = await agent(new URL(String(started2.headers.location)).pathname + new URL(String(started2.headers.location)).search, device || cookieOf(page));
+      const allow2 = new URL(/data-testid="wx-auth-allow" href="([^"]+)"/.exec(page2.body)![1].replace(/&amp;/g, '&'));
+      const back = await agent(allow2.pathname + allow2.search, cookieOf(started2));
+      expect([back.statusCode, back.headers.location]).toEqual([302, '/cf/mine']);
+      return { user: (await me(cookieOf(back))).user, device: device || cookieOf(page) };
+    };
+    const first = await loginOnce('');
+    expect(first.user.nickname).toMatch(/^微信用户/);
+    const again = await loginOnce(first.device);
+    expect(again.user.userId).toBe(first.user.userId);
+    // only our own callback: never a code for another address
+    const evil = await agent(`/api/wx/auth/stand-in?redirect_uri=${encodeURIComponent('https://evil.example/cb')}&state=${'a'.repeat(32)}`);
+    expect(evil.statusCode).toBe(400);
+    expect(evil.body).not.toContain('wx-auth-allow');
+  });
+
+  test('the real provider goes to WeChat, and the stand-in is not served (production refuses it too)', async () => {
+    const real = await makeApp(dialect, { seed: false, env: { WX_LOGIN_PROVIDER: 'wechat', WX_APPID: 'wx123', WX_SECRET: 's' } });
+    try {
+      const started = await real.app.inject({ method: 'GET', url: '/api/wx/auth/start', query: { scope: 'base', redirectUrl: '/cf/mine' }, headers: { host: HOST } });
+      expect(String(started.headers.location)).toMatch(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=wx123&/);
+      const stand = await real.app.inject({ method: 'GET', url: `/api/wx/auth/stand-in?state=${'a'.repeat(32)}&redirect_uri=${encodeURIComponent(`http://${HOST}${AUTH_CALLBACK_PATH}`)}`, headers: { host: HOST } });
+      expect(stand.statusCode).toBe(404);
+    } finally {
+      await real.close();
     }
   });
 

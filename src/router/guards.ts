@@ -11,6 +11,7 @@ import { emitPlatformError } from '../platform/events';
 import { buildH5Url } from '../platform/nav-url';
 import { normalizeThirdType } from '../lib/third-type';
 import { safeRedirect } from '../lib/url';
+import { PHONE_LOGIN_QUERY } from '../lib/wx-oauth';
 
 export interface GuardAuth {
   loggedIn: boolean;
@@ -115,6 +116,8 @@ export function decide(ctx: GuardContext): Decision {
       return auth.loggedIn && auth.mobileBound ? { kind: 'allow' } : { kind: 'login', to: loginPathFor(path) };
     case 'userInfo':
       if (auth.loggedIn) return { kind: 'allow' };
+      // /login?by=phone is the phone form in the messaging browser too (WeChat login refused or unavailable)
+      if (route.name === 'login' && query[PHONE_LOGIN_QUERY.key] === PHONE_LOGIN_QUERY.value) return { kind: 'allow' };
       if (env.isWechat) return { kind: 'authRedirect', scope: 'userinfo', returnUrl: path };
       // the login page itself is where a browser visitor logs in
       return route.name === 'login' ? { kind: 'allow' } : { kind: 'login', to: loginPathFor(path) };

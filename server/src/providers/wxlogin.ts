@@ -47,9 +47,13 @@ export class DevWxLogin implements WxLoginProvider {
     return { openid: devOpenid(code) };
   }
 
-  /** Dev fake: a stable openid per code ('web-' prefix: the web OAuth app is another app id). */
+  /**
+   * Dev fake: a stable openid per code, or per simulated device for a "dev-<device>-<nonce>" code (the
+   * demo's OAuth stand-in sends one per browser); 'web-' prefix: the web OAuth app is another app id.
+   */
   async webOAuth(code: string, scope: WebOAuthScope): Promise<WebOAuthUser> {
-    const openid = 'dev-web-' + sha256(code).slice(0, 24);
+    const device = DEV_CODE.exec(code)?.[1];
+    const openid = 'dev-web-' + sha256(device ? `device:${device}` : code).slice(0, 24);
     return scope === 'userinfo' ? { openid, nickname: `微信用户${openid.slice(-4)}` } : { openid };
   }
 }

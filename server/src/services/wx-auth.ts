@@ -86,6 +86,12 @@ export function sameState(expected: string | null | undefined, given: string | n
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * The demo's stand-in for WeChat's authorize page (dev login provider only; production never serves it:
+ * routes/api/wx-auth.ts answers 404 unless the provider is the dev fake). Same query as WeChat's page.
+ */
+export const OAUTH_STANDIN_PATH = '/api/wx/auth/stand-in';
+
 /** The WeChat web OAuth authorize URL for the callback and state. */
 export function oauthAuthorizeUrl(authorizeBase: string, appId: string, callbackUrl: string, scope: WebOAuthScope, state: string): string {
   return (

@@ -4,6 +4,7 @@ import { detectEnv } from '../../../src/platform/env';
 import { onPlatformError } from '../../../src/platform/events';
 import { parseQuery } from '../../../src/platform/nav-url';
 import { UA } from '../platform/ua';
+import { phoneLoginPath } from '../../../src/lib/wx-oauth';
 
 const visitor = { loggedIn: false, mobileBound: false, thirdType: null };
 const bound = { loggedIn: true, mobileBound: true, thirdType: 17 };
@@ -37,6 +38,16 @@ test('userInfo routes: messaging browser -> userinfo auth redirect; elsewhere lo
   expect(decide(ctx('/cf/activity/pary', { auth: { loggedIn: true, mobileBound: false } }))).toEqual({ kind: 'allow' });
   expect(decide(ctx('/login?redirectUrl=%2Fx'))).toEqual({ kind: 'allow' });
   expect(decide(ctx('/login', { env: detectEnv(UA.wechatIos) }))).toMatchObject({ kind: 'authRedirect' });
+});
+
+test('phone login stays reachable in the messaging browser: /login?by=phone is the phone form, elsewhere by=phone changes nothing', () => {
+  const wx = detectEnv(UA.wechatAndroid);
+  const path = phoneLoginPath('/cf/mine?x=1');
+  expect(path).toBe('/login?redirectUrl=%2Fcf%2Fmine%3Fx%3D1&by=phone');
+  expect(decide(ctx(path, { env: wx }))).toEqual({ kind: 'allow' });
+  // only the login page: another userInfo route with by=phone still asks WeChat
+  expect(decide(ctx('/cf/activity/pary?by=phone', { env: wx }))).toMatchObject({ kind: 'authRedirect' });
+  expect(decide(ctx(path))).toEqual({ kind: 'allow' });
 });
 
 test('third-type routes: query type from the allowed list, else 17; payMp', () => {
