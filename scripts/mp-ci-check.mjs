@@ -5,6 +5,7 @@
 // The tool writes cache files into the working directory: this script works in a scratch folder.
 //   node scripts/mp-ci-check.mjs [dist/weapp]   -> one JSON line on stdout:
 //   { analysed, compiledFiles, compileError, quality: [{ name, success, text }] }
+// MP_CI_TIMING=1 prints the time of each step on stderr (the compile is most of it).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,7 +5,7 @@
 // Without NODE_ENV it runs as the demo (NODE_ENV=production for production-grade behaviour, APP_MODE=demo:
 // sandbox pay, console SMS, labelled as a test environment). NODE_ENV=production set by the operator
 // selects production mode, which refuses every development stand-in (server/src/production.ts).
-// A production install (`npm run build`, then `npm ci --omit=dev` or `npm prune --omit=dev`) has no build
+// A production install (`npm run build`, then `npm prune --omit=dev` or `npm install --omit=dev`) has no build
 // tools (TypeScript, the Taro CLI are devDependencies): then this runs what is built, and refuses to start
 // when a build is missing, instead of building.
 import { existsSync } from 'node:fs';
@@ -26,7 +26,7 @@ if (!process.env.NODE_ENV) {
 function buildOrRequire(tool, build, built, what) {
   if (existsSync(tool)) return build();
   if (built()) return;
-  console.error(`[start] ${what} is not built and ${tool} is not installed (a production install): run \`npm run build\` before \`npm ci --omit=dev\``);
+  console.error(`[start] ${what} is not built and ${tool} is not installed (a production install): run \`npm run build\` before removing the devDependencies (\`npm prune --omit=dev\`)`);
   process.exit(1);
 }
 

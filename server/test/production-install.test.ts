@@ -110,3 +110,12 @@ test('NODE_ENV=production npm start serves the built app without building, and s
   const { code, signal } = await server.exited;
   expect(code === 0 || signal === 'SIGTERM').toBe(true);
 });
+
+test('without the build it refuses to start, with the reason, instead of building', async () => {
+  rmSync(join(app, 'dist', 'server'), { recursive: true, force: true });
+  const s = npmStart({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? scratch, NODE_ENV: 'production', DATA_DIR: join(scratch, 'data') });
+  const { code } = await s.exited;
+  expect(code).toBe(1);
+  expect(s.stderr()).toContain('[start] dist/server is not built');
+  expect(existsSync(join(app, 'dist', 'server'))).toBe(false);
+});
