@@ -1,10 +1,7 @@
 /** Input validation. Messages are fixed Chinese texts; the rules live in src/contract/rules. */
-import { ID_CARD_INPUT_RE, NAME_RE } from '../contract/rules/identity';
 import { PHONE_MSG, PHONE_RE, phoneError } from '../contract/rules/phone';
 
-export { PHONE_RE, NAME_RE };
-/** The ID pattern as typed (15-18 characters, a trailing x allowed). */
-export const ID_CARD_RE = ID_CARD_INPUT_RE;
+export { PHONE_RE };
 export const CODE_LENGTH = 6;
 export const POSITIVE_INT_MAX_DIGITS = 11;
 
@@ -19,8 +16,6 @@ export const VALIDATION_TEXT = {
 } as const;
 
 export const isValidPhone = (phone: string): boolean => PHONE_RE.test((phone ?? '').trim());
-export const isValidName = (name: string): boolean => NAME_RE.test((name ?? '').trim());
-export const isValidIdCard = (id: string): boolean => ID_CARD_RE.test((id ?? '').trim());
 
 /** Before sending a code: null when fine, else the message. */
 export function phoneErrorForSend(phone: string | null | undefined): string | null {
