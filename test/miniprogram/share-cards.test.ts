@@ -23,6 +23,7 @@ const INFO = {
   crowdfundingUserInfo: { nickname: '王先生', headImgUrl: '' }, isHelp: false, createdAt: Date.now() - 86_400_000,
   expireAt: Date.now() + 20 * 86_400_000, serviceCharge: 1,
 };
+const ARTICLE = { id: CASE, title: '透析患者如何申请医保报销', summary: '', body: '第一段。', imageUrl: '', category: '', linkUrl: '', publishAt: 1_764_000_000_000 };
 const TEAM = {
   teamId: 'bf9', activityId: 'act9', infoUuid: CASE, caseTitle: TITLE, leaderNickname: '张三', memberCount: 1, gaveCount: 0, teamMax: 10,
   ladderFinishNum: 0, currentLadderNum: 1, released: 0, createdAt: 1,
@@ -51,8 +52,11 @@ const mp = setupMiniProgram({
     '/api/cf/v4/verification/selected': { list: [] },
     '/api/charity/activity/manage/list-activity': { list: [ACTIVITY] },
     '/api/cf/share/success': null,
+    // the article page's id travels as infoUuid (/cf/article/articleMiddlePage/:infoUuid)
+    '/api/cf/content/article/get': (body: Record<string, unknown>) => (body.id === CASE ? ARTICLE : { code: 404, msg: '文章不存在或已下架', data: null }),
   },
 });
+const ARTICLE_PAGE = 'pages/content/article/index';
 
 type Card = { title: string; path: string; imageUrl?: string };
 type SharingPage = { onShareAppMessage?: (o: { from: string }) => Card; onShareTimeline?: () => { title: string; query: string; imageUrl?: string } };
@@ -88,6 +92,7 @@ test.each(PAGES.map((p) => [p.page, p.timeline] as const))('%s answers the share
   const known = CASE_PAGES[page];
   const opened = mp.openPage(page, { infoUuid: CASE, ...(page.includes('group-help') ? { bonfireUuid: 'bf9' } : {}) });
   if (known) await mp.waitFor(() => opened.text().includes(page.includes('group-help') ? '组队助力' : TITLE), 20_000, `${page} to show the case`);
+  else if (page === ARTICLE_PAGE) await mp.waitFor(() => opened.text().includes(ARTICLE.title), 20_000, 'the article');
   else await mp.waitFor(() => opened.text().length > 0, 20_000, `${page} to render`);
   const inst = opened.comp.instance as unknown as SharingPage;
   expect(typeof inst.onShareAppMessage).toBe('function');
@@ -111,6 +116,9 @@ test.each(PAGES.map((p) => [p.page, p.timeline] as const))('%s answers the share
   } else {
     // its own page (not the mini-program's default card); nothing about a case to record
     expect([card.path.startsWith(`/${page}`), card.path]).toEqual([true, card.path]);
+    expect(records().length).toBe(before);
+    // the article under its own title (its id in the path)
+    if (page === ARTICLE_PAGE) expect([card.title, card.path.includes(`infoUuid=${CASE}`)]).toEqual([ARTICLE.title, true]);
   }
   if (timeline) {
     expect(typeof inst.onShareTimeline).toBe('function');

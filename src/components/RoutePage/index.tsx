@@ -19,12 +19,13 @@ import { Overlays } from '../Overlays';
 import { Skeleton } from '../Skeleton';
 import { resolveRoute, type RouteInfo } from './resolve';
 import { channelReplace, decideEntry, performDecision } from './gate';
-import { ShareSlotContext, useRouteShare } from './share';
+import { useRouteShare } from './share';
+import { ShareSlotContext } from './share-slot';
 import './index.css';
 
 export type { RouteInfo } from './resolve';
 export { resolveRoute } from './resolve';
-export { useShareCard } from './share';
+export { useShareCard } from './share-slot';
 
 const RouteContext = createContext<RouteInfo | null>(null);
 

@@ -4,19 +4,12 @@
  * without hideShare), and the answer is ShareStore.mpAnswer's: the page's own card (useShareCard), the
  * case on the page, or the page itself. On H5 the hooks are never called.
  */
-import { createContext, useContext, useRef } from 'react';
+import { useRef } from 'react';
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro';
 import { SHARE_TARGET } from '../../platform/types';
-import type { OwnShareCard } from '../../stores/ShareStore';
 import type { RootStore } from '../../stores/RootStore';
 import type { RouteInfo } from './resolve';
-
-type CardSource = () => OwnShareCard | null;
-interface ShareSlot {
-  own: CardSource | null;
-}
-
-export const ShareSlotContext = createContext<ShareSlot | null>(null);
+import type { ShareSlot } from './share-slot';
 
 /** Registers the page's share hooks; returns the slot a child fills with its own card. */
 export function useRouteShare(root: RootStore, info: RouteInfo): ShareSlot {
@@ -24,10 +17,4 @@ export function useRouteShare(root: RootStore, info: RouteInfo): ShareSlot {
   useShareAppMessage(() => root.share.mpAnswer(info, SHARE_TARGET.friend, slot.own).message);
   useShareTimeline(() => root.share.mpAnswer(info, SHARE_TARGET.timeline, slot.own).timeline);
   return slot;
-}
-
-/** A page's own share card (instead of the case or the page itself), e.g. the invitation with the reader's code. */
-export function useShareCard(card: CardSource): void {
-  const slot = useContext(ShareSlotContext);
-  if (slot) slot.own = card;
 }
