@@ -73,7 +73,8 @@ describe.each(DIALECTS)('review fixes (%s)', (dialect) => {
     test('start: a random state in an HttpOnly cookie and in the authorize URL, which returns to the callback', async () => {
       const a = await start();
       const b = await start();
-      expect(a.authorize.origin + a.authorize.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+      // the dev login provider authorizes on the demo's stand-in (wx-auth.test.ts); the real one on open.weixin.qq.com
+      expect(a.authorize.origin + a.authorize.pathname).toBe(`http://${HOST}/api/wx/auth/stand-in`);
       expect(a.state).toMatch(/^[0-9a-f]{32}$/);
       expect(a.state).not.toBe(b.state);
       expect(a.cookie).toMatchObject({ httpOnly: true, path: '/api/wx/auth', sameSite: 'Lax' });

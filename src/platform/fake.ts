@@ -34,6 +34,8 @@ export interface FakePlatformOptions {
   mpCode?: string;
   canAuthRedirect?: boolean;
   shareAvailable?: boolean;
+  /** what share.copyText answers (default true) */
+  copyOk?: boolean;
   jssdkAvailable?: boolean;
   jssdkResult?: boolean;
   bridgeAvailable?: boolean;
@@ -67,10 +69,14 @@ export interface FakePay extends PayAdapter {
   outcomes: Array<PayOutcome | Error>;
   calls: Array<{ payment: Payment; ctx: { orderId: string; infoUuid: string } }>;
 }
+/** The origin of the fake H5 page (share.linkFor). */
+export const FAKE_ORIGIN = 'https://m.example.test';
 export interface FakeShare extends ShareAdapter {
   menuVisible: boolean;
   menuCalls: boolean[];
   contents: ShareContent[];
+  /** texts put on the clipboard, in order */
+  copied: string[];
   /** simulates the user sharing to a target: calls the last onShared */
   fireShared(target: ShareTarget): void;
 }
@@ -169,6 +175,12 @@ export function createFakePlatform(o: FakePlatformOptions = {}): FakePlatform {
     async setMenuVisible(visible) {
       share.menuCalls.push(visible);
       share.menuVisible = visible;
+    },
+    copied: [],
+    linkFor: (path) => (env.isMiniProgram ? null : /^https?:\/\//i.test(path) ? path : `${FAKE_ORIGIN}${path}`),
+    async copyText(text) {
+      share.copied.push(text);
+      return o.copyOk ?? true;
     },
     fireShared(target) {
       onShared?.(target);

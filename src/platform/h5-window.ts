@@ -42,8 +42,10 @@ export interface H5Window {
     addEventListener(type: string, cb: () => void, opts?: unknown): void;
     createElement?(tag: string): any;
     head?: { appendChild(node: unknown): void };
+    body?: { appendChild(node: unknown): void; removeChild(node: unknown): void };
+    execCommand?(command: string): boolean;
   };
-  navigator: { userAgent: string };
+  navigator: { userAgent: string; clipboard?: { writeText(text: string): Promise<void> } };
 }
 
 /** The real window (only call on H5). */

@@ -52,6 +52,8 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
       isAvailable: () => false,
       setContent: async () => {},
       setMenuVisible: async () => {},
+      copyText: async () => false,
+      linkFor: () => null,
     },
     login: { getMpCode: unsupported('login.getMpCode'), authRedirect: unsupported('login.authRedirect'), canAuthRedirect: () => false },
     storage: memoryStorage({ persistent: false, now: opts.now }),

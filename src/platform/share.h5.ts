@@ -41,6 +41,35 @@ export function createH5Share(env: EnvInfo, win: H5Window = realWindow()): Share
       if (visible) wx.showMenuItems?.({ menuList: SHARE_MENU_ITEMS });
       else wx.hideMenuItems?.({ menuList: SHARE_MENU_ITEMS });
     },
+    linkFor: (path: string) => (/^https?:\/\//i.test(path) ? path : `${win.location.origin}${path}`),
+    async copyText(text: string): Promise<boolean> {
+      // the async Clipboard API needs a secure context; the messaging browser over http has only execCommand
+      try {
+        if (win.navigator.clipboard?.writeText) {
+          await win.navigator.clipboard.writeText(text);
+          return true;
+        }
+      } catch {
+        /* refused: try the selection below */
+      }
+      const doc = win.document;
+      const area = doc.createElement?.('textarea');
+      if (!area || !doc.body || !doc.execCommand) return false;
+      area.value = text;
+      area.setAttribute('readonly', '');
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      doc.body.appendChild(area);
+      area.select();
+      let ok = false;
+      try {
+        ok = doc.execCommand('copy');
+      } catch {
+        ok = false;
+      }
+      doc.body.removeChild(area);
+      return ok;
+    },
   } satisfies ShareAdapter;
   return adapter;
 }

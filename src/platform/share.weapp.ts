@@ -1,33 +1,19 @@
 /**
- * Mini-program share: the menu through Taro.showShareMenu / hideShareMenu. The content is kept here;
- * a page's onShareAppMessage / onShareTimeline reads it with `mpShareMessage()` and then calls
- * `notifyMpShared(target)` so the store records the share.
+ * Mini-program share: the menu through Taro.showShareMenu / hideShareMenu, links through the clipboard.
+ * What the menu shares is each page's own answer (onShareAppMessage / onShareTimeline, registered by
+ * RoutePage: src/components/RoutePage/share.ts, ShareStore.mpAnswer), so setContent keeps nothing here.
  */
 import Taro from '@tarojs/taro';
-import { SHARE_TARGET, type ShareAdapter, type ShareContent, type ShareTarget } from './types';
+import type { ShareAdapter } from './types';
 
-let current: { content: ShareContent; onShared: (t: ShareTarget) => void } | null = null;
-
-/** What the current page's onShareAppMessage should return (null: use the default). */
-export function mpShareMessage(): { title: string; path?: string; imageUrl?: string } | null {
-  if (!current) return null;
-  const { title, path, imgUrl } = current.content;
-  return { title, path, imageUrl: imgUrl || undefined };
-}
-
-/** Called by pages from onShareAppMessage / onShareTimeline. */
-export function notifyMpShared(target: ShareTarget = SHARE_TARGET.friend): void {
-  current?.onShared(target);
-}
-
-type MenuApi = Pick<typeof Taro, 'showShareMenu' | 'hideShareMenu'>;
+type MenuApi = Pick<typeof Taro, 'showShareMenu' | 'hideShareMenu' | 'setClipboardData'>;
 
 /** Builds the mini-program share adapter. */
 export function createWeappShare(taro: MenuApi = Taro): ShareAdapter {
   const adapter = {
     isAvailable: () => true,
-    async setContent(content: ShareContent, onShared: (target: ShareTarget) => void): Promise<void> {
-      current = { content, onShared };
+    async setContent(): Promise<void> {
+      /* the page's share hook answers WeChat's menu (ShareStore.mpAnswer) */
     },
     async setMenuVisible(visible: boolean): Promise<void> {
       try {
@@ -35,6 +21,16 @@ export function createWeappShare(taro: MenuApi = Taro): ShareAdapter {
         else await taro.hideShareMenu({} as never);
       } catch {
         /* the menu state is cosmetic: never fail a route change over it */
+      }
+    },
+    // a WeChat user cannot open an H5 path from the mini-program: share the card instead
+    linkFor: () => null,
+    async copyText(text: string): Promise<boolean> {
+      try {
+        await taro.setClipboardData({ data: text });
+        return true;
+      } catch {
+        return false;
       }
     },
   } satisfies ShareAdapter;

@@ -64,6 +64,10 @@ export interface ShareAdapter {
   setContent(content: ShareContent, onShared: (target: ShareTarget) => void): Promise<void>;
   /** Shows or hides the share menu items (route.hideShare). */
   setMenuVisible(visible: boolean): Promise<void>;
+  /** Puts text (a link) on the clipboard; false when the platform refused (the caller says so). */
+  copyText(text: string): Promise<boolean>;
+  /** The absolute link of an in-app path to hand to friends; null where links are not shared (the mini-program shares cards). */
+  linkFor(path: string): string | null;
 }
 
 export interface LoginAdapter {

@@ -8,8 +8,9 @@ import type { FundingInfo } from '../contract/cases';
 import type { ShareRecord } from '../contract/platform';
 import type { ShareContent, ShareTarget } from '../platform/types';
 import type { RootStore } from './RootStore';
-import { buildH5Url, buildMpUrl } from '../platform/nav-url';
-import { routeByName } from '../routes';
+import { buildH5Url, buildMpUrl, type NavParams } from '../platform/nav-url';
+import { routeByName, type RouteDef } from '../routes';
+import { DEFAULT_SHARE_IMAGE, shareImageUrl } from '../platform/config';
 import { randomId } from '../lib/id';
 import { reportImportant, logFailure } from './report';
 import { formatFen } from '../lib/money';
@@ -17,6 +18,19 @@ import { SESSION_KEYS } from '../lib/session-keys';
 import { sharedvFromQuery } from '../lib/share';
 
 export const SHARE_SOURCE_CASE = 'case';
+/** What the reader is told about links they pass on. */
+export const SHARE_TEXT = {
+  copied: '链接已复制，粘贴发送给好友即可',
+  copyFailed: '复制失败，请长按链接手动复制',
+  useMenu: '请点击右上角「···」发送给朋友',
+} as const;
+
+/** The title of a share card without a case of its own (the platform tagline). */
+export const MP_DEFAULT_SHARE_TITLE = '爱心筹 · 每一份善意都被认真对待';
+
+function answer(title: string, path: string, imageUrl: string): MpShareAnswer {
+  return { message: { title, path, imageUrl }, timeline: { title, query: path.split('?')[1] ?? '', imageUrl } };
+}
 
 export interface ShareContext {
   /** page query (forward-from, channel, userSourceId ...) */
@@ -28,17 +42,44 @@ export interface ShareContext {
   onShared?: (target: ShareTarget) => void;
 }
 
+/** A page's own share card (the invitation, the group help); infoUuid: the case it shares, recorded. */
+export interface OwnShareCard {
+  title: string;
+  path: string;
+  imageUrl?: string;
+  infoUuid?: string;
+}
+
+/**
+ * What a mini-program page answers WeChat's share menu with: the friend card and the timeline card.
+ * Cards always carry an absolute PNG/JPG imageUrl (shareImageUrl): WeChat shows no SVG or path.
+ */
+export interface MpShareAnswer {
+  message: { title: string; path: string; imageUrl: string };
+  timeline: { title: string; query: string; imageUrl: string };
+}
+
+/** The page a share answer is for: its route, params and query (RoutePage's RouteInfo). */
+export interface SharePage {
+  route: RouteDef;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
 export class ShareStore {
   /** The id of this viewer's share, carried in the shared link and in the record. */
   shareId = '';
   lastTarget: ShareTarget | null = null;
   recorded = 0;
 
+  /** The case each page set up (setup()), by the page's path: its share context (source, onShared). */
+  private setups = new Map<string, { infoUuid: string; ctx: ShareContext }>();
+
   /** The JSSDK init of the current path (one per route entry; the adapter dedupes further per URL/iOS). */
   private jssdkInit: { path: string; ready: Promise<boolean> } | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'jssdkInit'>(this, { root: false, jssdkInit: false, ensureJssdk: false });
+    makeAutoObservable<this, 'root' | 'jssdkInit' | 'setups'>(this, { root: false, jssdkInit: false, setups: false, ensureJssdk: false });
   }
 
   /**
@@ -78,8 +119,9 @@ export class ShareStore {
 
   /** Sets the share menu content of a case page; a completed share is recorded. */
   async setup(info: FundingInfo, ctx: ShareContext = {}): Promise<ShareContent | null> {
-    const { share } = this.root.platform;
+    const { share, nav } = this.root.platform;
     const content = this.contentFor(info, ctx);
+    this.setups.set(nav.currentPath(), { infoUuid: info.infoUuid, ctx });
     // A share card without the case's own title or picture goes out with the defaults: say so.
     const missing = [!info.baseInfo.title && 'title', !content.imgUrl && 'image'].filter(Boolean);
     if (missing.length) reportImportant(this.root.api, 'SHARE_DATA_MISSING', { infoUuid: info.infoUuid, missing });
@@ -97,6 +139,67 @@ export class ShareStore {
       reportImportant(this.root.api, 'NEW_DETAIL_SHARE', { infoUuid: info.infoUuid });
       return null;
     }
+  }
+
+  /**
+   * The mini-program share answer of a page (its onShareAppMessage / onShareTimeline), recording the
+   * share: the page's own card when it has one; else the case of the page with the sharer's shareId,
+   * recorded and handed to the onShared the page set up; else the page itself (its title and path with
+   * the sharer), nothing to record without a case.
+   */
+  mpAnswer(page: SharePage, target: ShareTarget, own?: (() => OwnShareCard | null) | null): MpShareAnswer {
+    if (!this.shareId) this.shareId = randomId();
+    const card = own?.();
+    if (card) {
+      if (card.infoUuid) void this.record(card.infoUuid, target, { query: page.query, source: page.route.name });
+      const sharer = /[?&]shareId=/.test(card.path) ? '' : `${card.path.includes('?') ? '&' : '?'}shareId=${encodeURIComponent(this.shareId)}`;
+      return answer(card.title, card.path + sharer, shareImageUrl(card.imageUrl));
+    }
+    // The case of the page: the one it set up, or (a tap before the setup ran) the loaded case of a
+    // case route (the table's prefetch flag: the case and spread pages), never an infoUuid that names an article.
+    const info = this.root.cases.info;
+    const set = this.setups.get(this.root.platform.nav.currentPath());
+    const caseId = set?.infoUuid ?? (page.route.prefetch ? page.params.infoUuid || page.query.infoUuid : undefined);
+    if (info && caseId && info.infoUuid === caseId) {
+      const ctx: ShareContext = set?.infoUuid === caseId ? set.ctx : { query: page.query };
+      const content = this.contentFor(info, ctx);
+      void this.record(info.infoUuid, target, ctx);
+      ctx.onShared?.(target);
+      return answer(content.title, content.path!, shareImageUrl(content.imgUrl));
+    }
+    // the page as the sharer sees it (its query and params: the article, the list), with the sharer
+    const params: NavParams = { ...page.query, ...page.params, shareId: this.shareId, forwardFrom: 1 };
+    return answer(page.route.title || MP_DEFAULT_SHARE_TITLE, buildMpUrl(page.route, params), DEFAULT_SHARE_IMAGE);
+  }
+
+  /** Copies a link for the reader to paste to friends, and says whether it worked. */
+  async copyLink(url: string): Promise<boolean> {
+    let ok = false;
+    try {
+      ok = await this.root.platform.share.copyText(url);
+    } catch {
+      ok = false;
+    }
+    this.root.ui.showToast(ok ? SHARE_TEXT.copied : SHARE_TEXT.copyFailed);
+    return ok;
+  }
+
+  /**
+   * Shares a link from a button: in the messaging browser the share menu is pointed at it and the reader
+   * is shown where the menu is; elsewhere (no share menu to point) the link is copied.
+   */
+  async shareLink(link: { title: string; desc: string; url: string }): Promise<boolean> {
+    const { share } = this.root.platform;
+    await this.ensureJssdk();
+    if (!share.isAvailable()) return this.copyLink(link.url);
+    try {
+      await share.setContent({ title: link.title, desc: link.desc, link: link.url, imgUrl: '' }, () => {});
+    } catch (err) {
+      logFailure('share.shareLink', err);
+      return this.copyLink(link.url);
+    }
+    this.root.ui.showToast(SHARE_TEXT.useMenu);
+    return true;
   }
 
   /** Posts the share record of a completed share. Returns whether the server took it. */

@@ -12,6 +12,7 @@ import type { BonfireActivity, BonfireTeam, HelpRecord } from '../../src/contrac
 import { createFakeApi, TEST_USER, type FakeApi } from '../setup/fakeApi';
 import { eventually } from './donor-render';
 import { renderPage } from './render';
+import { FAKE_ORIGIN } from '../../src/platform/fake';
 
 const LADDERS = [{ n: 1, need: 2, subsidy: 1000 }, { n: 2, need: 3, subsidy: 2000 }];
 const team = (over: Partial<BonfireTeam> = {}): BonfireTeam => ({
@@ -67,7 +68,7 @@ test('a logged-in reader joins the linked team and then sees it as theirs; a ref
   const r = renderPage(GroupHelpDetailPage, { api, path: '/cf/group-help-detail/c1?bonfireUuid=bf1' });
   await eventually(() => expect(r.getByTestId('bonfire-join')).toBeTruthy());
   fireEvent.click(r.getByTestId('bonfire-join'));
-  await eventually(() => expect(r.getByTestId('bonfire-team-link').textContent).toBe('/cf/group-help-detail/c1?bonfireUuid=bf1'));
+  await eventually(() => expect(r.getByTestId('bonfire-team-link').textContent).toBe(`${FAKE_ORIGIN}/cf/group-help-detail/c1?bonfireUuid=bf1`));
   expect(api.bonfire.joinTeam).toHaveBeenCalledWith({ teamId: 'bf1' });
   expect(r.getByTestId('bonfire-team-members').textContent).toBe('3');
   expect(r.queryByTestId('bonfire-join')).toBeNull();
@@ -81,6 +82,22 @@ test('a logged-in reader joins the linked team and then sees it as theirs; a ref
   fireEvent.click(r2.getAllByTestId('bonfire-make-team').at(-1)!);
   await eventually(() => expect(r2.getAllByTestId('bonfire-error').at(-1)!.textContent).toBe('你已在该筹款的一个队伍中'));
   expect(api2.bonfire.makeTeam).toHaveBeenCalledWith({ infoUuid: 'c1', activityId: 'act1' });
+});
+
+test("the team invite is an absolute link with 复制链接 and 分享; 去捐款 opens the case's pay page", async () => {
+  const api = bonfireApi(true);
+  api.bonfire.listActivity.mockResolvedValue({ list: [activity({ myTeamId: 'bf1', team: team({ isMember: true }) })] });
+  const r = renderPage(GroupHelpDetailPage, { api, path: '/cf/group-help-detail/c1?bonfireUuid=bf1' });
+  const url = `${FAKE_ORIGIN}/cf/group-help-detail/c1?bonfireUuid=bf1`;
+  await eventually(() => expect(r.getByTestId('bonfire-team-link').textContent).toBe(url));
+  fireEvent.click(r.getByTestId('bonfire-team-copy'));
+  await eventually(() => expect(r.getByTestId('toast').textContent).toBe('链接已复制，粘贴发送给好友即可'));
+  expect(r.platform.share.copied).toEqual([url]);
+  // a share menu to point (the fake's, as in WeChat's browser): the team's link goes on it
+  fireEvent.click(r.getByTestId('bonfire-team-share'));
+  await eventually(() => expect(r.platform.share.contents.at(-1)).toMatchObject({ link: url, title: '一起组队' }));
+  fireEvent.click(r.getByTestId('bonfire-donate'));
+  await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/pay/c1' }));
 });
 
 test('a paused activity says so and offers no team actions; no activity shows the empty state', async () => {

@@ -6,6 +6,7 @@
  * - renders its children only when allowed (a light skeleton meanwhile);
  * - runs the after-route effects (title, page log, share-source values, share menu) on entry and
  *   whenever the page shows again;
+ * - answers the mini-program's share menu (./share.ts: the case on the page, or its own card);
  * - hosts the toast, loading overlay and dialog.
  * Children read the route with useRoute(): { route, params, query, path }.
  */
@@ -18,10 +19,13 @@ import { Overlays } from '../Overlays';
 import { Skeleton } from '../Skeleton';
 import { resolveRoute, type RouteInfo } from './resolve';
 import { channelReplace, decideEntry, performDecision } from './gate';
+import { useRouteShare } from './share';
+import { ShareSlotContext } from './share-slot';
 import './index.css';
 
 export type { RouteInfo } from './resolve';
 export { resolveRoute } from './resolve';
+export { useShareCard } from './share-slot';
 
 const RouteContext = createContext<RouteInfo | null>(null);
 
@@ -50,6 +54,7 @@ export function RoutePage({ route, title, className, fallback, children }: Route
   const [info] = useState<RouteInfo>(() => resolveRoute(root.platform.nav.currentPath(), route));
   const [phase, setPhase] = useState<Phase>('checking');
   const shown = useRef(false);
+  const shareSlot = useRouteShare(root, info);
 
   const enter = () => {
     const from = root.ui.routeEntered(info.path);
@@ -97,10 +102,12 @@ export function RoutePage({ route, title, className, fallback, children }: Route
 
   return (
     <RouteContext.Provider value={info}>
-      <View className={`cf-page${className ? ` ${className}` : ''}`} data-route={info.route.name}>
-        {phase === 'allowed' ? children : (fallback ?? <Skeleton />)}
-        <Overlays />
-      </View>
+      <ShareSlotContext.Provider value={shareSlot}>
+        <View className={`cf-page${className ? ` ${className}` : ''}`} data-route={info.route.name}>
+          {phase === 'allowed' ? children : (fallback ?? <Skeleton />)}
+          <Overlays />
+        </View>
+      </ShareSlotContext.Provider>
     </RouteContext.Provider>
   );
 }

@@ -3,7 +3,7 @@
  * the platform's menu; the targets explain where it goes. A completed share is recorded and leads to
  * the share-success page.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../components/RoutePage';
@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { FundingSummary } from '../../components/case/FundingSummary';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { EndedControl } from '../../components/case/EndedControl';
+import { LinkShare } from '../../components/LinkShare';
 import '../../components/case/case.css';
 
 const TARGETS = [
@@ -23,23 +24,31 @@ const TARGETS = [
   { key: 'qzone', label: '分享到QQ空间', desc: '在QQ中打开后选择QQ空间' },
 ];
 
+const NO_MENU_HINT = '当前浏览器不能直接转发：复制链接发送给好友，或生成海报保存后分享。';
+const SHARE_DESC = '转发也是一份力量';
+
 export const SpreadView = observer(function SpreadView({ infoUuid, query }: { infoUuid: string; query?: Record<string, string | undefined> }) {
   const { cases, share, platform } = useStores();
+  // the case's share link (with this reader's shareId), for browsers without a share menu
+  const [link, setLink] = useState('');
   useEffect(() => {
     if (!infoUuid) return;
     void cases.open(infoUuid, { failureEvent: 'SPREAD_FUNDING_INFO' }).then((info) => {
       if (!info) return;
       const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
-      void share.setup(info, {
-        origin,
-        query,
-        source: 'spread',
-        onShared: () => platform.nav.go('shareSuccess', { infoUuid }),
-      });
+      void share
+        .setup(info, {
+          origin,
+          query,
+          source: 'spread',
+          onShared: () => platform.nav.go('shareSuccess', { infoUuid }),
+        })
+        .then((content) => setLink(content?.link ?? ''));
     });
   }, [cases, share, platform, infoUuid, query]);
 
   const info = cases.infoUuid === infoUuid ? cases.info : null;
+  const menu = platform.share.isAvailable();
   if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} /> : <Skeleton rows={5} />;
   return (
     <View className='cf-page' data-testid='spread'>
@@ -54,14 +63,20 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
         <View className='cf-section__head'>
           <Text className='cf-section__title'>选择转发方式</Text>
         </View>
-        {TARGETS.map((t) => (
-          <View key={t.key} className='cf-fact' data-testid='spread-target'>
-            <Text className='cf-fact__k'>{t.label}</Text>
-            <Text className='cf-fact__v cf-muted'>{t.desc}</Text>
-          </View>
-        ))}
-        {!platform.share.isAvailable() ? (
-          <Text className='cf-muted'>当前浏览器不支持直接转发，您可以复制链接发送给好友。</Text>
+        {menu
+          ? TARGETS.map((t) => (
+            <View key={t.key} className='cf-fact' data-testid='spread-target'>
+              <Text className='cf-fact__k'>{t.label}</Text>
+              <Text className='cf-fact__v cf-muted'>{t.desc}</Text>
+            </View>
+          ))
+          : null}
+        {link ? (
+          // the link to paste and the poster to save (a plain browser has no share menu: only these; with a
+          // menu the menu shares, recorded, to the share-success page); in the mini-program WeChat's share button
+          <LinkShare path={link} title={info.baseInfo.title} desc={SHARE_DESC} testId='spread' shareButton={false} hint={menu ? undefined : NO_MENU_HINT}>
+            <View className='link-share__btn' data-testid='spread-poster' onClick={() => platform.nav.go('qrcodeShare', { infoUuid })}>生成分享海报</View>
+          </LinkShare>
         ) : null}
       </View>
       <BottomBar>

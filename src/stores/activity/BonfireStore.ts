@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { bonfire, type BonfireActivity, type HelpRecord } from '../../contract/bonfire';
 import { giversToNext, laddersTotal } from '../../contract/rules/bonfire';
 import { featureGroup } from '../../services';
-import { buildMpUrl } from '../../lib/nav-url';
+import { buildH5Url, buildMpUrl } from '../../lib/nav-url';
 import { routeByName } from '../../routes';
 import { Act } from '../act';
 import { ensureLoggedIn } from '../loginGate';
@@ -21,6 +21,7 @@ export const BONFIRE_TEXT = {
   ended: '活动已结束',
   dry: '本活动补贴已发完，捐款仍会全部进入筹款',
   unstart: '活动尚未开始',
+  invite: '把队伍发给亲友，亲友捐款后计入阶梯',
   rule: '队员捐款（不低于活动最低金额）后计入阶梯人数；仅加入或分享不计入',
 } as const;
 
@@ -106,18 +107,19 @@ export class BonfireStore {
     }, { toast: true });
   }
 
-  /** The link that brings a friend to this team (no reward for sharing it: only gifts count). */
+  /** The H5 path that brings a friend to this team (no reward for sharing it: only gifts count). */
   teamPath(teamId: string): string {
-    return `/cf/group-help-detail/${this.infoUuid}?bonfireUuid=${teamId}`;
+    return buildH5Url(routeByName('groupHelpDetail'), { infoUuid: this.infoUuid, bonfireUuid: teamId });
   }
 
   /** The mini-program share card: the case's bonfire (the viewer's team when they are in one); sharing earns nothing. */
-  mpShare(): { title: string; path: string } {
+  mpShare(): { title: string; path: string; infoUuid: string } {
     const a = this.list?.find((x) => x.team?.isMember) ?? this.list?.[0];
     const teamId = a?.team?.isMember ? a.team.teamId : '';
     return {
       title: a?.extInfo.shareInfo.title ?? '一起组队助力',
       path: buildMpUrl(routeByName('groupHelpDetail'), { infoUuid: this.infoUuid, ...(teamId ? { bonfireUuid: teamId } : {}) }),
+      infoUuid: this.infoUuid,
     };
   }
 

@@ -1,7 +1,7 @@
 import { createH5Pay, bridgePayOutcome } from '../../../src/platform/pay.h5';
 import { createWeappPay, mpPayFailure } from '../../../src/platform/pay.weapp';
 import { createH5Share, SHARE_MENU_ITEMS } from '../../../src/platform/share.h5';
-import { createWeappShare, mpShareMessage, notifyMpShared } from '../../../src/platform/share.weapp';
+import { createWeappShare } from '../../../src/platform/share.weapp';
 import { createH5Login } from '../../../src/platform/login.h5';
 import { createWeappLogin } from '../../../src/platform/login.weapp';
 import { createH5Jssdk } from '../../../src/platform/jssdk.h5';
@@ -92,18 +92,35 @@ describe('share', () => {
     expect(share.isAvailable()).toBe(false);
     await expect(share.setMenuVisible(false)).resolves.toBeUndefined();
   });
-  test('weapp: share menu via Taro; pages read the content', async () => {
-    const taro = { showShareMenu: jest.fn(async () => undefined), hideShareMenu: jest.fn(async () => undefined) };
+  test('weapp: share menu via Taro; no links (cards are shared), copy through the clipboard', async () => {
+    const taro = { showShareMenu: jest.fn(async () => undefined), hideShareMenu: jest.fn(async () => undefined), setClipboardData: jest.fn(async () => undefined) };
     const share = createWeappShare(taro as never);
     await share.setMenuVisible(false);
     expect(taro.hideShareMenu).toHaveBeenCalled();
     await share.setMenuVisible(true);
     expect(taro.showShareMenu).toHaveBeenCalled();
-    const cb = jest.fn();
-    await share.setContent({ title: 'T', desc: '', link: '', imgUrl: 'img', path: '/sdc/cfPagesMain/detail/index?infoUuid=c1' }, cb);
-    expect(mpShareMessage()).toEqual({ title: 'T', path: '/sdc/cfPagesMain/detail/index?infoUuid=c1', imageUrl: 'img' });
-    notifyMpShared();
-    expect(cb).toHaveBeenCalledWith(2);
+    expect(share.linkFor('/cf/group-help-detail/c1?bonfireUuid=t1')).toBeNull();
+    await expect(share.copyText('abc')).resolves.toBe(true);
+    expect(taro.setClipboardData).toHaveBeenCalledWith({ data: 'abc' });
+    taro.setClipboardData.mockRejectedValueOnce(new Error('setClipboardData:fail'));
+    await expect(share.copyText('abc')).resolves.toBe(false);
+  });
+  test('H5: absolute links on this origin; copy by the Clipboard API, else by the selection (http in the messaging browser)', async () => {
+    const writeText = jest.fn(async () => undefined);
+    const share = createH5Share(detectEnv(UA.chromeDesktop), win({ navigator: { userAgent: UA.chromeDesktop, clipboard: { writeText } } }));
+    expect(share.linkFor('/cf/group-help-detail/c1?bonfireUuid=t1')).toBe('https://m.qschou.com/cf/group-help-detail/c1?bonfireUuid=t1');
+    expect(share.linkFor('https://x.example/a')).toBe('https://x.example/a');
+    await expect(share.copyText('https://m.qschou.com/a')).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('https://m.qschou.com/a');
+    const area = { value: '', style: {} as Record<string, string>, setAttribute: jest.fn(), select: jest.fn() };
+    const body = { appendChild: jest.fn(), removeChild: jest.fn() };
+    const execCommand = jest.fn(() => true);
+    const old = createH5Share(detectEnv(UA.wechatAndroid), win({ document: { title: '', cookie: '', addEventListener: jest.fn(), createElement: () => area, body, execCommand } }));
+    await expect(old.copyText('link')).resolves.toBe(true);
+    expect([area.value, execCommand.mock.calls[0]]).toEqual(['link', ['copy']]);
+    expect(body.removeChild).toHaveBeenCalledWith(area);
+    execCommand.mockReturnValueOnce(false);
+    await expect(old.copyText('link')).resolves.toBe(false);
   });
 });
 

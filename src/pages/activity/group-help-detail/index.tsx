@@ -6,10 +6,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
-import { useShareAppMessage } from '@tarojs/taro';
-import { RoutePage, useRoute } from '../../../components/RoutePage';
+import { RoutePage, useRoute, useShareCard } from '../../../components/RoutePage';
 import { ErrorState, StateView } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
+import { LinkShare } from '../../../components/LinkShare';
 import { useFeature, useStores } from '../../../stores/context';
 import { BONFIRE_TEXT, BonfireStore, bonfireView } from '../../../stores/activity/BonfireStore';
 import type { BonfireActivity, BonfireTeam } from '../../../contract/bonfire';
@@ -56,10 +56,13 @@ const TeamCard = observer(function TeamCard({ team, store }: { team: BonfireTeam
         </View>
       ))}
       {team.isMember ? (
-        <View>
-          <Text className='bf-sub'>把队伍链接发给亲友，亲友捐款后计入阶梯：</Text>
-          <Text className='bf-link' data-testid='bonfire-team-link'>{store.teamPath(team.teamId)}</Text>
-        </View>
+        <LinkShare
+          path={store.teamPath(team.teamId)}
+          title={store.mpShare().title}
+          desc={BONFIRE_TEXT.invite}
+          hint={BONFIRE_TEXT.invite}
+          testId='bonfire-team'
+        />
       ) : null}
     </View>
   );
@@ -89,7 +92,7 @@ const ActivityBlock = observer(function ActivityBlock({ a, store }: { a: Bonfire
           我来组队
         </View>
       ) : null}
-      <View className='bf-btn bf-btn--plain' data-testid='bonfire-donate' onClick={() => platform.nav.go('contribute', { infoUuid: store.infoUuid })}>去捐款</View>
+      <View className='bf-btn bf-btn--plain' data-testid='bonfire-donate' onClick={() => platform.nav.go('pay', { infoUuid: store.infoUuid })}>去捐款</View>
       {store.actAct.error ? <View className='bf-error' role='alert' data-testid='bonfire-error'>{store.actAct.error}</View> : null}
       <Ladders a={a} team={v.team} />
     </View>
@@ -104,7 +107,7 @@ const Content = observer(function Content() {
   useEffect(() => {
     if (infoUuid) void store.load(infoUuid, teamId);
   }, [store, infoUuid, teamId]);
-  useShareAppMessage(() => store.mpShare());
+  useShareCard(() => store.mpShare());
   if (!store.list) return store.loadAct.error ? <ErrorState text={store.loadAct.error} onRetry={() => void store.load(infoUuid, teamId)} /> : <Skeleton rows={5} />;
   if (!store.list.length) return <StateView icon='队' title='暂无组队助力活动' desc='该筹款当前没有组队助力活动' testId='bonfire-none' />;
   return (

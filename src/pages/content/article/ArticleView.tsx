@@ -12,6 +12,9 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useServerRenderHandoff } from '../../../components/case/useServerRender';
 import { formatTime } from '../../../lib/time';
 import { openLink, paragraphs } from '../links';
+import { useShareCard } from '../../../components/RoutePage/share-slot';
+import { buildMpUrl } from '../../../platform/nav-url';
+import { routeByName } from '../../../routes';
 import '../content.css';
 
 export const ArticleView = observer(function ArticleView({ id }: { id: string }) {
@@ -24,6 +27,8 @@ export const ArticleView = observer(function ArticleView({ id }: { id: string })
   const article = content.article?.id === id ? content.article : content.peekArticle(id);
   const error = content.articleId === id ? content.articleAct.error : '';
   useServerRenderHandoff(!!article || !!error);
+  // the mini-program's share card is the article under its own title and picture
+  useShareCard(() => (article ? { title: article.title, path: buildMpUrl(routeByName('articleMiddlePage'), { infoUuid: id }), imageUrl: article.imageUrl } : null));
   useEffect(() => {
     if (article) platform.nav.setTitle(article.title);
   }, [article, platform]);

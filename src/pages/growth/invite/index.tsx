@@ -7,8 +7,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Image, Text, View } from '@tarojs/components';
-import { useShareAppMessage } from '@tarojs/taro';
-import { RoutePage, useRoute } from '../../../components/RoutePage';
+import { RoutePage, useRoute, useShareCard } from '../../../components/RoutePage';
 import { ErrorState, StateView } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { useStores } from '../../../stores/context';
@@ -107,15 +106,16 @@ const Invite = observer(function Invite() {
 });
 
 /** The mini-program's share card carries the reader's invitation (forwarding itself earns nothing). */
-function useInviteShareCard() {
+function InviteShareCard() {
   const { growth } = useStores();
-  useShareAppMessage(() => growth.invite.mpShare());
+  useShareCard(() => growth.invite.mpShare());
+  return null;
 }
 
 export default function InvitePage() {
-  useInviteShareCard();
   return (
     <RoutePage>
+      <InviteShareCard />
       <Invite />
     </RoutePage>
   );

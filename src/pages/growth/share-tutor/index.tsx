@@ -9,8 +9,11 @@ const STEPS = [
   ['转发给好友', '点击右上角「···」，选择「发送给朋友」，挑选亲友或微信群发送。'],
   ['分享到朋友圈', '点击右上角「···」，选择「分享到朋友圈」，写一句求助的话更容易获得帮助。'],
   ['保存海报', '打开「二维码海报」，长按图片保存，发到朋友圈或群聊，好友扫码即可打开筹款。'],
-  ['转发也是帮助', '每一次转发都能让更多人看到，平台不会因转发本身给予任何奖励。'],
 ] as const;
+/** Not a step: what a forward is worth. */
+const NOTE = '每一次转发都能让更多人看到，这也是帮助；平台不会因转发本身给予任何奖励。';
+/** The heading counts the steps listed (一 to 九). */
+const COUNT = '零一二三四五六七八九'.charAt(STEPS.length);
 
 const Tutor = observer(function Tutor() {
   const { platform } = useStores();
@@ -19,7 +22,7 @@ const Tutor = observer(function Tutor() {
   return (
     <View className='cf-growth' data-testid='share-tutor'>
       <View className='cf-growth__card'>
-        <Text className='cf-growth__h'>三步把筹款转发出去</Text>
+        <Text className='cf-growth__h' data-testid='share-tutor-title'>{`${COUNT}步把筹款转发出去`}</Text>
         {STEPS.map(([title, text], i) => (
           <View key={title} className='cf-growth__step' data-testid='share-tutor-step'>
             <Text className='cf-growth__dot'>{String(i + 1)}</Text>
@@ -29,6 +32,7 @@ const Tutor = observer(function Tutor() {
             </View>
           </View>
         ))}
+        <Text className='cf-growth__sub' data-testid='share-tutor-note'>{NOTE}</Text>
       </View>
       <View className='cf-growth__btn' data-testid='share-tutor-poster' onClick={() => platform.nav.go('qrcodeShare', { infoUuid })}>生成二维码海报</View>
       <View className='cf-growth__btn cf-growth__btn--ghost' data-testid='share-tutor-back' onClick={() => platform.nav.go('contribute', { infoUuid })}>返回筹款页</View>

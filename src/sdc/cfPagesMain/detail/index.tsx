@@ -1,14 +1,10 @@
 /**
- * Mini-program case page (sdc/cfPagesMain/detail/index?infoUuid=...): the H5 case page component plus
- * the mini-program share handlers — onShareAppMessage / onShareTimeline return the case's share
- * content and record the share (target friend 2 / timeline 1).
+ * Mini-program case page (sdc/cfPagesMain/detail/index?infoUuid=...): the H5 case page component; its
+ * share answer (the case's card, recorded as friend 2 / timeline 1) is RoutePage's.
  */
-import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { CaseView } from '../../../pages/case/CaseView';
-import { useStores } from '../../../stores/context';
-import { SHARE_TARGET } from '../../../platform/types';
-import { mpShareFor } from './share';
 import { caseOfScene } from '../../../contract/growth';
 
 function DetailContent() {
@@ -28,10 +24,7 @@ export function mpDetailRouteName(routeParam: string | undefined): 'contribute' 
 }
 
 export default function MpDetailPage() {
-  const root = useStores();
   const routeName = mpDetailRouteName(useRouter().params._route);
-  useShareAppMessage(() => mpShareFor(root, SHARE_TARGET.friend).message);
-  useShareTimeline(() => mpShareFor(root, SHARE_TARGET.timeline).timeline);
   return (
     <RoutePage route={routeName}>
       <DetailContent />

@@ -1,0 +1,66 @@
+/**
+ * Passing a case on where there is no share menu: the spread page (帮TA转发) in a plain browser offers
+ * the case's link with a real 复制链接 (clipboard, toast) and the share poster instead of menu
+ * instructions; the share tutorial's heading counts the steps it lists.
+ */
+import { fireEvent } from '@testing-library/react';
+import SpreadPage from '../../src/pages/spread';
+import ShareTutorPage from '../../src/pages/growth/share-tutor';
+import type { FundingInfo } from '../../src/contract/cases';
+import { createFakeApi } from '../setup/fakeApi';
+import { eventually } from './donor-render';
+import { renderPage } from './render';
+
+const INFO: FundingInfo = {
+  infoUuid: 'c1', isSelf: false, finishStr: '', displayStatus: 0, raiseType: 0,
+  baseInfo: { title: '救救我的孩子', content: '请帮帮我们', attachments: [], largeAttachments: [] },
+  newDetailVo: { caseDetailsPageVersion: 0 }, prNewOrOld: 0, targetAmount: 30_000_000, raisedAmount: 123_456,
+  donationCount: 7, shareCount: 0, payeeInfo: { relation: 'self', name: '张*' }, treatmentInfo: { hospital: '', disease: '' },
+  crowdfundingUserInfo: { nickname: '张三', headImgUrl: '' }, isHelp: false, createdAt: Date.now() - 3_600_000,
+  expireAt: Date.now() + 1e9, serviceCharge: 1,
+};
+
+test('in a plain browser 帮TA转发 offers the case link with 复制链接 and the share poster, not menu instructions', async () => {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(INFO);
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: false });
+  await eventually(() => expect(r.getByTestId('spread-link')).toBeTruthy());
+  const link = r.getByTestId('spread-link').textContent!;
+  expect(link).toMatch(/^https?:\/\/[^/]+\/cf\/contribute\/c1\?shareId=[^&]+&forwardFrom=1$/);
+  expect(r.queryAllByTestId('spread-target')).toHaveLength(0);
+  expect(r.container.textContent).not.toContain('右上角');
+  fireEvent.click(r.getByTestId('spread-copy'));
+  await eventually(() => expect(r.getByTestId('toast').textContent).toBe('链接已复制，粘贴发送给好友即可'));
+  expect(r.platform.share.copied).toEqual([link]);
+  fireEvent.click(r.getByTestId('spread-poster'));
+  await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/activity/qrcode-share/c1' }));
+});
+
+test('a refused copy says how to copy by hand', async () => {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(INFO);
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: false, copyOk: false });
+  await eventually(() => expect(r.getByTestId('spread-copy')).toBeTruthy());
+  fireEvent.click(r.getByTestId('spread-copy'));
+  await eventually(() => expect(r.getByTestId('toast').textContent).toBe('复制失败，请长按链接手动复制'));
+});
+
+test('with a share menu (WeChat) the page explains the menu, which shares the case link, and still offers copy and the poster', async () => {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(INFO);
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: true });
+  await eventually(() => expect(r.getAllByTestId('spread-target').length).toBeGreaterThan(0));
+  await eventually(() => expect(r.getByTestId('spread-copy')).toBeTruthy());
+  expect(r.getByTestId('spread-poster')).toBeTruthy();
+  expect(r.platform.share.contents.at(-1)!.link).toBe(r.getByTestId('spread-link').textContent);
+  // a share from the menu is recorded and leads to the share-success page
+  r.platform.share.fireShared(2);
+  await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/contribute/c1/share-success' }));
+});
+
+test('the share tutorial says 三步 and lists three steps', async () => {
+  const r = renderPage(ShareTutorPage, { api: createFakeApi(), path: '/cf/wechat-share-tutor/c1' });
+  await eventually(() => expect(r.getByTestId('share-tutor-title')).toBeTruthy());
+  expect(r.getByTestId('share-tutor-title').textContent).toBe('三步把筹款转发出去');
+  expect(r.getAllByTestId('share-tutor-step')).toHaveLength(3);
+});
