@@ -2,7 +2,8 @@
  * The donor's home in the built mini-program (dist/weapp) against the REAL server: the app's tabBar
  * (首页 / 发起筹款 / 我的) lists main-package pages; logging in from the 我的 tab returns to it by
  * switchTab (WeChat reaches tab pages no other way); a donation made here with WeChat Pay shows on the
- * hub's counts and in /cf/mine-donation with its case and amount.
+ * hub's counts and in /cf/mine-donation with its case and amount; a gift in a matching activity earns its
+ * pennant at once, so 我的奖品 and 我的锦旗 count the same.
  */
 import { createVerify, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -92,4 +93,29 @@ test('a donation made here shows on the hub and in /cf/mine-donation with its ca
   expect(list.text()).toContain(`${order.amount / 100}元`);
   expect(list.text()).toContain('已支付');
   expect(list.text()).toContain('善款去向');
+});
+
+test('a gift on a case of a matching activity: 我的奖品 counts its pennant before 我的锦旗 was ever opened, the same count 我的锦旗 then shows', async () => {
+  const infoUuid = server.query<{ info_uuid: string }>("SELECT info_uuid FROM activity_cases WHERE activity_id = 'act-demo-matching' AND active = 1")[0].info_uuid;
+  const openid = devOpenid(`dev-${DEVICE}-x`);
+  const userId = server.query<{ user_id: string }>('SELECT user_id FROM users WHERE openid = ?', openid)[0].user_id;
+  const paidBefore = server.query("SELECT 1 FROM orders WHERE user_id = ? AND status = 'PAID'", userId).length;
+  const pay = mp.openPage('pages/pay/index', { infoUuid });
+  await mp.waitFor(() => pay.allByClass('cf-pay__option').length > 0 && !pay.byClass('cf-pay__option--placeholder'), 30_000, 'the amount options');
+  pay.tap(pay.allByClass('cf-pay__option')[0]);
+  await mp.waitFor(() => pay.byClass('cf-pay__option--on') !== null, 5_000, 'the chosen amount');
+  pay.tap(pay.byClass('cf-btn--primary')!);
+  await mp.waitFor(() => server.query("SELECT 1 FROM orders WHERE user_id = ? AND status = 'PAID'", userId).length === paidBefore + 1, 40_000, 'the paid order')
+    .catch((e: Error) => {
+      throw new Error(`${e.message}; the pay page: ${pay.text().slice(0, 600)}; orders: ${JSON.stringify(server.query('SELECT status, amount, info_uuid FROM orders WHERE user_id = ?', userId))}`);
+    });
+  const pennants = server.query<{ n: number }>('SELECT count(*) AS n FROM pennants WHERE user_id = ?', userId)[0].n;
+  expect(pennants).toBeGreaterThanOrEqual(1); // awarded with the gift, nothing read yet
+
+  const rewards = mp.openPage('pages/activity/get-reward/index');
+  await mp.waitFor(() => rewards.text().includes('已获得锦旗'), 30_000, 'the prizes card');
+  expect(rewards.text()).toContain(`已获得锦旗 ${pennants} 面`);
+  const mine = mp.openPage('pages/activity/pennants-mine/index');
+  await mp.waitFor(() => mine.text().includes('我的锦旗 '), 30_000, 'the pennants');
+  expect(mine.text()).toContain(`我的锦旗 ${pennants} 面`);
 });
