@@ -17,11 +17,16 @@ import { MAX_AMOUNT_FEN } from '../../../src/contract/pay';
 
 const RULES_DIR = join(__dirname, '..', '..', '..', 'src', 'contract', 'rules');
 
-test('the rules import nothing but each other', () => {
+const importsOf = (src: string) => [...src.matchAll(/(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
+// The China-time module (days, months and clock times of an instant) is shared by client and server and imports nothing.
+const CHINA_TIME = '../../lib/time';
+
+test('the rules import nothing but each other and the China-time module (which imports nothing)', () => {
+  expect(importsOf(readFileSync(join(RULES_DIR, CHINA_TIME + '.ts'), 'utf8'))).toEqual([]);
   for (const file of readdirSync(RULES_DIR).filter((f) => f.endsWith('.ts'))) {
     const src = readFileSync(join(RULES_DIR, file), 'utf8');
-    for (const m of src.matchAll(/(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]/g)) {
-      expect([file, m[1]]).toEqual([file, expect.stringMatching(/^\.\/[a-z-]+$/)]);
+    for (const from of importsOf(src)) {
+      if (from !== CHINA_TIME) expect([file, from]).toEqual([file, expect.stringMatching(/^\.\/[a-z-]+$/)]);
     }
     expect([file, /require\(|process\.|window\.|document\./.test(src)]).toEqual([file, false]);
   }
@@ -134,6 +139,9 @@ describe('names, ID numbers, contact phones', () => {
   test('age from the ID: whole years, the birthday counted on the day', () => {
     expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 30))).toBe(69);
     expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 31))).toBe(70);
+    // The birthday begins at midnight China time (16:00 UTC the day before), whatever the process's zone.
+    expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 30, 15, 59))).toBe(69);
+    expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 30, 16))).toBe(70);
     expect(ageOf('not an id', Date.UTC(2019, 11, 31))).toBeNull();
   });
 
