@@ -6,7 +6,7 @@
  *   birth date (characters 7-14, YYYYMMDD, from 1900, not in the future) and the GB 11643-1999 check
  *   character.
  */
-import { chinaParts } from '../../lib/time';
+import { chinaParts } from './china-time';
 
 export const NAME_RE = /^[\u4e00-\u9fa5·•]{2,20}$/;
 /** The ID pattern of a normalised number (upper-case X). */
