@@ -1,4 +1,6 @@
-/** Small generated SVG covers for the demo cases (served at /api/demo/cover/<n>.svg). */
+/** Small generated SVG covers for the demo cases (served at /api/demo/cover/<n>.svg), lettered in the bundled font. */
+import { svgText } from '../src/services/fonts';
+
 const COLORS = ['#f56c6c', '#e6a23c', '#67c23a', '#409eff', '#9b59b6', '#16a085', '#d35400', '#2c3e50', '#c0392b', '#27ae60', '#8e44ad', '#f39c12'];
 export const COVER_INITIALS = ['李', '王', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
 
@@ -8,8 +10,8 @@ export function coverSvg(n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="420" viewBox="0 0 750 420">` +
     `<rect width="750" height="420" fill="${color}"/>` +
     `<circle cx="375" cy="190" r="110" fill="#ffffff" fill-opacity="0.25"/>` +
-    `<text x="375" y="235" font-size="130" text-anchor="middle" fill="#ffffff" font-family="sans-serif">${initial}</text>` +
-    `<text x="375" y="385" font-size="28" text-anchor="middle" fill="#ffffff" fill-opacity="0.8" font-family="sans-serif">示例图片 ${n}</text></svg>`;
+    svgText(initial, { x: 375, y: 235, size: 130, anchor: 'middle', fill: '#ffffff' }) +
+    svgText(`示例图片 ${n}`, { x: 375, y: 385, size: 28, anchor: 'middle', fill: '#ffffff', opacity: 0.8 }) + '</svg>';
 }
 
 /**
@@ -26,8 +28,8 @@ export function shareCardSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="400" viewBox="0 0 500 400">` +
     `<rect width="500" height="400" fill="#f56c6c"/>` +
     `<circle cx="250" cy="160" r="90" fill="#ffffff" fill-opacity="0.25"/>` +
-    `<text x="250" y="195" font-size="96" text-anchor="middle" fill="#ffffff" font-family="sans-serif">筹</text>` +
-    `<text x="250" y="330" font-size="40" text-anchor="middle" fill="#ffffff" font-family="sans-serif">爱心筹</text></svg>`;
+    svgText('筹', { x: 250, y: 195, size: 96, anchor: 'middle', fill: '#ffffff' }) +
+    svgText('爱心筹', { x: 250, y: 330, size: 40, anchor: 'middle', fill: '#ffffff' }) + '</svg>';
 }
 
 const rendered = new Map<string, Promise<Buffer>>();

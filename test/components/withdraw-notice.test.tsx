@@ -14,6 +14,7 @@ import { createFakePlatform } from '../../src/platform/fake';
 import type { FundingInfo } from '../../src/contract/cases';
 import type { PublicNotice } from '../../src/contract/money';
 import { createFakeApi, TEST_USER } from '../setup/fakeApi';
+import { chinaTime } from '../../src/lib/time';
 import { eventually, renderWithStores, typeInto } from './donor-render';
 
 const HOUR = 3_600_000;
@@ -25,7 +26,7 @@ const info = (over: Partial<FundingInfo> = {}): FundingInfo => ({
   crowdfundingUserInfo: { nickname: '张三', headImgUrl: '' }, isHelp: false, createdAt: Date.now() - 3_600_000,
   expireAt: Date.now() + 1e9, serviceCharge: 2, ...over,
 });
-const until = new Date(2026, 10, 24, 15, 30).getTime();
+const until = chinaTime(2026, 11, 24, 15, 30); // China time, as every page shows it
 const notice = (objections = 0): PublicNotice => ({
   infoUuid: 'case-1', caseStatus: 101, noticeHours: 24,
   list: [{

@@ -5,11 +5,12 @@
  * without calling the server.
  */
 import { setupMiniProgram } from './harness';
+import { chinaTime } from '../../src/lib/time';
 
 jest.setTimeout(90_000);
 
 const HOUR = 3_600_000;
-const UNTIL = new Date(2026, 10, 24, 15, 30).getTime(); // local time, as the page formats it
+const UNTIL = chinaTime(2026, 11, 24, 15, 30); // China time, as the page formats it whatever the zone
 const INFO = {
   infoUuid: 'mp-notice-1', isSelf: false, finishStr: '', displayStatus: 101, raiseType: 0,
   baseInfo: { title: '提现公示中的筹款', content: '求助说明', attachments: [], largeAttachments: [] },

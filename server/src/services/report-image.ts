@@ -6,24 +6,18 @@
  * nobody can guess another user's.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import QRCode from 'qrcode';
 import type { AnnualReport } from '../../../src/contract/reports';
 import { REPORT_RAW } from '../../../src/contract/reports';
 import { formatFen } from '../../../src/lib/money';
+import { bundledFontFile } from './fonts';
 
 export const IMAGE_W = 750;
 export const IMAGE_H = 1334;
 
-const requireHere = createRequire(__filename);
-let fontDir: string | null = null;
-/** The bundled font's folder (an npm dependency, so the image looks the same on any machine). */
-function font(weight: 'bold' | 'regular'): string {
-  fontDir ??= dirname(requireHere.resolve('@expo-google-fonts/noto-sans-sc/package.json'));
-  return weight === 'bold' ? join(fontDir, '700Bold/NotoSansSC_700Bold.ttf') : join(fontDir, '400Regular/NotoSansSC_400Regular.ttf');
-}
+/** The bundled font (an npm dependency, so the image looks the same on any machine). */
+const font = bundledFontFile;
 
 const sign = (secret: string, userId: string, year: number) =>
   createHmac('sha256', secret).update(`annual-report:${userId}:${year}`).digest('hex').slice(0, 32);

@@ -6,6 +6,7 @@
  *   birth date (characters 7-14, YYYYMMDD, from 1900, not in the future) and the GB 11643-1999 check
  *   character.
  */
+import { chinaParts } from './china-time';
 
 export const NAME_RE = /^[\u4e00-\u9fa5·•]{2,20}$/;
 /** The ID pattern of a normalised number (upper-case X). */
@@ -68,13 +69,13 @@ export function idCardError(id: string, who: string, now: number = Date.now()): 
   return isValidIdCard(id, now) ? null : ID_MSG.invalid;
 }
 
-/** Whole years between the ID's birth date and `now` (null when the ID carries no readable date). */
+/** Whole years between the ID's birth date and the China-time day of `now` (null when the ID carries no readable date). */
 export function ageOf(id: string, now: number): number | null {
   const birth = birthOf(normaliseIdCard(id));
   if (birth === null) return null;
-  const b = new Date(birth);
-  const n = new Date(now);
-  let age = n.getUTCFullYear() - b.getUTCFullYear();
-  if (n.getUTCMonth() < b.getUTCMonth() || (n.getUTCMonth() === b.getUTCMonth() && n.getUTCDate() < b.getUTCDate())) age -= 1;
+  const b = new Date(birth); // the birth date at UTC midnight
+  const n = chinaParts(now);
+  let age = n.year - b.getUTCFullYear();
+  if (n.month - 1 < b.getUTCMonth() || (n.month - 1 === b.getUTCMonth() && n.day < b.getUTCDate())) age -= 1;
   return age;
 }

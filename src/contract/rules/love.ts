@@ -91,8 +91,8 @@ export function visibleRights(v: { tier: number | null | undefined; loggedIn: bo
 
 export const RIGHT_NAMES: Record<LoveRight, string> = { prove: '证实权益', 'pay-list': '捐款名单权益', 'user-love': '爱心主页权益' };
 
-/** China-time days (src/lib/time.ts, the one China-time module: pure, no imports). */
-export { chinaDay, dayBefore } from '../../lib/time';
+/** China-time days (the one China-time module). */
+export { chinaDay, dayBefore } from './china-time';
 
 /** Masks a name for the rank: first character and ** (爱心人士 when empty). */
 export function maskName(name: string): string {

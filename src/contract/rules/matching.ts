@@ -5,7 +5,7 @@
  * receive today (per-donor-per-day cap), what the case may still receive (per-case cap), and what is
  * left in the pool. A gift below the smallest matched gift gets nothing.
  */
-import { chinaDayNumber } from '../../lib/time';
+import { chinaDayNumber } from './china-time';
 export interface MatchLimits {
   ratioPct: number;
   capGift: number;

@@ -111,7 +111,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
     load: async (api) => (await api.progressQueue({ size: SIZE })).list.map((p) => ({
       id: p.id, title: `动态 · ${p.infoUuid}`,
       links: (p.largeImageUrls || p.imageUrls).split(',').filter(Boolean).map((url, i) => ({ label: `图片${i + 1}`, url })),
-      fields: [['内容', p.content], ['发布时间', p.updateTime || time(p.updateDate)]],
+      fields: [['内容', p.content], ['发布时间', time(p.updateDate)]],
       actions: [A.approve((a) => a.progressApprove({ id: p.id })), A.reject((a, reason) => a.progressReject({ id: p.id, reason }))],
     })),
   },

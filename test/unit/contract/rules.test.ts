@@ -134,6 +134,9 @@ describe('names, ID numbers, contact phones', () => {
   test('age from the ID: whole years, the birthday counted on the day', () => {
     expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 30))).toBe(69);
     expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 31))).toBe(70);
+    // The birthday begins at midnight China time (16:00 UTC the day before), whatever the process's zone.
+    expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 30, 15, 59))).toBe(69);
+    expect(ageOf('11010519491231002X', Date.UTC(2019, 11, 30, 16))).toBe(70);
     expect(ageOf('not an id', Date.UTC(2019, 11, 31))).toBeNull();
   });
 

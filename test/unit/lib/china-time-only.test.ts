@@ -1,14 +1,14 @@
 /**
  * Every date and time a user sees is China time whatever the zone of the process (a server in UTC, a
- * phone abroad): instants become days, months and clock times only in src/lib/time.ts. This test reads
+ * phone abroad): instants become days, months and clock times only in src/contract/rules/china-time.ts (re-exported by src/lib/time.ts). This test reads
  * the client and server sources and refuses any other zone-dependent date call or China-offset sum.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CHINA_OFFSET_MS, chinaDay, chinaDayNumber, chinaMonthStart, chinaParts, chinaTime, formatTime, parseChinaTime } from '../../../src/lib/time';
+import { CHINA_OFFSET_MS, chinaDay, chinaDayNumber, chinaMonthStart, chinaParts, chinaTime, formatTime, parseChinaTime } from '../../../src/contract/rules/china-time';
 
 const ROOT = join(__dirname, '../../..');
-const MODULE = 'src/lib/time.ts';
+const MODULE = 'src/contract/rules/china-time.ts';
 const FORBIDDEN: [RegExp, string][] = [
   [/\.get(FullYear|Month|Date|Day|Hours|Minutes|Seconds)\(/, 'a local-zone Date getter'],
   [/\.set(FullYear|Month|Date|Hours|Minutes|Seconds)\(/, 'a local-zone Date setter'],

@@ -15,7 +15,7 @@ function setup() {
 }
 
 const progress = (id: string) => ({
-  id, infoUuid: 'c1', content: '<b>手术很顺利</b>', imageUrls: '', largeImageUrls: '', updateDate: 1, sortDate: 1, updateTime: '2026-11-20', status: 'pending', reason: '',
+  id, infoUuid: 'c1', content: '<b>手术很顺利</b>', imageUrls: '', largeImageUrls: '', updateDate: Date.UTC(2026, 10, 19, 17, 30), sortDate: 1, updateTime: '2026-11-19T17:30:00.000Z', status: 'pending', reason: '',
 });
 
 test('every staff API is called on its /api/staff path with the body as given', async () => {
@@ -47,6 +47,8 @@ test('progress posts: approve sends the id, reject needs a reason and sends it; 
   await store.open('progress');
   expect(store.rows.map((r) => r.id)).toEqual(['p1', 'p2']);
   expect(store.rows[0].fields).toContainEqual(['内容', '<b>手术很顺利</b>']);
+  // China time from the instant, not the server's ISO string (UTC): 2026-11-19T17:30Z is 11-20 01:30 in China.
+  expect(store.rows[0].fields).toContainEqual(['发布时间', '2026-11-20 01:30']);
 
   api.staffWork.progressApprove.mockResolvedValue({ id: 'p1' });
   api.staffWork.progressQueue.mockResolvedValue({ list: [progress('p2')] });

@@ -9,12 +9,13 @@ import {
 } from '../../../src/stores/WithdrawNoticeStore';
 import type { PublicNotice } from '../../../src/contract/money';
 import { ApiError } from '../../../src/services/errors';
+import { chinaTime } from '../../../src/lib/time';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, TEST_USER, type FakeApi } from '../../setup/fakeApi';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const NOW = new Date(2026, 10, 23, 15, 30).getTime(); // local time: the texts are local too
+const NOW = chinaTime(2026, 11, 23, 15, 30); // the texts are China time whatever the zone of the process
 
 const w = (over: Partial<NoticeItemData> = {}): NoticeItemData => ({
   withdrawalId: 'w1', infoUuid: 'c1', amount: 100_001, status: 'PENDING', createdAt: NOW - HOUR, feeOption: 2, fee: 600, netAmount: 99_401,

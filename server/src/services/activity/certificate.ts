@@ -3,14 +3,13 @@
  * and ref) or won in the luck draw. Its image is a PNG made with sharp (text drawn with the bundled
  * Noto Sans SC font), served only to the certificate's owner's session.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../repositories/users';
 import { certificatesOf } from '../../repositories/rewards';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
+import { bundledFontFile } from '../fonts';
 import { formatFen } from '../../../../src/lib/money';
 import { CERTIFICATE_IMAGE_PREFIX, type Certificate } from '../../../../src/contract/rewards';
 import { chinaDay } from '../../../../src/contract/rules/love';
@@ -39,11 +38,7 @@ export async function certificateById(deps: AppDeps, user: UserRow, certificateI
   return toCertificate(c);
 }
 
-const requireHere = createRequire(__filename);
-const fontFile = (bold: boolean) => {
-  const dir = dirname(requireHere.resolve('@expo-google-fonts/noto-sans-sc/package.json'));
-  return bold ? join(dir, '700Bold/NotoSansSC_700Bold.ttf') : join(dir, '400Regular/NotoSansSC_400Regular.ttf');
-};
+const fontFile = (bold: boolean) => bundledFontFile(bold ? 'bold' : 'regular');
 const W = 750;
 const H = 1000;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -13,6 +13,7 @@ import QRCode from 'qrcode';
 import type { FastifyInstance } from 'fastify';
 import { formatFenPlain } from '../../../../src/lib/money';
 import { sceneOfCase } from '../../../../src/contract/growth';
+import { svgText } from '../fonts';
 
 export const POSTER_W = 750;
 export const POSTER_H = 1180;
@@ -34,8 +35,6 @@ export const mpScene = sceneOfCase;
 
 /** A QR code drawn small (4 px a module: cheap to draw) and scaled up by the composer without blurring. */
 export const qrPng = (text: string): Promise<Buffer> => QRCode.toBuffer(text, { scale: 4, margin: 2, errorCorrectionLevel: 'M' });
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Splits a title into at most `lines` lines of about `per` characters (an ellipsis when cut). */
 export function wrapTitle(title: string, per = 15, lines = 2): string[] {
@@ -69,21 +68,23 @@ export interface PosterInput {
   codeHint: string;
 }
 
-export async function composePoster(p: PosterInput): Promise<Buffer> {
-  const font = `font-family="WenQuanYi Micro Hei, Noto Sans CJK SC, Noto Sans SC, PingFang SC, sans-serif"`;
-  const title = wrapTitle(p.title)
-    .map((line, i) => `<text x="40" y="${PIC_H + 70 + i * 52}" font-size="40" font-weight="bold" fill="#222" ${font}>${esc(line)}</text>`)
-    .join('');
+/** The poster's text layer (the bundled font's outlines: services/fonts.ts). */
+export function posterTextSvg(p: Pick<PosterInput, 'title' | 'raisedAmount' | 'donationCount' | 'codeHint'>): string {
+  const title = wrapTitle(p.title).map((line, i) => svgText(line, { x: 40, y: PIC_H + 70 + i * 52, size: 40, weight: 'bold', fill: '#222' })).join('');
   const yAmount = PIC_H + 210;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_W}" height="${POSTER_H}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_W}" height="${POSTER_H}">
   <rect x="0" y="${PIC_H}" width="${POSTER_W}" height="${POSTER_H - PIC_H}" fill="#ffffff"/>
   ${title}
-  <text x="40" y="${yAmount}" font-size="28" fill="#999" ${font}>已筹</text>
-  <text x="40" y="${yAmount + 56}" font-size="52" font-weight="bold" fill="#f2453d" ${font}>¥${esc(formatFenPlain(p.raisedAmount))}</text>
-  <text x="40" y="${yAmount + 110}" font-size="28" fill="#666" ${font}>${p.donationCount}次爱心帮助</text>
-  <text x="40" y="${POSTER_H - 90}" font-size="30" fill="#333" ${font}>长按识别二维码</text>
-  <text x="40" y="${POSTER_H - 46}" font-size="30" fill="#333" ${font}>${esc(p.codeHint)}</text>
+  ${svgText('已筹', { x: 40, y: yAmount, size: 28, fill: '#999' })}
+  ${svgText(`¥${formatFenPlain(p.raisedAmount)}`, { x: 40, y: yAmount + 56, size: 52, weight: 'bold', fill: '#f2453d' })}
+  ${svgText(`${p.donationCount}次爱心帮助`, { x: 40, y: yAmount + 110, size: 28, fill: '#666' })}
+  ${svgText('长按识别二维码', { x: 40, y: POSTER_H - 90, size: 30, fill: '#333' })}
+  ${svgText(p.codeHint, { x: 40, y: POSTER_H - 46, size: 30, fill: '#333' })}
 </svg>`;
+}
+
+export async function composePoster(p: PosterInput): Promise<Buffer> {
+  const svg = posterTextSvg(p);
   const picture = p.picture
     ? await sharp(p.picture).resize(POSTER_W, PIC_H, { fit: 'cover' }).png().toBuffer().catch(() => null)
     : null;
