@@ -100,9 +100,5 @@ export function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86400_000).toISOString().slice(0, 10);
 }
 
-/** Masks a name for the rank: first character and ** (爱心人士 when empty). */
-export function maskName(name: string): string {
-  const chars = Array.from(name.trim());
-  if (!chars.length) return '爱心人士';
-  return `${chars[0]}**`;
-}
+/** The one masking rule for another person's name (rules/names.ts). */
+export { maskName } from './names';
