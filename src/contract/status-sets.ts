@@ -11,6 +11,7 @@
  *   (any case status but 0). A draft not yet sent is none of them (null).
  */
 import { INFO_STATUS, type InfoStatus } from './raise-sections';
+import { statusLabel } from './rules/case-status';
 
 export const REVIEW_STATE = { DEFAULT: 'DEFAULT', SUBMIT: 'SUBMIT', REJECT: 'REJECT', PASS: 'PASS' } as const;
 export type ReviewState = keyof typeof REVIEW_STATE;
@@ -64,3 +65,9 @@ export function raiseState(c: {
 
 /** An unpublished raise in words (我的筹款's badge): a draft not yet sent is 草稿. Published ones take the case status label. */
 export const RAISE_STATE_LABELS = { DRAFT: '草稿', SUBMITTED: '审核中', APPROVE_PENDING: '待发布', APPROVE_DENIED: '审核未通过' } as const;
+
+/** A fundraiser's raise in words: published, its case status label; else the raise state's (草稿 / 审核中 / 待发布 / 审核未通过). */
+export function raiseStatusLabel(c: Parameters<typeof raiseState>[0]): string {
+  if (c.published) return statusLabel(c.caseStatus);
+  return RAISE_STATE_LABELS[(raiseState(c) ?? 'DRAFT') as keyof typeof RAISE_STATE_LABELS];
+}

@@ -6,8 +6,7 @@
  * an ended one withdraws; a withdrawn one reports how the money was used.
  */
 import type { MyRaiseCase } from '../../contract/raise';
-import { RAISE_STATE_LABELS, raiseState } from '../../contract/status-sets';
-import { statusLabel } from '../../contract/rules/case-status';
+import { raiseState, raiseStatusLabel } from '../../contract/status-sets';
 
 export interface NextStep {
   /** the status in words */
@@ -23,7 +22,7 @@ export interface NextStep {
 
 export function nextStep(c: MyRaiseCase): NextStep {
   const p = { infoUuid: c.infoUuid };
-  const label = c.published ? statusLabel(c.caseStatus) : RAISE_STATE_LABELS[(raiseState(c) ?? 'DRAFT') as keyof typeof RAISE_STATE_LABELS];
+  const label = raiseStatusLabel(c);
   const step = (action: string, route: string | null, primary = false): NextStep => ({ state: label, action, route, params: p, primary });
   if (!c.published) {
     switch (raiseState(c)) {
