@@ -90,6 +90,24 @@ describe.each(DIALECTS)('raise staff (%s)', (dialect) => {
     expect(JSON.stringify([file.case.ownerName, file.sections[0].reviewedByName, file.audit[0].actorName])).not.toContain(staff.id);
   });
 
+  test('the fundraiser hears of a refused section at once and of approval when every needed section passed (nothing in between)', async () => {
+    const infoUuid = await draft(ctx, owner);
+    const needed = ['patient', 'payee', 'treatment', 'household', 'material', 'fundraiser'] as const;
+    for (const s of needed) await save(ctx, owner, infoUuid, s);
+    await submit(ctx, owner, infoUuid);
+    const notices = async () => (await ctx.db.selectFrom('notifications').select(['kind', 'title', 'body']).where('user_id', '=', owner.id).where('info_uuid', '=', infoUuid).orderBy('created_at').orderBy('id').execute())
+      .map((n) => [n.kind, n.title, n.body]);
+    expect((await review(ctx, staff, infoUuid, 'payee', false, '银行卡与收款人不符')).body.data.status).toBe(3);
+    expect(await notices()).toEqual([['review_result', '收款人信息审核未通过', '原因：银行卡与收款人不符']]);
+    await save(ctx, owner, infoUuid, 'payee');
+    await submit(ctx, owner, infoUuid, ['payee']);
+    for (const s of ['base', ...needed] as const) expect((await review(ctx, staff, infoUuid, s, true)).body.data.status).toBe(2);
+    expect(await notices()).toEqual([
+      ['review_result', '收款人信息审核未通过', '原因：银行卡与收款人不符'],
+      ['review_result', '筹款资料审核通过', '全部资料已审核通过，现在可以发布筹款'],
+    ]);
+  });
+
   test('queue paging: oldest submission first, each case once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {

@@ -9,6 +9,11 @@ import { Bool, Enum, Fen, Img, Int, Nullable, Obj, Opt, Type, type Static, type 
 // ---------------------------------------------------------------- words
 export type Section = 'base' | 'patient' | 'payee' | 'treatment' | 'household' | 'material' | 'fundraiser' | 'hospital';
 export const SECTIONS: readonly Section[] = ['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser', 'hospital'];
+/** Each section's name as the fundraiser reads it (the raise flow's headings, notices of a review). */
+export const SECTION_TITLES: Record<Section, string> = {
+  base: '筹款信息', patient: '患者信息', payee: '收款人信息', treatment: '就诊信息', household: '家庭经济情况',
+  material: '医疗证明材料', fundraiser: '发起人身份', hospital: '医院对公账户',
+};
 export const SectionName = () => Enum(['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser', 'hospital'] as const);
 
 /** Info status of one section: not saved 0, saved 1, passed 2, rejected 3, submitted for review 4. */
