@@ -108,6 +108,19 @@ describe.each(DIALECTS)('raise staff (%s)', (dialect) => {
     ]);
   });
 
+  test('发起 shows the nickname until staff verify the fundraiser, then the real name masked (李**)', async () => {
+    const infoUuid = await publishedCase(ctx, owner, staff);
+    const shown = async () => (await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, stranger.cookie)).body.data.crowdfundingUserInfo.nickname;
+    const nick = (await ctx.db.selectFrom('users').select('nickname').where('user_id', '=', owner.id).executeTakeFirstOrThrow()).nickname;
+    expect(await shown()).toBe(nick);
+    await save(ctx, owner, infoUuid, 'fundraiser');
+    await submit(ctx, owner, infoUuid, ['fundraiser']);
+    expect(await shown()).toBe(nick); // submitted is not verified
+    await review(ctx, staff, infoUuid, 'fundraiser', true);
+    expect(await shown()).toBe('李**');
+    expect((await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, owner.cookie)).body.data.crowdfundingUserInfo.nickname).toBe('李**');
+  });
+
   test('queue paging: oldest submission first, each case once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
