@@ -1,12 +1,25 @@
-/** Small generated SVG covers for the demo cases (served at /api/demo/cover/<n>.svg), lettered in the bundled font. */
+/**
+ * Small generated SVG covers for the demo cases (served at /api/demo/cover/<n>.svg), lettered
+ * in the bundled font. Picture n belongs to
+ * seeded case (n - 1) % 20 (the base demo's, then the lifecycle ones) and shows its patient's initial;
+ * variant (n - 1) / 20 changes only the colour, so a case's cover, photos and progress pictures are all its own.
+ */
+import { DEMO_CASES, LIFECYCLE_CASES } from './data';
 import { svgText } from '../src/services/fonts';
 
 const COLORS = ['#f56c6c', '#e6a23c', '#67c23a', '#409eff', '#9b59b6', '#16a085', '#d35400', '#2c3e50', '#c0392b', '#27ae60', '#8e44ad', '#f39c12'];
-export const COVER_INITIALS = ['李', '王', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
+const SLOTS = 20;
+/** The initial picture n shows: its case's patient's first character ('筹' past the seeded cases). */
+export function coverInitial(n: number): string {
+  const c = [...DEMO_CASES, ...LIFECYCLE_CASES][(n - 1) % SLOTS];
+  return c ? Array.from(c.patient)[0] : '筹';
+}
+/** Picture `variant` (0-4) of seeded case `caseIndex` (DEMO_CASES, then LIFECYCLE_CASES). */
+export const caseCover = (caseIndex: number, variant = 0) => coverPath(caseIndex + 1 + variant * SLOTS);
 
 export function coverSvg(n: number): string {
-  const color = COLORS[n % COLORS.length];
-  const initial = COVER_INITIALS[n % COVER_INITIALS.length];
+  const color = COLORS[((n - 1) % SLOTS + 5 * Math.floor((n - 1) / SLOTS)) % COLORS.length];
+  const initial = coverInitial(n);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="420" viewBox="0 0 750 420">` +
     `<rect width="750" height="420" fill="${color}"/>` +
     `<circle cx="375" cy="190" r="110" fill="#ffffff" fill-opacity="0.25"/>` +

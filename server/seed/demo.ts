@@ -9,8 +9,9 @@ import type { CasesTable, OrdersTable, UsersTable } from '../src/db/schema';
 import { countCases } from '../src/repositories/cases';
 import { bookMissingDonations } from '../src/repositories/ledger';
 import { COMMENTS, DEMO_CASES, DONOR_NAMES, PROGRESS_POSTS, VERIFICATIONS } from './data';
-import { coverPath } from './covers';
+import { caseCover } from './covers';
 import { seedLifecycle } from './lifecycle';
+import { seedVisits } from './visits';
 import { seedContent } from './content';
 import { seedShop } from './shop';
 import { seedLove } from './love';
@@ -25,7 +26,11 @@ import { OLD_ACTIVITY_DEFAULT_URL } from '../../src/routes';
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
 // JPEG: WeChat shows no SVG (covers.ts renders them); the API hands them out absolute (plugins/assets.ts).
-const cover = coverPath;
+// Every picture of a case is one of its own (its patient's initial): cover, photos, progress pictures.
+
+/** A seeded case's shares (转发), fewer than its page visits (浏览): every share was made by someone who opened the page. */
+const sharesOf = (i: number) => 3 + ((i * 7) % 20);
+const visitsOf = (i: number, gifts: number) => sharesOf(i) * 3 + gifts + 5;
 
 /** Seeds when there are no cases yet; safe when several processes start at once. Returns whether it seeded. */
 export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolean> {
@@ -70,10 +75,10 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
         };
       });
       const row: CasesTable = {
-        info_uuid: infoUuid, title: c.title, content: c.content, cover_url: cover(i + 1),
-        attachments: JSON.stringify([cover(i + 1), cover(((i + 4) % 12) + 1), cover(((i + 8) % 12) + 1)]),
+        info_uuid: infoUuid, title: c.title, content: c.content, cover_url: caseCover(i),
+        attachments: JSON.stringify([caseCover(i), caseCover(i, 1), caseCover(i, 2)]),
         raise_type: c.raiseType, target_amount: c.target, raised_amount: orders.reduce((s, o) => s + o.amount, 0), donation_count: orders.length,
-        share_count: 20 + ((i * 37) % 150), status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: ownerOf.get(i)!,
+        share_count: sharesOf(i), status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: ownerOf.get(i)!,
         payee_relation: c.relation, payee_name: c.payee, hospital: c.hospital, disease: c.disease,
         is_vip: c.flags.vip ?? 0, is_theme: c.flags.theme ?? 0, is_recommend: c.flags.recommend ?? 0, subsidize: c.flags.subsidize ?? 0,
         group_value: i % 3, eye_value: i % 2, service_charge: ([1, 3, 4] as const)[i % 3], page_version: c.pageVersion, pr_new_or_old: i % 2,
@@ -84,7 +89,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
 
       const posts = PROGRESS_POSTS.slice(0, (i % 3) + 1).map((content, k) => ({
         id: `demo-p-${i}-${k}`, info_uuid: infoUuid, user_id: ownerOf.get(i)!, content,
-        image_urls: k === 0 ? `${cover(((i + 2) % 12) + 1)},${cover(((i + 6) % 12) + 1)}` : '', created_at: createdAt + (k + 1) * DAY,
+        image_urls: k === 0 ? `${caseCover(i, 3)},${caseCover(i, 4)}` : '', created_at: createdAt + (k + 1) * DAY,
       }));
       await trx.insertInto('progress').values(posts).execute();
 
@@ -94,23 +99,26 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
       }));
       await trx.insertInto('comments').values(comments).execute();
 
-      const verifs = VERIFICATIONS.slice(0, 3 + (i % 4)).map((v, k) => ({
+      // Verifications vouch for a patient: only an illness raise has one (goods and dream raises get none).
+      const verifs = (c.raiseType === 0 ? VERIFICATIONS.slice(0, 3 + (i % 4)) : []).map((v, k) => ({
         verify_id: `demo-v-${i}-${k}`, info_uuid: infoUuid, user_id: null, nickname: v.nickname, head_img_url: '', relationship: v.relationship,
         kind: v.kind, content: v.content, from_hospital: v.fromHospital, created_at: createdAt + (k + 1) * 2 * HOUR,
       }));
-      await trx.insertInto('verifications').values(verifs).execute();
+      if (verifs.length) await trx.insertInto('verifications').values(verifs).execute();
+      await seedVisits(trx, infoUuid, visitsOf(i, orders.length), createdAt, now);
     }
     await seedShop(trx, now); // the demo goods raise's gear and one shipped purchase (seed/shop.ts)
     await seedLifecycle(trx, now); // one case in each remaining status (seed/lifecycle.ts)
     await bookMissingDonations(trx); // the money ledger (007_money) books every seeded donation
     await seedContent(trx, now); // articles, problems, info pages, adverts (seed/content.ts)
-    await seedLove(trx); // the love value the seeded donations earned (seed/love.ts)
     await seedHub(trx, now); // the demo donor's questions and monthly gift (seed/hub.ts)
     await seedGrowth(trx, now); // leads waiting for a call back, wishes on the health tree (seed/growth.ts)
     await seedMatching(trx, now); // one live matching gift with a funded pool on a raising case (seed/matching.ts)
     await seedBonfire(trx, now); // one live group-help activity with ladders and a team (seed/bonfire.ts)
     await seedRewards(trx, now); // a rewards venue: red packets, luck-draw chances and a result, a certificate (seed/rewards.ts)
     await seedVenue(trx, now); // the demo activity's venue: rules, gifts matched in it, the demo donor's pennants (seed/venue.ts)
+    // Last, after every seed that pays a gift (shop, venue ...): each seeded gift earns its love value.
+    await seedLove(trx); // the love value the seeded donations earned (seed/love.ts)
     return true;
   });
 }

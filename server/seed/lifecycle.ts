@@ -8,21 +8,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { coverPath } from './covers';
+import { caseCover } from './covers';
+import { DEMO_CASES, LIFECYCLE_CASES } from './data';
+import { seedVisits } from './visits';
 
 const DAY = 24 * 3600_000;
 
-interface LcCase { status: number; title: string; patient: string; disease: string; hospital: string; finishStr: string; target: number; donations: number[] }
+export { LIFECYCLE_CASES } from './data';
 
-export const LIFECYCLE_CASES: LcCase[] = [
-  { status: 102, title: '骨肉瘤少年保肢手术，感谢大家的帮助', patient: '何宇航', disease: '骨肉瘤', hospital: '北京积水潭医院', finishStr: '第一笔善款已提现至医院账户', target: 20_000_000, donations: [20000, 5000, 10000] },
-  { status: 103, title: '烧伤女孩植皮手术费用已全部落实', patient: '林晓晓', disease: '大面积烧伤', hospital: '上海瑞金医院', finishStr: '善款已全部用于治疗，感谢每一位爱心人士', target: 5_000_000, donations: [30000, 20000] },
-  { status: 202, title: '求助：父亲肺癌晚期需靶向药', patient: '马长青', disease: '肺癌', hospital: '山东省肿瘤医院', finishStr: '材料审核未通过，善款原路退回', target: 15_000_000, donations: [2000, 1000] },
-  { status: 203, title: '宝宝疝气手术费用求助', patient: '邓小满', disease: '腹股沟疝', hospital: '重庆医科大学附属儿童医院', finishStr: '发起人已放弃筹款，善款原路退回', target: 2_000_000, donations: [5000] },
-  { status: 204, title: '阿姨车祸骨折，已获保险理赔', patient: '罗秀英', disease: '胫腓骨骨折', hospital: '湘雅医院', finishStr: '善款已全部退回', target: 6_000_000, donations: [] },
-];
-
-/** Inserts the cases above (inside seedDemo's transaction, before the ledger books every donation). */
+/** Inserts LIFECYCLE_CASES (seed/data.ts; inside seedDemo's transaction, before the ledger books every donation). */
 export async function seedLifecycle(trx: Kysely<Database>, now: number): Promise<void> {
   for (const [i, c] of LIFECYCLE_CASES.entries()) {
     const infoUuid = `demo-life-${c.status}`;
@@ -40,12 +34,13 @@ export async function seedLifecycle(trx: Kysely<Database>, now: number): Promise
     });
     await trx.insertInto('cases').values({
       info_uuid: infoUuid, title: c.title, content: `${c.patient}确诊${c.disease}，在${c.hospital}治疗。感谢每一位帮助过我们的好心人。`,
-      cover_url: coverPath((i % 12) + 1), attachments: JSON.stringify([coverPath((i % 12) + 1)]), raise_type: 0,
+      cover_url: caseCover(DEMO_CASES.length + i), attachments: JSON.stringify([caseCover(DEMO_CASES.length + i), caseCover(DEMO_CASES.length + i, 1)]), raise_type: 0,
       target_amount: c.target, raised_amount: c.donations.reduce((s, a) => s + a, 0), donation_count: c.donations.length, share_count: 10 + i,
       status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: owner, payee_relation: 'self', payee_name: c.patient,
       hospital: c.hospital, disease: c.disease, is_vip: 0, is_theme: 0, is_recommend: 0, subsidize: 0, group_value: 0, eye_value: 0,
       service_charge: 1, page_version: 0, pr_new_or_old: 0, is_help: 0, created_at: createdAt, expire_at: createdAt + 30 * DAY, ended_at: now - DAY,
     }).execute();
     if (orders.length) await trx.insertInto('orders').values(orders).execute();
+    await seedVisits(trx, infoUuid, 4 * (10 + i), createdAt, now); // more visits than its shares
   }
 }

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composePoster, posterTextSvg, qrPng, wrapTitle, type PosterInput } from '../src/services/growth/poster';
-import { COVER_INITIALS, coverJpeg, coverSvg, shareCardSvg } from '../seed/covers';
+import { coverInitial, coverJpeg, coverSvg, shareCardSvg } from '../seed/covers';
 import { missingGlyphs, type FontWeight } from '../src/services/fonts';
 
 jest.setTimeout(60_000);
@@ -23,7 +23,7 @@ const drawn = (svg: string) => [...svg.matchAll(/<path data-text="([^"]*)" data-
 }));
 
 test('the poster and the covers draw their text as outlines of the bundled font, every character with a glyph', () => {
-  const svgs = [posterTextSvg(POSTER), ...COVER_INITIALS.map((_, n) => coverSvg(n + 1)), shareCardSvg()];
+  const svgs = [posterTextSvg(POSTER), ...Array.from({ length: 20 }, (_, n) => coverSvg(n + 1)), shareCardSvg()];
   for (const svg of svgs) {
     expect(svg).not.toMatch(/<text\b|font-family/);
     const texts = drawn(svg);
@@ -31,7 +31,7 @@ test('the poster and the covers draw their text as outlines of the bundled font,
     for (const t of texts) expect({ ...t, missing: missingGlyphs(t.text, t.weight) }).toEqual({ ...t, missing: [] });
   }
   expect(drawn(posterTextSvg(POSTER)).map((t) => t.text)).toEqual([...wrapTitle(POSTER.title), '已筹', '¥12,345.67', '88次爱心帮助', '长按识别二维码', '帮TA转发，让更多人看到']);
-  expect(drawn(coverSvg(3)).map((t) => t.text)).toEqual([COVER_INITIALS[3], '示例图片 3']);
+  expect(drawn(coverSvg(3)).map((t) => t.text)).toEqual([coverInitial(3), '示例图片 3']);
 });
 
 test('with fontconfig pointed at an empty font directory, the poster and a cover come out byte for byte the same', async () => {

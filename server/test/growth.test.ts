@@ -11,6 +11,7 @@ import { donate, newCase, user } from './support/funds';
 import { staffUser, type U } from './support/money';
 import { decodeQr } from './support/qr-decode';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
+import { maskName } from '../../src/contract/rules/names';
 
 jest.setTimeout(60_000);
 
@@ -100,6 +101,10 @@ describe.each(DIALECTS)('growth (%s)', (dialect) => {
       expect(after.mine).toBe(before.mine + 1);
       const last = (await call('/api/cf/v4/mkt/wishing-tree/get-last', { size: 2 }, asker)).body.data.list;
       expect(last.map((w: { content: string; mine: boolean }) => [w.content, w.mine])).toEqual([['<b>早日康复</b>', false], [long, true]]);
+      // Another user's name by the comment wall's one rule (张** / 爱**), the reader's own whole.
+      const nick = async (u: U) => (await ctx.db.selectFrom('users').select('nickname').where('user_id', '=', u.id).executeTakeFirstOrThrow()).nickname;
+      expect(last.map((w: { nickname: string }) => w.nickname)).toEqual([maskName(await nick(other)), await nick(asker)]);
+      expect(last[0].nickname).toMatch(/^.\*\*$/);
 
       const words = (await call('/api/cf/v4/mkt/wishing-tree/sample-words', {})).body.data.words;
       expect(words.length).toBeGreaterThan(0);

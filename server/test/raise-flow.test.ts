@@ -46,7 +46,7 @@ describe.each(DIALECTS)('raise flow (%s)', (dialect) => {
     expect((await order(infoUuid)).status).toBe(404);
     const mine = await call(ctx, '/api/cf/v4/raise/my-cases', {}, owner.cookie);
     const item = mine.body.data.list.find((x: { infoUuid: string }) => x.infoUuid === infoUuid);
-    expect(item).toMatchObject({ published: false, raiseType: 0, sections: { base: 1, patient: 0, payee: 0 } });
+    expect(item).toMatchObject({ published: false, raiseType: 0, sections: { base: 1, patient: 0, payee: 0 }, required: ['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser'] });
     expect((await call(ctx, '/api/cf/v4/raise/my-cases', {}, donor.cookie)).body.data.list).toEqual([]);
     expect((await call(ctx, '/api/cf/v4/raise/my-cases', {})).status).toBe(401);
     // The owner reads the whole draft back.

@@ -78,6 +78,47 @@ describe.each(DIALECTS)('raise staff (%s)', (dialect) => {
     expect(file.sections.map((s: { section: string; status: number }) => [s.section, s.status]).slice(0, 2)).toEqual([['base', 2], ['patient', 4]]);
     const log = await call(ctx, '/api/staff/audit-log/list', { infoUuid }, staff.cookie);
     expect(log.body.data.list).toHaveLength(2);
+    // People by a readable name (nickname and masked phone), never a raw id.
+    const u = async (id: string) => ctx.db.selectFrom('users').select(['nickname', 'mobile']).where('user_id', '=', id).executeTakeFirstOrThrow();
+    const s = await u(staff.id);
+    const named = `${s.nickname}（${s.mobile!.slice(0, 3)}****${s.mobile!.slice(-4)}）`;
+    expect(file.audit.map((a: { actorName: string }) => a.actorName)).toEqual([named, named]);
+    expect(log.body.data.list.map((a: { actorName: string }) => a.actorName)).toEqual([named, named]);
+    expect(file.sections[0].reviewedByName).toBe(named);
+    const o = await u(owner.id);
+    expect(file.case.ownerName).toBe(`${o.nickname}（${o.mobile!.slice(0, 3)}****${o.mobile!.slice(-4)}）`);
+    expect(JSON.stringify([file.case.ownerName, file.sections[0].reviewedByName, file.audit[0].actorName])).not.toContain(staff.id);
+  });
+
+  test('the fundraiser hears of a refused section at once and of approval when every needed section passed (nothing in between)', async () => {
+    const infoUuid = await draft(ctx, owner);
+    const needed = ['patient', 'payee', 'treatment', 'household', 'material', 'fundraiser'] as const;
+    for (const s of needed) await save(ctx, owner, infoUuid, s);
+    await submit(ctx, owner, infoUuid);
+    const notices = async () => (await ctx.db.selectFrom('notifications').select(['kind', 'title', 'body']).where('user_id', '=', owner.id).where('info_uuid', '=', infoUuid).orderBy('created_at').orderBy('id').execute())
+      .map((n) => [n.kind, n.title, n.body]);
+    expect((await review(ctx, staff, infoUuid, 'payee', false, '银行卡与收款人不符')).body.data.status).toBe(3);
+    expect(await notices()).toEqual([['review_result', '收款人信息审核未通过', '原因：银行卡与收款人不符']]);
+    await save(ctx, owner, infoUuid, 'payee');
+    await submit(ctx, owner, infoUuid, ['payee']);
+    for (const s of ['base', ...needed] as const) expect((await review(ctx, staff, infoUuid, s, true)).body.data.status).toBe(2);
+    expect(await notices()).toEqual([
+      ['review_result', '收款人信息审核未通过', '原因：银行卡与收款人不符'],
+      ['review_result', '筹款资料审核通过', '全部资料已审核通过，现在可以发布筹款'],
+    ]);
+  });
+
+  test('发起 shows the nickname until staff verify the fundraiser, then the real name masked (李**)', async () => {
+    const infoUuid = await publishedCase(ctx, owner, staff);
+    const shown = async () => (await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, stranger.cookie)).body.data.crowdfundingUserInfo.nickname;
+    const nick = (await ctx.db.selectFrom('users').select('nickname').where('user_id', '=', owner.id).executeTakeFirstOrThrow()).nickname;
+    expect(await shown()).toBe(nick);
+    await save(ctx, owner, infoUuid, 'fundraiser');
+    await submit(ctx, owner, infoUuid, ['fundraiser']);
+    expect(await shown()).toBe(nick); // submitted is not verified
+    await review(ctx, staff, infoUuid, 'fundraiser', true);
+    expect(await shown()).toBe('李**');
+    expect((await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, owner.cookie)).body.data.crowdfundingUserInfo.nickname).toBe('李**');
   });
 
   test('queue paging: oldest submission first, each case once', async () => {

@@ -9,6 +9,11 @@ import { Bool, Enum, Fen, Img, Int, Nullable, Obj, Opt, Type, type Static, type 
 // ---------------------------------------------------------------- words
 export type Section = 'base' | 'patient' | 'payee' | 'treatment' | 'household' | 'material' | 'fundraiser' | 'hospital';
 export const SECTIONS: readonly Section[] = ['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser', 'hospital'];
+/** Each section's name as the fundraiser reads it (the raise flow's headings, notices of a review). */
+export const SECTION_TITLES: Record<Section, string> = {
+  base: '筹款信息', patient: '患者信息', payee: '收款人信息', treatment: '就诊信息', household: '家庭经济情况',
+  material: '医疗证明材料', fundraiser: '发起人身份', hospital: '医院对公账户',
+};
 export const SectionName = () => Enum(['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser', 'hospital'] as const);
 
 /** Info status of one section: not saved 0, saved 1, passed 2, rejected 3, submitted for review 4. */
@@ -159,6 +164,22 @@ export const AnySectionData = () => Type.Unsafe<Record<string, unknown>>(Obj({
   medicalUrls: Opt(Pics()), patientPhotos: Opt(Pics()), idPhotoUrls: Opt(Pics()),
   orgName: Opt(S()), orgCode: Opt(S()), licenseUrls: Opt(Pics()),
 }));
+
+/**
+ * Each field's Chinese title, declared once (the staff console labels a section's fields with it), and the
+ * fields that hold money in fen (shown in yuan through the one formatter, never as raw fen).
+ */
+export const FIELD_TITLES: Record<string, string> = {
+  title: '标题', content: '求助故事', targetAmount: '目标金额', raiseType: '筹款类型', coverUrl: '封面', channel: '来源渠道', kind: '类型',
+  name: '姓名', idCard: '身份证号', relation: '关系', phone: '手机号', bankName: '开户银行', bankAccount: '银行账号', accountName: '账户名称',
+  contactName: '联系人', contactPhone: '联系电话', hospital: '医院', department: '科室', diagnosis: '诊断', city: '城市',
+  houseOwned: '是否有房产', houseCount: '房产数量（套）', houseValue: '房产总价值', carOwned: '是否有车辆', carValue: '车辆总价值',
+  annualIncome: '家庭年收入', medicalInsurance: '医保情况', lowIncome: '是否享受低保', govMedicalAid: '是否获得政府医疗救助',
+  otherHelp: '是否获得其他救助', otherHelpAmount: '其他救助金额', hasDebt: '是否有负债', debtAmount: '负债金额',
+  medicalUrls: '医疗证明', patientPhotos: '患者照片', idPhotoUrls: '身份证照片', licenseUrls: '证照', attachments: '图片',
+  orgName: '机构名称', orgCode: '机构代码',
+};
+export const MONEY_FIELDS: readonly string[] = ['targetAmount', 'houseValue', 'carValue', 'annualIncome', 'otherHelpAmount', 'debtAmount'];
 
 /** What each section call answers as `data`. */
 export const SECTION_DATA = {

@@ -120,10 +120,13 @@ export type RefuseMsgRes = Static<typeof RefuseMsgRes>;
 export const PublishRes = Obj({ infoUuid: S(), published: Type.Literal(true), status: Type.Literal(0), expireAt: Int(0) });
 export type PublishRes = Static<typeof PublishRes>;
 
-/** The user's own cases, newest first (drafts included). */
+/**
+ * The user's own cases, newest first (drafts included). `required`: the sections this case needs (its
+ * type's, plus the hospital account for a hospital payee); the others stay NO_SAVE and say nothing of its state.
+ */
 export const MyRaiseCase = Obj({
   infoUuid: S(), title: S(), raiseType: RaiseTypeOf(), targetAmount: Int(0), published: Bool(),
-  caseStatus: Int(), sections: SectionStatuses(), createdAt: Int(0), updatedAt: Int(0),
+  caseStatus: Int(), sections: SectionStatuses(), required: List(SectionName()), createdAt: Int(0), updatedAt: Int(0),
 });
 export type MyRaiseCase = Static<typeof MyRaiseCase>;
 export const MyRaiseCasesRes = Obj({ list: List(MyRaiseCase) });

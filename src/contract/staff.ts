@@ -48,13 +48,17 @@ export type Finding = Static<typeof Finding>;
 /** A section's data as the owner saved it, unmasked, shown field by field (the fields depend on the section). */
 export const CaseFileSection = Obj({
   section: SectionName(), status: InfoStatusOf(), data: Nullable(AnySectionData()), reason: S(),
-  submittedAt: Nullable(Int(0)), reviewedAt: Nullable(Int(0)), reviewedBy: Nullable(S()), updatedAt: Nullable(Int(0)),
+  submittedAt: Nullable(Int(0)), reviewedAt: Nullable(Int(0)), reviewedBy: Nullable(S()),
+  /** the reviewer as the console names people (nickname and masked phone; never the id) */
+  reviewedByName: Nullable(S()), updatedAt: Nullable(Int(0)),
 });
 export type CaseFileSection = Static<typeof CaseFileSection>;
 
 /** One staff action as the console lists it (the rows before and after stay in the log). */
 export const AuditRow = Obj({
   id: S(), actor: S(), action: S(), targetType: S(), targetId: S(), infoUuid: Nullable(S()), reason: S(), createdAt: Int(0),
+  /** who acted, as the console names people (nickname and masked phone, 系统; never the id) */
+  actorName: S(),
 });
 export type AuditRow = Static<typeof AuditRow>;
 
@@ -64,6 +68,8 @@ export const CaseFileRes = Obj({
   case: Obj({
     infoUuid: S(), title: S(), content: S(), raiseType: RaiseTypeOf(), targetAmount: Int(0), raisedAmount: Int(0),
     coverUrl: Img(), attachments: List(Img()), status: Int(), published: Bool(), ownerUserId: S(), ownerMobile: Nullable(S()),
+    /** the owner as the console names people (nickname and masked phone) */
+    ownerName: S(),
     createdAt: Int(0), required: List(SectionName()),
   }),
   sections: List(CaseFileSection),

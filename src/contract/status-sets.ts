@@ -11,6 +11,7 @@
  *   (any case status but 0). A draft not yet sent is none of them (null).
  */
 import { INFO_STATUS, type InfoStatus } from './raise-sections';
+import { statusLabel } from './rules/case-status';
 
 export const REVIEW_STATE = { DEFAULT: 'DEFAULT', SUBMIT: 'SUBMIT', REJECT: 'REJECT', PASS: 'PASS' } as const;
 export type ReviewState = keyof typeof REVIEW_STATE;
@@ -44,12 +45,29 @@ export function applyState(withdrawal: string | null | undefined): ApplyState {
   }
 }
 
-/** A case of the fundraiser's: its sections' statuses, whether it is published, its case status. */
-export function raiseState(c: { published: boolean; caseStatus: number; sections: Partial<Record<string, InfoStatus>> | null | undefined }): RaiseState | null {
+/**
+ * A case of the fundraiser's: its sections' statuses, the sections it needs (`required`; absent: every
+ * listed section counts), whether it is published, its case status. A section the case does not need
+ * (the hospital account of a bank payee, the patient of a goods case) stays NO_SAVE and says nothing.
+ */
+export function raiseState(c: {
+  published: boolean; caseStatus: number; sections: Partial<Record<string, InfoStatus>> | null | undefined; required?: readonly string[];
+}): RaiseState | null {
   if (c.published) return c.caseStatus === 0 ? 'CROWDFUNDING_STATED' : 'FINISHED';
-  const st = Object.values(c.sections ?? {}).map((s) => reviewState(s as InfoStatus));
+  const sections = c.sections ?? {};
+  const keys = c.required ?? Object.keys(sections);
+  const st = keys.map((k) => reviewState((sections[k] ?? INFO_STATUS.NO_SAVE) as InfoStatus));
   if (st.includes('REJECT')) return 'APPROVE_DENIED';
   if (st.length && st.every((s) => s === 'PASS')) return 'APPROVE_PENDING';
   if (st.includes('SUBMIT') && !st.includes('DEFAULT')) return 'SUBMITTED';
   return null;
+}
+
+/** An unpublished raise in words (我的筹款's badge): a draft not yet sent is 草稿. Published ones take the case status label. */
+export const RAISE_STATE_LABELS = { DRAFT: '草稿', SUBMITTED: '审核中', APPROVE_PENDING: '待发布', APPROVE_DENIED: '审核未通过' } as const;
+
+/** A fundraiser's raise in words: published, its case status label; else the raise state's (草稿 / 审核中 / 待发布 / 审核未通过). */
+export function raiseStatusLabel(c: Parameters<typeof raiseState>[0]): string {
+  if (c.published) return statusLabel(c.caseStatus);
+  return RAISE_STATE_LABELS[(raiseState(c) ?? 'DRAFT') as keyof typeof RAISE_STATE_LABELS];
 }

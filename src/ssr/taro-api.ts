@@ -10,6 +10,8 @@ export const usePageScroll = noop;
 export const useReachBottom = noop;
 export const usePullDownRefresh = noop;
 export const useReady = noop;
+export const useShareAppMessage = noop;
+export const useShareTimeline = noop;
 export const useRouter = () => ({ params: {}, path: '' });
 const Taro = new Proxy(
   {},

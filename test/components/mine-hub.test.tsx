@@ -7,6 +7,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { MineHubView } from '../../src/pages/mine-hub/MineHubView';
 import { TabBar } from '../../src/components/TabBar';
 import MineRaisePage from '../../src/pages/mine/raise';
+import RaiseResultPage from '../../src/pages/raise/result';
 import MineProgressPage from '../../src/pages/mine/progress';
 import QuestionPage from '../../src/pages/mine/question';
 import AuthServicePage from '../../src/pages/mine/authservice';
@@ -91,30 +92,50 @@ test('the H5 tab bar marks the current tab and opens the others', () => {
 
 const myCase = (over: Partial<MyRaiseCase>): MyRaiseCase => ({
   infoUuid: 'c0', title: '救救小明', raiseType: 0, targetAmount: 10_000_000, published: true, caseStatus: 0,
-  sections: { base: 2, patient: 2, payee: 2, treatment: 2, household: 2, material: 2, fundraiser: 0, hospital: 0 } as MyRaiseCase['sections'],
+  sections: { base: 2, patient: 2, payee: 2, treatment: 2, household: 2, material: 2, fundraiser: 2, hospital: 0 } as MyRaiseCase['sections'],
+  required: ['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser'],
   createdAt: 1_764_000_000_000, updatedAt: 1_764_000_000_000, ...over,
 });
 
-test('my cases: every state with its next step, drafts included', async () => {
+// The hospital account of a bank payee is never filled: it stays NO_SAVE and must not make a sent raise a draft.
+const every = (st: 0 | 1 | 2 | 3 | 4) => ({ base: st, patient: st, payee: st, treatment: st, household: st, material: st, fundraiser: st, hospital: 0 }) as MyRaiseCase['sections'];
+
+test('my cases: every state with its next step, drafts included; a sent raise is in review and an approved one is published from here', async () => {
   const api = loggedInApi();
   api.raise.myCases.mockResolvedValue({
     list: [
-      myCase({ infoUuid: 'draft', published: false, sections: { base: 1, patient: 0 } as MyRaiseCase['sections'] }),
-      myCase({ infoUuid: 'rejected', published: false, sections: { base: 2, patient: 3 } as MyRaiseCase['sections'] }),
+      myCase({ infoUuid: 'draft', published: false, sections: { ...every(0), base: 1 } }),
+      myCase({ infoUuid: 'rejected', published: false, sections: { ...every(2), patient: 3 } }),
+      myCase({ infoUuid: 'sent', published: false, sections: every(4) }),
+      myCase({ infoUuid: 'approved', published: false, sections: every(2) }),
       myCase({ infoUuid: 'raising' }),
       myCase({ infoUuid: 'ended', caseStatus: 2 }),
     ],
   });
   const r = renderWithStores(<MineRaisePage />, { api, platform: { path: '/cf/mine-raise' } });
   await r.root.auth.check();
-  await eventually(() => expect(r.getAllByTestId('mine-raise-item')).toHaveLength(4));
-  expect(r.getAllByTestId('mine-raise-state').map((e) => e.textContent)).toEqual(['草稿', '审核未通过', '筹款中', '筹款已结束']);
+  await eventually(() => expect(r.getAllByTestId('mine-raise-item')).toHaveLength(6));
+  expect(r.getAllByTestId('mine-raise-state').map((e) => e.textContent)).toEqual(['草稿', '审核未通过', '审核中', '待发布', '筹款中', '筹款已结束']);
   const next = r.getAllByTestId('mine-raise-next');
-  expect(next.map((e) => e.textContent)).toEqual(['继续填写', '修改材料', '筹款管理', '申请提现']);
+  expect(next.map((e) => e.textContent)).toEqual(['继续填写', '修改材料', '查看进度', '去发布', '筹款管理', '申请提现']);
+  expect(next.map((e) => e.getAttribute('data-primary'))).toEqual([null, null, null, 'true', null, null]);
   fireEvent.click(next[0]);
-  fireEvent.click(next[2]);
   fireEvent.click(next[3]);
-  expect(r.platform.nav.history.slice(-3)).toEqual(['/cf/raise/pending-notice/draft', '/cf/contribute/fundraiser-center/raising', '/cf/withdraw/confirm/ended']);
+  fireEvent.click(next[4]);
+  fireEvent.click(next[5]);
+  expect(r.platform.nav.history.slice(-4)).toEqual([
+    '/cf/raise/pending-notice/draft', '/raise/commit-verify/approved', '/cf/contribute/fundraiser-center/raising', '/cf/withdraw/confirm/ended',
+  ]);
+});
+
+test('the raise done screens: 稍后再填 only while something is left to fill in, never after 已提交审核', async () => {
+  for (const [path, later] of [['/cf/publish/raise/commit-basic-success/c1', true], ['/cf/publish/raise/commit-verify-success/c1', false]] as const) {
+    const r = renderWithStores(<RaiseResultPage />, { api: loggedInApi(), platform: { path } });
+    await r.root.auth.check();
+    await eventually(() => expect(r.getByTestId('raise-next')).toBeTruthy());
+    expect(r.queryByTestId('raise-later') !== null).toBe(later);
+    r.unmount();
+  }
 });
 
 test('what I wrote: progress posts with their review status and my verifications', async () => {

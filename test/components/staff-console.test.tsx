@@ -12,11 +12,16 @@ const file = (baseStatus: 0 | 1 | 2 | 3 | 4 = 4): CaseFileRes => ({
   findings: [{ id: 'fd1', kind: 'DUP_PATIENT', section: 'patient', detail: '同一患者身份证已在其他筹款中使用', relatedInfoUuid: 'c7', createdAt: 1 }],
   case: {
     infoUuid: 'c1', title: '救救我的孩子', content: '故事', raiseType: 0, targetAmount: 300_000_00, raisedAmount: 0, coverUrl: '/files/pub/202611/fc.jpg',
-    attachments: [], status: 0, published: false, ownerUserId: 'u9', ownerMobile: '13900000000', createdAt: 1, required: ['base', 'patient'],
+    attachments: [], status: 0, published: false, ownerUserId: 'u9', ownerMobile: '13900000000', ownerName: '王先生（139****0000）', createdAt: 1, required: ['base', 'patient', 'household', 'material'],
   },
   sections: [
-    { section: 'base', status: baseStatus, data: { title: '救救我的孩子', targetAmount: 30000000 }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, updatedAt: 1 },
-    { section: 'patient', status: 2, data: { name: '张三', idCard: '110105194912310021', idPhotoUrls: ['/api/upload/private/fid1'] }, reason: '', submittedAt: 1, reviewedAt: 2, reviewedBy: 's1', updatedAt: 1 },
+    { section: 'base', status: baseStatus, data: { title: '救救我的孩子', targetAmount: 30000000 }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1 },
+    { section: 'patient', status: 2, data: { name: '张三', idCard: '110105194912310021', idPhotoUrls: ['/api/upload/private/fid1'] }, reason: '', submittedAt: 1, reviewedAt: 2, reviewedBy: 's1', reviewedByName: '审核员（138****0001）', updatedAt: 1 },
+    {
+      section: 'household', status: 2, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1,
+      data: { houseOwned: false, houseCount: 0, houseValue: 0, carOwned: true, carValue: 5_000_000, annualIncome: 3_600_000, medicalInsurance: 'urban_rural', lowIncome: false, govMedicalAid: false, otherHelp: false, otherHelpAmount: 0, hasDebt: true, debtAmount: 12_000_050 },
+    },
+    { section: 'material', status: 2, data: { medicalUrls: ['/api/upload/private/fm1'], patientPhotos: [] }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1 },
   ],
   pendingRevision: null,
   audit: [],
@@ -50,6 +55,36 @@ test('queue rows open the case file', async () => {
   expect(r.platform.nav.currentPath()).toBe('/staff/case/c1');
 });
 
+test('staff see people and yuan: field titles from the contract, money in yuan, 无 for an empty list, named reviewers and actors, an unpublished case in its review words', async () => {
+  const api = staffApi();
+  api.staff.caseFile.mockResolvedValue({
+    ...file(),
+    audit: [{ id: 'a1', actor: 's1', actorName: '审核员（138****0001）', action: 'section.approve', targetType: 'section', targetId: 'c1:patient', infoUuid: 'c1', reason: '', createdAt: 2 }],
+  });
+  api.lifecycle.attributes.mockResolvedValue({ infoUuid: 'c1', title: '救救我的孩子', status: 0, expireAt: 0, endedAt: null, attributes: { isVip: false, isTheme: false, isRecommend: false, isHelp: false, pageVersion: 0 } });
+  const r = renderWithStores(<StaffFrame active=''><CaseFileView infoUuid='c1' /></StaffFrame>, { api, platform: { path: '/staff/case/c1' } });
+  await eventually(() => expect(r.getByTestId('staff-case-title').textContent).toBe('救救我的孩子'));
+  const text = r.getByTestId('staff-case-file').textContent ?? '';
+  const household = r.container.querySelector('[data-section="household"]')!.textContent ?? '';
+  for (const k of ['houseOwned', 'annualIncome', 'medicalInsurance', 'debtAmount']) expect(household).not.toContain(k);
+  expect(household).toContain('家庭年收入');
+  expect(household).toContain('36,000元');
+  expect(household).toContain('120,000.5元');
+  expect(household).toContain('城乡居民医保');
+  expect(household).not.toContain('urban_rural');
+  expect(household).not.toContain('3600000');
+  const material = r.container.querySelector('[data-section="material"]')!.textContent ?? '';
+  expect(material).toContain('患者照片');
+  expect(material).toContain('无');
+  expect(material).not.toContain('[]');
+  expect(r.getByTestId('staff-section-reviewed').textContent).toContain('审核员（138****0001）');
+  expect(text).toContain('发起人 王先生（139****0000）');
+  expect(text).not.toContain('u9');
+  expect(r.getByTestId('staff-case-audit').textContent).toContain('审核员（138****0001） 资料审核通过');
+  expect(r.getByTestId('staff-case-audit').textContent).not.toMatch(/s1|section\.approve|c1:patient/);
+  await eventually(() => expect(r.getByTestId('staff-case-status').textContent).toBe('未发布 · 审核中'));
+});
+
 test('the case file: findings on top, private images through the guarded URL, reject needs a reason', async () => {
   const api = staffApi();
   api.staff.caseFile.mockResolvedValue(file());
@@ -57,8 +92,8 @@ test('the case file: findings on top, private images through the guarded URL, re
   await eventually(() => expect(r.getByTestId('staff-case-title').textContent).toBe('救救我的孩子'));
   expect(r.getByTestId('staff-finding').textContent).toContain('患者重复发起');
   const imgs = Array.from(r.container.querySelectorAll('[data-testid="staff-image"]'));
-  expect(imgs.map((a) => a.getAttribute('href'))).toEqual(['/files/pub/202611/fc.jpg!cf_mtr_1080', '/api/upload/private/fid1?variant=large']);
-  expect(imgs.map((a) => a.querySelector('img')!.getAttribute('src'))).toEqual(['/files/pub/202611/fc.jpg!thumb', '/api/upload/private/fid1?variant=thumb']);
+  expect(imgs.map((a) => a.getAttribute('href'))).toEqual(['/files/pub/202611/fc.jpg!cf_mtr_1080', '/api/upload/private/fid1?variant=large', '/api/upload/private/fm1?variant=large']);
+  expect(imgs.map((a) => a.querySelector('img')!.getAttribute('src'))).toEqual(['/files/pub/202611/fc.jpg!thumb', '/api/upload/private/fid1?variant=thumb', '/api/upload/private/fm1?variant=thumb']);
   // Only the pending section (base) can be decided.
   expect(r.getAllByTestId('staff-approve')).toHaveLength(1);
 

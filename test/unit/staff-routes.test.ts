@@ -34,3 +34,13 @@ test('no script or foreign-protocol URL becomes an image or a link', () => {
   expect(images).toEqual([{ key: 'e', url: '/files/pub/1/a.png' }]);
   expect(fields.map(([k]) => k)).toEqual(['a', 'b', 'c', 'd']);
 });
+
+test('staff queue names and descriptions are words, never internal codes (DRAW_PUBLIC 2, FUND_USE_SUBMIT 3)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { WORK_QUEUES } = require('../../src/stores/staff/work-queues') as typeof import('../../src/stores/staff/work-queues');
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { STAFF_QUEUES } = require('../../src/stores/staff/queues') as typeof import('../../src/stores/staff/queues');
+  const texts = [...WORK_QUEUES, ...STAFF_QUEUES].flatMap((q) => [q.title, (q as { desc?: string }).desc ?? '']);
+  expect(texts.length).toBeGreaterThan(4);
+  for (const t of texts) expect(t).not.toMatch(/[A-Z]{2,}|_|\d/);
+});

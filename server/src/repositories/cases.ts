@@ -17,9 +17,12 @@ const FLAG: Record<Exclude<ListType, 'common'>, 'is_vip' | 'is_theme' | 'is_reco
 };
 
 const caseQuery = prepared((db, p: { infoUuid: string }) => db.selectFrom('cases').selectAll().where('info_uuid', '=', p.infoUuid));
+// The fundraiser's identity section once staff passed it (status 2): the page names the fundraiser by it.
 const caseWithOwnerQuery = prepared((db, p: { infoUuid: string }) =>
-  db.selectFrom('cases').leftJoin('users', 'users.user_id', 'cases.owner_user_id').selectAll('cases')
-    .select(['users.nickname as owner_nickname', 'users.head_img_url as owner_head_img_url'])
+  db.selectFrom('cases').leftJoin('users', 'users.user_id', 'cases.owner_user_id')
+    .leftJoin('case_sections as fs', (j) => j.onRef('fs.info_uuid', '=', 'cases.info_uuid').on('fs.section', '=', 'fundraiser').on('fs.status', '=', 2))
+    .selectAll('cases')
+    .select(['users.nickname as owner_nickname', 'users.head_img_url as owner_head_img_url', 'fs.data_json as fundraiser_json'])
     .where('cases.info_uuid', '=', p.infoUuid).where('cases.published', '=', 1),
 );
 

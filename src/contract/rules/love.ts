@@ -94,9 +94,5 @@ export const RIGHT_NAMES: Record<LoveRight, string> = { prove: '证实权益', '
 /** China-time days (the one China-time module). */
 export { chinaDay, dayBefore } from './china-time';
 
-/** Masks a name for the rank: first character and ** (爱心人士 when empty). */
-export function maskName(name: string): string {
-  const chars = Array.from(name.trim());
-  if (!chars.length) return '爱心人士';
-  return `${chars[0]}**`;
-}
+/** The one masking rule for another person's name (rules/names.ts). */
+export { maskName } from './names';

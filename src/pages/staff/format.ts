@@ -1,16 +1,12 @@
 /** Pure helpers of the staff console: labels, and how an image URL of a section is shown and opened. */
 import { RAW_PATHS } from '../../contract/raw';
-import type { InfoStatus } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, type InfoStatus } from '../../contract/raise-sections';
+import { formatFenPlain } from '../../lib/money';
 
 export const INFO_STATUS_LABEL: Record<InfoStatus, string> = { 0: '未填写', 1: '已保存未提交', 2: '已通过', 3: '已驳回', 4: '待审核' };
 
-export const FIELD_LABEL: Record<string, string> = {
-  title: '标题', content: '求助故事', targetAmount: '目标金额（分）', raiseType: '筹款类型', coverUrl: '封面',
-  name: '姓名', idCard: '身份证号', relation: '关系', bankName: '开户银行', bankAccount: '银行账号', accountName: '账户名称',
-  contactName: '联系人', contactPhone: '联系电话', hospital: '医院', department: '科室', diagnosis: '诊断', city: '城市',
-  medicalUrls: '医疗证明', patientPhotos: '患者照片', idPhotoUrls: '身份证照片', licenseUrls: '证照', attachments: '图片',
-  phone: '手机号', orgName: '机构名称', orgCode: '机构代码', kind: '类型',
-};
+/** A field's label: its title declared in the contract (an unknown key shows as 其他信息, never as the key). */
+export const fieldLabel = (key: string) => FIELD_TITLES[key] ?? '其他信息';
 
 export const FINDING_LABEL: Record<string, string> = {
   ID_CHECKSUM: '身份证号校验失败', AGE_MISMATCH: '年龄与关系不符', DUP_PATIENT: '患者重复发起', DUP_PAYEE_ACCOUNT: '收款账户与他人案例重复', BLACKLIST: '命中黑名单',
@@ -53,12 +49,14 @@ export const VALUE_LABEL: Record<string, string> = {
   LOCATION_HOSPITAL_ACCOUNT: '医院对公账户', none: '无', urban_rural: '城乡居民医保', employee: '职工医保', commercial: '商业保险',
 };
 
-/** A field value as text (images are shown separately). */
-export function valueText(v: unknown): string {
-  if (typeof v === 'string' && VALUE_LABEL[v]) return `${VALUE_LABEL[v]}（${v}）`;
+/** A field value as text (images are shown separately): money in yuan, codes in words, an empty list 无. */
+export function valueText(v: unknown, key = ''): string {
+  if (MONEY_FIELDS.includes(key) && typeof v === 'number') return `${formatFenPlain(v)}元`;
+  if (typeof v === 'string' && VALUE_LABEL[v]) return VALUE_LABEL[v];
+  if (Array.isArray(v)) return v.length ? v.map((x) => valueText(x)).join('、') : '无';
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? '是' : '否';
-  if (typeof v === 'object') return JSON.stringify(v);
+  if (typeof v === 'object') return '—';
   return String(v);
 }
 
@@ -80,4 +78,5 @@ export const ACTION_LABEL: Record<string, string> = {
   'blacklist.add': '加入黑名单', 'blacklist.remove': '移出黑名单', 'staff.grant': '授予审核权限', 'staff.revoke': '撤销审核权限',
   'help.update_status': '更新求助登记', 'withdrawal.approve': '提现审核通过', 'withdrawal.reject': '提现审核驳回',
 };
-export const actionText = (action: string) => (ACTION_LABEL[action] ? `${ACTION_LABEL[action]}（${action}）` : action);
+/** An action in words; one the console has no words for yet shows as 其他操作, never as its code. */
+export const actionText = (action: string) => ACTION_LABEL[action] ?? '其他操作';

@@ -5,6 +5,7 @@
  * Pure: no MobX, no I/O.
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
+import { SECTION_TITLES } from '../../contract/raise-sections';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import {
   RAISE_MSG, bankAccountError, bankDigits, contactPhoneError, contentError, hospitalAccountError, idCardError,
@@ -58,10 +59,7 @@ export const MEDICAL_INSURANCE: ReadonlyArray<{ value: MedicalInsurance; label: 
   { value: 'employee', label: '职工医保' }, { value: 'commercial', label: '商业保险' },
 ];
 
-export const SECTION_TITLE: Record<Section, string> = {
-  base: '筹款信息', patient: '患者信息', payee: '收款人信息', treatment: '就诊信息', household: '家庭经济情况',
-  material: '医疗证明材料', fundraiser: '发起人身份', hospital: '医院对公账户',
-};
+export const SECTION_TITLE: Record<Section, string> = SECTION_TITLES;
 
 const notHospital = (v: FormValues) => v.relation !== '' && v.relation !== 'LOCATION_HOSPITAL_ACCOUNT';
 const yes = (key: string) => (v: FormValues) => v[key] === true;

@@ -162,7 +162,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
       A.resolve('end', '结束讨论', 'none', (a, _reason, infoUuid) => a.discussionEnd({ infoUuid })))),
   },
   {
-    key: 'withdrawals', group: 'money', title: '提现审核', desc: '提现申请与公示期异议（DRAW_PUBLIC 2）',
+    key: 'withdrawals', group: 'money', title: '提现审核', desc: '提现申请与公示期异议',
     async load(api) {
       const { list } = await api.withdrawalsQueue({});
       const details = await Promise.all(list.map((w) => api.withdrawalDetail({ withdrawalId: w.withdrawalId })));
@@ -170,7 +170,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
     },
   },
   {
-    key: 'fund-use', group: 'money', title: '资金使用审核', desc: '筹款人提交的资金使用凭证（FUND_USE_SUBMIT 3）',
+    key: 'fund-use', group: 'money', title: '资金使用审核', desc: '筹款人提交的资金使用凭证',
     load: async (api) => (await api.fundUseQueue({})).list.map((f) => ({
       id: f.fundUseId, title: `资金使用 · ${f.infoUuid}`, links: f.receipts.map((r, i) => ({ label: `凭证${i + 1}`, url: r.url })),
       fields: [['金额', yuan(f.amount)], ['说明', f.description], ['打款批次', f.payoutId], ['提交时间', time(f.createdAt)]],

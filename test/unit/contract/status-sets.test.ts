@@ -22,3 +22,11 @@ test('RAISE: a case on 我的筹款', () => {
   expect(c({ base: PASS }, true, 0)).toBe('CROWDFUNDING_STATED');
   for (const s of [1, 2, 3, 4, 101, 102, 103, 201, 202, 203, 204]) expect(c({ base: PASS }, true, s)).toBe('FINISHED');
 });
+
+test('RAISE: only the sections the case needs count (an unneeded hospital account stays NO_SAVE)', () => {
+  const { NO_SAVE, PASS, SUBMIT_SUCCESS } = INFO_STATUS;
+  const required = ['base', 'payee'];
+  expect(raiseState({ sections: { base: SUBMIT_SUCCESS, payee: SUBMIT_SUCCESS, hospital: NO_SAVE }, required, published: false, caseStatus: 0 })).toBe('SUBMITTED');
+  expect(raiseState({ sections: { base: PASS, payee: PASS, hospital: NO_SAVE }, required, published: false, caseStatus: 0 })).toBe('APPROVE_PENDING');
+  expect(raiseState({ sections: { base: PASS }, required, published: false, caseStatus: 0 })).toBeNull(); // payee never saved
+});

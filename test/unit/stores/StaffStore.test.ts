@@ -16,11 +16,11 @@ const caseFile = (status: 0 | 1 | 2 | 3 | 4 = 4): CaseFileRes => ({
   findings: [{ id: 'fd1', kind: 'ID_CHECKSUM', section: 'patient', detail: '校验位错误', relatedInfoUuid: null, createdAt: 1 }],
   case: {
     infoUuid: 'c1', title: '救救孩子', content: '故事', raiseType: 0, targetAmount: 100_000_00, raisedAmount: 0, coverUrl: '', attachments: [],
-    status: 0, published: false, ownerUserId: 'u9', ownerMobile: '13900000000', createdAt: 1, required: ['base', 'patient'],
+    status: 0, published: false, ownerUserId: 'u9', ownerMobile: '13900000000', ownerName: '王先生（139****0000）', createdAt: 1, required: ['base', 'patient'],
   },
   sections: [
-    { section: 'base', status, data: { title: '救救孩子' }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, updatedAt: 1 },
-    { section: 'patient', status: 4, data: { name: '张三', idPhotoUrls: ['/api/upload/private/f1'] }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, updatedAt: 1 },
+    { section: 'base', status, data: { title: '救救孩子' }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1 },
+    { section: 'patient', status: 4, data: { name: '张三', idPhotoUrls: ['/api/upload/private/f1'] }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1 },
   ],
   pendingRevision: null,
   audit: [],

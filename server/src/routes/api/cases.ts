@@ -11,6 +11,7 @@ import { absoluteImage, assetOrigin } from '../../plugins/assets';
 import { route, SENT } from '../../http/route';
 import { compileImages } from '../../http/images';
 import { shownStatus } from '../../../../src/contract/rules/case-status';
+import { maskName } from '../../../../src/contract/rules/names';
 import { listedSince } from '../../services/lifecycle';
 import { answerFromCache, JSON_UTF8, peeked, rememberViewer, storeBody } from './funding-cache';
 
@@ -27,6 +28,21 @@ export function toCard(c: CaseRow, now: number): CaseCard {
     targetAmount: Number(c.target_amount), raisedAmount: Number(c.raised_amount), donationCount: Number(c.donation_count),
     status: shownStatus(c.status as CaseStatus, Number(c.expire_at), now), patientName: c.patient_name, createdAt: Number(c.created_at),
   };
+}
+
+/**
+ * The name 发起 shows: once staff verified the fundraiser's identity, their real name masked by the
+ * platform's one rule (张**), as real platforms show it; before that (and for a dream's organisation) the nickname.
+ */
+export function fundraiserName(c: Pick<CaseWithOwner, 'owner_nickname' | 'fundraiser_json'>): string {
+  let d: { name?: unknown; kind?: unknown } | null = null;
+  try {
+    d = c.fundraiser_json ? (JSON.parse(c.fundraiser_json) as { name?: unknown; kind?: unknown }) : null;
+  } catch {
+    d = null;
+  }
+  if (d && typeof d.name === 'string' && d.name.trim() && d.kind !== 'organisation') return maskName(d.name);
+  return c.owner_nickname ?? '';
 }
 
 /** get-funding-info's answer for one case; isSelf is the only viewer-specific field. */
@@ -47,7 +63,7 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number): F
     shareCount: Number(c.share_count),
     payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: c.payee_name },
     treatmentInfo: { hospital: c.hospital, disease: c.disease },
-    crowdfundingUserInfo: { nickname: c.owner_nickname ?? '', headImgUrl: c.owner_head_img_url ?? '' },
+    crowdfundingUserInfo: { nickname: fundraiserName(c), headImgUrl: c.owner_head_img_url ?? '' },
     isHelp: !!c.is_help,
     createdAt: Number(c.created_at),
     expireAt: Number(c.expire_at),

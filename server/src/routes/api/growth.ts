@@ -2,6 +2,7 @@
  * Growth (declared in src/contract/growth.ts): invitations, raise-help leads and their staff queue,
  * the health-tree prayer; the share poster is in growth-poster.ts.
  */
+import { maskName } from '../../../../src/contract/rules/names';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
@@ -138,7 +139,8 @@ export function growthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // ---------------------------------------------------------------------------- the health tree
   const toWish = (w: { id: string; user_id: string; content: string; created_at: number; nickname: string; head_img_url: string }, viewer: string | null): Wish => ({
-    id: w.id, nickname: w.nickname, headImgUrl: w.head_img_url, content: w.content, time: Number(w.created_at), mine: viewer === w.user_id,
+    // Another user's name masked by the platform's one rule, as on the comment wall; the viewer's own shows whole.
+    id: w.id, nickname: viewer === w.user_id ? w.nickname : maskName(w.nickname), headImgUrl: w.head_img_url, content: w.content, time: Number(w.created_at), mine: viewer === w.user_id,
   });
 
   route(app, deps, G.saveWishing, async ({ body, user }) => {

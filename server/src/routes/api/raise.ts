@@ -13,7 +13,7 @@ import { ownedCaseOr403, readableCaseOr403 } from '../../policies/case';
 import type { CaseRow } from '../../repositories/cases';
 import { listSectionRows, myCases } from '../../repositories/raise';
 import type { UserRow } from '../../repositories/users';
-import { statusesOf } from '../../services/raise/gates';
+import { payeeRelationOf, requiredSections, statusesOf } from '../../services/raise/gates';
 import { SECTION_RULES } from '../../services/raise/sections';
 import { infoStatus, parseData, publishCase, saveSection, submitSections } from '../../services/raise/workflow';
 import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../../../../src/contract/raise-sections';
@@ -77,6 +77,7 @@ export function raiseRoutes(app: FastifyInstance, deps: AppDeps): void {
       return {
         infoUuid: c.info_uuid, title: c.title, raiseType: c.raise_type as RaiseTypeCode, targetAmount: Number(c.target_amount),
         published: Number(c.published) === 1, caseStatus: c.status, sections: statusesOf(rows) as Record<Section, InfoStatus>,
+        required: requiredSections(c.raise_type, payeeRelationOf(rows)),
         createdAt: Number(c.created_at), updatedAt: updated,
       };
     });

@@ -12,7 +12,7 @@ import { listAudit, writeAudit } from '../../repositories/audit';
 import { getBlacklist, getHelp, insertBlacklist, listBlacklist, listHelp, removeBlacklist, updateHelp } from '../../repositories/raise-admin';
 import { ID_CARD_RE, normaliseIdCard } from '../../services/raise/ids';
 import type { HelpRegistration, HelpStatus } from '../../../../src/contract/staff';
-import { toAuditRow } from './staff-raise';
+import { auditRows } from './staff-raise';
 
 const page = <T extends { created_at: number }>(rows: T[], size: number, id: (r: T) => string) => {
   const list = rows.slice(0, size);
@@ -87,5 +87,5 @@ export function staffRaiseAdminRoutes(app: FastifyInstance, deps: AppDeps): void
     return toHelp({ ...before, ...set });
   });
 
-  route(app, deps, T.auditLog, async ({ body }) => ({ list: (await listAudit(deps.db, body)).map(toAuditRow) }));
+  route(app, deps, T.auditLog, async ({ body }) => ({ list: await auditRows(deps.db, await listAudit(deps.db, body)) }));
 }

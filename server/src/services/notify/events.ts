@@ -84,10 +84,10 @@ export async function notifyMoney(trx: Q, outbox: Outbox, p: { userId: string; k
 }
 
 /** A staff review result of the case or of one of its materials (raise sections, edits, credentials). */
-export async function notifyReviewResult(trx: Q, outbox: Outbox, p: { userId: string; infoUuid: string; what: string; approved: boolean; reason?: string }) {
+export async function notifyReviewResult(trx: Q, outbox: Outbox, p: { userId: string; infoUuid: string; what: string; approved: boolean; reason?: string; body?: string }) {
   await outbox.record(trx, {
     userId: p.userId, kind: 'review_result', infoUuid: p.infoUuid, title: `${p.what}${p.approved ? '审核通过' : '审核未通过'}`,
-    body: p.approved ? '感谢您的耐心等待' : `原因：${p.reason ?? ''}`, landingUrl: `/cf/wxmessage/fundraising-verify?infoUuid=${enc(p.infoUuid)}`,
+    body: p.body ?? (p.approved ? '感谢您的耐心等待' : `原因：${p.reason ?? ''}`), landingUrl: `/cf/wxmessage/fundraising-verify?infoUuid=${enc(p.infoUuid)}`,
   });
 }
 

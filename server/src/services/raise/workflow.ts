@@ -16,7 +16,8 @@ import { runChecks } from './checks';
 import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } from './gates';
 import { decidePayeeChange, filePayeeChange, isPayeeChange } from './payee-change';
 import { nextStatus } from './status';
-import { INFO_STATUS, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
+import { inTransactionWithNotify, notifyReviewResult } from '../notify';
+import { INFO_STATUS, SECTION_TITLES, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
 import { RAISE_PERIOD_DAYS } from '../../../../src/contract/rules/case-status';
 
 export const RAISE_DAYS = RAISE_PERIOD_DAYS; // one number with the launch page's promise (src/contract/rules/case-status.ts)
@@ -70,13 +71,16 @@ export async function submitSections(deps: AppDeps, c: CaseRow, only?: Section[]
   return { submitted: targets, sections: statusesOf(await listSectionRows(deps.db, c.info_uuid)) };
 }
 
+/** What the fundraiser reads when every section the raise needs has passed review. */
+export const RAISE_APPROVED_BODY = '全部资料已审核通过，现在可以发布筹款';
 /**
  * Staff review: SUBMIT_SUCCESS -> PASS or REJECTED (with the reason), audited in the same transaction.
  * An approved section's public fields are copied onto the case (patient name, payee, hospital, disease).
  * Approving base does not publish: the owner publishes.
  */
 export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: string, section: Section, approve: boolean, reason: string): Promise<InfoStatus> {
-  assertNotOwnCase(staff, await caseOr404(deps, infoUuid));
+  const kase = await caseOr404(deps, infoUuid);
+  assertNotOwnCase(staff, kase);
   const rows = await listSectionRows(deps.db, infoUuid);
   const from = statusesOf(rows)[section];
   // A filed change of a passed payee ends PASS either way: approved with the new data, rejected with the old.
@@ -84,7 +88,7 @@ export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: str
   const next = nextStatus(from, approve ? 'approve' : 'reject'); // 409 unless SUBMIT_SUCCESS
   const to: InfoStatus = change ? INFO_STATUS.PASS : next;
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransactionWithNotify(deps, async (trx, outbox) => {
     const moved = change
       ? await decidePayeeChange(trx, infoUuid, approve, reason, staff.user_id, now)
       : await moveSection(trx, infoUuid, section, from, to, { reason: approve ? '' : reason, reviewed_by: staff.user_id, reviewed_at: now, updated_at: now });
@@ -94,6 +98,17 @@ export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: str
       actor: staff.user_id, action: approve ? 'section.approve' : 'section.reject', targetType: 'section', targetId: `${infoUuid}:${section}`,
       infoUuid, before: change ? { status: from, change: true } : { status: from }, after: { status: to, reason: approve ? '' : reason }, reason,
     }, now);
+    // The fundraiser hears of a refusal at once, and of approval when the last section the case needs passed
+    // (a hub notice on H5, a subscribe message in the mini-program: the outbox sends it after commit).
+    if (!approve) {
+      await notifyReviewResult(trx, outbox, { userId: kase.owner_user_id, infoUuid, what: SECTION_TITLES[section], approved: false, reason });
+    } else if (Number(kase.published) !== 1) {
+      const after = await listSectionRows(trx, infoUuid);
+      const st = statusesOf(after);
+      if (requiredSections(kase.raise_type, payeeRelationOf(after)).every((s) => st[s] === INFO_STATUS.PASS)) {
+        await notifyReviewResult(trx, outbox, { userId: kase.owner_user_id, infoUuid, what: '筹款资料', approved: true, body: RAISE_APPROVED_BODY });
+      }
+    }
   });
   return to;
 }

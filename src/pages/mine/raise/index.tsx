@@ -37,7 +37,12 @@ const MineRaise = observer(function MineRaise() {
               {`${RAISE_TYPE_LABEL[c.raiseType]} · 目标${formatFen(c.targetAmount)}元 · ${formatTime(c.updatedAt || c.createdAt, 'YYYY-MM-DD')}`}
             </Text>
             {step.route ? (
-              <View className='mine-list-item__action' role='button' data-testid='mine-raise-next' onClick={() => platform.nav.go(step.route as string, step.params)}>
+              <View
+                className={`mine-list-item__action${step.primary ? ' mine-list-item__action--primary' : ''}`}
+                role='button'
+                data-testid='mine-raise-next'
+                data-primary={step.primary ? 'true' : undefined}
+                onClick={() => platform.nav.go(step.route as string, step.params)}>
                 {step.action}
               </View>
             ) : null}

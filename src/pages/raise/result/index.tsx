@@ -34,7 +34,8 @@ const Result = observer(function Result() {
       ) : (
         <RaiseButton testId='raise-next' text='继续完善资料' onClick={() => platform.nav.go(raise.nextStep.name, { ...raise.nextStep.params, infoUuid }, { replace: true })} />
       )}
-      <RaiseButton ghost text='稍后再填' onClick={() => platform.nav.go('launch')} />
+      {/* Submitted: nothing is left to fill in, so no 稍后再填. */}
+      {t.submitted ? null : <RaiseButton ghost testId='raise-later' text='稍后再填' onClick={() => platform.nav.go('launch')} />}
     </RaiseDone>
   );
 });

@@ -32,7 +32,7 @@ const AuditView = observer(function AuditView() {
             <Text className='staff__title'>{actionText(a.action)}</Text>
             <Text className='staff__sub'>{formatTime(a.createdAt)}</Text>
           </View>
-          <Text className='staff__sub'>{`${a.actor} · ${a.targetType} ${a.targetId}${a.reason ? ` · ${a.reason}` : ''}`}</Text>
+          <Text className='staff__sub' data-testid='staff-audit-actor'>{`${a.actorName}${a.reason ? ` · ${a.reason}` : ''}`}</Text>
           {a.infoUuid ? (
             <Text className='staff__sub' onClick={() => platform.nav.go('staffCase', { infoUuid: a.infoUuid! })}>{`案例 ${a.infoUuid}`}</Text>
           ) : null}

@@ -45,12 +45,12 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
         <Text className='staff__sub'>
           {`${RAISE_TYPE_LABEL[c.raiseType] ?? ''} · 目标 ${formatFenPlain(c.targetAmount)}元 · 已筹 ${formatFenPlain(c.raisedAmount)}元 · ${c.published ? '已发布' : '未发布'}`}
         </Text>
-        <Text className='staff__sub'>{`发起人 ${c.ownerMobile ?? c.ownerUserId} · 创建于 ${formatTime(c.createdAt)} · 编号 ${c.infoUuid}`}</Text>
+        <Text className='staff__sub'>{`发起人 ${c.ownerName} · 创建于 ${formatTime(c.createdAt)} · 编号 ${c.infoUuid}`}</Text>
         {c.content ? <Text className='staff__field-v staff__sub'>{c.content}</Text> : null}
         <ImageStrip urls={[c.coverUrl, ...c.attachments].filter(Boolean)} />
       </View>
 
-      <LifecycleCard infoUuid={c.infoUuid} />
+      <LifecycleCard infoUuid={c.infoUuid} raise={{ published: c.published, caseStatus: c.status, sections: Object.fromEntries(file.sections.map((x) => [x.section, x.status])), required: c.required }} />
 
       {file.pendingRevision ? (
         <View className='staff__card' data-testid='staff-pending-revision'>
@@ -90,7 +90,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
         {file.audit.map((a) => (
           <View key={a.id} className='staff__field' data-testid='staff-audit-row'>
             <Text className='staff__field-k'>{formatTime(a.createdAt)}</Text>
-            <Text className='staff__field-v'>{`${a.actor} ${actionText(a.action)} ${a.targetId}${a.reason ? `：${a.reason}` : ''}`}</Text>
+            <Text className='staff__field-v'>{`${a.actorName} ${actionText(a.action)}${a.reason ? `：${a.reason}` : ''}`}</Text>
           </View>
         ))}
       </View>

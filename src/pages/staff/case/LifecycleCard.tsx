@@ -8,12 +8,12 @@ import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
 import { formatTime } from '../../../lib/time';
-import { statusLabel } from '../../../contract/rules/case-status';
+import { raiseStatusLabel } from '../../../contract/status-sets';
 import type { CaseAttributes } from '../../../contract/lifecycle';
 
 const FLAGS: { key: 'isVip' | 'isTheme' | 'isRecommend' | 'isHelp'; label: string }[] = [
-  { key: 'isVip', label: '重点案例（vipCase 列表）' },
-  { key: 'isTheme', label: '主题案例（themeCase 列表）' },
+  { key: 'isVip', label: '重点案例' },
+  { key: 'isTheme', label: '主题案例' },
   { key: 'isRecommend', label: '推荐' },
   { key: 'isHelp', label: '求助计划' },
 ];
@@ -25,7 +25,8 @@ const VERSIONS: { v: CaseAttributes['pageVersion']; label: string }[] = [
 /** Statuses staff may terminate from (the server decides; this only hides the form elsewhere). */
 const TERMINABLE = [0, 1, 2, 3, 101, 102];
 
-export const LifecycleCard = observer(function LifecycleCard({ infoUuid }: { infoUuid: string }) {
+/** `raise`: the case as a raise (published, sections): an unpublished case is in words of its review, never 筹款中. */
+export const LifecycleCard = observer(function LifecycleCard({ infoUuid, raise }: { infoUuid: string; raise: Parameters<typeof raiseStatusLabel>[0] }) {
   const { staffLifecycle: s } = useStores();
   useEffect(() => {
     void s.open(infoUuid);
@@ -36,7 +37,9 @@ export const LifecycleCard = observer(function LifecycleCard({ infoUuid }: { inf
     <View className='staff__card' data-testid='staff-lifecycle'>
       <Text className='staff__title'>筹款状态与展示</Text>
       <Text className='staff__sub' data-testid='staff-case-status' data-status={a.status}>
-        {`${statusLabel(a.status)} · 截止 ${formatTime(a.expireAt)}${a.endedAt ? ` · 结束于 ${formatTime(a.endedAt)}` : ''}`}
+        {raise.published
+          ? `${raiseStatusLabel({ ...raise, caseStatus: a.status })} · 截止 ${formatTime(a.expireAt)}${a.endedAt ? ` · 结束于 ${formatTime(a.endedAt)}` : ''}`
+          : `未发布 · ${raiseStatusLabel(raise)}`}
       </Text>
       <View className='staff__filters'>
         {FLAGS.map((f) => (

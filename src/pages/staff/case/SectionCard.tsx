@@ -6,7 +6,7 @@ import { SECTION_LABEL } from '../../../stores/staff/queues';
 import { INFO_STATUS, type InfoStatus } from '../../../contract/raise-sections';
 import type { CaseFileSection } from '../../../contract/staff';
 import { formatTime } from '../../../lib/time';
-import { FIELD_LABEL, INFO_STATUS_LABEL, isSafeUrl, largeOf, splitFields, thumbOf, valueText } from '../format';
+import { fieldLabel, INFO_STATUS_LABEL, isSafeUrl, largeOf, splitFields, thumbOf, valueText } from '../format';
 
 /** Thumbnails that open the 1080-wide picture in a new tab (H5 only: the console never runs in the mini-program). */
 export function ImageStrip({ urls: all }: { urls: string[] }) {
@@ -36,18 +36,18 @@ export const SectionCard = observer(function SectionCard({ section: s, required 
         <Text className={`staff__tag staff__tag--${s.status}`} data-testid='staff-section-status'>{INFO_STATUS_LABEL[s.status as InfoStatus] ?? s.status}</Text>
       </View>
       {s.submittedAt ? <Text className='staff__sub'>{`提交于 ${formatTime(s.submittedAt)}`}</Text> : null}
-      {s.reviewedAt ? <Text className='staff__sub'>{`${formatTime(s.reviewedAt)} 由 ${s.reviewedBy ?? '—'} 审核${s.reason ? `，驳回原因：${s.reason}` : ''}`}</Text> : null}
+      {s.reviewedAt ? <Text className='staff__sub' data-testid='staff-section-reviewed'>{`${formatTime(s.reviewedAt)} 由 ${s.reviewedByName ?? '—'} 审核${s.reason ? `，驳回原因：${s.reason}` : ''}`}</Text> : null}
       {s.data ? (
         <View>
           {fields.map(([k, v]) => (
             <View key={k} className='staff__field'>
-              <Text className='staff__field-k'>{FIELD_LABEL[k] ?? k}</Text>
-              <Text className='staff__field-v'>{valueText(v)}</Text>
+              <Text className='staff__field-k'>{fieldLabel(k)}</Text>
+              <Text className='staff__field-v' data-testid='staff-field-value' data-field={k}>{valueText(v, k)}</Text>
             </View>
           ))}
           {[...new Set(images.map((im) => im.key))].map((key) => (
             <View key={key} className='staff__field' style={{ display: 'block' }}>
-              <Text className='staff__field-k'>{FIELD_LABEL[key] ?? key}</Text>
+              <Text className='staff__field-k'>{fieldLabel(key)}</Text>
               <ImageStrip urls={images.filter((im) => im.key === key).map((im) => im.url)} />
             </View>
           ))}
