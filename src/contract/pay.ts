@@ -97,6 +97,8 @@ export const DonorWallItem = Obj({
   amount: Fen(),
   /** ms, when paid */
   time: Int(0),
+  /** The donor's 给TA留言 from the pay page ('' when none). */
+  message: Opt(Str(0, 200)),
 });
 export type DonorWallItem = Static<typeof DonorWallItem>;
 export const DonorWallRes = AnchorPage(DonorWallItem);

@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
 import { earnForDonation } from './love-earn';
+import { postGiftMessage } from './gift-message';
 import { isDonationFen, MAX_DONATION_FEN } from '../../../src/contract/rules/money';
 import { channelCode } from '../../../src/contract/rules/channel';
 
@@ -124,6 +125,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
           await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
           if (changed.kind === 'goods') await goodsOrderPaid(trx, { ...changed, order_id: n.orderId }, now); // and the goods it buys (services/shop/paid.ts)
           await earnForDonation(trx, { ...changed, order_id: n.orderId }, now); // love value by amount band, same transaction
+          await postGiftMessage(trx, outbox, { ...changed, order_id: n.orderId }, now); // the donor's 给TA留言 under 爱心留言, to the owner
           await notifyDonation(trx, outbox, deps, { infoUuid: changed.info_uuid, amount: Number(changed.amount), now }); // coalesced per case and window
           outbox.onFlush(async () => metricsOf(deps)?.donationBooked(Number(changed.amount))); // counted after commit (GET /metrics)
           // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it

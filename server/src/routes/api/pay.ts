@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../../src/contract';
+import { ANONYMOUS_DONOR_NAME } from '../../../../src/contract/comments';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { makeAnchor, parseAnchor } from '../../lib/util';
@@ -87,7 +88,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, P.modifyAnonymous, async ({ body, user }) => {
     const order = await ownOrderOr403(deps, user, body.orderId);
-    await setAnonymous(deps.db, order.order_id, body.anonymous);
+    await setAnonymous(deps.db, order.order_id, body.anonymous); // and its message's name (repositories/orders.ts)
     return null;
   });
 
@@ -98,8 +99,8 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     const page = rows.slice(0, size);
     // Anonymous donors: a generic name and no avatar; the real profile never leaves the server.
     const list: DonorWallItem[] = page.map((r) => ({
-      orderId: r.order_id, nickname: r.anonymous ? '爱心人士' : r.nickname, headImgUrl: r.anonymous ? '' : r.head_img_url,
-      anonymous: !!r.anonymous, amount: Number(r.amount), time: Number(r.paid_at),
+      orderId: r.order_id, nickname: r.anonymous ? ANONYMOUS_DONOR_NAME : r.nickname, headImgUrl: r.anonymous ? '' : r.head_img_url,
+      anonymous: !!r.anonymous, amount: Number(r.amount), time: Number(r.paid_at), message: (r.comment ?? '').trim(),
     }));
     const last = page[page.length - 1];
     return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.paid_at), last.order_id) : '' };
