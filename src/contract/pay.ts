@@ -121,6 +121,13 @@ export const pay = {
   queryOrderStatus: call({ method: 'POST', path: '/api/cf/v4/order/queryOrderStatus', access: 'user', req: OrderRef, res: OrderStatusRes, client: write }),
   /** The donor's orders, newest first, 1..50 a page (10 by default). */
   myOrders: call({ method: 'POST', path: '/api/cf/v4/order/list', access: 'user', req: Obj({ anchorId: Opt(ANCHOR()), size: Opt(Int(1, 50)) }), res: MyOrderListRes }),
+  /**
+   * 继续支付 of the donor's own 待支付 order: a new payment for the SAME order (same order id, so the
+   * provider and the exactly-once notify path can charge it once at most). Not PENDING: 400.
+   */
+  resumeOrder: call({ method: 'POST', path: '/api/cf/v4/order/resume', access: 'user', req: Obj({ orderId: Str(1, 64), platform: Int(0, 99) }), res: OrderAddRes, client: write }),
+  /** 取消 of the donor's own 待支付 order: asks the provider first (paid after all: answered PAID), else closes it; a repeat answers the same. */
+  closeMyOrder: call({ method: 'POST', path: '/api/cf/v4/order/close', access: 'user', req: OrderRef, res: OrderStatusRes, client: write }),
   modifyAnonymous: call({
     method: 'POST', path: '/api/cf/v4/order/modify-anonymous', access: 'user', req: Obj({ orderId: Str(1, 64), anonymous: Bool() }), res: Null(), client: write,
   }),

@@ -74,9 +74,16 @@ export async function createOrder(
   if (!order || order.user_id !== user.user_id || order.info_uuid !== req.infoUuid || Number(order.amount) !== req.amount) {
     throw conflict(MSG.ORDER_CONFLICT);
   }
+  return orderPayment(deps, user, order, c.title, baseUrl, req.platform);
+}
+
+/** The payment of an order (new or resumed): always the same order id, so it is charged once at most. */
+export async function orderPayment(
+  deps: AppDeps, user: UserRow, order: { order_id: string; amount: number | string; info_uuid: string }, caseTitle: string, baseUrl: string, platform: number,
+): Promise<OrderAddRes> {
   const payment = await deps.pay.createPayment({
-    orderId: order.order_id, amount: Number(order.amount), infoUuid: order.info_uuid, description: `爱心捐助-${c.title}`.slice(0, 120),
-    openid: user.openid ?? undefined, baseUrl, platform: req.platform === 5 ? 'weapp' : 'h5',
+    orderId: order.order_id, amount: Number(order.amount), infoUuid: order.info_uuid, description: `爱心捐助-${caseTitle}`.slice(0, 120),
+    openid: user.openid ?? undefined, baseUrl, platform: platform === 5 ? 'weapp' : 'h5',
   });
   return { orderId: order.order_id, amount: Number(order.amount), payment };
 }

@@ -12,7 +12,7 @@ import { makeAnchor, parseAnchor } from '../../lib/util';
 import { route, type Handler } from '../../http/route';
 import { raisedSince } from '../../repositories/cases';
 import { closeOrder, donorWall, hasOtherPaid, myOrders, orderById, setAnonymous } from '../../repositories/orders';
-import { createOrder, handleNotify, markPaid } from '../../services/orders';
+import { createOrder, handleNotify, markPaid, orderPayment } from '../../services/orders';
 import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
 import type { DonorWallItem, MyOrder, OrderStatus } from '../../../../src/contract/pay';
 import { caseOr404 } from '../../policies/case';
@@ -20,6 +20,7 @@ import { ownOrderOr403 } from '../../policies/order';
 import { payAmountTest } from './lifecycle';
 
 const P = contract.pay;
+const ORDER_NOT_PENDING = '该捐款已支付或已取消，无需继续支付';
 
 /** Preset donation amounts on the pay page (fen). */
 export const PRESET_AMOUNTS = [1000, 2000, 5000, 10000, 20000, 50000];
@@ -55,8 +56,9 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
   // A real experiment: the viewer's stable variant, configured by staff (routes/api/lifecycle.ts, services/experiments.ts).
   route(app, deps, P.amountTest, async ({ body, user, req, reply }) => payAmountTest(deps, req, reply, user, body.infoUuid));
 
-  route(app, deps, P.queryOrderStatus, async ({ body, user, req }) => {
-    let order = await ownOrderOr403(deps, user, body.orderId);
+  /** The donor's own order, a PENDING one first checked with the provider (its answer applied through the exactly-once path). */
+  const checkedOrder = async (user: Parameters<typeof ownOrderOr403>[1], orderId: string, req: FastifyRequest) => {
+    let order = await ownOrderOr403(deps, user, orderId);
     if (order.status === 'PENDING') {
       // No notify yet: ask the provider, and apply its answer through the same exactly-once path.
       const remote = await deps.pay.queryOrder(order.order_id).catch((err: Error) => {
@@ -68,10 +70,25 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
         order = (await orderById(deps.db, order.order_id))!;
       }
     }
-    return {
-      orderId: order.order_id, infoUuid: order.info_uuid, amount: Number(order.amount), status: order.status as OrderStatus,
-      firstDonation: !!order.first_donation, paidAt: order.paid_at === null ? null : Number(order.paid_at),
-    };
+    return order;
+  };
+  const statusOf = (order: Awaited<ReturnType<typeof checkedOrder>>) => ({
+    orderId: order.order_id, infoUuid: order.info_uuid, amount: Number(order.amount), status: order.status as OrderStatus,
+    firstDonation: !!order.first_donation, paidAt: order.paid_at === null ? null : Number(order.paid_at),
+  });
+  route(app, deps, P.queryOrderStatus, async ({ body, user, req }) => statusOf(await checkedOrder(user, body.orderId, req)));
+
+  route(app, deps, P.resumeOrder, async ({ body, user, req }) => {
+    const order = await checkedOrder(user, body.orderId, req);
+    if (order.status !== 'PENDING') throw badRequest(ORDER_NOT_PENDING);
+    const c = await caseOr404(deps, order.info_uuid);
+    return orderPayment(deps, user, order, c.title, baseUrlOf(req), body.platform);
+  });
+
+  route(app, deps, P.closeMyOrder, async ({ body, user, req }) => {
+    const order = await checkedOrder(user, body.orderId, req);
+    if (order.status === 'PENDING') await closeOrder(deps.db, order.order_id); // a late payment still books it (CLOSED -> PAID)
+    return statusOf((await orderById(deps.db, order.order_id))!);
   });
 
   route(app, deps, P.myOrders, async ({ body, user }) => {
