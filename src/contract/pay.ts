@@ -71,6 +71,8 @@ export const OrderStatusRes = Obj({
   firstDonation: Bool(),
   /** ms; null until paid */
   paidAt: Nullable(Int(0)),
+  /** The matching gift this order was granted (fen; 0 or absent: none, or held for review). */
+  matched: Opt(Fen()),
 });
 export type OrderStatusRes = Static<typeof OrderStatusRes>;
 

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { makeAnchor, parseAnchor } from '../../lib/util';
 import { route, type Handler } from '../../http/route';
 import { raisedSince } from '../../repositories/cases';
+import { matchByOrder } from '../../repositories/activity';
 import { closeOrder, donorWall, hasOtherPaid, myOrders, orderById, setAnonymous } from '../../repositories/orders';
 import { createOrder, handleNotify, markPaid, orderPayment } from '../../services/orders';
 import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
@@ -72,10 +73,15 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     return order;
   };
-  const statusOf = (order: Awaited<ReturnType<typeof checkedOrder>>) => ({
-    orderId: order.order_id, infoUuid: order.info_uuid, amount: Number(order.amount), status: order.status as OrderStatus,
-    firstDonation: !!order.first_donation, paidAt: order.paid_at === null ? null : Number(order.paid_at),
-  });
+  const statusOf = async (order: Awaited<ReturnType<typeof checkedOrder>>) => {
+    // the match the pay page promised, as granted when the gift was booked (a held one is not shown as granted)
+    const m = order.status === 'PAID' ? await matchByOrder(deps.db, order.order_id) : undefined;
+    return {
+      orderId: order.order_id, infoUuid: order.info_uuid, amount: Number(order.amount), status: order.status as OrderStatus,
+      firstDonation: !!order.first_donation, paidAt: order.paid_at === null ? null : Number(order.paid_at),
+      matched: m?.status === 'MATCHED' ? Number(m.amount) : 0,
+    };
+  };
   route(app, deps, P.queryOrderStatus, async ({ body, user, req }) => statusOf(await checkedOrder(user, body.orderId, req)));
 
   route(app, deps, P.resumeOrder, async ({ body, user, req }) => {
