@@ -85,6 +85,8 @@ export const MyOrder = Obj({
   status: OrderStatus,
   /** ms */
   createdAt: Int(0),
+  /** ms; null until paid. A gift's time on every screen is when it was paid (giftTime), as 善款去向 shows it. */
+  paidAt: Opt(Nullable(Int(0))),
 });
 export type MyOrder = Static<typeof MyOrder>;
 export const MyOrderListRes = AnchorPage(MyOrder);

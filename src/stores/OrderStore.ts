@@ -18,6 +18,9 @@ export const ORDER_PAGE_SIZE = 20;
 export type PollState = 'idle' | 'checking' | 'PAID' | 'CLOSED' | 'REFUNDED' | 'PENDING' | 'error';
 
 /** Chinese labels of order statuses (my donations). */
+/** The one time a gift is shown with: when it was paid (善款去向, receipts), or when it was ordered while unpaid. */
+export const giftTime = (o: Pick<MyOrder, 'createdAt' | 'paidAt'>): number => o.paidAt ?? o.createdAt;
+
 export const ORDER_STATUS_TEXT: Record<MyOrder['status'], string> = {
   PENDING: '待支付',
   PAID: '已支付',

@@ -4,6 +4,7 @@
  * as '1,234.50' text; the fund-use form has a real file input and shows its errors on screen.
  */
 import { fireEvent } from '@testing-library/react';
+import { formatTime } from '../../src/lib/time';
 import { TextEncoder } from 'node:util';
 import { CaseView } from '../../src/pages/case/CaseView';
 import { LedgerSection } from '../../src/components/ledger/LedgerSection';
@@ -129,7 +130,7 @@ test('my donations: a paid gift links to 善款去向, which shows its batch and
   const api = createFakeApi();
   api.pay.myOrders.mockResolvedValue({
     list: [
-      { orderId: 'o1', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 20_000, anonymous: false, status: 'PAID', createdAt: T },
+      { orderId: 'o1', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 20_000, anonymous: false, status: 'PAID', createdAt: T, paidAt: T + 60_000 },
       { orderId: 'o2', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 5_000, anonymous: false, status: 'REFUNDED', createdAt: T },
     ],
     hasNext: false, anchorId: '',
@@ -142,6 +143,9 @@ test('my donations: a paid gift links to 善款去向, which shows its batch and
   const { MyGiftView } = await import('../../src/components/ledger/MyGiftView');
   const list = renderWithStores(<MyContributionView />, { api, platform: { path: '/cf/my-contribution' } });
   await eventually(() => expect(list.getAllByTestId('my-donation-item')).toHaveLength(2));
+  // one time per gift on every screen: the paid time, as 善款去向 shows it (not the order's creation a minute before)
+  expect(list.getAllByTestId('my-donation-item')[0].textContent).toContain(formatTime(T + 60_000));
+  expect(list.getAllByTestId('my-donation-item')[0].textContent).not.toContain(formatTime(T));
   expect(list.getAllByTestId('my-gift-link')).toHaveLength(1);
   fireEvent.click(list.getByTestId('my-gift-link'));
   expect(list.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/my-gift/o1' });

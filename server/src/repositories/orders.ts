@@ -93,7 +93,7 @@ export async function setAnonymous(db: DB, orderId: string, anonymous: boolean):
 
 export function myOrders(db: DB, userId: string, anchor: Anchor, size: number) {
   let q = db.selectFrom('orders').innerJoin('cases', 'cases.info_uuid', 'orders.info_uuid')
-    .select(['orders.order_id', 'orders.info_uuid', 'cases.title', 'orders.amount', 'orders.anonymous', 'orders.status', 'orders.created_at'])
+    .select(['orders.order_id', 'orders.info_uuid', 'cases.title', 'orders.amount', 'orders.anonymous', 'orders.status', 'orders.created_at', 'orders.paid_at'])
     .where('orders.user_id', '=', userId);
   if (anchor) {
     q = q.where((eb) => eb.or([eb('orders.created_at', '<', anchor.t), eb.and([eb('orders.created_at', '=', anchor.t), eb('orders.order_id', '<', anchor.id)])]));

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { ORDER_STATUS_TEXT } from '../../stores/OrderStore';
+import { giftTime, ORDER_STATUS_TEXT } from '../../stores/OrderStore';
 import { formatFenPlain } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { PullToRefresh } from '../../components/PullToRefresh';
@@ -43,7 +43,7 @@ export const MyContributionView = observer(function MyContributionView() {
             <View className='cf-row-item__main' onClick={() => platform.nav.go('contribute', { infoUuid: o.infoUuid })}>
               <Text className='cf-row-item__title'>{o.caseTitle}</Text>
               <Text className='cf-row-item__sub'>
-                {formatTime(o.createdAt)} · {ORDER_STATUS_TEXT[o.status]}
+                {formatTime(giftTime(o))} · {ORDER_STATUS_TEXT[o.status]}
               </Text>
               {o.status === 'PAID' ? (
                 <Text

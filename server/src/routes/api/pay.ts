@@ -103,7 +103,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     const page = rows.slice(0, size);
     const list: MyOrder[] = page.map((r) => ({
       orderId: r.order_id, infoUuid: r.info_uuid, caseTitle: r.title, amount: Number(r.amount), anonymous: !!r.anonymous,
-      status: r.status as OrderStatus, createdAt: Number(r.created_at),
+      status: r.status as OrderStatus, createdAt: Number(r.created_at), paidAt: r.paid_at === null ? null : Number(r.paid_at),
     }));
     const last = page[page.length - 1];
     return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.order_id) : '' };
