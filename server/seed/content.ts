@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import type { ContentItemsTable } from '../src/db/schema-content';
 import { coverPath } from './covers';
+import { FEE_PROMISE } from '../../src/contract/rules/promises';
 
 const DAY = 24 * 3600_000;
 
@@ -20,8 +21,9 @@ const ARTICLES: Seed[] = [
   },
   {
     kind: 'article', category: '费用说明', title: '平台收费吗？服务费与支付通道费说明',
-    summary: '个人大病求助平台不收取服务费，支付通道费由第三方支付机构收取，这里说清楚每一笔钱的去向。',
-    body: '本平台对个人大病求助不收取平台服务费。\n\n第三方支付机构在处理捐款时会收取支付通道费，费率以支付机构公布的为准。部分筹款享受通道费补贴，补贴由平台承担，筹款人可在提现页面查看。\n\n提现时，系统会展示本次可提现金额、通道费及实际到账金额，确认无误后再提交。所有捐款明细都可以在筹款详情页的善款公示中查看。',
+    // The fee sentences are the declared promise (src/contract/rules/promises.ts), not a copy of it.
+    summary: FEE_PROMISE.articleSummary,
+    body: `${FEE_PROMISE.articleLead}\n\n提现时，系统会展示本次可提现金额、服务费及实际到账金额，确认无误后再提交。所有捐款明细都可以在筹款详情页的善款公示中查看。`,
   },
   {
     kind: 'article', category: '审核与证实', title: '为什么要做证实？亲友证实和医生证实的作用',

@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { coverPath } from './covers';
 
 const HOUR = 3600_000;
 const LEADS = [
@@ -14,8 +13,6 @@ const LEADS = [
   { kind: 'regist', name: '王丽', phone: '13512340003', city: '四川成都', note: '孩子白血病，准备骨髓移植', status: 'unreachable' },
 ] as const;
 const WISHES = ['愿家人身体健康，平安喜乐', '祝愿所有病友早日康复', '希望妈妈手术顺利', '愿世间没有病痛'];
-/** The adviser page's honour pictures (demo images; staff replace them with uploads in /staff/growth). */
-const HONOURS = ['民政部指定互联网募捐信息平台', '年度优秀公益平台', '医疗救助合作伙伴', '透明公益示范单位'];
 /** Blessings written on the comment wall itself (no case). */
 const WALL = ['祝愿每一位病友早日康复，大家加油！', '一点心意，愿好人一生平安'];
 
@@ -28,9 +25,8 @@ export async function seedGrowth(trx: Kysely<Database>, now: number): Promise<vo
   await trx.insertInto('growth_wishes').values(WISHES.map((content, i) => ({
     id: `demo-wish-${i + 1}`, user_id: `demo-donor-${i + 1}`, content, created_at: now - (20 - i) * HOUR,
   }))).execute();
-  await trx.insertInto('growth_honour_pics').values(HONOURS.map((title, i) => ({
-    id: `demo-honour-${i + 1}`, title, image_url: coverPath(20 + i), sort: i + 1, updated_by: 'seed', created_at: now, updated_at: now,
-  }))).execute();
+  // No honour pictures in the demo: an honour is a real certificate staff upload in /staff/growth, never a
+  // title claimed over a placeholder picture (the adviser page leaves the section out while there is none).
   await trx.insertInto('comments').values(WALL.map((content, i) => ({
     id: `demo-wall-${i + 1}`, info_uuid: '', user_id: `demo-donor-${i + 2}`, content, type: 0, created_at: now - (i + 1) * 600_000, deleted: 0,
   }))).execute();

@@ -3,6 +3,9 @@
  */
 import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './config';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { cookieSecret } from './secrets';
@@ -38,6 +41,9 @@ import { bonfireRoutes } from './routes/api/bonfire';
 import { venueRoutes } from './routes/api/venue';
 import { opsRoutes } from './routes/ops';
 import { hasH5, redirectTarget, registerH5 } from './routes/h5';
+
+/** The site icon (a white heart on the brand's orange, 32 px PNG in an ICO). */
+const FAVICON_FILE = join(REPO_ROOT, 'server', 'assets', 'favicon.ico');
 import { matchPath } from '../../src/routes';
 
 export const BODY_LIMIT = 64 * 1024;
@@ -98,6 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   rewardsRoutes(app, deps); // red packets, the luck draw, task progress, certificates, the charity pig (routes/api/rewards.ts)
   bonfireRoutes(app, deps); // group help (routes/api/bonfire.ts)
   venueRoutes(app, deps); // an activity's venue, pennants, venue shares, staff venue section (routes/api/venue.ts)
+
+  // The site icon browsers ask for on every page (with or without the H5 build): one small file, cached a day.
+  const favicon = readFileSync(FAVICON_FILE);
+  app.get('/favicon.ico', async (_req, reply) => reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(favicon));
 
   const h5 = hasH5(deps.config.h5Dir) ? await registerH5(app, deps, deps.config.h5Dir) : null;
 

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { storageConfigOf, type StorageConfig } from './providers/storage';
+import { FEE_POLICY } from '../../src/contract/rules/promises';
 import { parseSettings, processSettings, type Env, type Settings } from './settings';
 
 export { SettingsError, type Settings } from './settings';
@@ -40,6 +41,13 @@ export interface Config {
   storage: StorageConfig;
   /** PUBLIC_ASSET_ORIGIN: images are handed out as absolute URLs on it ('' = the request's origin; plugins/assets.ts). */
   publicAssetOrigin: string;
+  /**
+   * The platform's withdrawal service charge, basis points: the fee policy declared once with the texts
+   * every page shows (src/contract/rules/promises.ts), not an environment setting, so the money path
+   * cannot drift from what the pages promise. Only a test app passes another rate, to exercise the
+   * spec's dormant option 2 arithmetic.
+   */
+  feeRateBp: number;
   /** Every setting, parsed once against the schema (settings.ts): typed, with its default, within its bounds. */
   settings: Settings;
   /** Raw environment, passed to provider factories (payments read their own keys); loadConfig checked it against the schema. */
@@ -82,6 +90,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     storage: storageConfigOf(s, dataDir),
     publicAssetOrigin: s.PUBLIC_ASSET_ORIGIN.trim().replace(/\/+$/, ''),
+    feeRateBp: FEE_POLICY.rateBp,
     settings: s,
     env,
     ...overrides,

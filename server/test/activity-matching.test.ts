@@ -64,6 +64,8 @@ describe.each(DIALECTS)('matching gifts (%s)', (dialect) => {
     const l = await ledger(c);
     expect(l.rows.filter((r) => r.ref_id === orderId).map((r) => [r.kind, Number(r.amount)]).sort()).toEqual([['donation', 2001], ['match', 1000]]);
     expect(await raised(c)).toBe(3001);
+    // the success page's order status confirms the match the pay page promised
+    expect((await post(ctx.app, '/api/cf/v4/order/queryOrderStatus', { orderId }, donor.cookie)).body.data).toMatchObject({ status: 'PAID', matched: 1000 });
     const p = await pool(id);
     expect([Number(p.funded), Number(p.matched), Number(p.match_count)]).toEqual([100_000, 1000, 1]);
     const after = await post(ctx.app, '/api/cf/activity/subsidy/get-donator-case-activity-info', { infoUuid: c, channel: '', shareDV: 1000 }, donor.cookie);

@@ -65,7 +65,7 @@ describe('parsing', () => {
   test('an empty environment is every default', () => {
     const s = parseSettings({});
     expect(s.PORT).toBe(3000);
-    expect(s.WITHDRAW_FEE_RATE_BP).toBe(60);
+    expect(s.WITHDRAW_NOTICE_HOURS).toBe(24);
     expect(s.NOTIFY_DONATION_WINDOW_MS).toBe(600_000);
     expect(s.SQLITE_GROUP_COMMIT).toBe(true);
     expect(s.SEED).toBeUndefined();
@@ -78,15 +78,15 @@ describe('parsing', () => {
   });
 
   test('the config is built from the parsed settings', () => {
-    const c = loadConfig({ PORT: '4000', SMS_PER_IP_MAX: '7', UPLOAD_MAX_BYTES: '2048', WITHDRAW_FEE_RATE_BP: '100' });
-    expect([c.port, c.sms.perIpMax, c.storage.maxBytes, c.settings.WITHDRAW_FEE_RATE_BP]).toEqual([4000, 7, 2048, 100]);
+    const c = loadConfig({ PORT: '4000', SMS_PER_IP_MAX: '7', UPLOAD_MAX_BYTES: '2048', WITHDRAW_NOTICE_HOURS: '100' });
+    expect([c.port, c.sms.perIpMax, c.storage.maxBytes, c.settings.WITHDRAW_NOTICE_HOURS]).toEqual([4000, 7, 2048, 100]);
   });
 
   test.each([
     ['PORT', '70000', /^PORT must be an integer from 0 to 65535 \(got "70000"\)$/],
     ['PORT', 'abc', /^PORT must be an integer from 0 to 65535/],
-    ['WITHDRAW_FEE_RATE_BP', '10001', /^WITHDRAW_FEE_RATE_BP must be an integer from 0 to 10000/],
-    ['WITHDRAW_FEE_RATE_BP', '-1', /^WITHDRAW_FEE_RATE_BP must be an integer from 0 to 10000/],
+    ['WITHDRAW_NOTICE_HOURS', '8761', /^WITHDRAW_NOTICE_HOURS must be an integer from 0 to 8760/],
+    ['WITHDRAW_NOTICE_HOURS', '-1', /^WITHDRAW_NOTICE_HOURS must be an integer from 0 to 8760/],
     ['NOTIFY_DONATION_WINDOW_MS', '999', /^NOTIFY_DONATION_WINDOW_MS must be an integer from 1000 to /],
     ['PAYOUT_BATCH_MAX_FEN', '0', /^PAYOUT_BATCH_MAX_FEN must be an integer from 1 to /],
     ['UPLOAD_MAX_BYTES', '1.5', /^UPLOAD_MAX_BYTES must be an integer from 1 to /],
@@ -111,8 +111,8 @@ describe('parsing', () => {
   });
 
   test('the bounds themselves are accepted', () => {
-    expect(parseSettings({ PORT: '65535', WITHDRAW_FEE_RATE_BP: '10000', NOTIFY_DONATION_WINDOW_MS: '1000', PAYOUT_BATCH_MAX_FEN: '1' }))
-      .toMatchObject({ PORT: 65535, WITHDRAW_FEE_RATE_BP: 10000, NOTIFY_DONATION_WINDOW_MS: 1000, PAYOUT_BATCH_MAX_FEN: 1 });
+    expect(parseSettings({ PORT: '65535', WITHDRAW_NOTICE_HOURS: '8760', NOTIFY_DONATION_WINDOW_MS: '1000', PAYOUT_BATCH_MAX_FEN: '1' }))
+      .toMatchObject({ PORT: 65535, WITHDRAW_NOTICE_HOURS: 8760, NOTIFY_DONATION_WINDOW_MS: 1000, PAYOUT_BATCH_MAX_FEN: 1 });
   });
 
   test('several bad settings are named on one line', () => {
@@ -125,8 +125,8 @@ describe('parsing', () => {
 });
 
 test('the server entry refuses a bad setting with one stderr line naming it, exit 1', async () => {
-  const s = spawnEntry('server', { PORT: String(await freePort()), DATA_DIR: '/tmp/cf-config-never', WITHDRAW_FEE_RATE_BP: '20000' });
+  const s = spawnEntry('server', { PORT: String(await freePort()), DATA_DIR: '/tmp/cf-config-never', WITHDRAW_NOTICE_HOURS: '20000' });
   const { code } = await s.exited;
   expect(code).toBe(1);
-  expect(s.stderr().trim().split('\n')).toEqual(['[config] refusing to start: WITHDRAW_FEE_RATE_BP must be an integer from 0 to 10000 (got "20000")']);
+  expect(s.stderr().trim().split('\n')).toEqual(['[config] refusing to start: WITHDRAW_NOTICE_HOURS must be an integer from 0 to 8760 (got "20000")']);
 });

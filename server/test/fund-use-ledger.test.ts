@@ -37,7 +37,7 @@ describe.each(DIALECTS)('fund use and the public ledger (%s)', (dialect) => {
   let donor: U;
   let staff: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { WITHDRAW_FEE_RATE_BP: '0' } }); // no service charge: option 1 is the default
+    ctx = await makeApp(dialect, {}); // no service charge (the declared policy): option 1 is the default
     owner = await user(ctx);
     donor = await user(ctx);
     staff = await staffUser(ctx);

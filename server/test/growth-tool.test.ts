@@ -5,6 +5,7 @@
  * paging (newest first, by anchor), masked names, the comment rules, unpublished cases left out, and
  * staff hiding (gone from the wall and the case, audited) and showing again.
  */
+import { SERVICE_HOURS, SERVICE_PHONE } from '../../src/contract/rules/contact';
 import { newCase, user } from './support/funds';
 import { staffUser, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
@@ -32,6 +33,8 @@ describe.each(DIALECTS)('growth tool and comment wall (%s)', (dialect) => {
   test('service info: the stored record, edited by staff only, audited', async () => {
     const first = (await call(`${BD}/get-service-info`, {})).body.data;
     expect(first.teamName).toBe('筹款顾问服务团队');
+    // until staff edit it, the adviser page gives the platform's one service phone (not a second number)
+    expect([first.phone, first.hours]).toEqual([SERVICE_PHONE, SERVICE_HOURS]);
     expect(first.services.length).toBeGreaterThan(0);
     const edit = { teamName: '北京顾问团队', hours: '工作日 9:00-18:00', phone: '010-12345678', intro: '一对一服务', services: ['材料指导', ' ', '提现咨询'] };
     expect((await call(`${S}/service-info/save`, edit, a)).status).toBe(403);

@@ -17,7 +17,7 @@ describe.each(DIALECTS)('love value (%s)', (dialect) => {
   let ctx: TestCtx;
   let owner: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { DONOR_REFUND_DAYS: '7', WITHDRAW_FEE_RATE_BP: '0' } });
+    ctx = await makeApp(dialect, { env: { DONOR_REFUND_DAYS: '7' } });
     owner = await user(ctx);
   });
   afterAll(async () => ctx?.close());

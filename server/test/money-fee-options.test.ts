@@ -9,6 +9,7 @@ import { expectLedgerHolds, fundedCase, ledgerSums, staffPost, staffUser, stopRa
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 import { defaultFeeOption, feeOptions } from '../src/services/money/fee-options';
 import { subsidyShare } from '../src/services/money/payouts';
+import { FEE_POLICY, FEE_PROMISE } from '../../src/contract/rules/promises';
 
 const HOUR = 3600_000;
 jest.setTimeout(60_000);
@@ -17,8 +18,8 @@ describe('fee options (pure rules)', () => {
   const ctx = { rateBp: 60, subsidyMaxFen: 0, subsidyUsed: 0, waived: false };
   test('a platform without fee offers option 1 only among 1/3/4 and preselects it', () => {
     const o = feeOptions(100_000, { ...ctx, rateBp: 0, subsidyMaxFen: 5000 });
-    expect(o.map((x) => [x.value, x.available, x.fee])).toEqual([[1, true, 0], [2, true, 0], [3, false, 0], [4, false, 0]]);
-    expect(o[3].reason).toBe('平台当前不收取服务费，无需补贴');
+    expect(o.map((x) => [x.value, x.available, x.fee])).toEqual([[1, true, 0], [2, false, 0], [3, false, 0], [4, false, 0]]);
+    expect(o.map((x) => x.reason)).toEqual(['', FEE_PROMISE.notCharged, FEE_PROMISE.nothingToWaive, '平台当前不收取服务费，无需补贴']);
     expect(defaultFeeOption(o)).toBe(1);
   });
   test('option 2 rounds the fee up to the fen; the default is 2 when nothing cheaper is available', () => {
@@ -49,7 +50,7 @@ describe.each(DIALECTS)('money: service-charge options (%s)', (dialect) => {
   let donor: U;
   let s1: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { WITHDRAW_FEE_RATE_BP: '100', WITHDRAW_SUBSIDY_MAX_FEN: '150' } });
+    ctx = await makeApp(dialect, { env: { WITHDRAW_SUBSIDY_MAX_FEN: '150' }, config: { feeRateBp: 100 } });
     owner = await user(ctx);
     donor = await user(ctx);
     s1 = await staffUser(ctx);
@@ -154,5 +155,35 @@ describe.each(DIALECTS)('money: service-charge options (%s)', (dialect) => {
     expect((await config(infoUuid)).body.data.options[2].available).toBe(false);
     const row = await ctx.db.selectFrom('withdrawals').selectAll().where('withdrawal_id', '=', w.body.data.withdrawalId).executeTakeFirstOrThrow();
     expect(Number(row.fee_option)).toBe(3);
+  });
+});
+
+describe.each(DIALECTS)('money: the declared fee policy on the money path (%s)', (dialect) => {
+  let ctx: TestCtx;
+  beforeAll(async () => {
+    ctx = await makeApp(dialect); // no fee rate passed: the server reads the declaration
+  });
+  afterAll(async () => ctx?.close());
+
+  test('the platform charges no fee: option 1 is the default and only choice, 2 and 3 are refused, the payee gets the whole amount', async () => {
+    expect(FEE_POLICY.rateBp).toBe(0);
+    const owner = await user(ctx);
+    const donor = await user(ctx);
+    const [infoUuid] = await fundedCase(ctx, owner, donor, [17_800]);
+    await stopRaising(ctx, owner, infoUuid);
+    const cfg = (await post(ctx.app, '/api/cf/v4/drawcash/get-service-config', { infoUuid })).body.data;
+    expect(cfg).toMatchObject({ serviceCharge: 1, feeRateBp: 0 });
+    expect(cfg.options.filter((o: { available: boolean }) => o.available).map((o: { value: number }) => o.value)).toEqual([1]);
+    const apply = (serviceCharge?: number) =>
+      post(ctx.app, '/api/cf/v4/drawcash/apply-draw-cash', { infoUuid, amount: 17_800, idempotencyKey: key(), ...(serviceCharge ? { serviceCharge } : {}) }, owner.cookie);
+    for (const [code, why] of [[2, FEE_PROMISE.notCharged], [3, FEE_PROMISE.nothingToWaive]] as const) {
+      const r = await apply(code);
+      expect(r.status).toBe(400);
+      expect(r.body.msg).toContain(why);
+    }
+    const w = await apply();
+    expect(w.body.data).toMatchObject({ feeOption: 1, fee: 0, netAmount: 17_800 });
+    const notice = (await post(ctx.app, '/api/cf/v4/drawcash/public-notice', { infoUuid })).body.data;
+    expect(notice.list).toEqual([expect.objectContaining({ amount: 17_800, fee: 0 })]);
   });
 });

@@ -45,7 +45,7 @@ describe.each(DIALECTS)('money notifications through the one outbox (%s)', (dial
   let donor: U;
   let staff: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { WITHDRAW_FEE_RATE_BP: '0' } });
+    ctx = await makeApp(dialect, {});
     owner = await user(ctx);
     donor = await user(ctx);
     staff = await staffUser(ctx);

@@ -44,7 +44,7 @@ describe.each(DIALECTS)('money: payouts (%s)', (dialect) => {
   let fake: ReturnType<typeof scripted>;
   beforeAll(async () => {
     // No service charge (option 1 无服务费 is then the default): the batches carry whole amounts.
-    ctx = await makeApp(dialect, { env: { HOSPITAL_PAYOUT_FEN: '30000', PAYOUT_BATCH_MAX_FEN: '12000', PAYOUT_STUCK_MINUTES: '60', WITHDRAW_FEE_RATE_BP: '0' } });
+    ctx = await makeApp(dialect, { env: { HOSPITAL_PAYOUT_FEN: '30000', PAYOUT_BATCH_MAX_FEN: '12000', PAYOUT_STUCK_MINUTES: '60' } });
     fake = scripted(ctx);
     ctx.deps.payout = fake.provider;
     owner = await user(ctx);

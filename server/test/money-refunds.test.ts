@@ -19,7 +19,7 @@ describe.each(DIALECTS)('money: refunds and reconciliation (%s)', (dialect) => {
   let donor: U;
   let s1: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { DONOR_REFUND_DAYS: '7', WITHDRAW_FEE_RATE_BP: '0' } }); // no service charge: option 1 by default
+    ctx = await makeApp(dialect, { env: { DONOR_REFUND_DAYS: '7' } }); // no service charge (the declared policy): option 1 by default
     owner = await user(ctx);
     donor = await user(ctx);
     s1 = await staffUser(ctx);

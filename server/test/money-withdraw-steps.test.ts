@@ -18,7 +18,7 @@ describe.each(DIALECTS)('money: stop, close, edit and cancel withdrawals (%s)', 
   let stranger: U;
   let s1: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { WITHDRAW_FEE_RATE_BP: '100' } });
+    ctx = await makeApp(dialect, { config: { feeRateBp: 100 } });
     owner = await user(ctx);
     donor = await user(ctx);
     stranger = await user(ctx);

@@ -18,7 +18,7 @@ describe.each(DIALECTS)('money: withdrawals (%s)', (dialect) => {
   let s1: U;
   let s2: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { WITHDRAW_DOUBLE_APPROVAL_FEN: '50000', WITHDRAW_FEE_RATE_BP: '100' } });
+    ctx = await makeApp(dialect, { env: { WITHDRAW_DOUBLE_APPROVAL_FEN: '50000' }, config: { feeRateBp: 100 } });
     owner = await user(ctx);
     donor = await user(ctx);
     s1 = await staffUser(ctx);

@@ -28,7 +28,7 @@ describe.each(DIALECTS)('money: WeChat Pay refunds and transfers (%s)', (dialect
   let donor: U;
   let s1: U;
   beforeAll(async () => {
-    ctx = await makeApp(dialect, { env: { WITHDRAW_FEE_RATE_BP: '0' } }); // no service charge: option 1 by default
+    ctx = await makeApp(dialect, {}); // no service charge (the declared policy): option 1 by default
     fake = await startWxPayFake(ctx.now);
     const cfg = {
       mchid: MCHID, serialNo: 'MERCHANT_SERIAL_0009', privateKey: fake.merchant.privateKey, platformPublicKey: fake.platform.publicKey,

@@ -114,7 +114,9 @@ describe.each(DIALECTS)('raise validation (%s)', (dialect) => {
 
     expect(await msg(save(ctx, owner, infoUuid, 'treatment', { hospital: '' }))).toEqual([400, '请填写就诊医院']);
     expect(await msg(save(ctx, owner, infoUuid, 'treatment', { diagnosis: '' }))).toEqual([400, '请填写确诊疾病']);
-    expect(await msg(save(ctx, owner, infoUuid, 'household', { houseOwned: undefined }))).toEqual([400, '请选择是否有房产']);
+    expect(await msg(save(ctx, owner, infoUuid, 'household', { houseOwned: undefined }))).toEqual([400, '请选择家庭是否有房产']);
+    // the question in the words of its label (是否有车辆), about the family: not a bare 请选择是否有车
+    expect(await msg(save(ctx, owner, infoUuid, 'household', { carOwned: undefined }))).toEqual([400, '请选择家庭是否有车辆']);
     expect(await msg(save(ctx, owner, infoUuid, 'household', { houseCount: 0 }))).toEqual([400, '请填写房产数量']);
     expect(await msg(save(ctx, owner, infoUuid, 'household', { annualIncome: -1 }))).toEqual([400, '请填写家庭年收入']);
     expect(await msg(save(ctx, owner, infoUuid, 'household', { medicalInsurance: 'x' }))).toEqual([400, '请选择医疗保险类型']);

@@ -4,6 +4,13 @@
  */
 import { ANCHOR, AnchorPage, Bool, call, Img, INFO_UUID, Int, Null, Obj, Opt, Str, type Static } from './schema';
 
+/** What a comment row is: a comment, or the message a donor left on the pay page (给TA留言), posted once the gift is paid. */
+export const COMMENT_TYPE = { COMMENT: 0, GIFT_MESSAGE: 1, ANONYMOUS_GIFT_MESSAGE: 2 } as const;
+/** The name an anonymous donor goes by on the 爱心榜 and under their message; their profile never leaves the server. */
+export const ANONYMOUS_DONOR_NAME = '爱心人士';
+/** The comment row of an order's message: one per order, so a repeated payment notice never posts it twice. */
+export const giftMessageId = (orderId: string) => `gm-${orderId}`;
+
 export const CommentItem = Obj({
   id: Str(0, 64),
   /** seconds since the epoch */
@@ -12,7 +19,7 @@ export const CommentItem = Obj({
   nickname: Str(0, 200),
   /** plain text, never HTML */
   comments: Str(0, 2000),
-  /** 0 a comment, 1 a donation message */
+  /** COMMENT_TYPE: 0 a comment, 1 a donor's 给TA留言 written when paying, 2 the same from an anonymous donor (shown as 爱心人士) */
   type: Int(0, 9),
   mine: Bool(),
 });

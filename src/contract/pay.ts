@@ -71,6 +71,8 @@ export const OrderStatusRes = Obj({
   firstDonation: Bool(),
   /** ms; null until paid */
   paidAt: Nullable(Int(0)),
+  /** The matching gift this order was granted (fen; 0 or absent: none, or held for review). */
+  matched: Opt(Fen()),
 });
 export type OrderStatusRes = Static<typeof OrderStatusRes>;
 
@@ -83,6 +85,8 @@ export const MyOrder = Obj({
   status: OrderStatus,
   /** ms */
   createdAt: Int(0),
+  /** ms; null until paid. A gift's time on every screen is when it was paid (giftTime), as 善款去向 shows it. */
+  paidAt: Opt(Nullable(Int(0))),
 });
 export type MyOrder = Static<typeof MyOrder>;
 export const MyOrderListRes = AnchorPage(MyOrder);
@@ -97,6 +101,8 @@ export const DonorWallItem = Obj({
   amount: Fen(),
   /** ms, when paid */
   time: Int(0),
+  /** The donor's 给TA留言 from the pay page ('' when none). */
+  message: Opt(Str(0, 200)),
 });
 export type DonorWallItem = Static<typeof DonorWallItem>;
 export const DonorWallRes = AnchorPage(DonorWallItem);
@@ -119,6 +125,13 @@ export const pay = {
   queryOrderStatus: call({ method: 'POST', path: '/api/cf/v4/order/queryOrderStatus', access: 'user', req: OrderRef, res: OrderStatusRes, client: write }),
   /** The donor's orders, newest first, 1..50 a page (10 by default). */
   myOrders: call({ method: 'POST', path: '/api/cf/v4/order/list', access: 'user', req: Obj({ anchorId: Opt(ANCHOR()), size: Opt(Int(1, 50)) }), res: MyOrderListRes }),
+  /**
+   * 继续支付 of the donor's own 待支付 order: a new payment for the SAME order (same order id, so the
+   * provider and the exactly-once notify path can charge it once at most). Not PENDING: 400.
+   */
+  resumeOrder: call({ method: 'POST', path: '/api/cf/v4/order/resume', access: 'user', req: Obj({ orderId: Str(1, 64), platform: Int(0, 99) }), res: OrderAddRes, client: write }),
+  /** 取消 of the donor's own 待支付 order: asks the provider first (paid after all: answered PAID), else closes it; a repeat answers the same. */
+  closeMyOrder: call({ method: 'POST', path: '/api/cf/v4/order/close', access: 'user', req: OrderRef, res: OrderStatusRes, client: write }),
   modifyAnonymous: call({
     method: 'POST', path: '/api/cf/v4/order/modify-anonymous', access: 'user', req: Obj({ orderId: Str(1, 64), anonymous: Bool() }), res: Null(), client: write,
   }),

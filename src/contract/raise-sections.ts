@@ -70,7 +70,7 @@ export type TreatmentInfo = Static<typeof TreatmentInfo>;
 /**
  * The family's finances; every question required (amounts in fen, 0 where the answer is "no").
  * houseCount >= 1 and houseValue when houseOwned; carValue when carOwned; otherHelpAmount when
- * otherHelp; debtAmount when hasDebt. Messages: 请选择是否有房产, 请填写房产数量 ...
+ * otherHelp; debtAmount when hasDebt. Messages: HOUSEHOLD_MSG (rules/raise.ts).
  */
 export const HouseholdInfo = Obj({
   houseOwned: Bool(), houseCount: Int(0), houseValue: Fen(),

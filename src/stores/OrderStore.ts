@@ -9,6 +9,7 @@ import { AnchorPager, errorText } from './paging';
 import { logFailure } from './report';
 import { toastText } from './toast';
 import { Act } from './act';
+import { PAY_TEXT } from './PayStore';
 
 /** Waits between status queries (backoff); after the last the page says the result is still pending. */
 export const POLL_DELAYS_MS = [0, 1000, 1500, 2000, 3000, 5000];
@@ -17,12 +18,20 @@ export const ORDER_PAGE_SIZE = 20;
 export type PollState = 'idle' | 'checking' | 'PAID' | 'CLOSED' | 'REFUNDED' | 'PENDING' | 'error';
 
 /** Chinese labels of order statuses (my donations). */
+/** The one time a gift is shown with: when it was paid (善款去向, receipts), or when it was ordered while unpaid. */
+export const giftTime = (o: Pick<MyOrder, 'createdAt' | 'paidAt'>): number => o.paidAt ?? o.createdAt;
+
 export const ORDER_STATUS_TEXT: Record<MyOrder['status'], string> = {
   PENDING: '待支付',
   PAID: '已支付',
   CLOSED: '未完成',
   REFUNDED: '已退款',
 };
+
+export const ORDER_TEXT = {
+  cancelled: '已取消该笔捐款',
+  alreadyPaid: '该笔捐款已支付',
+} as const;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -104,6 +113,48 @@ export class OrderStore {
       logFailure('order.anonymous', err);
       toastText(this.root, errorText(err));
       return false;
+    } finally {
+      runInAction(() => this.toggling.delete(orderId));
+    }
+  }
+
+  /**
+   * 继续支付 of a 待支付 order: pays the SAME order again (the server makes a new payment for its id, so
+   * it is charged once at most); paid, the success page. Busy while in flight (a second tap is ignored).
+   */
+  async resume(o: MyOrder): Promise<void> {
+    if (this.toggling.has(o.orderId)) return;
+    this.toggling.add(o.orderId);
+    const { api, platform } = this.root;
+    try {
+      const order = await api.pay.resumeOrder({ orderId: o.orderId, platform: platform.env.payPlatform });
+      const outcome = await platform.pay.pay(order.payment, { orderId: o.orderId, infoUuid: o.infoUuid, amount: order.amount });
+      if (outcome === 'paid') {
+        runInAction(() => this.mine.update(o.orderId, (x) => ({ ...x, status: 'PAID' })));
+        this.root.cases.invalidate(o.infoUuid);
+        platform.nav.go('paySuccess', { infoUuid: o.infoUuid, orderId: o.orderId });
+      } else if (outcome === 'cancelled') toastText(this.root, PAY_TEXT.cancelled);
+      else if (outcome !== 'redirected') toastText(this.root, PAY_TEXT.failed);
+    } catch (err) {
+      logFailure('order.resume', err);
+      toastText(this.root, errorText(err));
+      void this.mine.refresh(); // paid or closed meanwhile: show what it is now
+    } finally {
+      runInAction(() => this.toggling.delete(o.orderId));
+    }
+  }
+
+  /** 取消 of a 待支付 order: closed on the server (unless the provider says it was paid after all); the row shows the answer. */
+  async cancel(orderId: string): Promise<void> {
+    if (this.toggling.has(orderId)) return;
+    this.toggling.add(orderId);
+    try {
+      const r = await this.root.api.pay.closeMyOrder({ orderId });
+      runInAction(() => this.mine.update(orderId, (x) => ({ ...x, status: r.status })));
+      toastText(this.root, r.status === 'CLOSED' ? ORDER_TEXT.cancelled : ORDER_TEXT.alreadyPaid);
+    } catch (err) {
+      logFailure('order.cancel', err);
+      toastText(this.root, errorText(err));
     } finally {
       runInAction(() => this.toggling.delete(orderId));
     }

@@ -13,6 +13,7 @@ import { validateAmountInput } from './payAmount';
 import { ensureLoggedIn } from './loginGate';
 import { logFailure, reportImportant } from './report';
 import { Act } from './act';
+import { FEE_PROMISE } from '../contract/rules/promises';
 import { randomId } from '../lib/id';
 import { toastText } from './toast';
 import { canDonate, DONATION_CLOSED_MSG } from '../contract/rules/case-status';
@@ -35,13 +36,6 @@ export const PAY_TEXT = {
   notDonatable: '该筹款当前无法捐款',
 } as const;
 
-/** Service-charge texts (1 no fee, 2 charged, 3 waived, 4 subsidised). */
-export const CASE_CHARGE_TEXT: Record<number, string> = {
-  1: '平台不收取任何服务费',
-  2: '平台按规定收取服务费',
-  3: '平台服务费已减免',
-  4: '平台服务费由补贴承担',
-};
 
 export type SubmitResult = PayOutcome | 'invalid' | 'login' | 'busy' | 'error' | 'closed';
 
@@ -105,8 +99,9 @@ export class PayStore {
     if (this.status === null) return !this.loaded;
     return this.isShowHotCase || this.isFirstDonation || this.isSupport;
   }
+  /** The platform's fee promise, the same on every case (the declared policy, not the case's charge code). */
   get caseChargeText(): string {
-    return CASE_CHARGE_TEXT[this.status?.caseCharge ?? 0] ?? '';
+    return FEE_PROMISE.pay;
   }
   /** Preset amounts in fen, as the server's experiment says (positive integers only). */
   get options(): number[] {

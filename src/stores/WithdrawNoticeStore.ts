@@ -10,6 +10,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundingInfo } from '../contract/cases';
 import type { PublicNotice, WithdrawalStatus } from '../contract/money';
 import { REPORT_REASONS } from '../contract/trust';
+import { FEE_PROMISE } from '../contract/rules/promises';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';
 import { ledgerAmount, payeeText } from './LedgerStore';
@@ -59,7 +60,7 @@ export function noticeView(n: PublicNotice, viewer: NoticeViewer, now: number): 
     id: w.withdrawalId, status: w.status, inNotice: w.inNotice,
     statusText: w.status === 'PENDING' && w.inNotice ? '公示中' : NOTICE_STATUS_TEXT[w.status] ?? w.status,
     amount: `${ledgerAmount(w.amount)}元`,
-    fee: w.fee > 0 ? `${ledgerAmount(w.fee)}元` : '无',
+    fee: w.fee > 0 ? `${ledgerAmount(w.fee)}元` : FEE_PROMISE.noticeNoFee,
     net: `${ledgerAmount(w.netAmount)}元`,
     payee: noticePayee(w, viewer),
     askedAt: formatTime(w.createdAt, 'YYYY年M月D日 HH:mm'),

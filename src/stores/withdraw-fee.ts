@@ -19,6 +19,12 @@ export interface FeeChoice {
   netAmount: number;
   /** One line: what the option costs the patient. */
   costText: string;
+  /**
+   * On screen: an available option, or option 4 over the subsidy budget (a smaller amount may fit).
+   * An option the platform's policy rules out (免收服务费 when no fee is charged, 无服务费 when one is)
+   * stays in the server's answer but is not offered as a greyed choice.
+   */
+  shown: boolean;
 }
 
 /** Cost of option `o` for `amount` fen (the server's own numbers when the amounts match). */
@@ -38,14 +44,16 @@ export function feeChoices(config: ServiceConfig | null, amount: number, chosen:
     const { fee, subsidy } = costOf(o, config, amount);
     let available = o.available !== false;
     let reason = o.reason ?? '';
+    let overBudget = false;
     // The subsidy budget is the one rule that depends on the amount: checked again for the typed one.
     if (o.value === 4 && (available || o.overBudget) && config.subsidyLeft !== undefined) {
       available = subsidy <= config.subsidyLeft;
+      overBudget = !available;
       reason = available ? '' : `超出平台补贴额度（本筹款剩余可补贴${formatFenFixed(config.subsidyLeft)}元）`;
     }
     const costText = o.value === 2 ? `服务费${formatFenFixed(fee)}元（费率${config.feeRateBp / 100}%），从提现金额中扣除`
       : o.value === 4 ? `服务费${formatFenFixed(subsidy)}元由平台承担，全额到账` : '不收取服务费，全额到账';
-    return { value: o.value, label: o.label, available, reason, selected: o.value === chosen, fee, subsidy, netAmount: amount - fee, costText };
+    return { value: o.value, label: o.label, available, reason, selected: o.value === chosen, fee, subsidy, netAmount: amount - fee, costText, shown: available || overBudget };
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import type { DrawInfo, ServiceConfig, WithdrawalRes } from '../contract/money';
 import { formatFenFixed, formatFenPlain } from '../lib/money';
+import { feeTexts } from '../contract/rules/promises';
 
 export type StepState = 'done' | 'current' | 'failed' | 'todo';
 export interface TimelineStep { title: string; desc: string; state: StepState }
@@ -39,8 +40,7 @@ export function withdrawRules(info: DrawInfo | null, config: ServiceConfig | nul
     `单笔提现达到${formatFenPlain(info.doubleApprovalFen)}元需两位审核人员分别复核。`,
   ];
   if (config) {
-    const charged = config.feeRateBp > 0 ? `收取服务费按提现金额的${config.feeRateBp / 100}%计算（向上取整到分），从提现金额中扣除` : '平台当前不收取服务费';
-    out.push(`服务费：${charged}；可选的服务费方式见上方，默认选中对患者最有利的方式。`);
+    out.push(feeTexts(config.feeRateBp).withdrawRule);
   }
   if (info.weakDisclosure) out.push('当前公开信息不足（证实人数不足或未填写医院），本次提现将打款至医院对公账户。');
   if (info.payeeType === 'HOSPITAL' && info.batches.length > 1) {

@@ -48,6 +48,7 @@ test('the adviser page shows service info, honour pictures and figures in its ve
   const order = (a: HTMLElement, b: HTMLElement) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
   expect(order(r.getByTestId('bd-figures'), r.getByTestId('lead-adviser'))).toBeTruthy();
   expect(r.getByTestId('bd-case-count').textContent).toBe('12');
+  expect(r.getByTestId('bd-leads-called').textContent).toBe('5');
 
   typeInto(r.getByTestId('lead-name'), '李四');
   typeInto(r.getByTestId('lead-phone'), '13900139000');
@@ -62,6 +63,17 @@ test('version A puts the form first; a failed version lookup keeps A', async () 
   await eventually(() => expect(r.getAllByTestId('bd-honour-pic')).toHaveLength(2));
   expect(r.getByTestId('bd-page').getAttribute('data-version')).toBe('A');
   expect(r.getByTestId('lead-adviser').compareDocumentPosition(r.getByTestId('bd-figures')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('no 0 顾问已回访 boast and no honours section while there is nothing true to show', async () => {
+  const api = withGroups(false);
+  api.growth.bdBaseInfo.mockResolvedValue({ caseCount: 12, raisedAmount: 123_400, donationCount: 30, leadsCalled: 0 });
+  api.growthtool.honourPics.mockResolvedValue({ list: [] });
+  const r = renderPage(LeadPage, { api, path: '/cf/activity/raise-adviser' });
+  await eventually(() => expect(r.getByTestId('bd-case-count').textContent).toBe('12'));
+  expect(r.queryByTestId('bd-leads-called')).toBeNull();
+  expect(r.getByTestId('bd-figures').textContent).not.toContain('顾问已回访');
+  expect(r.queryByTestId('bd-honours')).toBeNull();
 });
 
 const item = (i: number, extra: Partial<WallItem> = {}): WallItem => ({

@@ -4,6 +4,7 @@
  * as '1,234.50' text; the fund-use form has a real file input and shows its errors on screen.
  */
 import { fireEvent } from '@testing-library/react';
+import { formatTime } from '../../src/lib/time';
 import { TextEncoder } from 'node:util';
 import { CaseView } from '../../src/pages/case/CaseView';
 import { LedgerSection } from '../../src/components/ledger/LedgerSection';
@@ -129,7 +130,7 @@ test('my donations: a paid gift links to 善款去向, which shows its batch and
   const api = createFakeApi();
   api.pay.myOrders.mockResolvedValue({
     list: [
-      { orderId: 'o1', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 20_000, anonymous: false, status: 'PAID', createdAt: T },
+      { orderId: 'o1', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 20_000, anonymous: false, status: 'PAID', createdAt: T, paidAt: T + 60_000 },
       { orderId: 'o2', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 5_000, anonymous: false, status: 'REFUNDED', createdAt: T },
     ],
     hasNext: false, anchorId: '',
@@ -142,6 +143,9 @@ test('my donations: a paid gift links to 善款去向, which shows its batch and
   const { MyGiftView } = await import('../../src/components/ledger/MyGiftView');
   const list = renderWithStores(<MyContributionView />, { api, platform: { path: '/cf/my-contribution' } });
   await eventually(() => expect(list.getAllByTestId('my-donation-item')).toHaveLength(2));
+  // one time per gift on every screen: the paid time, as 善款去向 shows it (not the order's creation a minute before)
+  expect(list.getAllByTestId('my-donation-item')[0].textContent).toContain(formatTime(T + 60_000));
+  expect(list.getAllByTestId('my-donation-item')[0].textContent).not.toContain(formatTime(T));
   expect(list.getAllByTestId('my-gift-link')).toHaveLength(1);
   fireEvent.click(list.getByTestId('my-gift-link'));
   expect(list.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/my-gift/o1' });
@@ -156,4 +160,24 @@ test('my donations: a paid gift links to 善款去向, which shows its batch and
   expect(r.getByTestId('my-gift-fund-use').textContent).toContain('第一期化疗费用');
   expect(r.getByTestId('my-gift-still').textContent).toContain('50.00元');
   expect(trace.querySelector('[aria-label="查看图片1/1"]')?.getAttribute('src')).toBe('/files/pub/202611/r1.png!thumb');
+});
+
+test('my donations: a 待支付 order offers 继续支付 (the same order paid again, then the success page) and 取消 (closed on the server)', async () => {
+  const api = createFakeApi();
+  const pending = (orderId: string) => ({ orderId, infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 3_000, anonymous: false, status: 'PENDING' as const, createdAt: T });
+  api.pay.myOrders.mockResolvedValue({ list: [pending('o1'), pending('o2')], hasNext: false, anchorId: '' });
+  api.pay.resumeOrder.mockResolvedValue({ orderId: 'o1', amount: 3_000, payment: { provider: 'sandbox' as const, cashierUrl: '/x' } });
+  api.pay.closeMyOrder.mockResolvedValue({ orderId: 'o2', infoUuid: 'case-1', amount: 3_000, status: 'CLOSED', firstDonation: false, paidAt: null });
+  const { MyContributionView } = await import('../../src/pages/my-contribution/MyContributionView');
+  const r = renderWithStores(<MyContributionView />, { api, platform: { path: '/cf/my-contribution' } });
+  await eventually(() => expect(r.getAllByTestId('my-donation-resume')).toHaveLength(2));
+  fireEvent.click(r.getAllByTestId('my-donation-resume')[0]);
+  await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/pay/case-1/success?orderId=o1' }));
+  expect(api.pay.resumeOrder).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o1' }));
+  expect(api.pay.orderAdd).not.toHaveBeenCalled(); // no second order
+  expect(r.platform.pay.calls.map((c) => c.ctx.orderId)).toEqual(['o1']);
+  fireEvent.click(r.getAllByTestId('my-donation-cancel').at(-1)!);
+  await eventually(() => expect(r.getAllByTestId('my-donation-item')[1].textContent).toContain('未完成'));
+  expect(api.pay.closeMyOrder).toHaveBeenCalledWith({ orderId: 'o2' });
+  expect(r.queryAllByTestId('my-donation-resume')).toHaveLength(0); // both settled: no action left
 });

@@ -40,12 +40,12 @@ test('shows the server amounts, options, payee and rules; refuses bad amounts in
   const r = setup();
   await eventually(() => r.getByTestId('withdraw-confirm'));
   expect(r.getByTestId('withdraw-available').textContent).toBe('6940.00');
-  const options = [1, 2, 3, 4].map((n) => feeOption(r, n));
+  // the options the policy offers (a charging platform here): 2, and 4 greyed over its budget
+  const options = r.getAllByTestId('withdraw-fee-option');
   expect(options.map((o) => o.textContent)).toEqual([
-    '无服务费不可选：平台当前收取服务费', '收取服务费服务费41.64元（费率0.6%），从提现金额中扣除',
-    '免收服务费不可选：仅限平台审核同意减免服务费的筹款', '平台补贴服务费不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）',
+    '收取服务费服务费41.64元（费率0.6%），从提现金额中扣除', '平台补贴服务费不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）',
   ]);
-  expect(options.map((o) => o.getAttribute('data-checked'))).toEqual(['false', 'true', 'false', 'false']);
+  expect(options.map((o) => o.getAttribute('data-checked'))).toEqual(['true', 'false']);
   expect(r.getByTestId('withdraw-rules').textContent).toContain('公示24小时');
   expect(r.getByTestId('withdraw-rules').textContent).toContain('医院对公账户');
   await eventually(() => expect(r.getByTestId('withdraw-payee').textContent).toBe('张*（本人）'));
@@ -93,13 +93,16 @@ test('the fee radio group: unavailable options greyed with their reason, fee and
   expect(r.getByTestId('withdraw-fee-options').getAttribute('role')).toBe('radiogroup');
   expect(opt(2).getAttribute('role')).toBe('radio');
   expect(opt(2).getAttribute('aria-checked')).toBe('true');
-  expect([1, 2, 3, 4].map((n) => opt(n).getAttribute('data-disabled'))).toEqual(['true', 'false', 'true', 'true']);
-  expect(feeOption(r, 3).querySelector('[data-testid="withdraw-fee-option-reason"]')!.textContent).toBe('不可选：仅限平台审核同意减免服务费的筹款');
+  // Options the policy rules out (无服务费 while a fee is charged, 免收服务费 without a waiver) are not offered;
+  // option 4 over its budget is greyed with the reason (a smaller amount fits).
+  expect(r.getAllByTestId('withdraw-fee-option').map((e) => e.getAttribute('data-value'))).toEqual(['2', '4']);
+  expect([2, 4].map((n) => opt(n).getAttribute('data-disabled'))).toEqual(['false', 'true']);
+  expect(feeOption(r, 4).querySelector('[data-testid="withdraw-fee-option-reason"]')!.textContent).toBe('不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）');
   expect(r.getByTestId('withdraw-fee').textContent).toBe('41.64');
   expect(r.getByTestId('withdraw-net').textContent).toBe('6898.36');
   // A click on an unavailable option changes nothing.
-  fireEvent.click(opt(3));
-  expect(opt(3).getAttribute('data-checked')).toBe('false');
+  fireEvent.click(opt(4));
+  expect(opt(4).getAttribute('data-checked')).toBe('false');
   // 4000 元: the subsidy (24.00 元) fits the budget left, option 4 becomes available and, cheapest for the patient, chosen.
   typeInto(r.getByTestId('withdraw-amount'), '4000');
   await eventually(() => expect(opt(4).getAttribute('data-checked')).toBe('true'));

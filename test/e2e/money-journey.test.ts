@@ -1,7 +1,7 @@
 /**
  * Issue 9, money out, end to end in Chromium against the real server and the H5 build (build dist/h5
  * first): the owner of a case whose materials passed stops the raise and applies for a withdrawal on a
- * case with the service-charge option 收取服务费; the withdrawal is on public notice on the case page;
+ * case with the one service-charge option of the no-fee policy, 无服务费; the withdrawal is on public notice on the case page;
  * staff cannot approve it during the notice; a donor objects in its 提现公示 section, and once the notice is over (its end
  * moved into the past, no sleeping) staff dismiss the objection in the console with a reason and a
  * second staff member, not the case's reviewer, approves the withdrawal there; the sandbox payout
@@ -12,6 +12,7 @@
  * E2E_SHOTS=<dir> keeps a screenshot of each screen (money-NN-*.png) and of the case page's ledger
  * section (ledger.png); E2E_SHOTS=1 writes them to the system's temporary directory (/tmp).
  */
+import { FEE_POLICY } from '../../src/contract/rules/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { journeyServer, shooter, SHOTS_DIR, type RunningServer, waitFor } from './harness';
@@ -34,7 +35,7 @@ const GIFTS = [128_888, 52_000];
 const GIFT2 = 6_666;
 const REFUND2 = 1_111;
 const WITHDRAW = 100_001; // 1000.01 yuan: under the double-approval threshold (10,000 yuan)
-const FEE_BP = 60; // WITHDRAW_FEE_RATE_BP default
+const FEE_BP = FEE_POLICY.rateBp; // the declared fee policy (0: the platform charges no service fee)
 const FUND_USE = 80_000;
 
 let server: RunningServer;
@@ -93,12 +94,9 @@ async function journey() {
   const late = await donor2.raw('/api/cf/v41/order/add', { infoUuid, amount: 500, anonymous: false, platform: 8, idempotencyKey: `e2e-late-${Date.now()}` });
   expectRefused({ status: late.status, body: late });
   await scr.getByTestId('withdraw-amount').waitFor();
-  // the owner chooses 收取服务费 (option 2) in the radio group; 无服务费 and 免收服务费 are greyed with their reason
-  await scr.locator('[data-testid="withdraw-fee-option"][data-value="1"]').waitFor();
-  expect(await scr.locator('[data-testid="withdraw-fee-option"][data-value="1"]').getAttribute('data-disabled')).toBe('true');
-  expect(await scr.locator('[data-testid="withdraw-fee-option"][data-value="3"]').getAttribute('data-disabled')).toBe('true');
-  await scr.locator('[data-testid="withdraw-fee-option"][data-value="2"]').click();
-  await scr.locator('[data-testid="withdraw-fee-option"][data-value="2"][data-checked="true"]').waitFor();
+  // the platform charges no fee: the one option offered is 无服务费, chosen; nothing greyed beside it
+  await scr.locator('[data-testid="withdraw-fee-option"][data-value="1"][data-checked="true"]').waitFor();
+  expect(await scr.locator('[data-testid="withdraw-fee-option"]').count()).toBe(1);
   expect(fenOf(await scr.getByTestId('withdraw-available').textContent())).toBe(donated - REFUND2);
   await field(scr, 'withdraw-amount').fill((WITHDRAW / 100).toFixed(2));
   await shot(ownerPage, '03-withdraw-confirm');
@@ -108,11 +106,11 @@ async function journey() {
   const dialog = ownerPage.locator('[data-testid="dialog"]:visible').last();
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain(`服务费${(fee / 100).toFixed(2)}元`);
-  expect(await dialog.textContent()).toContain('服务费方式：收取服务费');
+  expect(await dialog.textContent()).toContain('服务费方式：无服务费');
   await dialog.getByTestId('dialog-confirm').click();
   scr = await screen(ownerPage, 'withdrawCommitSuccess');
   await scr.getByTestId('withdraw-commit-success').waitFor();
-  expect(await scr.getByTestId('withdraw-commit-success').textContent()).toContain('服务费方式：收取服务费（6.01元）');
+  expect(await scr.getByTestId('withdraw-commit-success').textContent()).toContain('服务费方式：无服务费');
   await shot(ownerPage, '04-withdraw-commit-success');
 
   // ---- the public notice: the case page says so to anyone, and the notice API lists it in notice

@@ -144,7 +144,7 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
   scr = await submitTo(page, scr, 'householdAssets');
 
   // ---- household: every question is required
-  await expectFieldError(scr, 'household-house-owned', '请选择是否有房产');
+  await expectFieldError(scr, 'household-house-owned', '请选择家庭是否有房产');
   for (const f of ['house-owned', 'car-owned', 'low-income', 'gov-medical-aid', 'other-help', 'has-debt']) await scr.getByTestId(`household-${f}-no`).click();
   await fill(scr, 'household-annual-income', '60000');
   await scr.getByTestId('household-medical-insurance-urban_rural').click();

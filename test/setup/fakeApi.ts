@@ -28,7 +28,7 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
   cases: ['list', 'fundingInfo', 'progressList', 'progressAdd'],
   comments: ['list', 'listSelf', 'listShared', 'add', 'remove'],
   verification: ['count', 'selected', 'list'],
-  pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'donorWall', 'sandboxConfirm'],
+  pay: ['status', 'amountTest', 'orderAdd', 'queryOrderStatus', 'myOrders', 'modifyAnonymous', 'resumeOrder', 'closeMyOrder', 'donorWall', 'sandboxConfirm'],
   share: ['success'],
   raise: ['baseInfo', 'goodsBaseInfo', 'dreamBaseInfo', 'getBaseInfo', 'section', 'infoStatus', 'submitForReview', 'refuseMsg', 'publish', 'myCases', 'applyRaise'],
   staff: [

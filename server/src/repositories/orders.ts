@@ -5,6 +5,7 @@ import { affected, first, prepared } from '../db/prepared';
 import type { Database, OrdersTable } from '../db/schema';
 import { ORDER, statesInto } from '../domain/machines/order';
 import { tryTransition } from '../domain/machines/transition';
+import { COMMENT_TYPE, giftMessageId } from '../../../src/contract/comments';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type OrderRow = OrdersTable;
@@ -38,7 +39,7 @@ const setPaidQuery = prepared((db, p: { orderId: string; amount: number; paidAt:
       first_donation: sql<number>`case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end`,
     })
     .where('order_id', '=', p.orderId).where('status', 'in', PAYABLE).where('amount', '=', p.amount)
-    .returning(['info_uuid', 'amount', 'user_id', 'kind']),
+    .returning(['info_uuid', 'amount', 'user_id', 'kind', 'comment', 'anonymous']),
 );
 const addRaisedQuery = prepared((db, p: { infoUuid: string; amount: number }) =>
   db.updateTable('cases').set({ raised_amount: sql`raised_amount + ${p.amount}`, donation_count: sql`donation_count + 1` })
@@ -85,11 +86,14 @@ export async function closeOrder(db: DB, orderId: string): Promise<boolean> {
 
 export async function setAnonymous(db: DB, orderId: string, anonymous: boolean): Promise<void> {
   await db.updateTable('orders').set({ anonymous: anonymous ? 1 : 0 }).where('order_id', '=', orderId).execute();
+  // The message the gift posted follows the choice: under 爱心人士 or under the donor's name.
+  await db.updateTable('comments').set({ type: anonymous ? COMMENT_TYPE.ANONYMOUS_GIFT_MESSAGE : COMMENT_TYPE.GIFT_MESSAGE })
+    .where('id', '=', giftMessageId(orderId)).execute();
 }
 
 export function myOrders(db: DB, userId: string, anchor: Anchor, size: number) {
   let q = db.selectFrom('orders').innerJoin('cases', 'cases.info_uuid', 'orders.info_uuid')
-    .select(['orders.order_id', 'orders.info_uuid', 'cases.title', 'orders.amount', 'orders.anonymous', 'orders.status', 'orders.created_at'])
+    .select(['orders.order_id', 'orders.info_uuid', 'cases.title', 'orders.amount', 'orders.anonymous', 'orders.status', 'orders.created_at', 'orders.paid_at'])
     .where('orders.user_id', '=', userId);
   if (anchor) {
     q = q.where((eb) => eb.or([eb('orders.created_at', '<', anchor.t), eb.and([eb('orders.created_at', '=', anchor.t), eb('orders.order_id', '<', anchor.id)])]));
@@ -100,7 +104,7 @@ export function myOrders(db: DB, userId: string, anchor: Anchor, size: number) {
 /** PAID orders of the case, newest payment first, with the donor's public profile. */
 export function donorWall(db: DB, infoUuid: string, anchor: Anchor, size: number) {
   let q = db.selectFrom('orders').innerJoin('users', 'users.user_id', 'orders.user_id')
-    .select(['orders.order_id', 'orders.amount', 'orders.anonymous', 'orders.paid_at', 'users.nickname', 'users.head_img_url'])
+    .select(['orders.order_id', 'orders.amount', 'orders.anonymous', 'orders.paid_at', 'orders.comment', 'users.nickname', 'users.head_img_url'])
     .where('orders.info_uuid', '=', infoUuid).where('orders.status', '=', 'PAID');
   if (anchor) {
     q = q.where((eb) => eb.or([eb('orders.paid_at', '<', anchor.t), eb.and([eb('orders.paid_at', '=', anchor.t), eb('orders.order_id', '<', anchor.id)])]));

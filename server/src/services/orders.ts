@@ -24,6 +24,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
 import { earnForDonation } from './love-earn';
+import { postGiftMessage } from './gift-message';
 import { isDonationFen, MAX_DONATION_FEN } from '../../../src/contract/rules/money';
 import { channelCode } from '../../../src/contract/rules/channel';
 
@@ -74,9 +75,16 @@ export async function createOrder(
   if (!order || order.user_id !== user.user_id || order.info_uuid !== req.infoUuid || Number(order.amount) !== req.amount) {
     throw conflict(MSG.ORDER_CONFLICT);
   }
+  return orderPayment(deps, user, order, c.title, baseUrl, req.platform);
+}
+
+/** The payment of an order (new or resumed): always the same order id, so it is charged once at most. */
+export async function orderPayment(
+  deps: AppDeps, user: UserRow, order: { order_id: string; amount: number | string; info_uuid: string }, caseTitle: string, baseUrl: string, platform: number,
+): Promise<OrderAddRes> {
   const payment = await deps.pay.createPayment({
-    orderId: order.order_id, amount: Number(order.amount), infoUuid: order.info_uuid, description: `爱心捐助-${c.title}`.slice(0, 120),
-    openid: user.openid ?? undefined, baseUrl, platform: req.platform === 5 ? 'weapp' : 'h5',
+    orderId: order.order_id, amount: Number(order.amount), infoUuid: order.info_uuid, description: `爱心捐助-${caseTitle}`.slice(0, 120),
+    openid: user.openid ?? undefined, baseUrl, platform: platform === 5 ? 'weapp' : 'h5',
   });
   return { orderId: order.order_id, amount: Number(order.amount), payment };
 }
@@ -126,6 +134,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
           if (changed.kind === 'goods') await goodsOrderPaid(trx, { ...changed, order_id: n.orderId }, now); // and the goods it buys (services/shop/paid.ts)
           await earnForDonation(trx, { ...changed, order_id: n.orderId }, now); // love value by amount band, same transaction
           await awardGiftPennants(trx, { ...changed, order_id: n.orderId }, now); // the activity pennants it earned (services/activity/gift-pennants.ts)
+          await postGiftMessage(trx, outbox, { ...changed, order_id: n.orderId }, now); // the donor's 给TA留言 under 爱心留言, to the owner
           await notifyDonation(trx, outbox, deps, { infoUuid: changed.info_uuid, amount: Number(changed.amount), now }); // coalesced per case and window
           outbox.onFlush(async () => metricsOf(deps)?.donationBooked(Number(changed.amount))); // counted after commit (GET /metrics)
           // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it

@@ -1,3 +1,4 @@
+import { FEE_PROMISE } from '../../contract/rules/promises';
 /** The three kinds of case a user can start, as the launch screens describe them. */
 export const LAUNCH_KINDS: ReadonlyArray<{ type: 0 | 1 | 99; desc: string }> = [
   { type: 0, desc: '患者本人或亲属为治疗大病筹集医疗费用' },
@@ -10,6 +11,6 @@ export const RAISE_RULES = [
   '发起人需实名认证，并如实填写患者、收款人、就诊和家庭经济情况。',
   '全部资料由平台工作人员人工审核，基本信息审核通过后方可发布筹款。',
   '筹款期为30天；善款只能打入患者本人、直系亲属或医院对公账户。',
-  '平台不收取筹款服务费；提现时需再次核实资料并公示善款用途。',
+  FEE_PROMISE.raiseRule,
   '隐瞒或编造信息将被终止筹款并退回全部善款，情节严重的依法追究责任。',
 ];

@@ -10,3 +10,5 @@ export * from './money';
 export * from './raise';
 export * from './comment';
 export * from './lead';
+export * from './promises';
+export * from './contact';

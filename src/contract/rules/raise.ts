@@ -27,6 +27,17 @@ export const TARGET_YUAN: Record<RaiseType, { min: number; max: number }> = {
   99: { min: 100, max: 200_000 },
 };
 
+/**
+ * The household section's messages, for the form and the server alike: a yes/no question asks whether
+ * the FAMILY owns something, in the words of its label (是否有车辆, not a bare 有车).
+ */
+export const HOUSEHOLD_MSG = {
+  houseOwned: '请选择家庭是否有房产', houseCount: '请填写房产数量', houseValue: '请填写房产价值',
+  carOwned: '请选择家庭是否有车辆', carValue: '请填写车辆价值', annualIncome: '请填写家庭年收入',
+  medicalInsurance: '请选择医疗保险类型', lowIncome: '请选择是否享受低保', govMedicalAid: '请选择是否获得政府医疗救助',
+  otherHelp: '请选择是否获得其他救助', otherHelpAmount: '请填写其他救助金额', hasDebt: '请选择家庭是否有负债', debtAmount: '请填写负债金额',
+} as const;
+
 export const RAISE_MSG = {
   titleRequired: '请填写筹款标题',
   titleLength: `筹款标题须为${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`,

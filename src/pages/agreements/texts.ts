@@ -1,3 +1,4 @@
+import { FEE_PROMISE } from '../../contract/rules/promises';
 /** The user agreement and privacy policy (short, plain-language versions). */
 
 export interface AgreementSection {
@@ -44,7 +45,7 @@ export const USER_AGREEMENT: AgreementDoc = {
     },
     {
       heading: '五、服务费用',
-      paragraphs: ['平台目前不向求助人收取服务费；支付渠道收取的手续费以页面展示为准，如有调整将提前公示。'],
+      paragraphs: [FEE_PROMISE.agreement],
     },
     {
       heading: '六、协议的变更与争议',

@@ -33,6 +33,7 @@ export const DonorWallView = observer(function DonorWallView({ infoUuid }: { inf
             <View className='cf-row-item__main'>
               <Text className='cf-row-item__title'>{d.displayName}</Text>
               <Text className='cf-row-item__sub'>{relativeTime(d.time)}</Text>
+              {d.message ? <Text className='cf-row-item__sub' data-testid='donor-wall-message'>{`留言：${d.message}`}</Text> : null}
             </View>
             <Text className='cf-row-item__amount'>支持{formatFenPlain(d.amount)}元</Text>
           </View>

@@ -1,6 +1,7 @@
 /**
- * The service-charge choice on the withdrawal screen: a radio group of the server's options (an
- * unavailable one is greyed with the server's reason), and the fee and amount to arrive for the
+ * The service-charge choice on the withdrawal screen: a radio group of the options the platform's
+ * policy offers (option 4 over its budget is greyed with the reason; options the policy rules out are
+ * not offered at all), and the fee and amount to arrive for the
  * chosen option and the amount typed, recomputed as either changes. A thin observer over WithdrawStore.
  */
 import { observer } from 'mobx-react';
@@ -14,7 +15,7 @@ export const FeeOptionGroup = observer(function FeeOptionGroup({ w }: { w: Withd
     <View className='cf-raise__field'>
       <Text className='cf-raise__label'>服务费方式</Text>
       <View className='cf-money__fee-group' role='radiogroup' aria-label='服务费方式' data-testid='withdraw-fee-options'>
-        {w.feeOptions.map((o) => (
+        {w.feeOptions.filter((o) => o.shown).map((o) => (
           <View
             key={o.value}
             role='radio'

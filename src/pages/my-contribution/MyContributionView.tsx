@@ -1,9 +1,9 @@
-/** /cf/my-contribution: my donations, paged, each with its status and an anonymity switch. */
+/** /cf/my-contribution: my donations, paged, each with its status, an anonymity switch once paid, 继续支付 and 取消 while 待支付. */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { ORDER_STATUS_TEXT } from '../../stores/OrderStore';
+import { giftTime, ORDER_STATUS_TEXT } from '../../stores/OrderStore';
 import { formatFenPlain } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { PullToRefresh } from '../../components/PullToRefresh';
@@ -43,7 +43,7 @@ export const MyContributionView = observer(function MyContributionView() {
             <View className='cf-row-item__main' onClick={() => platform.nav.go('contribute', { infoUuid: o.infoUuid })}>
               <Text className='cf-row-item__title'>{o.caseTitle}</Text>
               <Text className='cf-row-item__sub'>
-                {formatTime(o.createdAt)} · {ORDER_STATUS_TEXT[o.status]}
+                {formatTime(giftTime(o))} · {ORDER_STATUS_TEXT[o.status]}
               </Text>
               {o.status === 'PAID' ? (
                 <Text
@@ -56,6 +56,16 @@ export const MyContributionView = observer(function MyContributionView() {
                 >
                   善款去向 ›
                 </Text>
+              ) : null}
+              {o.status === 'PENDING' ? (
+                <View className='cf-row-item__actions' onClick={(e) => e.stopPropagation()}>
+                  <Text className='cf-section__link' style={{ marginRight: '16px' }} data-testid='my-donation-resume' onClick={() => void orders.resume(o)}>
+                    继续支付
+                  </Text>
+                  <Text className='cf-section__link' data-testid='my-donation-cancel' onClick={() => void orders.cancel(o.orderId)}>
+                    取消
+                  </Text>
+                </View>
               ) : null}
             </View>
             <View className='cf-row-item__side'>

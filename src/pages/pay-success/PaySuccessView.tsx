@@ -53,6 +53,9 @@ export const PaySuccessView = observer(function PaySuccessView({ infoUuid, order
           {formatFenPlain(order.amount)}元
         </Text>
         {order.firstDonation ? <Text className='cf-tag cf-result__first'>首次支持</Text> : null}
+        {order.matched ? (
+          <Text className='cf-muted' data-testid='pay-result-match'>{`配捐活动已为您的爱心配捐${formatFenPlain(order.matched)}元`}</Text>
+        ) : null}
         <Text className='cf-result__desc'>感谢您的爱心！转发给好友，让更多人帮助TA。</Text>
         <View className='cf-result__actions'>
           <PrimaryButton testId='pay-result-share' onClick={() => platform.nav.go('spread', { infoUuid: caseId })}>

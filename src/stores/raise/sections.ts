@@ -64,12 +64,9 @@ export const SECTION_TITLE: Record<Section, string> = SECTION_TITLES;
 const notHospital = (v: FormValues) => v.relation !== '' && v.relation !== 'LOCATION_HOSPITAL_ACCOUNT';
 const yes = (key: string) => (v: FormValues) => v[key] === true;
 
-export const HOUSEHOLD_MSG = {
-  houseOwned: '请选择是否有房产', houseCount: '请填写房产数量', houseValue: '请填写房产价值',
-  carOwned: '请选择是否有车', carValue: '请填写车辆价值', annualIncome: '请填写家庭年收入',
-  medicalInsurance: '请选择医疗保险类型', lowIncome: '请选择是否享受低保', govMedicalAid: '请选择是否获得政府医疗救助',
-  otherHelp: '请选择是否获得其他救助', otherHelpAmount: '请填写其他救助金额', hasDebt: '请选择是否有负债', debtAmount: '请填写负债金额',
-} as const;
+import { HOUSEHOLD_MSG } from '../../contract/rules/raise';
+
+export { HOUSEHOLD_MSG };
 
 export const FIELDS: Record<Section, readonly FieldDef[]> = {
   base: [

@@ -1,4 +1,5 @@
 import type { RootStore } from '../../../src/stores/RootStore';
+import { feeTexts } from '../../../src/contract/rules/promises';
 import { WITHDRAW_TEXT, WithdrawStore, parseWithdrawYuan, validateWithdraw, withdrawRules, withdrawalTimeline } from '../../../src/stores/WithdrawStore';
 import type { DrawInfo, ServiceConfig, WithdrawalRes } from '../../../src/contract/money';
 import { createFakePlatform, type FakePlatform } from '../../../src/platform/fake';
@@ -87,7 +88,7 @@ test('load: the server draw info and service options, the case option marked', a
   expect(store.input).toBe('6940.00');
   expect(store.payeeText).toBe('李*（配偶）');
   expect(store.rules[0]).toBe('提现申请提交后将在筹款页公示24小时，公示期内捐款人可提出异议，公示期满且审核通过后打款。');
-  expect(store.rules).toContain('服务费：收取服务费按提现金额的0.6%计算（向上取整到分），从提现金额中扣除；可选的服务费方式见上方，默认选中对患者最有利的方式。');
+  expect(store.rules).toContain(feeTexts(60).withdrawRule); // the rate the server answered (60 here)
 });
 
 test('rules: hospital payee with batches, weak disclosure', () => {

@@ -2,6 +2,7 @@
 import { assertMayRemoveComment } from '../../policies/comment';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
+import { ANONYMOUS_DONOR_NAME, COMMENT_TYPE } from '../../../../src/contract/comments';
 import type { CommentItem } from '../../../../src/contract/comments';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -26,7 +27,9 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const rows = await listComments(deps.db, filter, parseAnchor(body.anchorId), size);
     const page = rows.slice(0, size);
     const items: CommentItem[] = page.map((r) => ({
-      id: r.id, time: Math.floor(Number(r.created_at) / 1000), headImgUrl: r.head_img_url, nickname: r.nickname,
+      // An anonymous donor's message goes under 爱心人士, without their avatar.
+      ...(Number(r.type) === COMMENT_TYPE.ANONYMOUS_GIFT_MESSAGE ? { headImgUrl: '', nickname: ANONYMOUS_DONOR_NAME } : { headImgUrl: r.head_img_url, nickname: r.nickname }),
+      id: r.id, time: Math.floor(Number(r.created_at) / 1000),
       comments: r.content, type: r.type, mine: !!viewer && viewer.user_id === r.user_id,
     }));
     const last = page[page.length - 1];

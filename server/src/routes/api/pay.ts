@@ -5,13 +5,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../../src/contract';
+import { ANONYMOUS_DONOR_NAME } from '../../../../src/contract/comments';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { makeAnchor, parseAnchor } from '../../lib/util';
 import { route, type Handler } from '../../http/route';
 import { raisedSince } from '../../repositories/cases';
+import { matchByOrder } from '../../repositories/activity';
 import { closeOrder, donorWall, hasOtherPaid, myOrders, orderById, setAnonymous } from '../../repositories/orders';
-import { createOrder, handleNotify, markPaid } from '../../services/orders';
+import { createOrder, handleNotify, markPaid, orderPayment } from '../../services/orders';
 import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
 import type { DonorWallItem, MyOrder, OrderStatus } from '../../../../src/contract/pay';
 import { caseOr404 } from '../../policies/case';
@@ -19,6 +21,7 @@ import { ownOrderOr403 } from '../../policies/order';
 import { payAmountTest } from './lifecycle';
 
 const P = contract.pay;
+const ORDER_NOT_PENDING = '该捐款已支付或已取消，无需继续支付';
 
 /** Preset donation amounts on the pay page (fen). */
 export const PRESET_AMOUNTS = [1000, 2000, 5000, 10000, 20000, 50000];
@@ -54,8 +57,9 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
   // A real experiment: the viewer's stable variant, configured by staff (routes/api/lifecycle.ts, services/experiments.ts).
   route(app, deps, P.amountTest, async ({ body, user, req, reply }) => payAmountTest(deps, req, reply, user, body.infoUuid));
 
-  route(app, deps, P.queryOrderStatus, async ({ body, user, req }) => {
-    let order = await ownOrderOr403(deps, user, body.orderId);
+  /** The donor's own order, a PENDING one first checked with the provider (its answer applied through the exactly-once path). */
+  const checkedOrder = async (user: Parameters<typeof ownOrderOr403>[1], orderId: string, req: FastifyRequest) => {
+    let order = await ownOrderOr403(deps, user, orderId);
     if (order.status === 'PENDING') {
       // No notify yet: ask the provider, and apply its answer through the same exactly-once path.
       const remote = await deps.pay.queryOrder(order.order_id).catch((err: Error) => {
@@ -67,10 +71,30 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
         order = (await orderById(deps.db, order.order_id))!;
       }
     }
+    return order;
+  };
+  const statusOf = async (order: Awaited<ReturnType<typeof checkedOrder>>) => {
+    // the match the pay page promised, as granted when the gift was booked (a held one is not shown as granted)
+    const m = order.status === 'PAID' ? await matchByOrder(deps.db, order.order_id) : undefined;
     return {
       orderId: order.order_id, infoUuid: order.info_uuid, amount: Number(order.amount), status: order.status as OrderStatus,
       firstDonation: !!order.first_donation, paidAt: order.paid_at === null ? null : Number(order.paid_at),
+      matched: m?.status === 'MATCHED' ? Number(m.amount) : 0,
     };
+  };
+  route(app, deps, P.queryOrderStatus, async ({ body, user, req }) => statusOf(await checkedOrder(user, body.orderId, req)));
+
+  route(app, deps, P.resumeOrder, async ({ body, user, req }) => {
+    const order = await checkedOrder(user, body.orderId, req);
+    if (order.status !== 'PENDING') throw badRequest(ORDER_NOT_PENDING);
+    const c = await caseOr404(deps, order.info_uuid);
+    return orderPayment(deps, user, order, c.title, baseUrlOf(req), body.platform);
+  });
+
+  route(app, deps, P.closeMyOrder, async ({ body, user, req }) => {
+    const order = await checkedOrder(user, body.orderId, req);
+    if (order.status === 'PENDING') await closeOrder(deps.db, order.order_id); // a late payment still books it (CLOSED -> PAID)
+    return statusOf((await orderById(deps.db, order.order_id))!);
   });
 
   route(app, deps, P.myOrders, async ({ body, user }) => {
@@ -79,7 +103,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     const page = rows.slice(0, size);
     const list: MyOrder[] = page.map((r) => ({
       orderId: r.order_id, infoUuid: r.info_uuid, caseTitle: r.title, amount: Number(r.amount), anonymous: !!r.anonymous,
-      status: r.status as OrderStatus, createdAt: Number(r.created_at),
+      status: r.status as OrderStatus, createdAt: Number(r.created_at), paidAt: r.paid_at === null ? null : Number(r.paid_at),
     }));
     const last = page[page.length - 1];
     return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.order_id) : '' };
@@ -87,7 +111,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, P.modifyAnonymous, async ({ body, user }) => {
     const order = await ownOrderOr403(deps, user, body.orderId);
-    await setAnonymous(deps.db, order.order_id, body.anonymous);
+    await setAnonymous(deps.db, order.order_id, body.anonymous); // and its message's name (repositories/orders.ts)
     return null;
   });
 
@@ -98,8 +122,8 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     const page = rows.slice(0, size);
     // Anonymous donors: a generic name and no avatar; the real profile never leaves the server.
     const list: DonorWallItem[] = page.map((r) => ({
-      orderId: r.order_id, nickname: r.anonymous ? '爱心人士' : r.nickname, headImgUrl: r.anonymous ? '' : r.head_img_url,
-      anonymous: !!r.anonymous, amount: Number(r.amount), time: Number(r.paid_at),
+      orderId: r.order_id, nickname: r.anonymous ? ANONYMOUS_DONOR_NAME : r.nickname, headImgUrl: r.anonymous ? '' : r.head_img_url,
+      anonymous: !!r.anonymous, amount: Number(r.amount), time: Number(r.paid_at), message: (r.comment ?? '').trim(),
     }));
     const last = page[page.length - 1];
     return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.paid_at), last.order_id) : '' };

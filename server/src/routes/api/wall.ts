@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema';
 import { route } from '../../http/route';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { makeAnchor, newId, parseAnchor } from '../../lib/util';
+import { ANONYMOUS_DONOR_NAME, COMMENT_TYPE } from '../../../../src/contract/comments';
 import { writeAudit } from '../../repositories/audit';
 
 /** comments.deleted: 0 shown, 1 removed by its author or the case's owner, 2 hidden by staff. */
@@ -28,7 +29,7 @@ function wallQuery(db: Q, anchor: Anchor) {
   let q = db.selectFrom('comments as c')
     .innerJoin('users as u', 'u.user_id', 'c.user_id')
     .leftJoin('cases as k', 'k.info_uuid', 'c.info_uuid')
-    .select(['c.id', 'c.user_id', 'c.info_uuid', 'c.content', 'c.created_at', 'c.deleted', 'u.nickname', 'u.head_img_url', 'k.title as case_title'])
+    .select(['c.id', 'c.user_id', 'c.info_uuid', 'c.content', 'c.type', 'c.created_at', 'c.deleted', 'u.nickname', 'u.head_img_url', 'k.title as case_title'])
     // a blessing of the wall, or a comment under a case the public may see
     .where((eb) => eb.or([eb('c.info_uuid', '=', ''), eb('k.published', '=', 1)]));
   if (anchor) q = q.where((eb) => eb.or([eb('c.created_at', '<', anchor.t), eb.and([eb('c.created_at', '=', anchor.t), eb('c.id', '<', anchor.id)])]));
@@ -44,7 +45,9 @@ function pageOf<T>(rows: WallRow[], size: number, map: (r: WallRow) => T) {
 }
 
 const toItem = (r: WallRow, viewer: string | null): WallItem => ({
-  id: r.id, nickname: maskName(r.nickname), headImgUrl: r.head_img_url, content: r.content, time: Math.floor(Number(r.created_at) / 1000),
+  // an anonymous donor's message stays anonymous on the wall too
+  ...(Number(r.type) === COMMENT_TYPE.ANONYMOUS_GIFT_MESSAGE ? { nickname: ANONYMOUS_DONOR_NAME, headImgUrl: '' } : { nickname: maskName(r.nickname), headImgUrl: r.head_img_url }),
+  id: r.id, content: r.content, time: Math.floor(Number(r.created_at) / 1000),
   infoUuid: r.info_uuid, caseTitle: r.case_title ?? '', mine: viewer === r.user_id,
 });
 const toStaff = (r: WallRow): StaffWallItem => ({

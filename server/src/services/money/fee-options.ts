@@ -1,9 +1,10 @@
 /**
  * The service-charge options a case owner may choose when applying for a withdrawal, and the staff
- * waiver behind option 3. For a withdrawal of `amount` fen, with R = WITHDRAW_FEE_RATE_BP:
+ * waiver behind option 3. For a withdrawal of `amount` fen, with R the platform's declared fee rate
+ * (FEE_POLICY in src/contract/rules/promises.ts, 0: the platform charges no service fee):
  * - 1 无服务费: only while the platform charges no fee at all (R = 0). Fee 0.
- * - 2 收取服务费: always. Fee ceil(amount * R / 10000), kept from the payout (the payee gets the rest).
- * - 3 免收服务费: only when staff waived the fee for this case (fee_waivers, audited). Fee 0.
+ * - 2 收取服务费: only while R > 0. Fee ceil(amount * R / 10000), kept from the payout (the payee gets the rest).
+ * - 3 免收服务费: only while R > 0 and staff waived the fee for this case (fee_waivers, audited). Fee 0.
  * - 4 平台补贴服务费: while the platform's per-case budget WITHDRAW_SUBSIDY_MAX_FEN (0 = off) still covers
  *   the fee of option 2: the payee gets the whole amount, the platform pays that fee (withdrawals.subsidy,
  *   booked in the ledger as 'subsidy' when a batch is transferred; it never touches the case's balance).
@@ -19,6 +20,7 @@ import type { UserRow } from '../../repositories/users';
 import type { MoneySettings } from './settings';
 import { FEE_OPTION } from './status';
 import { channelFee } from '../../../../src/lib/money';
+import { FEE_PROMISE } from '../../../../src/contract/rules/promises';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -29,6 +31,8 @@ export const FEE_TEXT = {
   unavailable: (label: string, why: string) => `当前不可选择「${label}」：${why}`,
   NO_FEE_OFF: '平台当前收取服务费',
   NOT_WAIVED: '仅限平台审核同意减免服务费的筹款',
+  NOT_CHARGED: FEE_PROMISE.notCharged,
+  NOTHING_TO_WAIVE: FEE_PROMISE.nothingToWaive,
   SUBSIDY_OFF: '平台暂未开放服务费补贴',
   SUBSIDY_ZERO_RATE: '平台当前不收取服务费，无需补贴',
   subsidyUsed: (left: number) => `超出平台补贴额度（本筹款剩余可补贴${yuan(left)}元）`,
@@ -79,8 +83,9 @@ export function feeOptions(amount: number, ctx: FeeContext): FeeOptionView[] {
   });
   return [
     view(FEE_OPTION.NO_FEE, 0, 0, ctx.rateBp === 0 ? '' : FEE_TEXT.NO_FEE_OFF),
-    view(FEE_OPTION.CHARGED, charge, 0, ''), // always; an amount too small for its fee is refused at apply
-    view(FEE_OPTION.WAIVED, 0, 0, ctx.waived ? '' : FEE_TEXT.NOT_WAIVED),
+    // an amount too small for its fee is refused at apply
+    view(FEE_OPTION.CHARGED, charge, 0, ctx.rateBp === 0 ? FEE_TEXT.NOT_CHARGED : ''),
+    view(FEE_OPTION.WAIVED, 0, 0, ctx.rateBp === 0 ? FEE_TEXT.NOTHING_TO_WAIVE : ctx.waived ? '' : FEE_TEXT.NOT_WAIVED),
     view(FEE_OPTION.SUBSIDISED, 0, charge,
       ctx.subsidyMaxFen <= 0 ? FEE_TEXT.SUBSIDY_OFF : ctx.rateBp === 0 ? FEE_TEXT.SUBSIDY_ZERO_RATE : charge > left ? FEE_TEXT.subsidyUsed(left) : ''),
   ];

@@ -8,7 +8,7 @@
  * - A HOSPITAL payout above PAYOUT_BATCH_MAX_FEN is split into equal batches of at most that much.
  *   Batch 1 is authorised when the withdrawal is approved; batch k+1 only after batch k was
  *   transferred and the owner's fund-use report for it (receipts of the treatment) was approved.
- * - The fee of option 2 is WITHDRAW_FEE_RATE_BP of the amount, rounded up to the fen, kept from the
+ * - The fee of option 2 is the declared fee rate (FEE_POLICY) of the amount, rounded up to the fen, kept from the
  *   amount (the payee receives amount - fee); options 1, 3 and 4 keep nothing from the case.
  */
 import type { CaseRow } from '../../repositories/cases';

@@ -4,11 +4,12 @@
  */
 import type { AppDeps } from '../../deps';
 import { DEFAULT_SETTINGS } from '../../settings';
+import { FEE_POLICY } from '../../../../src/contract/rules/promises';
 
 export interface MoneySettings {
   /** WITHDRAW_NOTICE_HOURS: a withdrawal is shown on the case page this long before staff may approve it. */
   noticeHours: number;
-  /** WITHDRAW_FEE_RATE_BP: the service charge of option 2, in basis points of the withdrawn amount (60 = 0.6%). */
+  /** The platform's service charge (option 2), basis points of the withdrawn amount: the declared fee policy (config.feeRateBp). */
   feeRateBp: number;
   /**
    * WITHDRAW_SUBSIDY_MAX_FEN: the platform's subsidy budget PER CASE for option 4 (平台补贴服务费): the
@@ -41,7 +42,7 @@ export function moneySettings(deps: Pick<AppDeps, 'config'>): MoneySettings {
   const s = deps.config?.settings ?? DEFAULT_SETTINGS;
   return {
     noticeHours: s.WITHDRAW_NOTICE_HOURS,
-    feeRateBp: s.WITHDRAW_FEE_RATE_BP,
+    feeRateBp: deps.config?.feeRateBp ?? FEE_POLICY.rateBp,
     subsidyMaxFen: s.WITHDRAW_SUBSIDY_MAX_FEN,
     doubleApprovalFen: s.WITHDRAW_DOUBLE_APPROVAL_FEN,
     hospitalPayoutFen: s.HOSPITAL_PAYOUT_FEN,

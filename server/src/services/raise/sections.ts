@@ -7,7 +7,7 @@
 import { badRequest } from '../../lib/errors';
 import {
   bankAccountError, contactPhoneError, hospitalAccountError, idCardError, isValidPhone, nameError, normaliseAccount, normaliseIdCard,
-  PHONE_MSG, phoneError, RAISE_MSG, sizedText,
+  HOUSEHOLD_MSG as H, PHONE_MSG, phoneError, RAISE_MSG, sizedText,
 } from '../../../../src/contract/rules';
 import type { Section } from '../../../../src/contract/raise-sections';
 
@@ -108,25 +108,25 @@ function treatment(b: Obj): Parsed {
 }
 
 function household(b: Obj): Parsed {
-  const houseOwned = yesNo(b.houseOwned, '请选择是否有房产');
-  const houseCount = amount(b.houseCount, '请填写房产数量');
-  if (houseOwned ? houseCount < 1 || houseCount > 100 : houseCount !== 0) throw badRequest('请填写房产数量');
-  const houseValue = amount(b.houseValue, '请填写房产价值');
-  const carOwned = yesNo(b.carOwned, '请选择是否有车');
-  const carValue = amount(b.carValue, '请填写车辆价值');
-  const annualIncome = amount(b.annualIncome, '请填写家庭年收入');
-  const medicalInsurance = oneOf(b.medicalInsurance, INSURANCE, '请选择医疗保险类型');
-  const lowIncome = yesNo(b.lowIncome, '请选择是否享受低保');
-  const govMedicalAid = yesNo(b.govMedicalAid, '请选择是否获得政府医疗救助');
-  const otherHelp = yesNo(b.otherHelp, '请选择是否获得其他救助');
-  const otherHelpAmount = amount(b.otherHelpAmount, '请填写其他救助金额');
-  const hasDebt = yesNo(b.hasDebt, '请选择是否有负债');
-  const debtAmount = amount(b.debtAmount, '请填写负债金额');
+  const houseOwned = yesNo(b.houseOwned, H.houseOwned);
+  const houseCount = amount(b.houseCount, H.houseCount);
+  if (houseOwned ? houseCount < 1 || houseCount > 100 : houseCount !== 0) throw badRequest(H.houseCount);
+  const houseValue = amount(b.houseValue, H.houseValue);
+  const carOwned = yesNo(b.carOwned, H.carOwned);
+  const carValue = amount(b.carValue, H.carValue);
+  const annualIncome = amount(b.annualIncome, H.annualIncome);
+  const medicalInsurance = oneOf(b.medicalInsurance, INSURANCE, H.medicalInsurance);
+  const lowIncome = yesNo(b.lowIncome, H.lowIncome);
+  const govMedicalAid = yesNo(b.govMedicalAid, H.govMedicalAid);
+  const otherHelp = yesNo(b.otherHelp, H.otherHelp);
+  const otherHelpAmount = amount(b.otherHelpAmount, H.otherHelpAmount);
+  const hasDebt = yesNo(b.hasDebt, H.hasDebt);
+  const debtAmount = amount(b.debtAmount, H.debtAmount);
   // "No" answers carry no amount: a value there is a contradiction the reviewer should not untangle.
-  if (!houseOwned && houseValue !== 0) throw badRequest('请填写房产价值');
-  if (!carOwned && carValue !== 0) throw badRequest('请填写车辆价值');
-  if (otherHelp !== otherHelpAmount > 0) throw badRequest('请填写其他救助金额');
-  if (hasDebt !== debtAmount > 0) throw badRequest('请填写负债金额');
+  if (!houseOwned && houseValue !== 0) throw badRequest(H.houseValue);
+  if (!carOwned && carValue !== 0) throw badRequest(H.carValue);
+  if (otherHelp !== otherHelpAmount > 0) throw badRequest(H.otherHelpAmount);
+  if (hasDebt !== debtAmount > 0) throw badRequest(H.debtAmount);
   const data = { houseOwned, houseCount, houseValue, carOwned, carValue, annualIncome, medicalInsurance, lowIncome, govMedicalAid, otherHelp, otherHelpAmount, hasDebt, debtAmount };
   return { data, key: '' };
 }

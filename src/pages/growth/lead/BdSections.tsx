@@ -57,7 +57,10 @@ export const Figures = observer(function Figures({ bd }: { bd: BdStore }) {
       <View className='cf-growth__stats'>
         <View><Text className='cf-growth__num' data-testid='bd-case-count'>{b.caseCount}</Text><Text className='cf-growth__sub'>帮助患者</Text></View>
         <View><Text className='cf-growth__num'>{formatFen(b.raisedAmount)}</Text><Text className='cf-growth__sub'>筹得善款(元)</Text></View>
-        <View><Text className='cf-growth__num'>{b.leadsCalled}</Text><Text className='cf-growth__sub'>顾问已回访</Text></View>
+        {/* a boast of 0 reads as nobody is called back: the figure shows once advisers have called someone */}
+        {b.leadsCalled > 0 ? (
+          <View><Text className='cf-growth__num' data-testid='bd-leads-called'>{b.leadsCalled}</Text><Text className='cf-growth__sub'>顾问已回访</Text></View>
+        ) : null}
       </View>
     </View>
   );
