@@ -9,9 +9,10 @@
  * - the last tap (the page's inline recorder, SSR_TAP_RECORDER, remembers it from the first paint on).
  * Elements are found by their place in the page (ssr-path.ts: the route's frame, then tag names and
  * indexes), never by test id; a field must also be the same kind of field on both sides. At the hand-over
- * the client's copy is the server's markup, so places are matched there and then; a place the client has
- * not drawn yet is waited for (until it appears, at most CARRY_WAIT_MS). Values go in as typing does (an
- * input event), then the focus, then the tap. Links with an href keep their own navigation.
+ * the client's copy is the server's markup, so places are matched there and then, in the same task that
+ * removes the server's screen (nothing the reader types can fall between the two copies); a place the
+ * client has not drawn yet is waited for (until it appears, at most CARRY_WAIT_MS). Values go in as typing
+ * does (an input event), then the focus, then the tap. Links with an href keep their own navigation.
  */
 import { SSR_TAP_KEY } from './boot-ids';
 import { elementAtPlace, placeOf, type PagePlace } from './ssr-path';
@@ -108,6 +109,8 @@ function carryFocus(el: Field, focus: NonNullable<ServerRenderActions['focus']>)
   }
 }
 
+const samePlace = (a: PagePlace, b: PagePlace | undefined) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
 function tapOn(el: Element): void {
   if (el instanceof HTMLElement) el.click();
   else el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
@@ -117,18 +120,18 @@ function tapOn(el: Element): void {
 const OWN_INPUT = ['pointerdown', 'keydown'] as const;
 
 /**
- * At the hand-over (the server's screen just removed, the client page shows the same markup): the places
- * are matched now; after the current task (the page's layout effects have run) the values go into the
- * client's fields, then the focus and the tap. A place not drawn yet is waited for (its value goes in
- * when it appears) at most CARRY_WAIT_MS, then the focus and the tap follow with what is there; they are
- * dropped if the reader taps or types on the client page first.
+ * At the hand-over, in the very task that removed the server's screen (the client page shows the same
+ * markup): the values go into the client's fields and the focus and caret move to the client's copy of
+ * the focused field at once, so the reader's next key lands there (a key typed while the focus sat on a
+ * removed field would be lost); then the tap. A place not drawn yet is waited for (its value goes in when
+ * it appears) at most CARRY_WAIT_MS, then the focus and the tap follow with what is there; a tap still
+ * pending is dropped if the reader taps or types on the client page first.
  */
 export function replayServerRenderActions(actions: ServerRenderActions): void {
   const { fields, focus, tap } = actions;
   if ((!tap && !focus && fields.length === 0) || typeof document === 'undefined') return;
   const app = document.getElementById('app');
   if (!app) return;
-  // matched now, while the client's copy is the server's markup
   const found = new Map<FieldState, Field>();
   const carried = new Set<FieldState>();
   const match = () => {
@@ -138,16 +141,15 @@ export function replayServerRenderActions(actions: ServerRenderActions): void {
       if (el) found.set(f, el);
     }
   };
-  match();
-  let focusEl = focus ? clientField(app, focus.place, focus.kind) : null;
-  let tapEl = tap ? elementAtPlace(app, tap) : null;
+  let focusEl: Field | null = null;
+  let focusCarried = false;
+  let tapEl: Element | null = null;
 
   let done = false;
   let ownInput = false;
   const onOwnInput = (e: Event) => {
     if (e.isTrusted) ownInput = true;
   };
-  for (const type of OWN_INPUT) window.addEventListener(type, onOwnInput, true);
   let observer: MutationObserver | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -158,6 +160,11 @@ export function replayServerRenderActions(actions: ServerRenderActions): void {
       carryField(el, f);
     });
   };
+  const moveFocus = () => {
+    if (focusCarried || !focus || !focusEl?.isConnected || ownInput) return;
+    focusCarried = true;
+    carryFocus(focusEl, focus);
+  };
   const finish = () => {
     if (done) return;
     done = true;
@@ -165,8 +172,8 @@ export function replayServerRenderActions(actions: ServerRenderActions): void {
     clearTimeout(timer);
     for (const type of OWN_INPUT) window.removeEventListener(type, onOwnInput, true);
     carryFound();
+    moveFocus();
     if (ownInput) return;
-    if (focus && focusEl?.isConnected) carryFocus(focusEl, focus);
     if (tapEl?.isConnected) tapOn(tapEl);
   };
   const step = () => {
@@ -175,18 +182,19 @@ export function replayServerRenderActions(actions: ServerRenderActions): void {
     if (focus && !focusEl?.isConnected) focusEl = clientField(app, focus.place, focus.kind);
     if (tap && !tapEl?.isConnected) tapEl = elementAtPlace(app, tap);
     carryFound();
+    // the focused field's value is in: the next key goes to the client's copy
+    if (!fields.some((f) => !carried.has(f) && samePlace(f.place, focus?.place))) moveFocus();
     const waiting = carried.size < fields.length || (focus !== null && !focusEl) || (tap !== null && !tapEl);
     if (!waiting) finish();
   };
 
-  setTimeout(() => {
-    step();
-    if (done) return;
-    // some place is not drawn yet: look again whenever the client page changes, for a bounded time
-    if (typeof MutationObserver !== 'undefined') {
-      observer = new MutationObserver(step);
-      observer.observe(app, { childList: true, subtree: true });
-    }
-    timer = setTimeout(finish, CARRY_WAIT_MS);
-  }, 0);
+  step();
+  if (done) return;
+  for (const type of OWN_INPUT) window.addEventListener(type, onOwnInput, true);
+  // some place is not drawn yet: look again whenever the client page changes, for a bounded time
+  if (typeof MutationObserver !== 'undefined') {
+    observer = new MutationObserver(step);
+    observer.observe(app, { childList: true, subtree: true });
+  }
+  timer = setTimeout(finish, CARRY_WAIT_MS);
 }

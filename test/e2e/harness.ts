@@ -53,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     const res = await fetch(`${baseUrl}/api/account/v3/login-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null);
     return res?.ok ? true : null;
-  }, 60_000, 'server to answer');
+  }, 180_000, 'server to answer'); // a start on a busy machine (tsx compiles the server first) is slow, not broken
   return {
     baseUrl,
     dataDir,
@@ -148,13 +148,89 @@ export async function loginOnPage(page: Page, server: RunningServer, phone: stri
   await page.getByTestId('login-submit').click();
 }
 
-/** Records layout shifts from the first byte on, before any script of the page runs (read with shiftsOf). */
-export async function recordShifts(page: Page): Promise<void> {
+/** Where one element of the page sits on screen (CSS px, viewport coordinates); id: its test id or tag name. */
+interface Box {
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Records what the hand-over itself moves: just before the page removes its server-rendered screen
+ * (#cf-ssr), where every element of its page frame (.cf-page[data-route]) is; at the first frame after
+ * (the first the client page paints), where the element in the same place of the client's frame is (the
+ * n-th element of the frame in document order: both are the same markup from the same components). This is the layout shift
+ * the product makes at the take-over, and the same on a busy machine as on an idle one: shifts that only
+ * come from when things arrive (a slow CPU paints the server's screen earlier or later relative to the
+ * data refresh and the images) are not in it. Read with handoverMovesOf.
+ */
+export async function recordHandover(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[] };
-    w.__shifts = [];
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    const w = window as unknown as { __handover: { before: Box[]; after: Box[]; viewport: number } | null };
+    w.__handover = null;
+    const boxes = (root: Element | null): Box[] => {
+      const frames = root?.querySelectorAll('.cf-page[data-route]');
+      const frame = frames?.length ? frames[frames.length - 1] : null;
+      return Array.from(frame?.querySelectorAll('*') ?? []).map((el) => {
+        const r = el.getBoundingClientRect();
+        const id = el.getAttribute('data-testid') || el.getAttribute('data-ssr-testid') || el.tagName.toLowerCase();
+        return { id, x: r.x, y: r.y, w: r.width, h: r.height };
+      });
+    };
+    const remove = Node.prototype.removeChild;
+    Node.prototype.removeChild = function removeChild<T extends Node>(this: Node, child: T): T {
+      if (w.__handover || !(child instanceof Element) || child.id !== 'cf-ssr') return remove.call(this, child) as T;
+      const before = boxes(child);
+      const removed = remove.call(this, child) as T;
+      requestAnimationFrame(() => {
+        w.__handover = { before, after: boxes(document.getElementById('app')), viewport: window.innerHeight };
+      });
+      return removed;
+    };
   });
 }
-/** The sum of the layout shifts recorded so far (a value, not a time). */
-export const shiftsOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+
+/**
+ * What the hand-over moved (recordHandover), once it has happened: the elements the reader could see on
+ * the server's screen (inside the viewport, with a size) whose client copy is another element, elsewhere
+ * or another size by more than half a CSS pixel; and how many elements were compared.
+ */
+export async function handoverMovesOf(page: Page): Promise<{ compared: number; moved: string[] }> {
+  const h = await waitFor(() => page.evaluate(() => (window as unknown as { __handover: { before: Box[]; after: Box[]; viewport: number } | null }).__handover), 60_000, 'the hand-over to be painted');
+  const moved: string[] = [];
+  let compared = 0;
+  h.before.forEach((b, n) => {
+    if (b.w * b.h === 0 || b.y + b.h <= 0 || b.y >= h.viewport) return;
+    const c = h.after[n];
+    compared += 1;
+    const off = c && c.id === b.id ? Math.max(Math.abs(c.x - b.x), Math.abs(c.y - b.y), Math.abs(c.w - b.w), Math.abs(c.h - b.h)) : Infinity;
+    if (off > 0.5) moved.push(`${n} ${JSON.stringify(b)} -> ${JSON.stringify(c ?? null)}`);
+  });
+  return { compared, moved };
+}
+
+/** The take-over moved nothing the reader could see (and there was something to compare). */
+export async function expectNothingMoved(page: Page): Promise<void> {
+  const { compared, moved } = await handoverMovesOf(page);
+  expect(moved).toEqual([]);
+  expect(compared).toBeGreaterThan(0);
+}
+
+/** The first raising case of the demo's common list (its infoUuid and title). */
+export async function raisingCase(server: RunningServer): Promise<{ infoUuid: string; title: string }> {
+  const res = await fetch(`${server.baseUrl}/api/cf/v4/case/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"listType":"common","size":20}' });
+  return ((await res.json()).data.list as { infoUuid: string; title: string; status: number }[]).find((c) => c.status === 0)!;
+}
+
+/** A phone-sized context logged in as `phone` through the /login page (the page it used is closed). */
+export async function loggedInContext(browser: Browser, server: RunningServer, phone: string): Promise<BrowserContext> {
+  const context = await mobileContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/login?redirectUrl=${encodeURIComponent('/cf/common/list')}`);
+  await loginOnPage(page, server, phone);
+  await page.waitForURL((u) => u.pathname === '/cf/common/list', { timeout: 30_000 });
+  await page.close();
+  return context;
+}

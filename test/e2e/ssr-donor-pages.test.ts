@@ -4,7 +4,7 @@
  * with scripts the client takes over with one copy of the content, nothing moved, and the page works.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { journeyServer, loginOnPage, mobileContext, recordShifts, type RunningServer, shiftsOf, waitFor } from './harness';
+import { journeyServer, loginOnPage, mobileContext, recordHandover, expectNothingMoved, type RunningServer, waitFor } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -65,7 +65,7 @@ test('without JavaScript a shared monthly report and the logged-in 我的 hub al
 test('the client takes a shared monthly report over: one copy, nothing moved, a case opens', async () => {
   const context = await mobileContext(browser);
   const page = await context.newPage();
-  await recordShifts(page);
+  await recordHandover(page);
   await page.goto(reportUrl());
   const donated = await page.locator('#cf-ssr [data-testid="monthly-donated"], #cf-ssr [data-ssr-testid="monthly-donated"]').first().textContent();
   const cases = await page.locator('#cf-ssr [data-testid="monthly-case-item"], #cf-ssr [data-ssr-testid="monthly-case-item"]').count();
@@ -74,7 +74,7 @@ test('the client takes a shared monthly report over: one copy, nothing moved, a 
   await expect(page.locator('[data-testid="monthly-report"]').count()).resolves.toBe(1);
   await expect(page.locator('#app [data-testid="monthly-donated"]').textContent()).resolves.toBe(donated);
   await expect(page.locator('#app [data-testid="monthly-case-item"]').count()).resolves.toBe(cases);
-  expect(await shiftsOf(page)).toBeLessThanOrEqual(0.02);
+  await expectNothingMoved(page);
   await page.getByTestId('monthly-case-item').first().click();
   await page.waitForURL(/\/cf\/contribute\/[^/]+$/, { timeout: 30_000 });
   await page.getByTestId('case-title').waitFor();
@@ -84,7 +84,7 @@ test('the client takes a shared monthly report over: one copy, nothing moved, a 
 test("the client takes the reader's 我的 hub over: their name and counts stay, nothing moved, an entry opens", async () => {
   const context = await donorContext();
   const page = await context.newPage();
-  await recordShifts(page);
+  await recordHandover(page);
   await page.goto(`${server.baseUrl}/cf/mine`);
   const name = await page.locator('#cf-ssr [data-testid="mine-name"], #cf-ssr [data-ssr-testid="mine-name"]').first().textContent();
   const love = await page.locator('#cf-ssr [data-testid="mine-love-value"], #cf-ssr [data-ssr-testid="mine-love-value"]').first().textContent();
@@ -96,7 +96,7 @@ test("the client takes the reader's 我的 hub over: their name and counts stay,
   await expect(page.locator('#app [data-testid="mine-name"]').textContent()).resolves.toBe(name);
   await expect(page.locator('#app [data-testid="mine-love-value"]').textContent()).resolves.toBe(love);
   await expect(page.locator('#app [data-testid="monthly-due"]').count()).resolves.toBe(due);
-  expect(await shiftsOf(page)).toBeLessThanOrEqual(0.02);
+  await expectNothingMoved(page);
   await page.getByTestId('mine-entry-donation').click();
   await page.waitForURL((u) => u.pathname !== '/cf/mine', { timeout: 30_000 });
   await context.close();

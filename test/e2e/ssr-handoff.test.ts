@@ -4,7 +4,7 @@
  * losing or moving anything (no layout shift), and the page then behaves as before (donate opens pay).
  */
 import type { Browser, Page } from 'playwright-core';
-import { journeyServer, loginOnPage, mobileContext, recordShifts, type RunningServer, shiftsOf, waitFor } from './harness';
+import { journeyServer, loggedInContext, mobileContext, raisingCase, recordHandover, expectNothingMoved, type RunningServer, waitFor } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -16,10 +16,7 @@ let title: string;
 journeyServer({}, (j) => ({ server, browser } = j));
 
 beforeAll(async () => {
-  const list = await (await fetch(`${server.baseUrl}/api/cf/v4/case/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"listType":"common","size":20}' })).json();
-  const c = list.data.list.find((x: { status: number }) => x.status === 0);
-  infoUuid = c.infoUuid;
-  title = c.title;
+  ({ infoUuid, title } = await raisingCase(server));
 });
 
 
@@ -118,11 +115,8 @@ test('amount and message typed on the pay page before any script has arrived rea
 });
 
 test('a comment typed and sent on the case page before any script has arrived is posted once the scripts run', async () => {
-  const context = await mobileContext(browser);
+  const context = await loggedInContext(browser, server, '13700137015');
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/login?redirectUrl=${encodeURIComponent('/cf/common/list')}`);
-  await loginOnPage(page, server, '13700137015');
-  await page.waitForURL((u) => u.pathname === '/cf/common/list', { timeout: 30_000 });
   // from now on the scripts wait
   let release: () => void = () => undefined;
   const scriptsMayLoad = new Promise<void>((resolve) => {
@@ -148,7 +142,7 @@ test('a comment typed and sent on the case page before any script has arrived is
 test('the client takes the case page over: one copy of the content, nothing moved, donate still opens pay', async () => {
   const context = await mobileContext(browser);
   const page = await context.newPage();
-  await recordShifts(page);
+  await recordHandover(page);
   await page.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`);
   // The client render is there once it has replaced the server's screen.
   await waitFor(async () => ((await page.locator('#cf-ssr').count()) === 0 ? true : null), 60_000, 'the hand-over');
@@ -156,8 +150,7 @@ test('the client takes the case page over: one copy of the content, nothing move
   await expect(page.locator('[data-testid="case-title"]').count()).resolves.toBe(1);
   await expect(page.locator('#app [data-testid="case-title"]').textContent()).resolves.toBe(title);
   await expect(page.locator('[data-testid="donate-button"]').count()).resolves.toBe(1);
-  const shifts = await shiftsOf(page);
-  expect(shifts).toBeLessThanOrEqual(0.02);
+  await expectNothingMoved(page);
   await page.getByTestId('donate-button').click();
   await page.waitForURL((u) => u.pathname === `/cf/pay/${infoUuid}`, { timeout: 30_000 });
   await context.close();
@@ -166,13 +159,12 @@ test('the client takes the case page over: one copy of the content, nothing move
 test('the pay page loads without moving and keeps working: a preset selects, the amount is on the button', async () => {
   const context = await mobileContext(browser);
   const page = await context.newPage();
-  await recordShifts(page);
+  await recordHandover(page);
   await page.goto(`${server.baseUrl}/cf/pay/${infoUuid}`);
   await waitFor(async () => ((await page.locator('#cf-ssr').count()) === 0 ? true : null), 60_000, 'the hand-over');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-testid="pay-amount-option"]').count()).resolves.toBe(6);
-  const shifts = await shiftsOf(page);
-  expect(shifts).toBeLessThanOrEqual(0.02);
+  await expectNothingMoved(page);
   await page.getByTestId('pay-amount-option').nth(2).click();
   await expect(page.getByTestId('pay-amount-option').nth(2).getAttribute('aria-checked')).resolves.toBe('true');
   await expect(page.getByTestId('pay-submit').textContent()).resolves.toContain('50元');

@@ -19,11 +19,15 @@ import { SSR_ROOT_ID, SSR_TAP_RECORDER } from '../../../src/lib/boot-ids';
 import { REPO_ROOT } from '../config';
 
 /**
- * The server-rendered screen has the geometry of Taro's page container (.taro_page: full height,
- * scrolling inside itself), so the hand-over leaves every line where it was.
+ * The server-rendered screen has the geometry of Taro's router and page container (.taro_router: in the
+ * flow, full height; .taro_page: full height, scrolling inside itself; the body itself does not scroll),
+ * so the hand-over leaves every line where it was, also under what the body shows above #app (the demo's
+ * test-environment strip: a screen laid over it from the top moved everything down by the strip's height
+ * at the hand-over).
  */
 const FRAME_CSS =
-  `#${SSR_ROOT_ID}{position:absolute;left:0;top:0;width:100%;height:100%;max-height:100vh;overflow-x:hidden;overflow-y:scroll;background:#fff}` +
+  `body{overflow:hidden}` +
+  `#${SSR_ROOT_ID}{position:relative;width:100%;height:100%;max-height:100vh;overflow-x:hidden;overflow-y:scroll;background:#fff}` +
   `#${SSR_ROOT_ID}~#app{display:none}`;
 
 const STYLESHEET_LINK = /<link\b[^>]*\bhref="([^"]+\.css)"[^>]*>/gi;

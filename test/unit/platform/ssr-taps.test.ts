@@ -186,3 +186,18 @@ test('a field that never appears is waited for at most CARRY_WAIT_MS; the tap th
     jest.useRealTimers();
   }
 });
+
+test('values, focus and caret reach the client copy in the task that removes the server screen: the next key lands there', () => {
+  const { app, events } = setup(COMMENT);
+  const ssr = document.getElementById('cf-ssr')!;
+  const typing = ssr.querySelector<HTMLInputElement>('input')!;
+  typing.focus();
+  typing.value = '早日';
+  typing.setSelectionRange(2, 2);
+  // the swap happens between two keys; nothing waits for a later task
+  releaseServerRender();
+  const field = app.querySelector<HTMLInputElement>('input')!;
+  expect(events).toEqual(['input comment 早日', 'focus comment']);
+  expect(document.activeElement).toBe(field);
+  expect([field.value, field.selectionStart]).toEqual(['早日', 2]);
+});
