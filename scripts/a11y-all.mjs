@@ -20,6 +20,7 @@ import { tsImport } from 'tsx/esm/api';
 import { apiLogin, ROOT, startServer } from '../bench/lib/server.mjs';
 import { lighthouseOnce } from '../bench/lib/lighthouse.mjs';
 import { a11yOfPage, withA11yBrowser } from '../bench/lib/a11y-axe.mjs';
+import { DONOR, OWNER, STAFF, planRoutes, readSeed } from '../bench/lib/route-plan.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -30,9 +31,6 @@ const { ROUTES, UNBUILT_PAGE } = await tsImport('../src/routes.ts', import.meta.
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
 
-const OWNER = '13900000000';
-const DONOR = '13500001000'; // demo-donor-1
-const STAFF = '13900000099';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cf-a11y-'));
 // Other sessions rebuild dist/h5 at any time: serve a copy taken under the build lock.
@@ -44,14 +42,20 @@ try {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/staff.mjs', 'grant', STAFF], {
     cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore',
   });
-  const seed = readSeed(join(dataDir, 'app.db'));
+  const db = new Database(join(dataDir, 'app.db'), { readonly: true });
+  let seed;
+  try {
+    seed = readSeed(db);
+  } finally {
+    db.close();
+  }
   const cookies = {
     owner: await apiLogin(server, OWNER),
     donor: await apiLogin(server, DONOR),
     staff: await apiLogin(server, STAFF),
     visitor: '',
   };
-  const pages = plan(seed);
+  const pages = planRoutes(ROUTES, UNBUILT_PAGE, seed, { visitor: flag('visitor') }).filter((p) => !onlyRe || onlyRe.test(p.name) || onlyRe.test(p.path));
   console.log(`[a11y] ${pages.length} pages on ${server.baseUrl} (${flag('lighthouse') ? 'Lighthouse' : 'axe, Lighthouse rules'})`);
   const results = [];
   const check = async (browser, p) => {
@@ -91,37 +95,4 @@ function print(r) {
     for (const n of f.nodes.slice(0, 6)) console.log(`       ${n.target}  ${n.html}${n.why ? `\n         ${n.why}` : ''}`);
     if (f.nodes.length > 6) console.log(`       ... ${f.nodes.length - 6} more`);
   }
-}
-
-/** The ids the routes need, read from the seeded database. */
-function readSeed(file) {
-  const db = new Database(file, { readonly: true });
-  try {
-    const one = (sql, ...p) => db.prepare(sql).get(...p);
-    const owner = one("SELECT c.info_uuid FROM cases c JOIN users u ON u.user_id = c.owner_user_id WHERE u.mobile = ? ORDER BY c.status = 0 DESC, c.created_at DESC", OWNER)
-      ?? one('SELECT info_uuid FROM cases WHERE status = 0 ORDER BY created_at DESC');
-    const goods = one('SELECT DISTINCT info_uuid FROM goods_gear');
-    const matched = one('SELECT info_uuid FROM activity_cases WHERE active = 1');
-    const order = one("SELECT order_id FROM orders WHERE user_id = 'demo-donor-1' AND status = 'PAID' ORDER BY rowid DESC");
-    return { infoUuid: owner.info_uuid, goodsUuid: goods.info_uuid, matchedUuid: matched?.info_uuid ?? owner.info_uuid, orderId: order.order_id };
-  } finally {
-    db.close();
-  }
-}
-
-/** Every built H5 route with its params filled and the login it is checked with. */
-function plan(seed) {
-  const out = [];
-  for (const route of ROUTES) {
-    if (!route.h5 || route.page === UNBUILT_PAGE) continue;
-    const uuid = route.name === 'goodsDetail' ? seed.goodsUuid : /^matchingGift/.test(route.name) ? seed.matchedUuid : seed.infoUuid;
-    const values = { infoUuid: uuid, orderId: seed.orderId, kind: 'user', brand: 'hospital', auditType: '0', queue: 'progress', activityId: 'act-demo-matching' };
-    let path = route.h5 === '(.*)' ? '/cf/no-such-page' : route.h5.replace(/:(\w+)/g, (_m, k) => encodeURIComponent(values[k] ?? k));
-    // routes without a path param read the case (and the report's user) from the query
-    if (!route.h5.includes(':') && route.h5 !== '(.*)') path += route.name === 'monthlyReport' ? '?userId=demo-donor-1' : `?infoUuid=${seed.infoUuid}`;
-    const as = route.h5.startsWith('/staff') ? 'staff' : route.h5.includes(':infoUuid') || route.handoff === 'raise' ? 'owner' : 'donor';
-    out.push({ name: route.name, path, as });
-    if (flag('visitor') && (route.auth === 'none' || route.auth === 'check')) out.push({ name: route.name, path, as: 'visitor' });
-  }
-  return onlyRe ? out.filter((p) => onlyRe.test(p.name) || onlyRe.test(p.path)) : out;
 }

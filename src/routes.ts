@@ -45,6 +45,11 @@ export interface RouteDef {
   mpPage?: string;
   /** H5 only (the staff console): left out of the mini-program build. */
   h5Only?: boolean;
+  /**
+   * Entered only from outside the app (a message, a shared link, a code, an old address), with the reason;
+   * every other route is reached by taps from the home list, 我的 or a case page (test/e2e/route-crawl.test.ts).
+   */
+  outside?: string;
 }
 
 export const UNBUILT_PAGE = 'pages/unbuilt/index';
@@ -85,7 +90,7 @@ const r = (name: string, h5: string | null, title: string, opts: Opts = {}): Rou
   ...opts,
 });
 
-const OLD_ACTIVITY: Opts = { redirect: 'config:oldActivity', page: FORWARD_PAGE, auth: 'none' };
+const OLD_ACTIVITY: Opts = { redirect: 'config:oldActivity', page: FORWARD_PAGE, auth: 'none', outside: 'old activity addresses in earlier messages and shares, redirected' };
 /** Where the old activity routes land unless an address is configured: the live activity's venue (actHomeRule). */
 export const OLD_ACTIVITY_DEFAULT_URL = '/cf/act-home-rule';
 const raise = (name: string, h5: string, title: string, opts: Opts = {}) =>
@@ -96,16 +101,16 @@ const account = (name: string, h5: string, title: string, opts: Opts = {}) =>
 export const ROUTES: readonly RouteDef[] = [
   // Entry, login and misc
   r('login', '/login', '登录', { page: 'pages/login/index', auth: 'userInfo', hideShare: true }),
-  r('redirect', '/cf/redirect', '正在跳转', { page: FORWARD_PAGE, auth: 'none', hideShare: true }),
-  r('crash', '/cf/crash', '页面出错了', { page: 'pages/crash/index', auth: 'none', hideShare: true }),
+  r('redirect', '/cf/redirect', '正在跳转', { page: FORWARD_PAGE, auth: 'none', hideShare: true, outside: 'the hop of links from outside the app (partners, old messages)' }),
+  r('crash', '/cf/crash', '页面出错了', { page: 'pages/crash/index', auth: 'none', hideShare: true, outside: 'the app opens it when a screen fails; no tap leads to it' }),
   r('authService', '/authservice', '授权服务', { hideShare: true, auth: 'login', page: 'pages/mine/authservice/index' }),
   r('applyRaise', '/cf/apply/raise', '求助登记', { page: 'pages/raise/apply/index' }),
   r('applySuccess', '/cf/apply/success', '登记成功', { page: 'pages/raise/apply-success/index' }),
   r('bindPhone', '/cf/bind-phone', '绑定手机号', { page: 'pages/bind-phone/index', hideShare: true }),
   r('agreements', '/cf/agreements/:kind', '用户协议', { page: 'pages/agreements/index', auth: 'none' }),
   r('onlineService', '/cf/online-service', '在线客服', { page: 'pages/online-service/index', auth: 'none' }),
-  r('clear', '/cf/clear', '清除缓存', { page: 'pages/clear/index', auth: 'none', hideShare: true }),
-  r('clearDraft', '/cf/clearDraft', '清除草稿', { page: 'pages/clear/index', hideShare: true }),
+  r('clear', '/cf/clear', '清除缓存', { page: 'pages/clear/index', auth: 'none', hideShare: true, outside: 'a repair link customer service sends' }),
+  r('clearDraft', '/cf/clearDraft', '清除草稿', { page: 'pages/clear/index', hideShare: true, outside: 'a repair link customer service sends' }),
 
   // Activities
   r('activityPray', '/cf/activity/pary', '健康树祈福', { auth: 'userInfo', page: 'pages/growth/pray/index' }),
@@ -159,7 +164,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('detail', '/cf/detail/:infoUuid', '筹款详情', { page: 'pages/case/index', mpPage: 'sdc/cfPagesMain/detail/index', prefetch: true }),
   r('myContribution', '/cf/my-contribution', '我的捐款', { page: 'pages/my-contribution/index', auth: 'login', hideShare: true }),
   r('loveContributionList', '/cf/love-contribution-list/:infoUuid', '爱心榜', { page: 'pages/donor-wall/index' }),
-  r('independentSupportPlat', '/cf/independent-support-plat', '正在跳转', { redirect: 'commonList', page: FORWARD_PAGE }),
+  r('independentSupportPlat', '/cf/independent-support-plat', '正在跳转', { redirect: 'commonList', page: FORWARD_PAGE, outside: 'an old address, redirected to the list' }),
   r('independentSuccess', '/cf/independent-success', '支持成功', { page: 'pages/content/info/index' }),
 
   // Fundraiser
@@ -191,10 +196,10 @@ export const ROUTES: readonly RouteDef[] = [
       ['big-donation', '大额捐助'], ['fundraising-verify', '筹款审核'], ['tips', '温馨提示'],
     ] as const
   ).map(([seg, title]) =>
-    r(`wxmessage${seg.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`, `/cf/wxmessage/${seg}`, title, { page: LANDING_PAGE }),
+    r(`wxmessage${seg.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`, `/cf/wxmessage/${seg}`, title, { page: LANDING_PAGE, outside: 'a WeChat message lands here' }),
   ),
-  r('authMiddlePage', '/cf/authMiddlePage/detail/:infoUuid', '正在跳转', { page: LANDING_PAGE, auth: 'thirdType' }),
-  r('messageMiddlePage', '/cf/messageMiddlePage/detail/:infoUuid', '正在跳转', { page: LANDING_PAGE }),
+  r('authMiddlePage', '/cf/authMiddlePage/detail/:infoUuid', '正在跳转', { page: LANDING_PAGE, auth: 'thirdType', outside: 'a message lands here' }),
+  r('messageMiddlePage', '/cf/messageMiddlePage/detail/:infoUuid', '正在跳转', { page: LANDING_PAGE, outside: 'a message lands here' }),
   r('articleMiddlePage', '/cf/article/articleMiddlePage/:infoUuid', '文章', { page: 'pages/content/article/index' }),
 
   // Lists and content
@@ -331,7 +336,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('mpWxInviter', null, '邀请好友', { page: 'pages/growth/invite/index' }),
 
   // Unknown paths: must stay LAST (H5 routes match in order)
-  r('notFound', '(.*)', '页面不存在', { page: NOT_FOUND_PAGE, auth: 'none' }),
+  r('notFound', '(.*)', '页面不存在', { page: NOT_FOUND_PAGE, auth: 'none', outside: 'any address that matches no route' }),
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));

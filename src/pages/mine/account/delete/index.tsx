@@ -57,7 +57,7 @@ const DeleteAccount = observer(function DeleteAccount() {
         <View className='acct-btn acct-btn--plain' role='link' data-testid='delete-my-data-link' onClick={() => platform.nav.go('myData')}>下载我的数据</View>
       </View>
       {plan.allowed ? (
-        <View>
+        <View className='acct-field'>
           <Input
             className='acct-input'
             data-testid='delete-confirm-input'
