@@ -1,3 +1,4 @@
+import { FEE_PROMISE } from '../../../src/contract/rules/promises';
 /**
  * 提现公示 as the case page shows it: which withdrawals are announced, their texts (amount, fee, payee
  * masked or in full, absolute notice end, status), who may object (not the owner, not after the
@@ -31,7 +32,7 @@ test('texts: amount and fee in yuan from fen, payee masked for a person and in f
   expect(it.payee).toBe('患者家属/收款人（张**）');
   expect(it.until).toBe('公示至 11月24日 14:30');
   expect(it.askedAt).toBe('2026年11月23日 14:30');
-  expect(noticeView(notice(w({ payeeType: 'HOSPITAL', fee: 0 })), visitor, NOW)[0]).toMatchObject({ payee: '医院对公账户（北京协和医院）', fee: '无' });
+  expect(noticeView(notice(w({ payeeType: 'HOSPITAL', fee: 0 })), visitor, NOW)[0]).toMatchObject({ payee: '医院对公账户（北京协和医院）', fee: FEE_PROMISE.noticeNoFee });
   const noHospital = { ...visitor, treatmentInfo: { hospital: ' ', disease: '' } };
   expect(noticeView(notice(w({ payeeType: 'HOSPITAL' })), noHospital, NOW)[0].payee).toBe('医院对公账户（治疗医院对公账户）');
   expect(maskName('李四')).toBe('李*');
