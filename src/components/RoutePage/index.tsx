@@ -36,6 +36,11 @@ export function useRoute(): RouteInfo {
   return info;
 }
 
+/** The route when the view is drawn inside a RoutePage; null where it is not (the server's first screen draws views bare). */
+export function useRouteIfAny(): RouteInfo | null {
+  return useContext(RouteContext);
+}
+
 export interface RoutePageProps {
   /** route name from src/routes.ts; default: the route matching the current path */
   route?: string;

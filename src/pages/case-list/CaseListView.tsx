@@ -15,7 +15,7 @@ import { CaseCard } from '../../components/case/CaseCard';
 import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
-import { useRoute } from '../../components/RoutePage';
+import { useRouteIfAny } from '../../components/RoutePage';
 
 /** Cards on the first screen of a phone: their covers load at once, the rest as they scroll near. */
 const EAGER_COVERS = 2;
@@ -30,10 +30,11 @@ const HEADINGS: Record<ListType, string> = {
 export const CaseListView = observer(function CaseListView({ listType }: { listType: ListType }) {
   const { caseList } = useStores();
   const pager = caseList.list(listType);
-  const { query } = useRoute();
+  // the server's first screen draws this view without a RoutePage (and runs no effect)
+  const query = useRouteIfAny()?.query;
 
   // once per page: a link with ?infoUuid= opens that case over the list
-  useEffect(() => void caseList.openLinkedCase(query), [caseList]);
+  useEffect(() => void (query && caseList.openLinkedCase(query)), [caseList]);
 
   useEffect(() => {
     void caseList.open(listType);
