@@ -9,7 +9,10 @@ import ShareTutorPage from '../../src/pages/growth/share-tutor';
 import type { FundingInfo } from '../../src/contract/cases';
 import { createFakeApi } from '../setup/fakeApi';
 import { eventually } from './donor-render';
-import { renderPage } from './render';
+import { renderPage, type Rendered } from './render';
+import { SHARE_TARGET } from '../../src/platform/types';
+
+const targetLabels = (r: Rendered) => r.getAllByTestId('spread-target').map((el) => el.querySelector('.cf-fact__k')?.textContent);
 
 const INFO: FundingInfo = {
   infoUuid: 'c1', isSelf: false, finishStr: '', displayStatus: 0, raiseType: 0,
@@ -50,12 +53,22 @@ test('with a share menu (WeChat) the page explains the menu, which shares the ca
   api.cases.fundingInfo.mockResolvedValue(INFO);
   const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: true });
   await eventually(() => expect(r.getAllByTestId('spread-target').length).toBeGreaterThan(0));
+  // WeChat's menu reaches friends and the timeline, not QQ or QZone
+  expect(targetLabels(r)).toEqual(['发送给朋友', '分享到朋友圈']);
   await eventually(() => expect(r.getByTestId('spread-copy')).toBeTruthy());
   expect(r.getByTestId('spread-poster')).toBeTruthy();
   expect(r.platform.share.contents.at(-1)!.link).toBe(r.getByTestId('spread-link').textContent);
   // a share from the menu is recorded and leads to the share-success page
   r.platform.share.fireShared(2);
   await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/contribute/c1/share-success' }));
+});
+
+test('帮TA转发 lists only the targets the platform share adapter says its menu reaches', async () => {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(INFO);
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: true, shareTargets: [SHARE_TARGET.friend] });
+  await eventually(() => expect(r.getAllByTestId('spread-target').length).toBeGreaterThan(0));
+  expect(targetLabels(r)).toEqual(['发送给朋友']);
 });
 
 test('the share tutorial says 三步 and lists three steps', async () => {
