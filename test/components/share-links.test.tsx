@@ -7,7 +7,9 @@ import { fireEvent } from '@testing-library/react';
 import SpreadPage from '../../src/pages/spread';
 import ShareTutorPage from '../../src/pages/growth/share-tutor';
 import type { FundingInfo } from '../../src/contract/cases';
-import { createFakeApi } from '../setup/fakeApi';
+import { createFakeApi, deferred } from '../setup/fakeApi';
+import { routeByName } from '../../src/routes';
+import { UA } from '../unit/platform/ua';
 import { eventually } from './donor-render';
 import { renderPage, type Rendered } from './render';
 import { SHARE_TARGET } from '../../src/platform/types';
@@ -69,6 +71,26 @@ test('帮TA转发 lists only the targets the platform share adapter says its men
   const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: true, shareTargets: [SHARE_TARGET.friend] });
   await eventually(() => expect(r.getAllByTestId('spread-target').length).toBeGreaterThan(0));
   expect(targetLabels(r)).toEqual(['发送给朋友']);
+});
+
+test('mini-program: a share tapped on 帮TA转发 before the case has loaded is recorded and goes on to share-success', async () => {
+  const api = createFakeApi();
+  const load = deferred<FundingInfo>();
+  api.cases.fundingInfo.mockReturnValue(load.promise);
+  api.share.success.mockResolvedValue(null);
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', ua: UA.miniProgramAndroid });
+  // the page mounted and asked for its case (open() names it at once); the case is still on its way
+  await eventually(() => expect(r.root.cases.infoUuid).toBe('c1'));
+  expect(r.root.cases.info).toBeNull();
+  // what WeChat calls when the menu is tapped (RoutePage's onShareAppMessage)
+  const page = { route: routeByName('spread'), params: { infoUuid: 'c1' }, query: {} };
+  const card = r.root.share.mpAnswer(page, SHARE_TARGET.friend).message;
+  expect(card.path).toMatch(/^\/sdc\/cfPagesMain\/detail\/index\?.*infoUuid=c1/);
+  expect(card.path).toMatch(/[?&]shareId=\w+/);
+  await eventually(() => expect(api.share.success).toHaveBeenCalledWith(expect.objectContaining({ infoId: 'c1', source: 'spread', toWxSource: 2 })));
+  await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go' }));
+  expect(String((r.platform.nav.calls.at(-1) as { url: string }).url)).toContain('share-success');
+  load.resolve(INFO);
 });
 
 test('the share tutorial says 三步 and lists three steps', async () => {

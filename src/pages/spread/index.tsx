@@ -35,17 +35,13 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
   const [link, setLink] = useState('');
   useEffect(() => {
     if (!infoUuid) return;
+    const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
+    const ctx = { origin, query, source: 'spread', onShared: () => platform.nav.go('shareSuccess', { infoUuid }) };
+    // a share tapped while the case loads is recorded and goes on to share-success all the same
+    share.prepare(infoUuid, ctx);
     void cases.open(infoUuid, { failureEvent: 'SPREAD_FUNDING_INFO' }).then((info) => {
       if (!info) return;
-      const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
-      void share
-        .setup(info, {
-          origin,
-          query,
-          source: 'spread',
-          onShared: () => platform.nav.go('shareSuccess', { infoUuid }),
-        })
-        .then((content) => setLink(content?.link ?? ''));
+      void share.setup(info, ctx).then((content) => setLink(content?.link ?? ''));
     });
   }, [cases, share, platform, infoUuid, query]);
 
