@@ -12,6 +12,7 @@ import type {
 } from './types';
 import type { JssdkSignRes } from '../contract/platform';
 import type { Payment } from '../contract/pay';
+import { WECHAT_SHARE_TARGETS } from './types';
 import { detectEnv } from './env';
 import { h5UrlFor, type NavParams } from './nav-url';
 import { memoryStorage } from './storage-core';
@@ -34,6 +35,8 @@ export interface FakePlatformOptions {
   mpCode?: string;
   canAuthRedirect?: boolean;
   shareAvailable?: boolean;
+  /** the share menu's targets (default: WeChat's, when the share is available) */
+  shareTargets?: readonly ShareTarget[];
   /** what share.copyText answers (default true) */
   copyOk?: boolean;
   jssdkAvailable?: boolean;
@@ -168,6 +171,7 @@ export function createFakePlatform(o: FakePlatformOptions = {}): FakePlatform {
     menuCalls: [],
     contents: [],
     isAvailable: () => o.shareAvailable ?? true,
+    targets: () => o.shareTargets ?? (share.isAvailable() ? WECHAT_SHARE_TARGETS : []),
     async setContent(content, cb) {
       share.contents.push(content);
       onShared = cb;

@@ -50,6 +50,7 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
     pay: { isAvailable: () => false, pay: unsupported('pay') },
     share: {
       isAvailable: () => false,
+      targets: () => [],
       setContent: async () => {},
       setMenuVisible: async () => {},
       copyText: async () => false,

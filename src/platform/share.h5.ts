@@ -2,7 +2,7 @@
  * H5 share: in the messaging browser through the JSSDK (`window.wx`); elsewhere not available and
  * both calls are no-ops (the browser's own share UI applies).
  */
-import { SHARE_TARGET, type EnvInfo, type ShareAdapter, type ShareContent, type ShareTarget } from './types';
+import { SHARE_TARGET, WECHAT_SHARE_TARGETS, type EnvInfo, type ShareAdapter, type ShareContent, type ShareTarget } from './types';
 import { realWindow, type H5Window } from './h5-window';
 
 /** The JSSDK menu items hidden on routes with hideShare. */
@@ -23,6 +23,8 @@ export function createH5Share(env: EnvInfo, win: H5Window = realWindow()): Share
   const available = () => (env.isWechat || env.isMiniProgram) && !!win.wx;
   const adapter = {
     isAvailable: available,
+    // the messaging browser's menu; the QQ callbacks below are kept for the JSSDK but nothing reaches them there
+    targets: () => (available() ? WECHAT_SHARE_TARGETS : []),
     async setContent(c: ShareContent, onShared: (target: ShareTarget) => void): Promise<void> {
       if (!available()) return;
       const wx = win.wx!;

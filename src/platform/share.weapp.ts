@@ -4,7 +4,7 @@
  * RoutePage: src/components/RoutePage/share.ts, ShareStore.mpAnswer), so setContent keeps nothing here.
  */
 import Taro from '@tarojs/taro';
-import type { ShareAdapter } from './types';
+import { WECHAT_SHARE_TARGETS, type ShareAdapter } from './types';
 
 type MenuApi = Pick<typeof Taro, 'showShareMenu' | 'hideShareMenu' | 'setClipboardData'>;
 
@@ -12,6 +12,7 @@ type MenuApi = Pick<typeof Taro, 'showShareMenu' | 'hideShareMenu' | 'setClipboa
 export function createWeappShare(taro: MenuApi = Taro): ShareAdapter {
   const adapter = {
     isAvailable: () => true,
+    targets: () => WECHAT_SHARE_TARGETS,
     async setContent(): Promise<void> {
       /* the page's share hook answers WeChat's menu (ShareStore.mpAnswer) */
     },

@@ -57,9 +57,13 @@ export interface PayAdapter {
 /** Share targets: timeline 1, friend 2, QQ 3, QZone 4 */
 export const SHARE_TARGET = { timeline: 1, friend: 2, qq: 3, qzone: 4 } as const;
 export type ShareTarget = (typeof SHARE_TARGET)[keyof typeof SHARE_TARGET];
+/** What WeChat's share menu reaches, in its browser and in the mini-program: friends and the timeline (not QQ or QZone). */
+export const WECHAT_SHARE_TARGETS: readonly ShareTarget[] = [SHARE_TARGET.friend, SHARE_TARGET.timeline];
 export interface ShareContent { title: string; desc: string; link: string; imgUrl: string; path?: string }
 export interface ShareAdapter {
   isAvailable(): boolean;
+  /** The targets the share menu reaches on this platform, in menu order (none without a menu). */
+  targets(): readonly ShareTarget[];
   /** Sets what the share menu shares; onShared is called with the target when the user shared. */
   setContent(content: ShareContent, onShared: (target: ShareTarget) => void): Promise<void>;
   /** Shows or hides the share menu items (route.hideShare). */

@@ -22,6 +22,38 @@ export const TRACK_ELEMENT = 106032;
 /** The server's "login needs attention" code shown as a dialog (msg as its title). */
 export const LOGIN_DIALOG_CODE = 20206;
 
+/** What the phone + code screen says: a plain login, or (logged in by WeChat, no phone yet) binding the phone. */
+export interface PhoneFormText {
+  /** the page title */
+  title: string;
+  heading: string;
+  /** the line under the heading: why the form is there */
+  subtitle: string;
+  /** the submit button */
+  action: string;
+  /** the agreement line's and WeChat phone button's verb (default: action) */
+  verb?: string;
+  tip?: string;
+}
+
+/** The /login screen's two wordings; the bind one takes its title from the bindPhone route. */
+export const PHONE_FORM_TEXT = {
+  login: {
+    title: routeByName('login').title,
+    heading: '欢迎来到爱心筹',
+    subtitle: '登录后即可支持筹款、查看捐助记录',
+    action: '登录',
+    tip: '未注册的手机号验证后将自动创建账号',
+  },
+  bind: {
+    title: routeByName('bindPhone').title,
+    heading: routeByName('bindPhone').title,
+    subtitle: '为保障捐款安全，请绑定手机号',
+    action: routeByName('bindPhone').title,
+    verb: '绑定',
+  },
+} as const satisfies Record<'login' | 'bind', PhoneFormText>;
+
 export class AuthStore {
   user: UserInfo | null = null;
   /** true once the first login check has answered (guards wait for it) */
@@ -63,6 +95,16 @@ export class AuthStore {
   /** Logged in with a bound mobile (what `auth: 'login'` routes demand). */
   get mobileBound(): boolean {
     return !!this.user?.mobileBound;
+  }
+
+  /** Logged in (by WeChat) but without a phone: the login form only has to bind one. */
+  get needsPhone(): boolean {
+    return this.loggedIn && !this.mobileBound;
+  }
+
+  /** The login screen's wording, from the session: binding the phone when only that is missing. */
+  get phoneFormText(): PhoneFormText {
+    return this.needsPhone ? PHONE_FORM_TEXT.bind : PHONE_FORM_TEXT.login;
   }
 
   /** The send-code button is locked (request in flight or counting down). */
@@ -259,7 +301,7 @@ export class AuthStore {
     if (this.titleTimer) clearTimeout(this.titleTimer);
     this.titleTimer = setTimeout(() => {
       this.titleTimer = null;
-      nav.setTitle(routeByName('login').title);
+      nav.setTitle(this.phoneFormText.title);
     }, TITLE_REVERT_MS);
   }
 

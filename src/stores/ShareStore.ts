@@ -25,6 +25,9 @@ export const SHARE_TEXT = {
   useMenu: '请点击右上角「···」发送给朋友',
 } as const;
 
+/** The title of a case's card when the case has none, or its data has not arrived yet. */
+export const CASE_SHARE_FALLBACK_TITLE = '请帮帮TA，每一份爱心都很重要';
+
 /** The title of a share card without a case of its own (the platform tagline). */
 export const MP_DEFAULT_SHARE_TITLE = '爱心筹 · 每一份善意都被认真对待';
 
@@ -107,21 +110,35 @@ export class ShareStore {
 
   /** The share content of a case (H5 link and mini-program path). */
   contentFor(info: FundingInfo, ctx: ShareContext = {}): ShareContent {
-    if (!this.shareId) this.shareId = randomId();
-    const title = info.baseInfo.title || '请帮帮TA，每一份爱心都很重要';
+    const title = info.baseInfo.title || CASE_SHARE_FALLBACK_TITLE;
     const raised = formatFen(info.raisedAmount);
     const desc = `已有${info.donationCount}次帮助，筹得${raised}元。转发也是一份力量。`;
-    const params = { infoUuid: info.infoUuid, shareId: this.shareId, forwardFrom: 1, channel: ctx.query?.channel };
+    const params = this.caseLinkParams(info.infoUuid, ctx);
     const link = (ctx.origin ?? '') + buildH5Url(routeByName('contribute'), params);
     const path = buildMpUrl(routeByName('mpDetail'), params);
     return { title, desc, link, path, imgUrl: info.baseInfo.attachments[0] ?? '' };
   }
 
+  /** What a shared link or card of a case carries: the case, the sharer, that it was forwarded, the channel. */
+  private caseLinkParams(infoUuid: string, ctx: ShareContext): NavParams {
+    if (!this.shareId) this.shareId = randomId();
+    return { infoUuid, shareId: this.shareId, forwardFrom: 1, channel: ctx.query?.channel };
+  }
+
+  /**
+   * Declares, before its case has loaded, what a share from the current page is about: the case and the
+   * context (source, onShared). A share tapped while the case still loads is then recorded and goes on
+   * (setup() later fills the menu's content under the same context).
+   */
+  prepare(infoUuid: string, ctx: ShareContext = {}): void {
+    this.setups.set(this.root.platform.nav.currentPath(), { infoUuid, ctx });
+  }
+
   /** Sets the share menu content of a case page; a completed share is recorded. */
   async setup(info: FundingInfo, ctx: ShareContext = {}): Promise<ShareContent | null> {
-    const { share, nav } = this.root.platform;
+    const { share } = this.root.platform;
     const content = this.contentFor(info, ctx);
-    this.setups.set(nav.currentPath(), { infoUuid: info.infoUuid, ctx });
+    this.prepare(info.infoUuid, ctx);
     // A share card without the case's own title or picture goes out with the defaults: say so.
     const missing = [!info.baseInfo.title && 'title', !content.imgUrl && 'image'].filter(Boolean);
     if (missing.length) reportImportant(this.root.api, 'SHARE_DATA_MISSING', { infoUuid: info.infoUuid, missing });
@@ -144,8 +161,9 @@ export class ShareStore {
   /**
    * The mini-program share answer of a page (its onShareAppMessage / onShareTimeline), recording the
    * share: the page's own card when it has one; else the case of the page with the sharer's shareId,
-   * recorded and handed to the onShared the page set up; else the page itself (its title and path with
-   * the sharer), nothing to record without a case.
+   * recorded and handed to the onShared the page prepared (the case id is enough: a share tapped while
+   * the case loads gets the case's page under the fallback title); else the page itself (its title and
+   * path with the sharer), nothing to record without a case.
    */
   mpAnswer(page: SharePage, target: ShareTarget, own?: (() => OwnShareCard | null) | null): MpShareAnswer {
     if (!this.shareId) this.shareId = randomId();
@@ -155,17 +173,20 @@ export class ShareStore {
       const sharer = /[?&]shareId=/.test(card.path) ? '' : `${card.path.includes('?') ? '&' : '?'}shareId=${encodeURIComponent(this.shareId)}`;
       return answer(card.title, card.path + sharer, shareImageUrl(card.imageUrl));
     }
-    // The case of the page: the one it set up, or (a tap before the setup ran) the loaded case of a
-    // case route (the table's prefetch flag: the case and spread pages), never an infoUuid that names an article.
+    // The case of the page: the one it prepared, or (a tap before that) the case of a case route (the
+    // table's prefetch flag: the case and spread pages), never an infoUuid that names an article.
     const info = this.root.cases.info;
     const set = this.setups.get(this.root.platform.nav.currentPath());
     const caseId = set?.infoUuid ?? (page.route.prefetch ? page.params.infoUuid || page.query.infoUuid : undefined);
-    if (info && caseId && info.infoUuid === caseId) {
+    if (caseId) {
       const ctx: ShareContext = set?.infoUuid === caseId ? set.ctx : { query: page.query };
-      const content = this.contentFor(info, ctx);
-      void this.record(info.infoUuid, target, ctx);
+      void this.record(caseId, target, ctx);
       ctx.onShared?.(target);
-      return answer(content.title, content.path!, shareImageUrl(content.imgUrl));
+      if (info?.infoUuid === caseId) {
+        const content = this.contentFor(info, ctx);
+        return answer(content.title, content.path!, shareImageUrl(content.imgUrl));
+      }
+      return answer(CASE_SHARE_FALLBACK_TITLE, buildMpUrl(routeByName('mpDetail'), this.caseLinkParams(caseId, ctx)), DEFAULT_SHARE_IMAGE);
     }
     // the page as the sharer sees it (its query and params: the article, the list), with the sharer
     const params: NavParams = { ...page.query, ...page.params, shareId: this.shareId, forwardFrom: 1 };

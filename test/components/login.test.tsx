@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import LoginPage from '../../src/pages/login';
 import { ApiError } from '../../src/services/errors';
-import { deferred, TEST_USER } from '../setup/fakeApi';
+import { createFakeApi, deferred, TEST_USER } from '../setup/fakeApi';
 import { flush, renderPage, typeInto } from './render';
 
 const PATH = '/login?redirectUrl=%2Fcf%2Fpennants%2Fmine%3Fchannel%3D5';
@@ -146,4 +146,35 @@ test('other login failures show msg as a toast', async () => {
   await flush();
   expect(toastText()).toBe('验证码错误或已过期');
   expect(screen.queryByTestId('dialog')).toBeNull();
+});
+
+describe('a user logged in by WeChat without a phone only binds one', () => {
+  const WX_USER = { ...TEST_USER, mobile: null, mobileBound: false, thirdType: 17 };
+
+  test('the same /login URL says 绑定手机号 (title, heading, button) and why', async () => {
+    const api = createFakeApi();
+    api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: WX_USER });
+    const { platform, container } = renderPage(LoginPage, { path: PATH, api });
+    await flush(10);
+    expect(screen.getByTestId('login-submit').textContent).toBe('绑定手机号');
+    expect(platform.nav.titles.at(-1)).toBe('绑定手机号');
+    expect(screen.getByTestId('login-heading').textContent).toBe('绑定手机号');
+    expect(screen.getByTestId('login-reason').textContent).toBe('为保障捐款安全，请绑定手机号');
+    expect(container.textContent).not.toContain('欢迎来到爱心筹');
+    expect(container.textContent).toContain('绑定即表示您已阅读并同意');
+    // the bind goes through the same form and on to where the user was going
+    typeInto(screen.getByTestId('login-phone'), '13800138000');
+    typeInto(screen.getByTestId('login-code'), '123456');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await flush();
+    expect(api.account.loginWithMobile).toHaveBeenCalledWith(expect.objectContaining({ mobile: '13800138000', verifyCode: '123456' }));
+    expect(platform.nav.history.at(-1)).toBe('/cf/pennants/mine?channel=5');
+  });
+
+  test('a plain login (no session) keeps 登录 and its welcome', async () => {
+    const { platform } = await openLogin();
+    expect(screen.getByTestId('login-heading').textContent).toBe('欢迎来到爱心筹');
+    expect(screen.getByTestId('login-reason').textContent).toBe('登录后即可支持筹款、查看捐助记录');
+    expect(platform.nav.titles.at(-1)).toBe('登录');
+  });
 });

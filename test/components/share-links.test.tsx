@@ -7,9 +7,14 @@ import { fireEvent } from '@testing-library/react';
 import SpreadPage from '../../src/pages/spread';
 import ShareTutorPage from '../../src/pages/growth/share-tutor';
 import type { FundingInfo } from '../../src/contract/cases';
-import { createFakeApi } from '../setup/fakeApi';
+import { createFakeApi, deferred } from '../setup/fakeApi';
+import { routeByName } from '../../src/routes';
+import { UA } from '../unit/platform/ua';
 import { eventually } from './donor-render';
-import { renderPage } from './render';
+import { renderPage, type Rendered } from './render';
+import { SHARE_TARGET } from '../../src/platform/types';
+
+const targetLabels = (r: Rendered) => r.getAllByTestId('spread-target').map((el) => el.querySelector('.cf-fact__k')?.textContent);
 
 const INFO: FundingInfo = {
   infoUuid: 'c1', isSelf: false, finishStr: '', displayStatus: 0, raiseType: 0,
@@ -50,12 +55,42 @@ test('with a share menu (WeChat) the page explains the menu, which shares the ca
   api.cases.fundingInfo.mockResolvedValue(INFO);
   const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: true });
   await eventually(() => expect(r.getAllByTestId('spread-target').length).toBeGreaterThan(0));
+  // WeChat's menu reaches friends and the timeline, not QQ or QZone
+  expect(targetLabels(r)).toEqual(['发送给朋友', '分享到朋友圈']);
   await eventually(() => expect(r.getByTestId('spread-copy')).toBeTruthy());
   expect(r.getByTestId('spread-poster')).toBeTruthy();
   expect(r.platform.share.contents.at(-1)!.link).toBe(r.getByTestId('spread-link').textContent);
   // a share from the menu is recorded and leads to the share-success page
   r.platform.share.fireShared(2);
   await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/contribute/c1/share-success' }));
+});
+
+test('帮TA转发 lists only the targets the platform share adapter says its menu reaches', async () => {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(INFO);
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: true, shareTargets: [SHARE_TARGET.friend] });
+  await eventually(() => expect(r.getAllByTestId('spread-target').length).toBeGreaterThan(0));
+  expect(targetLabels(r)).toEqual(['发送给朋友']);
+});
+
+test('mini-program: a share tapped on 帮TA转发 before the case has loaded is recorded and goes on to share-success', async () => {
+  const api = createFakeApi();
+  const load = deferred<FundingInfo>();
+  api.cases.fundingInfo.mockReturnValue(load.promise);
+  api.share.success.mockResolvedValue(null);
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', ua: UA.miniProgramAndroid });
+  // the page mounted and asked for its case (open() names it at once); the case is still on its way
+  await eventually(() => expect(r.root.cases.infoUuid).toBe('c1'));
+  expect(r.root.cases.info).toBeNull();
+  // what WeChat calls when the menu is tapped (RoutePage's onShareAppMessage)
+  const page = { route: routeByName('spread'), params: { infoUuid: 'c1' }, query: {} };
+  const card = r.root.share.mpAnswer(page, SHARE_TARGET.friend).message;
+  expect(card.path).toMatch(/^\/sdc\/cfPagesMain\/detail\/index\?.*infoUuid=c1/);
+  expect(card.path).toMatch(/[?&]shareId=\w+/);
+  await eventually(() => expect(api.share.success).toHaveBeenCalledWith(expect.objectContaining({ infoId: 'c1', source: 'spread', toWxSource: 2 })));
+  await eventually(() => expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go' }));
+  expect(String((r.platform.nav.calls.at(-1) as { url: string }).url)).toContain('share-success');
+  load.resolve(INFO);
 });
 
 test('the share tutorial says 三步 and lists three steps', async () => {

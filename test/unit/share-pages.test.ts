@@ -4,8 +4,8 @@
  * through RoutePage, which answers the menu with the page's own card (src/components/RoutePage/share.ts).
  * The simulate suite (test/miniprogram/share-cards.test.ts) calls each such page's answer.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ROUTES } from '../../src/routes';
 
 const SRC = join(__dirname, '..', '..', 'src');
@@ -29,4 +29,20 @@ test('no page that shares serves a route that hides sharing', () => {
 
 test('no page registers its own share hook beside RoutePage (one answer per page)', () => {
   for (const page of sharing) expect([page, /useShare(AppMessage|Timeline)\(/.test(sourceOf(page))]).toEqual([page, false]);
+});
+
+/** Every page config under src/ (pages/..., sdc/...), as its page path (pages/case/index). */
+function allPageConfigs(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return allPageConfigs(p);
+    return e.name === 'index.config.ts' ? [relative(SRC, p).replace(/\.config\.ts$/, '').split('\\').join('/')] : [];
+  });
+}
+
+test('no page turns sharing on unless the mini-program builds it (a route maps to it through mpPage ?? page)', () => {
+  const configs = allPageConfigs();
+  expect(configs).toContain('pages/spread/index');
+  const dead = configs.filter((p) => /enableShare(AppMessage|Timeline):\s*true/.test(configOf(p)) && !mpPages.includes(p));
+  expect(dead).toEqual([]);
 });

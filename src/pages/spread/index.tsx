@@ -15,14 +15,16 @@ import { FundingSummary } from '../../components/case/FundingSummary';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { EndedControl } from '../../components/case/EndedControl';
 import { LinkShare } from '../../components/LinkShare';
+import { SHARE_TARGET, type ShareTarget } from '../../platform/types';
 import '../../components/case/case.css';
 
-const TARGETS = [
-  { key: 'friend', label: '发送给朋友', desc: '点击右上角「···」选择「发送给朋友」' },
-  { key: 'timeline', label: '分享到朋友圈', desc: '点击右上角「···」选择「分享到朋友圈」' },
-  { key: 'qq', label: '分享到QQ', desc: '在QQ中打开后点击右上角分享' },
-  { key: 'qzone', label: '分享到QQ空间', desc: '在QQ中打开后选择QQ空间' },
-];
+/** How each share target is reached; the page lists only those the platform's menu reaches (share.targets()). */
+const TARGET_TEXT: Record<ShareTarget, { label: string; desc: string }> = {
+  [SHARE_TARGET.friend]: { label: '发送给朋友', desc: '点击右上角「···」选择「发送给朋友」' },
+  [SHARE_TARGET.timeline]: { label: '分享到朋友圈', desc: '点击右上角「···」选择「分享到朋友圈」' },
+  [SHARE_TARGET.qq]: { label: '分享到QQ', desc: '在QQ中打开后点击右上角分享' },
+  [SHARE_TARGET.qzone]: { label: '分享到QQ空间', desc: '在QQ中打开后选择QQ空间' },
+};
 
 const NO_MENU_HINT = '当前浏览器不能直接转发：复制链接发送给好友，或生成海报保存后分享。';
 const SHARE_DESC = '转发也是一份力量';
@@ -33,17 +35,13 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
   const [link, setLink] = useState('');
   useEffect(() => {
     if (!infoUuid) return;
+    const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
+    const ctx = { origin, query, source: 'spread', onShared: () => platform.nav.go('shareSuccess', { infoUuid }) };
+    // a share tapped while the case loads is recorded and goes on to share-success all the same
+    share.prepare(infoUuid, ctx);
     void cases.open(infoUuid, { failureEvent: 'SPREAD_FUNDING_INFO' }).then((info) => {
       if (!info) return;
-      const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
-      void share
-        .setup(info, {
-          origin,
-          query,
-          source: 'spread',
-          onShared: () => platform.nav.go('shareSuccess', { infoUuid }),
-        })
-        .then((content) => setLink(content?.link ?? ''));
+      void share.setup(info, ctx).then((content) => setLink(content?.link ?? ''));
     });
   }, [cases, share, platform, infoUuid, query]);
 
@@ -63,14 +61,12 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
         <View className='cf-section__head'>
           <Text className='cf-section__title'>选择转发方式</Text>
         </View>
-        {menu
-          ? TARGETS.map((t) => (
-            <View key={t.key} className='cf-fact' data-testid='spread-target'>
-              <Text className='cf-fact__k'>{t.label}</Text>
-              <Text className='cf-fact__v cf-muted'>{t.desc}</Text>
-            </View>
-          ))
-          : null}
+        {platform.share.targets().map((target) => (
+          <View key={target} className='cf-fact' data-testid='spread-target'>
+            <Text className='cf-fact__k'>{TARGET_TEXT[target].label}</Text>
+            <Text className='cf-fact__v cf-muted'>{TARGET_TEXT[target].desc}</Text>
+          </View>
+        ))}
         {link ? (
           // the link to paste and the poster to save (a plain browser has no share menu: only these; with a
           // menu the menu shares, recorded, to the share-success page); in the mini-program WeChat's share button

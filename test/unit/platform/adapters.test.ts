@@ -9,7 +9,7 @@ import { createH5Bridge, bridgeSchemeUrl } from '../../../src/platform/bridge.h5
 import { buildAuthUrl } from '../../../src/platform/auth-url';
 import { onPlatformError } from '../../../src/platform/events';
 import { detectEnv } from '../../../src/platform/env';
-import { UnsupportedError } from '../../../src/platform/types';
+import { SHARE_TARGET, UnsupportedError } from '../../../src/platform/types';
 import type { Payment } from '../../../src/contract/pay';
 import { UA } from './ua';
 
@@ -82,6 +82,8 @@ describe('share', () => {
     await share.setContent({ title: 't', desc: 'd', link: 'https://m.qschou.com/cf/contribute/c1', imgUrl: 'i' }, (t) => shared.push(t));
     expect(wx.updateAppMessageShareData).toHaveBeenCalledWith({ title: 't', desc: 'd', link: 'https://m.qschou.com/cf/contribute/c1', imgUrl: 'i' });
     expect(shared).toEqual([2]);
+    // WeChat's browser menu reaches friends and the timeline only (no QQ / QZone there)
+    expect(share.targets()).toEqual([SHARE_TARGET.friend, SHARE_TARGET.timeline]);
     await share.setMenuVisible(false);
     expect(wx.hideMenuItems).toHaveBeenCalledWith({ menuList: SHARE_MENU_ITEMS });
     await share.setMenuVisible(true);
@@ -90,11 +92,13 @@ describe('share', () => {
   test('plain browser: not available, calls are no-ops', async () => {
     const share = createH5Share(detectEnv(UA.chromeDesktop), win());
     expect(share.isAvailable()).toBe(false);
+    expect(share.targets()).toEqual([]);
     await expect(share.setMenuVisible(false)).resolves.toBeUndefined();
   });
   test('weapp: share menu via Taro; no links (cards are shared), copy through the clipboard', async () => {
     const taro = { showShareMenu: jest.fn(async () => undefined), hideShareMenu: jest.fn(async () => undefined), setClipboardData: jest.fn(async () => undefined) };
     const share = createWeappShare(taro as never);
+    expect(share.targets()).toEqual([SHARE_TARGET.friend, SHARE_TARGET.timeline]);
     await share.setMenuVisible(false);
     expect(taro.hideShareMenu).toHaveBeenCalled();
     await share.setMenuVisible(true);

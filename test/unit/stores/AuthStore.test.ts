@@ -1,5 +1,5 @@
 import { RootStore } from '../../../src/stores/RootStore';
-import { CODE_COUNTDOWN_S, TITLE_REVERT_MS, TRACK_ELEMENT } from '../../../src/stores/AuthStore';
+import { CODE_COUNTDOWN_S, PHONE_FORM_TEXT, TITLE_REVERT_MS, TRACK_ELEMENT } from '../../../src/stores/AuthStore';
 import { ApiError } from '../../../src/services/errors';
 import { createFakePlatform, type FakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, deferred, TEST_USER, type FakeApi } from '../../setup/fakeApi';
@@ -246,5 +246,28 @@ describe('single sign-on: the login page returns once a late check finds a sessi
     expect(platform.nav.calls.length).toBe(before);
     expect(root2.auth.returnWhenSignedIn('/cf/mine')).toEqual(expect.any(Function)); // checked: nothing to wait for
     root2.auth.dispose();
+  });
+});
+
+describe('the login screen wording follows the session', () => {
+  test('a visitor logs in; a WeChat session without a phone binds one; once the phone is bound it reads 登录 again', async () => {
+    expect(root.auth.phoneFormText).toBe(PHONE_FORM_TEXT.login);
+    api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: { ...TEST_USER, mobile: null, mobileBound: false, thirdType: 17 } });
+    await root.auth.check();
+    expect(root.auth.phoneFormText).toEqual(expect.objectContaining({ title: '绑定手机号', heading: '绑定手机号', action: '绑定手机号', subtitle: '为保障捐款安全，请绑定手机号' }));
+    api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
+    await root.auth.check();
+    expect(root.auth.phoneFormText).toBe(PHONE_FORM_TEXT.login);
+  });
+
+  test('binding: the title a 20206 dialog borrowed reverts to 绑定手机号, not 登录', async () => {
+    api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: { ...TEST_USER, mobile: null, mobileBound: false, thirdType: 17 } });
+    await root.auth.check();
+    api.account.loginWithMobile.mockRejectedValue(new ApiError(20206, '验证码已发送，请输入'));
+    await root.auth.login('13800138000', '123456');
+    await flush();
+    expect(platform.nav.titles.at(-1)).toBe('验证码已发送，请输入');
+    jest.advanceTimersByTime(TITLE_REVERT_MS);
+    expect(platform.nav.titles.at(-1)).toBe('绑定手机号');
   });
 });

@@ -1,4 +1,5 @@
-import { ShareStore } from '../../../src/stores/ShareStore';
+import { CASE_SHARE_FALLBACK_TITLE, ShareStore } from '../../../src/stores/ShareStore';
+import { routeByName } from '../../../src/routes';
 import { SHARE_TARGET } from '../../../src/platform/types';
 import { fakeRoot, fundingInfo } from './donor-fakes';
 
@@ -51,4 +52,38 @@ test('missing share data (no title, no picture) is reported; a complete card rep
   expect(content?.title).toBe('请帮帮TA，每一份爱心都很重要'); // the default card still goes out
   const call = root.api.stat.monitor.mock.calls.find((c: [{ category: string }]) => c[0].category === 'CF_IMPORTANT_SHARE_DATA_MISSING');
   expect(JSON.parse(call[0].tagsJson)).toEqual({ infoUuid: bare.infoUuid, missing: ['title', 'image'] });
+});
+
+describe('mini-program share answer while the case loads', () => {
+  const spread = { route: routeByName('spread'), params: { infoUuid: 'case-1' }, query: {} };
+
+  test('a page that prepared its case records the share and goes on, whether or not the case has arrived', async () => {
+    const root = fakeRoot();
+    root.api.share.success.mockResolvedValue(null);
+    const store = new ShareStore(root.asRoot);
+    const onShared = jest.fn();
+    store.prepare('case-1', { source: 'spread', onShared });
+    // nothing loaded yet: the case's page under the fallback title, recorded, and on to what the page wanted
+    const early = store.mpAnswer(spread, SHARE_TARGET.friend).message;
+    expect(early.title).toBe(CASE_SHARE_FALLBACK_TITLE);
+    expect(early.path).toMatch(new RegExp(`^/sdc/cfPagesMain/detail/index\\?.*infoUuid=case-1.*shareId=${store.shareId}`));
+    expect(onShared).toHaveBeenCalledWith(SHARE_TARGET.friend);
+    // loaded (the route's prefetch) but the page's setup not run yet: the case's own card, still going on
+    root.cases.info = fundingInfo();
+    const loaded = store.mpAnswer(spread, SHARE_TARGET.timeline);
+    expect(loaded.message.title).toBe('救救我的孩子');
+    expect(onShared).toHaveBeenCalledTimes(2);
+    await new Promise((r) => setImmediate(r));
+    expect(root.api.share.success.mock.calls.map((c) => [c[0].infoId, c[0].source, c[0].toWxSource])).toEqual([['case-1', 'spread', 2], ['case-1', 'spread', 1]]);
+  });
+
+  test('without a prepared page the case id of a case route is enough to record the share', async () => {
+    const root = fakeRoot();
+    root.api.share.success.mockResolvedValue(null);
+    const store = new ShareStore(root.asRoot);
+    const card = store.mpAnswer(spread, SHARE_TARGET.friend).message;
+    expect(card.path).toContain('infoUuid=case-1');
+    await new Promise((r) => setImmediate(r));
+    expect(root.api.share.success).toHaveBeenCalledWith(expect.objectContaining({ infoId: 'case-1', toWxSource: 2 }));
+  });
 });
