@@ -29,6 +29,7 @@ describe.each(DIALECTS)('the pay page message (%s)', (dialect) => {
     const infoUuid = await newCase(ctx, owner.id);
     await ctx.db.updateTable('users').set({ nickname: '王小明' }).where('user_id', '=', donor.id).execute();
     await give(donor.cookie, infoUuid, '  加油，早日康复！ ', false);
+    ctx.advance(1000); // the second gift a second later: the list is newest first, and one instant would leave the order to the ids
     const shyOrder = await give(shy.cookie, infoUuid, '一点心意', true);
     // an order never paid posts nothing
     await post(ctx.app, '/api/cf/v41/order/add', { infoUuid, amount: 500, anonymous: false, comment: '未支付的留言', platform: 8, idempotencyKey: key() }, donor.cookie);

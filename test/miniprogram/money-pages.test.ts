@@ -4,12 +4,13 @@
  * the empty refund list.
  */
 import { setupMiniProgram } from './harness';
+import { FEE_PROMISE } from '../../src/contract/rules/promises';
 
 jest.setTimeout(90_000);
 
 const DRAW = {
   raisedAmount: 1_000_000, withdrawn: 200_000, refunded: 0, pendingWithdrawals: 100_000, pendingRefunds: 0, available: 694_000,
-  canCash: true, reason: '', raising: false, fees: 6_000, verified: true, feeOption: 2, feeRateBp: 60, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
+  canCash: true, reason: '', raising: false, fees: 0, verified: true, feeOption: 1, feeRateBp: 0, amount: 0, fee: 0, feeSubsidised: 0, netAmount: 0,
   payeeType: 'FAMILY', weakDisclosure: false, batches: [], noticeHours: 24, doubleApprovalFen: 5_000_000, hospitalPayoutFen: 5_000_000,
 };
 
@@ -18,11 +19,12 @@ const mp = setupMiniProgram({
     '/api/account/v3/login-check': { loggedIn: true, user: { userId: 'u1', nickname: '用户', headImgUrl: '', mobile: '139****0000', mobileBound: true, thirdType: 17 } },
     '/api/cf/v4/drawcash/get-draw-info': DRAW,
     '/api/cf/v4/drawcash/get-service-config': {
-      infoUuid: 'mp-case-1', serviceCharge: 2, label: '收取服务费', feeRateBp: 60,
+      // the server's answer under the declared policy (src/contract/rules/promises.ts): no service fee
+      infoUuid: 'mp-case-1', serviceCharge: 1, label: '无服务费', feeRateBp: 0,
       options: [
-        { value: 1, label: '无服务费', charged: false, available: false, reason: '仅限已认证的机构', fee: 0, subsidy: 0, netAmount: 0 },
-        { value: 2, label: '收取服务费', charged: true, available: true, reason: '', fee: 0, subsidy: 0, netAmount: 0 },
-        { value: 3, label: '免收服务费', charged: false, available: false, reason: '仅限平台认定的困难家庭', fee: 0, subsidy: 0, netAmount: 0 },
+        { value: 1, label: '无服务费', charged: false, available: true, reason: '', fee: 0, subsidy: 0, netAmount: 0 },
+        { value: 2, label: '收取服务费', charged: true, available: false, reason: FEE_PROMISE.notCharged, fee: 0, subsidy: 0, netAmount: 0 },
+        { value: 3, label: '免收服务费', charged: false, available: false, reason: FEE_PROMISE.nothingToWaive, fee: 0, subsidy: 0, netAmount: 0 },
         { value: 4, label: '服务费由平台补贴', charged: false, available: false, reason: '补贴额度已用完', fee: 0, subsidy: 0, netAmount: 0 },
       ],
     },
@@ -31,7 +33,7 @@ const mp = setupMiniProgram({
       baseInfo: { title: '救救我的孩子', content: '求助说明', attachments: [], largeAttachments: [] },
       newDetailVo: { caseDetailsPageVersion: 1 }, prNewOrOld: 1, targetAmount: 30_000_000, raisedAmount: 523_400, donationCount: 12, shareCount: 0,
       payeeInfo: { relation: 'self', name: '李*' }, treatmentInfo: { hospital: '', disease: '' }, crowdfundingUserInfo: { nickname: '李先生', headImgUrl: '' },
-      isHelp: false, createdAt: 1, expireAt: 2, serviceCharge: 2,
+      isHelp: false, createdAt: 1, expireAt: 2, serviceCharge: 1,
     },
     '/api/cf/v5/refund/list': { list: [], hasNext: false, anchorId: '' },
     '/api/cf/v4/drawcash/check-can-cash': {
@@ -44,7 +46,10 @@ const mp = setupMiniProgram({
 test('the withdrawal confirm page (pages/money/withdraw-confirm) shows the server numbers and refuses an empty amount in Chinese', async () => {
   const page = mp.openPage('pages/money/withdraw-confirm/index', { infoUuid: 'mp-case-1' });
   await mp.waitFor(() => page.text().includes('6940.00'), 20_000, 'withdraw confirm');
-  expect(page.text()).toContain('服务费由平台补贴');
+  // the fee the policy promises, and no fee line that contradicts it
+  expect(page.text()).toContain(FEE_PROMISE.withdrawRule);
+  expect(page.text()).toContain('无服务费');
+  expect(page.text()).not.toContain('0.6%');
   expect(page.text()).toContain('公示24小时');
   await mp.waitFor(() => page.text().includes('李*（本人）'), 20_000, 'payee');
   page.tap(page.byClass('cf-raise__submit')!);
