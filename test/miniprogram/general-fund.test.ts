@@ -36,6 +36,9 @@ beforeAll(() => {
 
 test('setting a monthly gift to the general fund asks for the reminder subscribe message, records the consent, then sets it', async () => {
   const page = mp.openPage('pages/mine/donation/index');
+  // 我的捐款 opens on the list; 月捐 is behind its entry
+  await mp.waitFor(() => page.text().includes('月捐管理'), 30_000, 'the monthly entry');
+  page.tap(page.allByClass('cf-row-item').find((e) => e.textContent?.includes('月捐管理'))!);
   await mp.waitFor(() => page.text().includes('月捐给平台公益基金'), 30_000, 'the general fund section');
   const chip = page.allByClass('mine-list-item__action').find((e) => e.textContent === '30元');
   expect(chip).toBeDefined();
