@@ -2,8 +2,7 @@
 import { CaseView } from '../../src/pages/case/CaseView';
 import type { FundingInfo } from '../../src/contract/cases';
 import { RAISE_STATE_LABELS } from '../../src/contract/status-sets';
-import { eventually, renderWithStores } from './donor-render';
-import { createFakeApi } from '../setup/fakeApi';
+import { caseApi, eventually, renderWithStores } from './donor-render';
 import { fireEvent } from '@testing-library/react';
 
 const REQUIRED = ['base', 'patient', 'payee'] as const;
@@ -18,13 +17,7 @@ const info = (sections: Record<string, 0 | 1 | 2 | 3 | 4>): FundingInfo => ({
 });
 
 function render(i: FundingInfo) {
-  const api = createFakeApi();
-  api.cases.fundingInfo.mockResolvedValue(i);
-  api.cases.progressList.mockResolvedValue({ list: [], hasNext: false, total: 0 });
-  api.comments.list.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
-  api.comments.listSelf.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
-  api.comments.listShared.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
-  return renderWithStores(<CaseView infoUuid='case-1' />, { api, platform: { path: '/cf/contribute/case-1' } });
+  return renderWithStores(<CaseView infoUuid='case-1' />, { api: caseApi(i), platform: { path: '/cf/contribute/case-1' } });
 }
 
 test.each([
