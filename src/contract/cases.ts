@@ -2,7 +2,8 @@
  * Cases as a donor sees them: the home lists, a case's page (get-funding-info), its public progress
  * posts, and the owner's new post. Money is integer fen, times are milliseconds since the epoch.
  */
-import { ANCHOR, AnchorPage, Bool, call, Enum, Fen, Img, ImgCsv, ImgList, INFO_UUID, Int, Obj, Opt, Str, Type, type Static } from './schema';
+import { ANCHOR, AnchorPage, Bool, call, Enum, Fen, Img, ImgCsv, ImgList, INFO_UUID, Int, List, Obj, Opt, Str, Type, type Static } from './schema';
+import { SectionName, SectionStatuses } from './raise-sections';
 
 /** 0 illness, 99 dream, 1 goods. */
 export const RaiseType = Enum([0, 99, 1] as const);
@@ -75,6 +76,12 @@ export const FundingInfo = Obj({
   /** ms */
   expireAt: Int(0),
   serviceCharge: Enum([1, 2, 3, 4] as const),
+  /**
+   * Only in the owner's own answer for a case not yet published (a visitor, another user and staff get
+   * 404 筹款不存在 for it): its sections' review statuses and the sections it needs, from which the page
+   * shows the preview's state (src/contract/status-sets.ts) instead of donate and share.
+   */
+  preview: Opt(Obj({ sections: SectionStatuses(), required: List(SectionName()) })),
 });
 export type FundingInfo = Static<typeof FundingInfo>;
 

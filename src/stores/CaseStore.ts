@@ -14,6 +14,7 @@ import { logFailure, reportImportant } from './report';
 import { progressPercent } from '../lib/money';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { takeBootData } from '../platform/boot';
+import { nextStep, type NextStep } from './mine/nextStep';
 
 /** Selected verifications shown on the case page (at most 7 by default). */
 export const SELECTED_VERIFICATION_MAX = 7;
@@ -85,6 +86,15 @@ export class CaseStore {
   get isOwner(): boolean {
     return Boolean(this.info?.isSelf);
   }
+  /**
+   * The owner's preview of a case not yet published (only the owner's answer carries `preview`): its
+   * state in words and the next step, as 我的筹款 shows them; null for a published case. A preview takes
+   * no gifts and is not shared.
+   */
+  get previewStep(): NextStep | null {
+    const i = this.info;
+    return i?.preview ? nextStep({ infoUuid: i.infoUuid, published: false, caseStatus: 0, ...i.preview }) : null;
+  }
   get percent(): number {
     return this.info ? progressPercent(this.info.raisedAmount, this.info.targetAmount) : 0;
   }
@@ -151,7 +161,8 @@ export class CaseStore {
       });
     }, { onFail: (err) => void reportImportant(this.root.api, opts.failureEvent ?? 'FUNDING_INFO', { infoUuid, code: (err as { code?: number })?.code }) });
     if (!info || !current) return info;
-    if (isRiskCase(info)) this.root.platform.nav.go('riskCaseIntercept', { infoUuid }, { replace: true });
+    if (info.preview) void this.root.platform.share.setMenuVisible(false).catch((err) => logFailure('case.previewMenu', err));
+    else if (isRiskCase(info)) this.root.platform.nav.go('riskCaseIntercept', { infoUuid }, { replace: true });
     else if (opts.withExtras) void this.loadExtras(infoUuid);
     return info;
   }

@@ -1,8 +1,7 @@
 import { CaseView } from '../../src/pages/case/CaseView';
 import { DONATION_CLOSED_MSG, STATUS_LABELS, STATUS_MESSAGES } from '../../src/stores/caseStatus';
 import type { CaseStatus, FundingInfo } from '../../src/contract/cases';
-import { eventually, renderWithStores } from './donor-render';
-import { createFakeApi } from '../setup/fakeApi';
+import { caseApi, eventually, renderWithStores } from './donor-render';
 import { fireEvent } from '@testing-library/react';
 
 const info = (over: Partial<FundingInfo> = {}): FundingInfo => ({
@@ -14,15 +13,7 @@ const info = (over: Partial<FundingInfo> = {}): FundingInfo => ({
   expireAt: Date.now() + 1e9, serviceCharge: 1, ...over,
 });
 
-function apiFor(i: FundingInfo) {
-  const api = createFakeApi();
-  api.cases.fundingInfo.mockResolvedValue(i);
-  api.cases.progressList.mockResolvedValue({ list: [], hasNext: false, total: 0 });
-  api.comments.list.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
-  api.comments.listSelf.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
-  api.comments.listShared.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
-  return api;
-}
+const apiFor = caseApi;
 
 test('a normal case shows the server numbers and an enabled donate button leading to the pay page', async () => {
   const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info()), platform: { path: '/cf/contribute/case-1' } });

@@ -40,3 +40,14 @@ export async function eventually<T>(fn: () => T, timeoutMs = 3000): Promise<T> {
     }
   }
 }
+
+/** A fake API answering the case page's calls: this info, no progress posts, no comments. */
+export function caseApi(i: import('../../src/contract/cases').FundingInfo): FakeApi {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(i);
+  api.cases.progressList.mockResolvedValue({ list: [], hasNext: false, total: 0 });
+  api.comments.list.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
+  api.comments.listSelf.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
+  api.comments.listShared.mockResolvedValue({ list: [], hasNext: false, anchorId: '' });
+  return api;
+}

@@ -18,13 +18,14 @@ const FLAG: Record<Exclude<ListType, 'common'>, 'is_vip' | 'is_theme' | 'is_reco
 
 const caseQuery = prepared((db, p: { infoUuid: string }) => db.selectFrom('cases').selectAll().where('info_uuid', '=', p.infoUuid));
 // The fundraiser's identity section once staff passed it (status 2): the page names the fundraiser by it.
-const caseWithOwnerQuery = prepared((db, p: { infoUuid: string }) =>
+const withOwner = (db: DB, infoUuid: string, published: 0 | 1) =>
   db.selectFrom('cases').leftJoin('users', 'users.user_id', 'cases.owner_user_id')
     .leftJoin('case_sections as fs', (j) => j.onRef('fs.info_uuid', '=', 'cases.info_uuid').on('fs.section', '=', 'fundraiser').on('fs.status', '=', 2))
     .selectAll('cases')
     .select(['users.nickname as owner_nickname', 'users.head_img_url as owner_head_img_url', 'fs.data_json as fundraiser_json'])
-    .where('cases.info_uuid', '=', p.infoUuid).where('cases.published', '=', 1),
-);
+    .where('cases.info_uuid', '=', infoUuid).where('cases.published', '=', published);
+const caseWithOwnerQuery = prepared((db, p: { infoUuid: string }) => withOwner(db, p.infoUuid, 1));
+const draftWithOwnerQuery = prepared((db, p: { infoUuid: string }) => withOwner(db, p.infoUuid, 0));
 
 const caseForOrderQuery = prepared((db, p: { infoUuid: string }) =>
   db.selectFrom('cases').select(['info_uuid', 'title', 'status', 'expire_at']).where('info_uuid', '=', p.infoUuid).where('published', '=', 1),
@@ -37,6 +38,8 @@ export const getCase = async (db: DB, infoUuid: string): Promise<CaseRow | undef
 
 /** The case with its owner's public profile, in one query (the case page's hot read). */
 export const getCaseWithOwner = async (db: DB, infoUuid: string) => first(await caseWithOwnerQuery(db, { infoUuid }));
+/** The same row of a case not yet published (its owner's preview; never for anyone else). */
+export const getDraftWithOwner = async (db: DB, infoUuid: string) => first(await draftWithOwnerQuery(db, { infoUuid }));
 
 /**
  * Newest first, after the anchor (created_at, info_uuid); fetches size + 1 to know hasNext. A case

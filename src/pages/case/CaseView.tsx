@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { FundingSummary } from '../../components/case/FundingSummary';
 import { StatusBanner } from '../../components/case/StatusBanner';
+import { PreviewBanner } from '../../components/case/PreviewBanner';
 import { ImageGallery } from '../../components/case/ImageGallery';
 import { CommentSection } from '../../components/case/CommentSection';
 import { ProgressPost } from '../../components/case/ProgressPost';
@@ -55,7 +56,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
     const steps = [
       () =>
         void cases.open(infoUuid, { withExtras: true }).then((info) => {
-          if (info && !cases.isRisk) void share.setup(info, { origin: pageOrigin(), query });
+          if (info && !cases.isRisk && !info.preview) void share.setup(info, { origin: pageOrigin(), query });
         }),
       () => void comments.load(infoUuid),
       () => void progress.load(infoUuid),
@@ -85,6 +86,8 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
   const longStory = story.length > 160;
   const latest = progress.infoUuid === infoUuid ? progress.items.slice(0, LATEST_PROGRESS) : [];
 
+  // The owner's own unpublished case: a preview that asks for no gifts and offers no share.
+  const preview = cases.infoUuid === infoUuid ? cases.previewStep : null;
   const summary = <FundingSummary info={info} />;
   const verification = (
     <View className='cf-section'>
@@ -142,7 +145,11 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
 
   return (
     <View className={`cf-page cf-case ${isNew ? 'cf-case--new' : 'cf-case--classic'}`} data-testid='case-page' data-variant={isNew ? 'new' : 'classic'}>
-      <StatusBanner status={info.displayStatus} finishStr={info.finishStr} />
+      {preview ? (
+        <PreviewBanner step={preview} onAction={() => preview.route && platform.nav.go(preview.route, preview.params)} />
+      ) : (
+        <StatusBanner status={info.displayStatus} finishStr={info.finishStr} />
+      )}
       <View className='cf-hero'>
         <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-hero__title' data-testid='case-title'>
           {info.baseInfo.title}
@@ -157,13 +164,13 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
       </View>
       {summary}
 
-      {info.isSelf ? (
+      {info.isSelf && !preview ? (
         <View className='cf-owner-entry' data-testid='owner-manage' role='link' onClick={() => go('fundraiserCenter')}>
           <Text>管理我的筹款</Text>
           <Text>›</Text>
         </View>
       ) : null}
-      {info.isSelf ? <EditCaseDialog infoUuid={info.infoUuid} title={info.baseInfo.title} content={info.baseInfo.content} /> : null}
+      {info.isSelf && !preview ? <EditCaseDialog infoUuid={info.infoUuid} title={info.baseInfo.title} content={info.baseInfo.content} /> : null}
 
       {isNew && full ? verification : null}
 
@@ -182,8 +189,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         {full ? <ImageGallery thumbs={info.baseInfo.attachments} large={info.baseInfo.largeAttachments} testId='case-images' /> : null}
       </View>
 
-      {full ? belowTheFold : null}
+      {full && !preview ? belowTheFold : null}
 
+      {preview ? null : (
       <BottomBar>
         <PrimaryButton secondary testId='share-button' onClick={() => go('spread')}>
           转发
@@ -196,6 +204,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
           <EndedControl status={info.displayStatus} testId='case-ended' />
         )}
       </BottomBar>
+      )}
     </View>
   );
 });

@@ -20,7 +20,8 @@ export interface NextStep {
   primary: boolean;
 }
 
-export function nextStep(c: MyRaiseCase): NextStep {
+/** Also the case page's preview banner (CaseStore.previewStep): only the raise's state fields are read. */
+export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'published' | 'caseStatus' | 'sections' | 'required'>): NextStep {
   const p = { infoUuid: c.infoUuid };
   const label = raiseStatusLabel(c);
   const step = (action: string, route: string | null, primary = false): NextStep => ({ state: label, action, route, params: p, primary });

@@ -13,6 +13,7 @@ import { compileImages } from '../../http/images';
 import { shownStatus } from '../../../../src/contract/rules/case-status';
 import { maskName } from '../../../../src/contract/rules/names';
 import { listedSince } from '../../services/lifecycle';
+import { ownerPreview } from '../../services/raise/preview';
 import { answerFromCache, JSON_UTF8, peeked, rememberViewer, storeBody } from './funding-cache';
 
 const C = contract.cases;
@@ -100,7 +101,12 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
         return SENT;
       }
       const c = await getCaseWithOwner(deps.db, body.infoUuid);
-      if (!c) throw notFound(MSG.CASE_NOT_FOUND);
+      if (!c) {
+        // Unpublished: its owner previews it (read fresh, never stored); anyone else is told it does not exist.
+        const own = await ownerPreview(deps, viewer, body.infoUuid);
+        if (!own) throw notFound(MSG.CASE_NOT_FOUND);
+        return { ...toFundingInfo(own.c, true, deps.clock()), preview: own.preview };
+      }
       if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock());
       // The visitor's answer, kept as the bytes route() would send: declared images absolute, then the
       // call's response serializer (the same schema, so exactly the declared fields).
