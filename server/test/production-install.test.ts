@@ -99,7 +99,8 @@ test('NODE_ENV=production npm start serves the built app without building, and s
   const page = await fetch(`${base}/cf/common/list`);
   expect(page.status).toBe(200);
   const html = await page.text();
-  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  // the app's script, as a tag (the plain page) or named in the loader of a page with a server screen
+  const script = /["'](\/js\/app\.[^"']+\.js)["']/.exec(html)?.[1];
   expect(script).toBeTruthy();
   expect((await fetch(new URL(script!, base))).status).toBe(200);
   const list = await fetch(`${base}/api/cf/v4/case/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ listType: 'common', size: 10 }) });
