@@ -28,6 +28,13 @@ export const PRELOAD_TIMEOUT_MS = 1000;
  */
 export const EXPERIMENT_WAIT_MS = 900;
 export const MESSAGE_MAX_LENGTH = 100;
+/**
+ * What the donor chose before the login the pay button asked for (amount, anonymity, message): kept while
+ * they log in (WeChat's authorization page, phone binding) and put back when the pay page opens again.
+ */
+export const PAY_DRAFT_KEY = 'payDraft';
+const PAY_DRAFT_TTL_MS = 30 * 60_000;
+interface PayDraft { infoUuid: string; selectedFen: number | null; input: string; anonymous: boolean; message: string }
 
 export const PAY_TEXT = {
   cancelled: '已取消支付',
@@ -119,6 +126,7 @@ export class PayStore {
   /** Loads status and preset amounts of a case; failures are logged, the page stays usable. */
   async load(infoUuid: string): Promise<boolean> {
     if (infoUuid !== this.infoUuid) this.resetFor(infoUuid);
+    this.restoreDraft(infoUuid);
     let ok = false as boolean;
     await this.loadAct.latest('pay.load', async () => {
       const experiment = Promise.race([
@@ -208,6 +216,7 @@ export class PayStore {
     // Locked from here on: a second tap while the login check or the order is in flight is ignored.
     await this.submitAct.run('pay.submit', async () => {
       if (!(await ensureLoggedIn(this.root))) {
+        this.saveDraft();
         outcome = 'login';
         return;
       }
@@ -241,6 +250,24 @@ export class PayStore {
     } else if (outcome === 'cancelled') toastText(this.root, PAY_TEXT.cancelled);
     else toastText(this.root, PAY_TEXT.failed);
     return outcome;
+  }
+
+  private saveDraft(): void {
+    const draft: PayDraft = { infoUuid: this.infoUuid, selectedFen: this.selectedFen, input: this.input, anonymous: this.anonymous, message: this.message };
+    this.root.platform.storage.set(PAY_DRAFT_KEY, draft, Date.now() + PAY_DRAFT_TTL_MS);
+  }
+
+  /** Puts back the draft kept across the login, once, for this case, unless the donor already chose anew. */
+  private restoreDraft(infoUuid: string): void {
+    const { storage } = this.root.platform;
+    const draft = storage.get<PayDraft>(PAY_DRAFT_KEY);
+    if (!draft || draft.infoUuid !== infoUuid) return;
+    storage.remove(PAY_DRAFT_KEY);
+    if (this.selectedFen !== null || this.input !== '' || this.message !== '') return;
+    if (typeof draft.selectedFen === 'number' && Number.isInteger(draft.selectedFen) && draft.selectedFen > 0) this.selectedFen = draft.selectedFen;
+    if (typeof draft.input === 'string') this.setInput(draft.input);
+    if (typeof draft.message === 'string') this.setMessage(draft.message);
+    this.anonymous = draft.anonymous === true;
   }
 
   private resetFor(infoUuid: string): void {

@@ -115,6 +115,28 @@ describe('submit', () => {
     expect(url.searchParams.get('redirectUrl')).toBe('/cf/pay/case-1');
   });
 
+  test('what the donor chose survives the login: the pay page opened again (a new store) puts it back, once', async () => {
+    const { root, store } = setup({ loggedIn: false });
+    await store.load('case-1');
+    store.selectOption(2000);
+    store.setAnonymous(true);
+    store.setMessage('加油，早日康复！');
+    expect(await store.submit()).toBe('login');
+    // back from the login: the page is built anew over the same platform (same storage)
+    const again = new PayStore(root.asRoot, () => 'k');
+    await again.load('case-1');
+    expect([again.amountFen, again.anonymous, again.message]).toEqual([2000, true, '加油，早日康复！']);
+    // kept once: a later visit starts empty; another case never gets it
+    const later = new PayStore(root.asRoot, () => 'k');
+    await later.load('case-1');
+    expect([later.amountFen, later.anonymous, later.message]).toEqual([null, false, '']);
+    store.setInput('35');
+    await store.submit();
+    const other = new PayStore(root.asRoot, () => 'k');
+    await other.load('case-2');
+    expect([other.amountFen, other.message]).toEqual([null, '']);
+  });
+
   test('the order carries exactly the chosen amount, anonymity off by default, the env pay platform', async () => {
     const { root, store } = setup({ payOutcomes: ['paid'] });
     root.api.pay.orderAdd.mockResolvedValue(order('o1'));
