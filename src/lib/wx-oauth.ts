@@ -19,7 +19,13 @@ export const AUTH_CALLBACK_PATH = RAW_PATHS.wxAuthCallback;
  */
 export const PHONE_LOGIN_QUERY = { key: 'by', value: 'phone' } as const;
 
-/** The phone login page that returns to redirectUrl (an in-app path). */
+/**
+ * The phone login page that returns to redirectUrl (an in-app path). A redirectUrl that is itself the login
+ * page (the OAuth came from /login?redirectUrl=X) is unwrapped to X: one login page, one way back.
+ */
 export function phoneLoginPath(redirectUrl: string): string {
+  const [path, query = ''] = redirectUrl.split('?');
+  const inner = path === LOGIN_H5_PATH ? new URLSearchParams(query).get('redirectUrl') : null;
+  if (inner) return phoneLoginPath(inner);
   return `${LOGIN_H5_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}&${PHONE_LOGIN_QUERY.key}=${PHONE_LOGIN_QUERY.value}`;
 }

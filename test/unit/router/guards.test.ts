@@ -44,6 +44,8 @@ test('phone login stays reachable in the messaging browser: /login?by=phone is t
   const wx = detectEnv(UA.wechatAndroid);
   const path = phoneLoginPath('/cf/mine?x=1');
   expect(path).toBe('/login?redirectUrl=%2Fcf%2Fmine%3Fx%3D1&by=phone');
+  // the OAuth started from the login page itself: one login page, straight back to where the reader was
+  expect(phoneLoginPath(`/login?redirectUrl=${encodeURIComponent('/cf/pay/c1')}`)).toBe('/login?redirectUrl=%2Fcf%2Fpay%2Fc1&by=phone');
   expect(decide(ctx(path, { env: wx }))).toEqual({ kind: 'allow' });
   // only the login page: another userInfo route with by=phone still asks WeChat
   expect(decide(ctx('/cf/activity/pary?by=phone', { env: wx }))).toMatchObject({ kind: 'authRedirect' });
