@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { contract } from '../../src/contract';
 import { donate, newCase, user } from './support/funds';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
+import { addStaff } from '../src/repositories/revisions';
 
 const SUMMARY = contract.account.summary.path;
 
@@ -17,7 +18,7 @@ describe.each(DIALECTS)('account summary (%s)', (dialect) => {
     expect((await post(ctx.app, SUMMARY, {})).status).toBe(401);
     const donor = await user(ctx);
     const owner = await user(ctx);
-    expect((await post(ctx.app, SUMMARY, {}, donor.cookie)).body.data).toEqual({ donationCount: 0, donatedFen: 0, raisedCount: 0, verificationCount: 0, loveValue: 0 });
+    expect((await post(ctx.app, SUMMARY, {}, donor.cookie)).body.data).toEqual({ donationCount: 0, donatedFen: 0, raisedCount: 0, verificationCount: 0, loveValue: 0, staff: false });
 
     const infoUuid = await newCase(ctx, owner.id);
     await newCase(ctx, owner.id);
@@ -30,8 +31,10 @@ describe.each(DIALECTS)('account summary (%s)', (dialect) => {
     expect(verify.body.code).toBe(0);
 
     const mine = await post(ctx.app, SUMMARY, {}, donor.cookie);
-    expect(mine.body.data).toEqual({ donationCount: 2, donatedFen: 5000 + 1200 - 2000, raisedCount: 0, verificationCount: 1, loveValue: expect.any(Number) });
+    expect(mine.body.data).toEqual({ donationCount: 2, donatedFen: 5000 + 1200 - 2000, raisedCount: 0, verificationCount: 1, loveValue: expect.any(Number), staff: false });
     const theirs = await post(ctx.app, SUMMARY, {}, owner.cookie);
-    expect(theirs.body.data).toEqual({ donationCount: 1, donatedFen: 300, raisedCount: 2, verificationCount: 0, loveValue: expect.any(Number) });
+    expect(theirs.body.data).toEqual({ donationCount: 1, donatedFen: 300, raisedCount: 2, verificationCount: 0, loveValue: expect.any(Number), staff: false });
+    await addStaff(ctx.db, owner.id, Date.now());
+    expect((await post(ctx.app, SUMMARY, {}, owner.cookie)).body.data.staff).toBe(true);
   });
 });

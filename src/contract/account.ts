@@ -55,7 +55,11 @@ export type BindMobileReq = Static<typeof BindMobileReq>;
  * what they still give after refunds, in fen; the cases they raised; the verifications they wrote;
  * their love value (the sum of their love-value ledger rows; it may not go below 0 by spending).
  */
-export const UserSummary = Obj({ donationCount: Int(0), donatedFen: Fen(), raisedCount: Int(0), verificationCount: Int(0), loveValue: Int() });
+export const UserSummary = Obj({
+  donationCount: Int(0), donatedFen: Fen(), raisedCount: Int(0), verificationCount: Int(0), loveValue: Int(),
+  /** the user works in the staff console: 我的 shows its entry (H5) */
+  staff: Opt(Bool()),
+});
 export type UserSummary = Static<typeof UserSummary>;
 
 export const account = {

@@ -62,6 +62,22 @@ test('the hub shows the name, love value and counts from the server, and its ent
   expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/cf/common/list');
 });
 
+test('staff find their console in 我的 (审核工作台); nobody else sees the entry', async () => {
+  const api = loggedInApi();
+  const r = renderWithStores(<MineHubView />, { api, platform: { path: '/cf/mine' } });
+  await r.root.auth.check();
+  await eventually(() => expect(r.getByTestId('mine-love-value').textContent).toBe('57'));
+  expect(r.queryByTestId('mine-entry-staff')).toBeNull();
+
+  const staffApi = loggedInApi();
+  staffApi.account.summary.mockResolvedValue({ ...SUMMARY, staff: true });
+  const s = renderWithStores(<MineHubView />, { api: staffApi, platform: { path: '/cf/mine' } });
+  await s.root.auth.check();
+  await eventually(() => expect(s.getByTestId('mine-entry-staff').textContent).toBe('审核工作台›'));
+  fireEvent.click(s.getByTestId('mine-entry-staff'));
+  expect(s.platform.nav.history[s.platform.nav.history.length - 1]).toBe('/staff');
+});
+
 test('a protocol version newer than the account is asked for once; accepting records it and the question stops', async () => {
   const api = loggedInApi();
   const pending = doc('user', { version: 2, summary: '新增月捐条款', publishedAt: 1_764_000_000_000, pending: true });

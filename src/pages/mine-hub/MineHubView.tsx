@@ -35,6 +35,9 @@ const SETTINGS: ReadonlyArray<readonly [string, string, string]> = [
   ['mine-entry-protocol', '用户协议与隐私政策', 'protocol'],
   ['mine-entry-more', '设置与更多', 'mineMore'],
 ];
+/** Staff only, on H5 (the staff console is an H5 screen, left out of the mini-program). */
+const STAFF_ENTRY = [['mine-entry-staff', '审核工作台', 'staffHome']] as const;
+const CONSOLE_HERE = process.env.TARO_ENV !== 'weapp';
 
 function EntryList({ items }: { items: ReadonlyArray<readonly [string, string, string]> }) {
   const { platform } = useStores();
@@ -101,6 +104,7 @@ export const MineHubView = observer(function MineHubView() {
       <MonthlyGivingNotice />
       <EntryList items={ENTRIES} />
       <EntryList items={SETTINGS} />
+      {s?.staff && CONSOLE_HERE ? <EntryList items={STAFF_ENTRY} /> : null}
       <View className='mine-group'>
         <View className='mine-entry' role='link' data-testid='mine-service-phone' onClick={call}>
           <Text className='mine-entry__title'>客服电话</Text>

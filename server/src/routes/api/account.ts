@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/util';
 import { clearSessionCookies, setSessionCookies, SESSION_COOKIE, toUserInfo } from '../../plugins/auth';
 import { bindMobile, bindWxPhone, createSession, loginWithMobile, mpLogin, sendVerifyCode } from '../../services/auth';
 import { deleteSession, userSummary } from '../../repositories/users';
+import { isStaff } from '../../repositories/revisions';
 import { badRequest } from '../../lib/errors';
 import { isValidPhone, PHONE_MSG } from '../../../../src/contract/rules/phone';
 
@@ -52,5 +53,5 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return null;
   });
 
-  route(app, deps, C.summary, async ({ user }) => userSummary(deps.db, user.user_id));
+  route(app, deps, C.summary, async ({ user }) => ({ ...(await userSummary(deps.db, user.user_id)), staff: await isStaff(deps.db, user.user_id) }));
 }
