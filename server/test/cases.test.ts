@@ -83,6 +83,19 @@ describe.each(DIALECTS)('cases (%s)', (dialect) => {
     expect(body.data.list[0].imageUrls).toBe('http://localhost:80/a.png,http://localhost:80/b.png');
     expect(body.data.total).toBeGreaterThan(1);
     expect(body.data.list[0].updateDate).toBeGreaterThanOrEqual(body.data.list[1].updateDate);
+    // SPEC 3: a progress post's updateDate is in milliseconds (an epoch time after 2001 in ms is above 1e12)
+    expect(body.data.list[0].updateDate).toBeGreaterThan(1e12);
+  });
+
+  test('SPEC 3: a comment list item carries its time in seconds', async () => {
+    const alice = await login(ctx);
+    const added = await post(ctx.app, '/api/cf/v4/comment/add', { infoUuid, content: '时间单位' }, alice);
+    const list = await post(ctx.app, '/api/cf/v5/detail/get', { infoUuid, size: 50 });
+    const item = list.body.data.list.find((c: { id: string }) => c.id === added.body.data.id);
+    // seconds: an epoch time after 2001 is above 1e9 in seconds and would be above 1e12 in milliseconds
+    expect(Number.isInteger(item.time)).toBe(true);
+    expect(item.time).toBeGreaterThan(1e9);
+    expect(item.time).toBeLessThan(1e11);
   });
 
   test('comments: add (raw text), list with mine, get-self, remove own only', async () => {
