@@ -192,7 +192,10 @@ export function ruleErrors(fields: readonly FieldDef[], body: Record<string, unk
 export function sectionErrors(section: Section, v: FormValues, now: number = Date.now()): FieldErrors {
   if (section !== 'base') {
     const shown = visibleFields(section, v);
-    const e = ruleErrors(shown, toSaveBody(section, v) as Record<string, unknown>, now);
+    // As sent, except that an unanswered yes/no stays unanswered (the body would say no).
+    const body = { ...(toSaveBody(section, v) as Record<string, unknown>) };
+    for (const f of shown) if (f.kind === 'yesno') body[f.key] = v[f.key];
+    const e = ruleErrors(shown, body, now);
     // A household figure is typed in whole 元 (12.5 is not one), and a "yes" needs a real figure: at least one house, help or debt above 0.
     if (section === 'household') {
       for (const f of shown) {
