@@ -11,6 +11,7 @@ import { bankAccountError, contactPhoneError, hospitalAccountError } from './ban
 import { idCardError, nameError } from './identity';
 import { isValidPhone, phoneError, PHONE_MSG } from './phone';
 import { HOUSEHOLD_MSG as H, RAISE_MSG } from './raise';
+import { STOP_FIELDS } from './stop-raise';
 import { chars, sizedText } from './text';
 
 export interface FieldRule {
@@ -110,9 +111,12 @@ export const SECTION_FIELDS = {
 
 export type SaveSection = keyof typeof SECTION_FIELDS;
 
-/** The rule named `section.field` (the contract's `x-rule`), or undefined. */
+/** Every form's ruled fields by form: the sections', and the other forms' (stop.ts ...). */
+const RULED: Record<string, Record<string, FieldRule>> = { ...SECTION_FIELDS, stop: STOP_FIELDS };
+
+/** The rule named `form.field` (the contract's `x-rule`), or undefined. */
 export function fieldRule(ruleName: string): FieldRule | undefined {
   const [section, field] = ruleName.split('.');
-  const fields = (SECTION_FIELDS as Record<string, Record<string, FieldRule>>)[section];
+  const fields = RULED[section];
   return fields && Object.prototype.hasOwnProperty.call(fields, field) ? fields[field] : undefined;
 }
