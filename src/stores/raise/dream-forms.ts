@@ -7,7 +7,7 @@
  */
 import type { DreamIndividual, DreamOrganisation } from '../../contract/raise-sections';
 import type { DreamBaseInfoReq } from '../../contract/raise';
-import { TARGET_YUAN } from '../../contract/rules/raise';
+import { CONTENT_LEN, MAX_ATTACHMENTS, TARGET_YUAN, TITLE_LEN } from '../../contract/rules/raise';
 import { contentError, parseTargetYuan, titleError } from '../../lib/raise-validation';
 import { DREAM_MSG as RULE_MSG, SECTION_FIELDS } from '../../contract/rules/sections';
 import { filesOf, ruleErrors, ruled, urlsOf, type FieldDef, type FieldErrors, type FormValues } from './sections';
@@ -24,11 +24,11 @@ const I = SECTION_FIELDS.individual;
 
 export const DREAM_FIELDS: Record<DreamForm, readonly FieldDef[]> = {
   summary: [
-    { key: 'title', label: '梦想是什么', kind: 'text', testId: 'raise-title', placeholder: '一句话说明您的公益梦想', maxLength: 60, hint: '5-60个字', noEmoji: true },
+    { key: 'title', label: '梦想是什么', kind: 'text', testId: 'raise-title', placeholder: '一句话说明您的公益梦想', maxLength: TITLE_LEN[1], hint: `${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`, noEmoji: true },
     { key: 'target', label: '目标金额（元）', kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额', hint: `梦想筹款目标金额为${DREAM.min}-${DREAM.max}元的整数` },
-    { key: 'content', label: '梦想故事', kind: 'textarea', testId: 'raise-story', placeholder: '梦想的由来、要帮助的人、善款将怎样使用', maxLength: 3000, hint: '20-3000个字' },
+    { key: 'content', label: '梦想故事', kind: 'textarea', testId: 'raise-story', placeholder: '梦想的由来、要帮助的人、善款将怎样使用', maxLength: CONTENT_LEN[1], hint: `${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字` },
     { key: 'cover', label: '封面图片', kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
-    { key: 'attachments', label: '梦想相关照片（选填）', kind: 'upload', testId: 'raise-photos', max: 9, uploadKind: 'photo' },
+    { key: 'attachments', label: '梦想相关照片（选填）', kind: 'upload', testId: 'raise-photos', max: MAX_ATTACHMENTS, uploadKind: 'photo' },
   ],
   organisation: [
     { key: 'orgName', label: '机构名称', kind: 'text', testId: 'dream-org-name', placeholder: '与营业执照或登记证书一致', ...ruled(O.orgName) },

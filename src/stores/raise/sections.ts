@@ -7,6 +7,10 @@
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
 import { SECTION_TITLES } from '../../contract/raise-sections';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
+import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
+import { NAME_MAX } from '../../contract/rules/identity';
+import { PHONE_DIGITS } from '../../contract/rules/phone';
+import { LEAD_CITY_MAX, LEAD_NOTE_MAX } from '../../contract/rules/lead';
 import {
   RAISE_MSG, bankDigits, contentError, nameError, parseTargetYuan, phoneError, sizedText, titleError,
 } from '../../lib/raise-validation';
@@ -87,11 +91,11 @@ const F = SECTION_FIELDS;
 
 export const FIELDS: Record<Section, readonly FieldDef[]> = {
   base: [
-    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: 60, hint: '5-60个字', noEmoji: true },
-    { key: 'content', label: '筹款故事', kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: 3000, hint: '20-3000个字' },
+    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: TITLE_LEN[1], hint: `${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`, noEmoji: true },
+    { key: 'content', label: '筹款故事', kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: CONTENT_LEN[1], hint: `${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字` },
     { key: 'target', label: '目标金额（元）', kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额' },
     { key: 'cover', label: '封面图片', kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
-    { key: 'attachments', label: '更多照片', kind: 'upload', testId: 'raise-photos', max: 9, uploadKind: 'photo' },
+    { key: 'attachments', label: '更多照片', kind: 'upload', testId: 'raise-photos', max: MAX_ATTACHMENTS, uploadKind: 'photo' },
   ],
   patient: [
     { key: 'name', label: '患者姓名', kind: 'text', testId: 'patient-name', placeholder: '与身份证一致', ...ruled(F.patient.name) },
@@ -274,10 +278,10 @@ export function fromSaved(section: Section, data: Record<string, unknown> | null
 
 /** Help registration (/cf/apply/raise): someone who cannot fill the forms asks the platform for help. */
 export const APPLY_FIELDS: readonly FieldDef[] = [
-  { key: 'name', label: '患者姓名', kind: 'text', testId: 'apply-name', maxLength: 20 },
-  { key: 'phone', label: '联系电话', kind: 'digits', testId: 'apply-phone', placeholder: '11位手机号', maxLength: 11 },
-  { key: 'city', label: '所在城市', kind: 'text', testId: 'apply-city', maxLength: 50 },
-  { key: 'illness', label: '患者病情', kind: 'textarea', testId: 'apply-illness', placeholder: '简单描述病情和目前的困难', maxLength: 200 },
+  { key: 'name', label: '患者姓名', kind: 'text', testId: 'apply-name', maxLength: NAME_MAX },
+  { key: 'phone', label: '联系电话', kind: 'digits', testId: 'apply-phone', placeholder: `${PHONE_DIGITS}位手机号`, maxLength: PHONE_DIGITS },
+  { key: 'city', label: '所在城市', kind: 'text', testId: 'apply-city', maxLength: LEAD_CITY_MAX },
+  { key: 'illness', label: '患者病情', kind: 'textarea', testId: 'apply-illness', placeholder: '简单描述病情和目前的困难', maxLength: LEAD_NOTE_MAX },
 ];
 
 export function applyErrors(v: FormValues): FieldErrors {
@@ -287,7 +291,7 @@ export function applyErrors(v: FormValues): FieldErrors {
   };
   put('name', nameError(str(v.name), '患者'));
   put('phone', phoneError(str(v.phone)));
-  put('city', sizedText(str(v.city), 1, 50, RAISE_MSG.city));
-  put('illness', sizedText(str(v.illness), 1, 200, RAISE_MSG.illness));
+  put('city', sizedText(str(v.city), 1, LEAD_CITY_MAX, RAISE_MSG.city));
+  put('illness', sizedText(str(v.illness), 1, LEAD_NOTE_MAX, RAISE_MSG.illness));
   return e;
 }
