@@ -60,7 +60,8 @@ export const StaffAnswerReq = Obj({ id: Str(1, 64), answer: Str(0, 4000) });
 export type StaffAnswerReq = Static<typeof StaffAnswerReq>;
 
 // ---------------------------------------------------------------- protocol
-export const ProtocolKind = Enum(['user', 'privacy'] as const);
+export const PROTOCOL_KINDS = ['user', 'privacy'] as const;
+export const ProtocolKind = Enum(PROTOCOL_KINDS);
 export type ProtocolKind = Static<typeof ProtocolKind>;
 /**
  * The current version of one document. `body` '' means the built-in text (/cf/agreements/:kind).

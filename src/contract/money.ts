@@ -124,6 +124,9 @@ export type ObjectionRes = Static<typeof ObjectionRes>;
 /** A refund's reason as sent: the chosen reason, then "：" and the donor's or owner's note of at most REFUND_NOTE_MAX characters. */
 export const REFUND_REASON_MAX = 200;
 export const REFUND_NOTE_MAX = 150;
+/** The reasons a donor picks for a refund, and an owner for returning a case's gifts (the last of each asks for a note). */
+export const REFUND_REASONS = ['不想捐了', '捐款金额有误', '对筹款真实性有疑问', '其他原因'] as const;
+export const CASE_REFUND_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已离世', '其他原因'] as const;
 export const RefundApplyReq = Obj({ orderId: ID(), amount: Fen(1, MAX_FUNDS_FEN), reason: Str(1, REFUND_REASON_MAX), idempotencyKey: KEY() });
 export type RefundApplyReq = Static<typeof RefundApplyReq>;
 const refundRes = {

@@ -43,7 +43,7 @@ const stringsOf = (e: ts.Expression | undefined): string[] | null => {
 /** Everything limit- or list-like under these folders of src/. */
 export function scan(dirs: readonly string[]): Found[] {
   const found: Found[] = [];
-  for (const file of dirs.flatMap((d) => files(join(SRC, d)))) {
+  for (const file of dirs.flatMap((d) => files(d.startsWith('/') ? d : join(SRC, d)))) {
     const text = readFileSync(file, 'utf8');
     const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const at = (n: ts.Node) => `${relative(SRC, file)}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;

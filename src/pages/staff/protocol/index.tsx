@@ -5,12 +5,12 @@ import { Text, View } from '@tarojs/components';
 import { RoutePage } from '../../../components/RoutePage';
 import { useFeature } from '../../../stores/context';
 import { PROTOCOL_KIND_TEXT, STAFF_PROTOCOL_KEY, StaffProtocolStore } from '../../../stores/mine/StaffProtocolStore';
-import { PROTOCOL_SUMMARY_MAX, PROTOCOL_TITLE_MAX, type ProtocolKind } from '../../../contract/mine';
+import { PROTOCOL_KINDS, PROTOCOL_SUMMARY_MAX, PROTOCOL_TITLE_MAX, type ProtocolKind } from '../../../contract/mine';
 import { formatTime } from '../../../lib/time';
 import { ErrorState } from '../../../components/StateView';
 import { StaffFrame } from '../StaffFrame';
 
-const KINDS: ProtocolKind[] = ['user', 'privacy'];
+const KINDS: readonly ProtocolKind[] = PROTOCOL_KINDS;
 
 const ProtocolView = observer(function ProtocolView() {
   const store = useFeature(STAFF_PROTOCOL_KEY, (root) => new StaffProtocolStore(root));
