@@ -9,7 +9,7 @@ import {
   ANCHOR, Bool, call, CaseRef, Empty, Enum, Fen, INFO_UUID, Int, Json, List, Nullable, Obj, Opt, Str, Type, type Static,
 } from './schema';
 import { STOP_REASON_MAX } from './rules/stop-raise';
-import { REPORT_REASONS } from './trust';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from './trust';
 
 /** Upper bound of one withdrawal or refund (fen): far above any case, far below 2^53. */
 export const MAX_FUNDS_FEN = 100_000_000_000;
@@ -115,7 +115,7 @@ export type EditWithdrawalReq = Static<typeof EditWithdrawalReq>;
  * An objection is sent as one text "<reason>：<words>": a reason of REPORT_REASONS (the report flow's) and
  * 1..500 characters of words (the report's own bound: the objection form is the report form).
  */
-export const OBJECTION_TEXT_MAX = 500;
+export const OBJECTION_TEXT_MAX = REPORT_TEXT_MAX;
 const OBJECTION_MAX = OBJECTION_TEXT_MAX + Math.max(...REPORT_REASONS.map((r) => r.length)) + 1;
 export const ObjectionRes = Obj({ objectionId: ID(), withdrawalId: ID(), status: Enum(['OPEN'] as const) });
 export type ObjectionRes = Static<typeof ObjectionRes>;

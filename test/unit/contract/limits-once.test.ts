@@ -15,7 +15,8 @@ import { features } from '../../../src/contract/all';
 import { SECTION_FIELDS } from '../../../src/contract/rules/sections';
 import { SECTION_SAVE } from '../../../src/contract/raise-sections';
 import { STOP_FIELDS } from '../../../src/contract/rules/stop-raise';
-import { StopRaiseReq } from '../../../src/contract/money';
+import { CASE_REFUND_REASONS, OBJECTION_TEXT_MAX, REFUND_NOTE_MAX, REFUND_REASONS, StopRaiseReq } from '../../../src/contract/money';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from '../../../src/contract/trust';
 import { FIELDS } from '../../../src/stores/raise/sections';
 import { DREAM_FIELDS } from '../../../src/stores/raise/dream-forms';
 
@@ -121,5 +122,20 @@ describe('the raise forms and the API use the same rule objects', () => {
   test('the stop reason: one rule for the form, the contract and the service', () => {
     const reason = (StopRaiseReq as unknown as { properties: Record<string, Record<string, unknown>> }).properties.reason;
     expect([reason['x-rule'], reason.maxLength]).toEqual(['stop.reason', STOP_FIELDS.reason.max]);
+  });
+});
+
+describe('texts a form composes fit the field the contract declares', () => {
+  const maxOf = (schema: unknown, key: string) => (schema as { properties: Record<string, { maxLength: number }> }).properties[key].maxLength;
+  test('an objection: any report reason, "：" and the most words', () => {
+    const max = maxOf(contract.money.objectWithdrawal.req, 'reason');
+    for (const r of REPORT_REASONS) expect([...`${r}：${'字'.repeat(OBJECTION_TEXT_MAX)}`].length).toBeLessThanOrEqual(max);
+    expect(OBJECTION_TEXT_MAX).toBe(REPORT_TEXT_MAX); // the objection form is the report form
+  });
+  test('a refund: any reason, "：" and the longest note', () => {
+    for (const [call, reasons] of [[contract.money.refundApply, REFUND_REASONS], [contract.money.refundConfirm, CASE_REFUND_REASONS]] as const) {
+      const max = maxOf(call.req, 'reason');
+      for (const r of reasons) expect([...`${r}：${'字'.repeat(REFUND_NOTE_MAX)}`].length).toBeLessThanOrEqual(max);
+    }
   });
 });
