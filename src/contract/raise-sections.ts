@@ -44,9 +44,8 @@ const S = () => Type.String();
 const Pics = () => Type.Array(Img());
 
 /**
- * name: 2-20 characters, Chinese letters plus the dot characters (· • ．), 请输入正确的姓名.
- * idCard: a leading non-zero digit, 13-16 more digits, a final digit or X (15-18 characters); an
- * 18-character number must also pass the GB 11643 checksum and carry a real birth date: 请输入正确的身份证号.
+ * The fields' rules and messages (names, GB 11643 ID numbers, accounts, phones, lengths, amounts):
+ * SECTION_FIELDS in src/contract/rules/sections.ts, which also declares each save's fields below.
  */
 export const PatientInfo = Obj({ name: S(), idCard: S(), relation: PatientRelationOf });
 export type PatientInfo = Static<typeof PatientInfo>;
