@@ -110,9 +110,11 @@ export const ProgressListReq = Obj({ infoUuid: INFO_UUID(), offset: QueryNum(), 
 export type ProgressListReq = Static<typeof ProgressListReq>;
 
 /** A post is 1..2000 characters with at most 9 photos (comma-separated upload URLs). */
+/** A progress post's words. */
+export const PROGRESS_TEXT_MAX = 2000;
 export const ProgressAddReq = Obj({
   infoUuid: INFO_UUID(),
-  content: Str(1, 2000),
+  content: Str(1, PROGRESS_TEXT_MAX),
   imageUrls: Opt(Type.String({ maxLength: 5000, 'x-image': 'csv' })),
 });
 export type ProgressAddReq = Static<typeof ProgressAddReq>;

@@ -3,6 +3,10 @@
  * Comments are plain text, stored and shown as typed (never as HTML).
  */
 import { ANCHOR, AnchorPage, Bool, call, Img, INFO_UUID, Int, Null, Obj, Opt, Str, type Static } from './schema';
+import { SHORT_TEXT_MAX } from './rules/comment';
+
+/** A comment under a case: a short public text (rules/comment.ts), 1-200 characters. */
+export const COMMENT_MAX_LENGTH = SHORT_TEXT_MAX;
 
 /** What a comment row is: a comment, or the message a donor left on the pay page (给TA留言), posted once the gift is paid. */
 export const COMMENT_TYPE = { COMMENT: 0, GIFT_MESSAGE: 1, ANONYMOUS_GIFT_MESSAGE: 2 } as const;
@@ -39,7 +43,7 @@ export const CommentListRes = AnchorPage(CommentItem);
 export type CommentListRes = Static<typeof CommentListRes>;
 
 /** A comment's text: 1..500 characters, not only blanks. */
-export const CommentAddReq = Obj({ infoUuid: INFO_UUID(), content: Str(1, 500) });
+export const CommentAddReq = Obj({ infoUuid: INFO_UUID(), content: Str(1, COMMENT_MAX_LENGTH) });
 export type CommentAddReq = Static<typeof CommentAddReq>;
 
 export const comments = {

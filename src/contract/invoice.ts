@@ -6,6 +6,8 @@
 import { Bool, call, Empty, Enum, Fen, INFO_UUID, Int, List, Nullable, Obj, Opt, Str, type Static } from './schema';
 
 const ID = () => Str(1, 64);
+/** A receipt request's title (a name or a company), tax number (the 18-character unified code) and e-mail. */
+export const INVOICE_BOUNDS = { title: 100, taxNo: 18, email: 100 } as const;
 const TEXT = () => Str(0, 2000);
 const MS = () => Int(0);
 
@@ -43,7 +45,7 @@ export type InvoiceMsg = Static<typeof InvoiceMsg>;
 
 /** Once per donation; a COMPANY title needs its 18-character unified social credit code, a PERSONAL one none. */
 export const ConfirmInvoiceReq = Obj({
-  orderId: ID(), titleType: TitleType, title: Str(1, 100), taxNo: Opt(Str(0, 18)), email: Opt(Str(0, 100)),
+  orderId: ID(), titleType: TitleType, title: Str(1, INVOICE_BOUNDS.title), taxNo: Opt(Str(0, INVOICE_BOUNDS.taxNo)), email: Opt(Str(0, INVOICE_BOUNDS.email)),
 });
 export type ConfirmInvoiceReq = Static<typeof ConfirmInvoiceReq>;
 

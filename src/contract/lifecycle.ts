@@ -11,7 +11,9 @@ import { Bool, call, CaseRef, Enum, Fen, INFO_UUID, Int, List, Nullable, Obj, Op
 const R = { noDedupe: false } as const;
 const W = { noDedupe: true } as const;
 
-export const TerminateReq = Obj({ infoUuid: INFO_UUID(), reason: Str(0, 400) });
+/** The reason a case is terminated, shown to its donors: one short line. */
+export const TERMINATE_REASON_MAX = 200;
+export const TerminateReq = Obj({ infoUuid: INFO_UUID(), reason: Str(0, TERMINATE_REASON_MAX) });
 export type TerminateReq = Static<typeof TerminateReq>;
 export const TerminateRes = Obj({ infoUuid: INFO_UUID(), before: Int(), status: Int(), refunds: Int(0), amount: Fen() });
 export type TerminateRes = Static<typeof TerminateRes>;

@@ -60,7 +60,8 @@ export const StaffAnswerReq = Obj({ id: Str(1, 64), answer: Str(0, 4000) });
 export type StaffAnswerReq = Static<typeof StaffAnswerReq>;
 
 // ---------------------------------------------------------------- protocol
-export const ProtocolKind = Enum(['user', 'privacy'] as const);
+export const PROTOCOL_KINDS = ['user', 'privacy'] as const;
+export const ProtocolKind = Enum(PROTOCOL_KINDS);
 export type ProtocolKind = Static<typeof ProtocolKind>;
 /**
  * The current version of one document. `body` '' means the built-in text (/cf/agreements/:kind).
@@ -78,7 +79,9 @@ export type ProtocolRes = Static<typeof ProtocolRes>;
 export const ProtocolAcceptReq = Obj({ kind: ProtocolKind, version: Int(1, 100_000) });
 export type ProtocolAcceptReq = Static<typeof ProtocolAcceptReq>;
 /** Staff: title 1..100, summary of the changes 1..2000, the full text 20..50000 characters. */
-export const ProtocolPublishReq = Obj({ kind: ProtocolKind, title: Str(1, 100), summary: Str(1, 2000), body: Str(20, 50_000) });
+export const PROTOCOL_TITLE_MAX = 100;
+export const PROTOCOL_SUMMARY_MAX = 2000;
+export const ProtocolPublishReq = Obj({ kind: ProtocolKind, title: Str(1, PROTOCOL_TITLE_MAX), summary: Str(1, PROTOCOL_SUMMARY_MAX), body: Str(20, 50_000) });
 export type ProtocolPublishReq = Static<typeof ProtocolPublishReq>;
 
 // ---------------------------------------------------------------- authorisations

@@ -8,6 +8,8 @@
 import {
   ANCHOR, Bool, call, CaseRef, Empty, Enum, Fen, INFO_UUID, Int, Json, List, Nullable, Obj, Opt, Str, Type, type Static,
 } from './schema';
+import { STOP_REASON_MAX } from './rules/stop-raise';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from './trust';
 
 /** Upper bound of one withdrawal or refund (fen): far above any case, far below 2^53. */
 export const MAX_FUNDS_FEN = 100_000_000_000;
@@ -98,8 +100,8 @@ export const PublicNotice = Obj({
 });
 export type PublicNotice = Static<typeof PublicNotice>;
 
-/** Stopping a raise (status 0 -> 2) happens once (a repeat is 409); the reason is 1..100 characters after trimming. */
-export const StopRaiseReq = Obj({ infoUuid: INFO_UUID(), reason: Str(1, 400), confirm: Type.Literal(true) });
+/** Stopping a raise (status 0 -> 2) happens once (a repeat is 409); the reason: rules/stop-raise.ts (1..100 characters after trimming). */
+export const StopRaiseReq = Obj({ infoUuid: INFO_UUID(), reason: Str(1, STOP_REASON_MAX, { 'x-rule': 'stop.reason' }), confirm: Type.Literal(true) });
 export type StopRaiseReq = Static<typeof StopRaiseReq>;
 export const StopRaiseRes = Obj({ infoUuid: INFO_UUID(), status: Int(), stoppedAt: MS(), reason: TEXT() });
 export type StopRaiseRes = Static<typeof StopRaiseRes>;
@@ -109,11 +111,23 @@ export type CloseRaiseRes = Static<typeof CloseRaiseRes>;
 /** Only a PENDING withdrawal (in its notice) may be edited or cancelled; an edit restarts the notice. */
 export const EditWithdrawalReq = Obj({ withdrawalId: ID(), amount: Fen(1, MAX_FUNDS_FEN) });
 export type EditWithdrawalReq = Static<typeof EditWithdrawalReq>;
+/**
+ * An objection is sent as one text "<reason>：<words>": a reason of REPORT_REASONS (the report flow's) and
+ * 1..500 characters of words (the report's own bound: the objection form is the report form).
+ */
+export const OBJECTION_TEXT_MAX = REPORT_TEXT_MAX;
+const OBJECTION_MAX = OBJECTION_TEXT_MAX + Math.max(...REPORT_REASONS.map((r) => r.length)) + 1;
 export const ObjectionRes = Obj({ objectionId: ID(), withdrawalId: ID(), status: Enum(['OPEN'] as const) });
 export type ObjectionRes = Static<typeof ObjectionRes>;
 
 // ---------------------------------------------------------------- refunds
-export const RefundApplyReq = Obj({ orderId: ID(), amount: Fen(1, MAX_FUNDS_FEN), reason: Str(1, 200), idempotencyKey: KEY() });
+/** A refund's reason as sent: the chosen reason, then "：" and the donor's or owner's note of at most REFUND_NOTE_MAX characters. */
+export const REFUND_REASON_MAX = 200;
+export const REFUND_NOTE_MAX = 150;
+/** The reasons a donor picks for a refund, and an owner for returning a case's gifts (the last of each asks for a note). */
+export const REFUND_REASONS = ['不想捐了', '捐款金额有误', '对筹款真实性有疑问', '其他原因'] as const;
+export const CASE_REFUND_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已离世', '其他原因'] as const;
+export const RefundApplyReq = Obj({ orderId: ID(), amount: Fen(1, MAX_FUNDS_FEN), reason: Str(1, REFUND_REASON_MAX), idempotencyKey: KEY() });
 export type RefundApplyReq = Static<typeof RefundApplyReq>;
 const refundRes = {
   refundId: ID(), orderId: ID(), infoUuid: INFO_UUID(), amount: Fen(), reason: TEXT(), status: RefundStatus,
@@ -153,7 +167,7 @@ export const MoneyNotifications = Obj({
 });
 export type MoneyNotifications = Static<typeof MoneyNotifications>;
 
-const RefundConfirmReq = Obj({ infoUuid: INFO_UUID(), reason: Str(1, 200), confirm: Type.Literal(true) });
+const RefundConfirmReq = Obj({ infoUuid: INFO_UUID(), reason: Str(1, REFUND_REASON_MAX), confirm: Type.Literal(true) });
 const write = { noDedupe: true } as const;
 
 export const money = {
@@ -170,9 +184,9 @@ export const money = {
   }),
   applyDrawCash: call({ method: 'POST', path: '/api/cf/v4/drawcash/apply-draw-cash', access: 'owner', req: ApplyDrawCashReq, res: WithdrawalRes, client: write }),
   publicNotice: call({ method: 'POST', path: '/api/cf/v4/drawcash/public-notice', access: 'visitor', req: CaseRef(), res: PublicNotice }),
-  /** Anyone logged in but the applicant may object while the withdrawal awaits approval; the reason is 2..500 characters. */
+  /** Anyone logged in but the applicant may object while the withdrawal awaits approval; the reason: see OBJECTION_TEXT_MAX. */
   objectWithdrawal: call({
-    method: 'POST', path: '/api/cf/v4/drawcash/object', access: 'user', req: Obj({ withdrawalId: ID(), reason: Str(2, 500) }), res: ObjectionRes, client: write,
+    method: 'POST', path: '/api/cf/v4/drawcash/object', access: 'user', req: Obj({ withdrawalId: ID(), reason: Str(2, OBJECTION_MAX) }), res: ObjectionRes, client: write,
   }),
   stopRaise: call({ method: 'POST', path: '/api/cf/v4/drawcash/stop-raise', access: 'owner', req: StopRaiseReq, res: StopRaiseRes, client: write }),
   closeRaise: call({

@@ -5,6 +5,10 @@
  */
 import { ANCHOR, AnchorPage, Bool, call, Enum, Fen, Img, INFO_UUID, Int, List, Null, Nullable, Obj, Opt, Str, Type, type Static } from './schema';
 import { MAX_DONATION_FEN } from './rules/money';
+import { SHORT_TEXT_MAX } from './rules/comment';
+
+/** The donor's message (给TA留言): posted on the case's wall as a short public text, so it has the wall's bound. */
+export const DONATION_MESSAGE_MAX = SHORT_TEXT_MAX;
 
 /** The largest single donation: 100,000 yuan (the one cap of the pay form and the server: rules/money.ts). */
 export const MAX_AMOUNT_FEN = MAX_DONATION_FEN;
@@ -44,7 +48,7 @@ export const OrderAddReq = Obj({
   channel: Opt(Str(0, 50)),
   userSourceId: Opt(Str(0, 100)),
   shareDv: Opt(Int(0, 100000)),
-  comment: Opt(Str(0, 200)),
+  comment: Opt(Str(0, DONATION_MESSAGE_MAX)),
 });
 export type OrderAddReq = Static<typeof OrderAddReq>;
 
@@ -102,7 +106,7 @@ export const DonorWallItem = Obj({
   /** ms, when paid */
   time: Int(0),
   /** The donor's 给TA留言 from the pay page ('' when none). */
-  message: Opt(Str(0, 200)),
+  message: Opt(Str(0, DONATION_MESSAGE_MAX)),
 });
 export type DonorWallItem = Static<typeof DonorWallItem>;
 export const DonorWallRes = AnchorPage(DonorWallItem);

@@ -5,6 +5,7 @@
  * declares any of it.
  */
 import { Bool, Enum, Fen, Img, Int, Nullable, Obj, Opt, Type, type Static, type TSchema } from './schema';
+import { MEDICAL_INSURANCES, PATIENT_RELATIONS, PAYEE_RELATIONS, SECTION_FIELDS, type FieldRule, type SaveSection } from './rules/sections';
 
 // ---------------------------------------------------------------- words
 export type Section = 'base' | 'patient' | 'payee' | 'treatment' | 'household' | 'material' | 'fundraiser' | 'hospital';
@@ -28,13 +29,13 @@ export const RAISE_TYPE = { ILLNESS: 0, GOODS: 1, DREAM: 99 } as const;
 export type RaiseTypeCode = 0 | 1 | 99;
 export const RaiseTypeOf = () => Enum([0, 1, 99] as const);
 
-const PayeeRelationOf = Enum(['', 'self', 'spouse', 'other', 'LOCATION_HOSPITAL_ACCOUNT'] as const);
+const PayeeRelationOf = Enum(['', ...PAYEE_RELATIONS] as const);
 export type PayeeRelation = Static<typeof PayeeRelationOf>;
 /** The patient's relation to the fundraiser (the logged-in user). */
-const PatientRelationOf = Enum(['self', 'spouse', 'parent', 'child', 'sibling', 'relative', 'friend', 'other'] as const);
+const PatientRelationOf = Enum(PATIENT_RELATIONS);
 export type PatientRelation = Static<typeof PatientRelationOf>;
 /** Medical insurance of the patient. */
-const MedicalInsuranceOf = Enum(['none', 'urban_rural', 'employee', 'commercial'] as const);
+const MedicalInsuranceOf = Enum(MEDICAL_INSURANCES);
 export type MedicalInsurance = Static<typeof MedicalInsuranceOf>;
 
 // ---------------------------------------------------------------- section data (as stored and read back)
@@ -43,9 +44,8 @@ const S = () => Type.String();
 const Pics = () => Type.Array(Img());
 
 /**
- * name: 2-20 characters, Chinese letters plus the dot characters (· • ．), 请输入正确的姓名.
- * idCard: a leading non-zero digit, 13-16 more digits, a final digit or X (15-18 characters); an
- * 18-character number must also pass the GB 11643 checksum and carry a real birth date: 请输入正确的身份证号.
+ * The fields' rules and messages (names, GB 11643 ID numbers, accounts, phones, lengths, amounts):
+ * SECTION_FIELDS in src/contract/rules/sections.ts, which also declares each save's fields below.
  */
 export const PatientInfo = Obj({ name: S(), idCard: S(), relation: PatientRelationOf });
 export type PatientInfo = Static<typeof PatientInfo>;
@@ -126,28 +126,38 @@ export const SectionAnswer = <T extends TSchema>(data: T) => Obj({
 });
 
 /**
- * A save's field, typed and bounded in code by the section's rule (so a wrong value gets the rule's
- * Chinese message, not a generic one). `pics`: a list of our image URLs, stored as paths.
+ * A save's field, declared from its rule (src/contract/rules/sections.ts): its type and bound, and the
+ * rule by name (`x-rule`), which the server's validator runs, answering the rule's Chinese message.
+ * Every field is optional here: which ones a section needs (a payee paid through the hospital gives
+ * only its relation) is the rule's and the service's to say, with their messages.
  */
-const Free = () => Type.Unknown();
-const FreePics = () => Type.Unsafe<unknown>({ anyOf: [{ type: 'array', items: { 'x-image': 'url' } }, {}] });
-const saveOf = <K extends string>(keys: readonly K[], pics: readonly string[] = []) =>
-  Type.Unsafe<Partial<Record<K, unknown>>>(Obj(Object.fromEntries(keys.map((k) => [k, Opt(pics.includes(k) ? FreePics() : Free())]))));
+function fieldSchema(ruleName: string, r: FieldRule): TSchema {
+  const rule = { 'x-rule': ruleName };
+  switch (r.kind) {
+    case 'text': return Type.String({ maxLength: r.max, ...rule });
+    case 'pics': return Type.Array(Img(), { maxItems: r.max, ...rule });
+    case 'int': return Type.Integer({ minimum: 0, maximum: r.max, ...rule });
+    case 'yesno': return Type.Boolean(rule);
+    default: return Type.Unsafe<string>({ type: 'string', enum: [...(r.values ?? [])], ...rule });
+  }
+}
+const saveOf = <S extends SaveSection>(section: S) => {
+  const fields = SECTION_FIELDS[section] as Record<keyof (typeof SECTION_FIELDS)[S] & string, FieldRule>;
+  const props = Object.fromEntries(Object.entries<FieldRule>(fields).map(([k, r]) => [k, Opt(fieldSchema(`${section}.${k}`, r))]));
+  return Type.Unsafe<Partial<Record<keyof (typeof SECTION_FIELDS)[S] & string, unknown>>>(Obj(props));
+};
 
-/** The fields each section's save may carry (unknown fields are a 400). */
+/** The fields each section's save may carry (unknown fields are a 400), each with its rule. */
 export const SECTION_SAVE = {
-  patient: saveOf(['name', 'idCard', 'relation']),
-  payee: saveOf(['relation', 'name', 'idCard', 'bankName', 'bankAccount']),
-  hospital: saveOf(['accountName', 'bankName', 'bankAccount', 'contactName', 'contactPhone']),
-  treatment: saveOf(['hospital', 'department', 'diagnosis', 'city']),
-  household: saveOf([
-    'houseOwned', 'houseCount', 'houseValue', 'carOwned', 'carValue', 'annualIncome', 'medicalInsurance', 'lowIncome', 'govMedicalAid',
-    'otherHelp', 'otherHelpAmount', 'hasDebt', 'debtAmount',
-  ]),
-  material: saveOf(['medicalUrls', 'patientPhotos'], ['medicalUrls', 'patientPhotos']),
-  fundraiser: saveOf(['name', 'idCard', 'idPhotoUrls'], ['idPhotoUrls']),
-  organisation: saveOf(['orgName', 'orgCode', 'contactName', 'contactPhone', 'licenseUrls'], ['licenseUrls']),
-  individual: saveOf(['name', 'idCard', 'phone', 'idPhotoUrls'], ['idPhotoUrls']),
+  patient: saveOf('patient'),
+  payee: saveOf('payee'),
+  hospital: saveOf('hospital'),
+  treatment: saveOf('treatment'),
+  household: saveOf('household'),
+  material: saveOf('material'),
+  fundraiser: saveOf('fundraiser'),
+  organisation: saveOf('organisation'),
+  individual: saveOf('individual'),
 };
 
 /**

@@ -14,7 +14,9 @@ const Text = (max = 2000) => Str(0, max);
 const Time = () => Int(0);
 const Id = () => Str(1, 64);
 /** A staff note or reason (0..500 characters). */
-const Note = () => Str(0, 500);
+/** A staff note or reason on a work item. */
+export const STAFF_NOTE_MAX = 500;
+const Note = () => Str(0, STAFF_NOTE_MAX);
 const Size = (max = 100) => Obj({ size: Opt(Int(1, max)) });
 const write = { noDedupe: true } as const;
 /** Queues are read fresh every time (never shared with a read in flight). */

@@ -83,7 +83,9 @@ export type CaseFileRes = Static<typeof CaseFileRes>;
  * Any other status -> 409 该资料不在待审核状态. Approving base of a draft does NOT publish it.
  * A staff user cannot review their own case (403 不能审核自己发起的筹款; revisions too).
  */
-export const ReviewSectionReq = Obj({ infoUuid: INFO_UUID(), section: SectionName(), ...Decision, reason: Opt(Str(0, 400)) });
+/** A rejection's reason, shown to the fundraiser: one short line (a section's or a revision's). */
+export const REJECT_REASON_MAX = 200;
+export const ReviewSectionReq = Obj({ infoUuid: INFO_UUID(), section: SectionName(), ...Decision, reason: Opt(Str(0, REJECT_REASON_MAX)) });
 export type ReviewSectionReq = Static<typeof ReviewSectionReq>;
 export const ReviewSectionRes = Obj({ infoUuid: S(), section: SectionName(), status: InfoStatusOf() });
 export type ReviewSectionRes = Static<typeof ReviewSectionRes>;
@@ -94,7 +96,7 @@ export type RevisionItem = Static<typeof RevisionItem>;
 export const RevisionListRes = AnchorPage(RevisionItem);
 export type RevisionListRes = Static<typeof RevisionListRes>;
 /** 409 该修改已审核 when no longer PENDING. */
-export const ReviewRevisionReq = Obj({ revisionId: Str(1, 64), ...Decision, reason: Opt(Str(0, 200)) });
+export const ReviewRevisionReq = Obj({ revisionId: Str(1, 64), ...Decision, reason: Opt(Str(0, REJECT_REASON_MAX)) });
 export type ReviewRevisionReq = Static<typeof ReviewRevisionReq>;
 export const ReviewRevisionRes = Obj({ revisionId: S(), status: Enum(['APPROVED', 'REJECTED'] as const) });
 export type ReviewRevisionRes = Static<typeof ReviewRevisionRes>;

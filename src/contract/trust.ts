@@ -7,6 +7,20 @@
 import { ANCHOR, Bool, call, Enum, Img, ImgCsv, INFO_UUID, Int, List, Nullable, Null, Obj, Opt, Str, Type, type Static } from './schema';
 import type { ProgressAddReq } from './cases';
 
+// ---------------------------------------------------------------- bounds the forms apply too (declared once, here)
+/** A verification's words (证实内容). */
+export const PROVE_WORDS_MAX = 200;
+/** A report's words and images. */
+export const REPORT_TEXT_MAX = 500;
+export const REPORT_MAX_IMAGES = 9;
+/** Labels an owner picks for a case; quick replies an owner keeps, and one reply's length. */
+export const MAX_LABELS = 5;
+export const MAX_FAST_REPLIES = 20;
+export const FAST_REPLY_MAX = 200;
+/** A public-trust discussion's application and a comment on it. */
+export const APPLY_MAX = 1000;
+export const DISCUSSION_COMMENT_MAX = 500;
+
 const Text = (max = 2000) => Str(0, max);
 const Time = () => Int(0);
 const CaseRef = Obj({ infoUuid: INFO_UUID() });
@@ -66,7 +80,7 @@ export type FollowRes = Static<typeof FollowRes>;
 export const RELATIONSHIPS = ['亲属', '亲戚', '朋友', '同事', '同学', '邻居', '医生', '主治医生', '病友', '其他'] as const;
 /** A doctor's verification also names hospital, department, title and a private certificate upload. */
 export const VerifyAddReq = Obj({
-  infoUuid: INFO_UUID(), relationship: OneOf(RELATIONSHIPS), content: Str(1, 200), isDoctor: Opt(Bool()),
+  infoUuid: INFO_UUID(), relationship: OneOf(RELATIONSHIPS), content: Str(1, PROVE_WORDS_MAX), isDoctor: Opt(Bool()),
   /** optional identity the verifier states, e.g. 患者的大学同学 */
   identity: Opt(Str(0, 30)),
   hospital: Opt(Str(0, 50)), department: Opt(Str(0, 30)), title: Opt(Str(0, 20)), certUrl: Opt(Str(0, 300)),
@@ -161,8 +175,8 @@ export const ReportItem = Obj({
 export type ReportItem = Static<typeof ReportItem>;
 /** A report names one of REPORT_REASONS, says 1..500 characters and carries at most 9 photos. */
 export const ReportAddReq = Obj({
-  infoUuid: INFO_UUID(), reason: OneOf(REPORT_REASONS), content: Str(1, 500),
-  imageUrls: Opt(Type.Array(Type.String({ minLength: 1, maxLength: 500, 'x-image': 'url' }), { maxItems: 9 })),
+  infoUuid: INFO_UUID(), reason: OneOf(REPORT_REASONS), content: Str(1, REPORT_TEXT_MAX),
+  imageUrls: Opt(Type.Array(Type.String({ minLength: 1, maxLength: 500, 'x-image': 'url' }), { maxItems: REPORT_MAX_IMAGES })),
 });
 export type ReportAddReq = Static<typeof ReportAddReq>;
 export const ReportPage = Obj(paged({ list: List(ReportItem) }));
@@ -180,14 +194,14 @@ export const trust = {
   /** At most 5 distinct labels, each one of CASE_LABELS. */
   labelsSet: call({
     method: 'POST', path: `${manage}/labels/set`, access: 'owner',
-    req: Obj({ infoUuid: INFO_UUID(), labels: Type.Array(OneOf(CASE_LABELS), { maxItems: 5, uniqueItems: true }) }), res: LabelsRes, client: write,
+    req: Obj({ infoUuid: INFO_UUID(), labels: Type.Array(OneOf(CASE_LABELS), { maxItems: MAX_LABELS, uniqueItems: true }) }), res: LabelsRes, client: write,
   }),
   /** Fast replies: the owner's, at most 20 a case, each 1..200 characters. */
   fastReplyList: call({ method: 'POST', path: `${manage}/fast-reply/list`, access: 'owner', req: CaseRef, res: Obj({ list: List(FastReply) }) }),
-  fastReplyAdd: call({ method: 'POST', path: `${manage}/fast-reply/add`, access: 'owner', req: Obj({ infoUuid: INFO_UUID(), content: Str(1, 200) }), res: FastReply, client: write }),
+  fastReplyAdd: call({ method: 'POST', path: `${manage}/fast-reply/add`, access: 'owner', req: Obj({ infoUuid: INFO_UUID(), content: Str(1, FAST_REPLY_MAX) }), res: FastReply, client: write }),
   fastReplyUpdate: call({
     method: 'POST', path: `${manage}/fast-reply/update`, access: 'owner',
-    req: Obj({ infoUuid: INFO_UUID(), id: Str(1, 64), content: Str(1, 200) }), res: FastReply, client: write,
+    req: Obj({ infoUuid: INFO_UUID(), id: Str(1, 64), content: Str(1, FAST_REPLY_MAX) }), res: FastReply, client: write,
   }),
   fastReplyDelete: call({ method: 'POST', path: `${manage}/fast-reply/delete`, access: 'owner', req: Obj({ infoUuid: INFO_UUID(), id: Str(1, 64) }), res: Null(), client: write }),
   // progressAdd (POST /api/cf/v4/progress/add) is declared once, in ./cases.ts; api.trust.progressAdd is bound to it.
@@ -206,7 +220,7 @@ export const trust = {
   discussionGet: call({ method: 'POST', path: '/api/cf-risk/discussion/get', access: 'visitor', req: CaseRef, res: DiscussionInfo }),
   /** The owner asks for a public discussion (1..1000 characters); staff review it. */
   discussionApply: call({
-    method: 'POST', path: '/api/cf-risk/discussion/apply', access: 'owner', req: Obj({ infoUuid: INFO_UUID(), content: Str(1, 1000) }), res: DiscussionInfo, client: write,
+    method: 'POST', path: '/api/cf-risk/discussion/apply', access: 'owner', req: Obj({ infoUuid: INFO_UUID(), content: Str(1, APPLY_MAX) }), res: DiscussionInfo, client: write,
   }),
   discussionEnd: call({ method: 'POST', path: '/api/cf-risk/discussion/end', access: 'owner', req: CaseRef, res: DiscussionInfo, client: write }),
   /** Donors and verifiers vote once while the discussion is public; never the owner. */
@@ -216,7 +230,7 @@ export const trust = {
   discussionComments: call({ method: 'POST', path: '/api/frame/comment/list', access: 'visitor', req: CasePage, res: DiscussionCommentPage }),
   /** While the discussion is public; 1..500 characters. */
   discussionCommentAdd: call({
-    method: 'POST', path: '/api/frame/comment/add', access: 'user', req: Obj({ infoUuid: INFO_UUID(), content: Str(1, 500) }), res: DiscussionComment, client: write,
+    method: 'POST', path: '/api/frame/comment/add', access: 'user', req: Obj({ infoUuid: INFO_UUID(), content: Str(1, DISCUSSION_COMMENT_MAX) }), res: DiscussionComment, client: write,
   }),
   /** By its author or the case owner. */
   discussionCommentRemove: call({

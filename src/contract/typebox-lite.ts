@@ -5,6 +5,9 @@
  * than plain objects of that shape: building ~400 calls' schemas with TypeBox, and TypeBox itself, were
  * the largest part of the app's start (bench/README.md, session 24). The server, the first-screen render
  * and every test build the real schemas from the same declarations (src/contract/schema.ts).
+ * Every option a declaration passes is kept as it is: the bounds (minLength, maxLength, maximum, maxItems,
+ * enum, pattern) and the rule names (`x-rule`), so a form may read a field's bound from its declaration
+ * (test/unit/typebox-lite.test.ts compares them with TypeBox's for every call).
  * Only what the contract uses is here; a new `Type.X` in the contract must be added (the build fails
  * on a missing one: `Type.X is not a function` at start, caught by every e2e and mini-program test).
  */

@@ -4,6 +4,9 @@
  */
 import { ANCHOR, Bool, call, Enum, Img, INFO_UUID, Int, Nullable, Obj, Opt, Str, Type, type Static } from './schema';
 
+/** The case page shows at most this many selected verifications. */
+export const SELECTED_VERIFICATION_MAX = 7;
+
 const counts = {
   /** every public verification */
   count: Int(0),
@@ -47,7 +50,7 @@ export type VerificationItem = Static<typeof VerificationItem>;
 export const VerificationSelectedReq = Obj({
   infoUuid: INFO_UUID(),
   orderType: Opt(Int(0, 10)),
-  maxCount: Opt(Type.Integer({ minimum: 1, maximum: 7, default: 7 })),
+  maxCount: Opt(Type.Integer({ minimum: 1, maximum: SELECTED_VERIFICATION_MAX, default: SELECTED_VERIFICATION_MAX })),
 });
 export type VerificationSelectedReq = Static<typeof VerificationSelectedReq>;
 

@@ -6,14 +6,14 @@
  * and the ticked checkbox, and is sent once at a time.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CaseRefundRes, CaseRefundSummary, RefundKind } from '../contract/money';
+import { CASE_REFUND_REASONS, REFUND_NOTE_MAX, type CaseRefundRes, type CaseRefundSummary, type RefundKind } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 import { statusMessage } from './caseStatus';
 
-export const CASE_REFUND_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已离世', '其他原因'] as const;
-export const CASE_REFUND_NOTE_MAX = 150;
+export { CASE_REFUND_REASONS };
+export const CASE_REFUND_NOTE_MAX = REFUND_NOTE_MAX;
 export const CASE_REFUND_TEXT = {
   reason: '请选择结束筹款并退款的原因',
   note: '请补充说明原因',

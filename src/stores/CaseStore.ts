@@ -6,7 +6,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundingInfo } from '../contract/cases';
-import type { VerificationItem, VerifyCountRes } from '../contract/verification';
+import { SELECTED_VERIFICATION_MAX, type VerificationItem, type VerifyCountRes } from '../contract/verification';
 import type { RootStore } from './RootStore';
 import { canDonate, isRiskCase, showNewDetail, statusMessage } from './caseStatus';
 import { Act } from './act';
@@ -17,7 +17,7 @@ import { takeBootData } from '../platform/boot';
 import { nextStep, type NextStep } from './mine/nextStep';
 
 /** Selected verifications shown on the case page (at most 7 by default). */
-export const SELECTED_VERIFICATION_MAX = 7;
+export { SELECTED_VERIFICATION_MAX };
 
 /** What the server inlines into the case page's HTML (server/src/routes/h5-boot.ts). */
 export interface CfBoot {

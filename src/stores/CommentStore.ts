@@ -5,7 +5,7 @@
  * as it was. Comment text is plain text: pages render it as text, never as HTML.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CommentItem } from '../contract/comments';
+import { COMMENT_MAX_LENGTH, type CommentItem } from '../contract/comments';
 import type { RootStore } from './RootStore';
 import { dedupe } from './paging';
 import { logFailure } from './report';
@@ -15,7 +15,7 @@ import { ensureLoggedIn } from './loginGate';
 export const COMMENT_PAGE_SIZE = 20;
 /** Own and shared comments are fetched 50 at a time. */
 export const OWN_SHARED_SIZE = 50;
-export const COMMENT_MAX_LENGTH = 200;
+export { COMMENT_MAX_LENGTH };
 
 export const COMMENT_TEXT = {
   empty: '请输入评论内容',

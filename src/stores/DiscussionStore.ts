@@ -5,7 +5,7 @@
  * Comments are anchor-paged.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DISCUSSION, type DiscussionComment, type DiscussionInfo, type VoteChoice } from '../contract/trust';
+import { APPLY_MAX, DISCUSSION, DISCUSSION_COMMENT_MAX, type DiscussionComment, type DiscussionInfo, type VoteChoice } from '../contract/trust';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 import { Act } from './act';
@@ -18,8 +18,7 @@ export const DISCUSSION_STATUS_TEXT: Record<number, string> = {
   [DISCUSSION.onPublic]: '公议进行中',
   [DISCUSSION.end]: '公议已结束',
 };
-export const APPLY_MAX = 1000;
-export const DISCUSSION_COMMENT_MAX = 500;
+export { APPLY_MAX, DISCUSSION_COMMENT_MAX };
 
 /** Percent of the total for a bar (0 when nobody voted). */
 export function votePercent(n: number, total: number): number {

@@ -6,11 +6,12 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PROGRESS_MAX_IMAGES, type FollowRes, type ProgressItemT } from '../contract/trust';
+import { PROGRESS_TEXT_MAX } from '../contract/cases';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 
-export const PROGRESS_TEXT_MAX = 2000;
+export { PROGRESS_TEXT_MAX };
 
 /** The Chinese reason the post cannot be sent yet, or ''. */
 export function progressFormError(content: string, files: readonly UploadedFile[], uploading: boolean): string {

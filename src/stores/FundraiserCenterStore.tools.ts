@@ -4,13 +4,11 @@
  * so the user gets the Chinese reason at once, and keep the server's answer as the truth.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CASE_LABELS, type FastReply } from '../contract/trust';
+import { CASE_LABELS, FAST_REPLY_MAX, MAX_FAST_REPLIES, MAX_LABELS, type FastReply } from '../contract/trust';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 
-export const MAX_LABELS = 5;
-export const MAX_FAST_REPLIES = 20;
-export const FAST_REPLY_MAX = 200;
+export { FAST_REPLY_MAX, MAX_FAST_REPLIES, MAX_LABELS };
 
 export class LabelStore {
   infoUuid = '';

@@ -6,7 +6,7 @@
  * No extra fee or tip is ever pre-selected: the order carries exactly the amount the donor chose.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_PAY_AMOUNTS, type AmountTestRes, type PayStatus } from '../contract/pay';
+import { DEFAULT_PAY_AMOUNTS, DONATION_MESSAGE_MAX, type AmountTestRes, type PayStatus } from '../contract/pay';
 import type { PayOutcome } from '../platform/types';
 import type { RootStore } from './RootStore';
 import { validateAmountInput } from './payAmount';
@@ -27,7 +27,7 @@ export const PRELOAD_TIMEOUT_MS = 1000;
  * (DEFAULT_PAY_AMOUNTS) and a late answer is not applied, so the amounts never change under a finger.
  */
 export const EXPERIMENT_WAIT_MS = 900;
-export const MESSAGE_MAX_LENGTH = 100;
+export const MESSAGE_MAX_LENGTH = DONATION_MESSAGE_MAX;
 /**
  * What the donor chose before the login the pay button asked for (amount, anonymity, message): kept while
  * they log in (WeChat's authorization page, phone binding) and put back when the pay page opens again.

@@ -5,7 +5,7 @@
  * once per case); this store checks the form first so the reason shows in Chinese at once.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { VerificationItemT, VerifyCountResT } from '../contract/trust';
+import { PROVE_WORDS_MAX, type VerificationItemT, type VerifyCountResT } from '../contract/trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
@@ -25,7 +25,7 @@ export const PROVE_RELATIONS: Record<ProveKind, { value: string; key: string }[]
   patient: [{ value: '病友', key: 'patient' }],
   doctor: [{ value: '医生', key: 'doctor' }, { value: '主治医生', key: 'attending' }],
 };
-export const PROVE_WORDS_MAX = 200;
+export { PROVE_WORDS_MAX };
 export const PROVE_PAGE_SIZE = 20;
 
 export type ProveField = 'relationship' | 'words' | 'hospital' | 'department' | 'title' | 'cert';

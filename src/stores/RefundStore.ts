@@ -5,7 +5,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MyOrder } from '../contract/pay';
-import type { RefundDetail, RefundKind, RefundRes, RefundRules, RefundStatus } from '../contract/money';
+import { REFUND_NOTE_MAX, REFUND_REASONS, type RefundDetail, type RefundKind, type RefundRes, type RefundRules, type RefundStatus } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import { randomId } from '../lib/id';
 import type { RootStore } from './RootStore';
@@ -24,9 +24,7 @@ export const REFUND_TEXT = {
   noOrder: '没有可退款的捐款',
 } as const;
 
-/** The refund reasons the donor picks from (the server takes any text of 1-200 characters). */
-export const REFUND_REASONS = ['不想捐了', '捐款金额有误', '对筹款真实性有疑问', '其他原因'] as const;
-export const REFUND_NOTE_MAX = 150;
+export { REFUND_NOTE_MAX, REFUND_REASONS };
 
 export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = { PENDING: '退款中', SUCCESS: '退款成功', FAILED: '退款失败' };
 export const REFUND_KIND_TEXT: Record<RefundKind, string> = {

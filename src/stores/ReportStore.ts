@@ -4,14 +4,13 @@
  * (429 举报过于频繁，请稍后再试); its reason is shown as given.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { REPORT_REASONS, type ReportItem } from '../contract/trust';
+import { REPORT_MAX_IMAGES, REPORT_REASONS, REPORT_TEXT_MAX, type ReportItem } from '../contract/trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 import { Act } from './act';
 
-export const REPORT_TEXT_MAX = 500;
-export const REPORT_MAX_IMAGES = 9;
+export { REPORT_MAX_IMAGES, REPORT_TEXT_MAX };
 export const REPORT_STATUS_TEXT: Record<string, string> = { pending: '处理中', resolved: '已处理' };
 export const REPORT_OUTCOME_TEXT: Record<string, string> = {
   confirmed: '举报属实，平台已处理',

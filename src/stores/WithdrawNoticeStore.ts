@@ -8,7 +8,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundingInfo } from '../contract/cases';
-import type { PublicNotice, WithdrawalStatus } from '../contract/money';
+import { OBJECTION_TEXT_MAX, type PublicNotice, type WithdrawalStatus } from '../contract/money';
 import { REPORT_REASONS } from '../contract/trust';
 import { FEE_PROMISE } from '../contract/rules/promises';
 import { formatTime } from '../lib/time';
@@ -17,7 +17,7 @@ import { ledgerAmount, payeeText } from './LedgerStore';
 import { ensureLoggedIn } from './loginGate';
 import { Act } from './act';
 
-export const OBJECTION_TEXT_MAX = 200;
+export { OBJECTION_TEXT_MAX };
 /** A decided withdrawal stays in the section this long after its notice ended. */
 export const NOTICE_RECENT_DAYS = 7;
 const DAY = 86_400_000;

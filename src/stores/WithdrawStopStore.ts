@@ -9,15 +9,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Allocation } from '../contract/ledger';
 import type { CashCheck, CloseRaiseRes } from '../contract/money';
+import { STOP_FIELDS, STOP_MSG, STOP_REASON_MAX, STOP_REASONS } from '../contract/rules/stop-raise';
 import { ApiError } from '../services/errors';
 import type { RootStore } from './RootStore';
 import { Act, errorText } from './act';
 import { toastText } from './toast';
 
 /** The reasons offered (the server accepts these or any text of 1-100 characters). The last one opens a text field. */
-export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
+export { STOP_REASONS, STOP_REASON_MAX };
 export const STOP_OTHER = STOP_REASONS.length - 1;
-export const STOP_REASON_MAX = 100;
 
 /** What stopping means, shown before the owner confirms. */
 export const STOP_WARNINGS = [
@@ -30,7 +30,7 @@ export const STOP_WARNINGS = [
 export const STOP_TEXT = {
   reason: '请选择停止筹款的原因',
   other: '请填写停止筹款的原因',
-  tooLong: `原因不能超过${STOP_REASON_MAX}个字`,
+  tooLong: STOP_MSG.tooLong,
   confirm: '请先阅读并勾选确认',
   notLoaded: '筹款信息加载中，请稍候',
   closeConfirm: '请先勾选确认',
@@ -75,8 +75,8 @@ export class WithdrawStopStore {
   get reasonError(): string | null {
     if (this.reasonIndex === null) return STOP_TEXT.reason;
     if (this.reasonIndex === STOP_OTHER && !this.reason) return STOP_TEXT.other;
-    if ([...this.reason].length > STOP_REASON_MAX) return STOP_TEXT.tooLong;
-    return null;
+    // The reason's own rule: the object the contract declares the API's field with.
+    return STOP_FIELDS.reason.check(this.reason);
   }
 
   /** The submit button stays disabled until the owner ticked the confirmation. */

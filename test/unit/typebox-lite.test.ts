@@ -32,3 +32,28 @@ test('what the stand-in builds is plain JSON-like data', () => {
   });
   expect(Object.getOwnPropertySymbols(s)).toEqual([]);
 });
+
+/** Every bound keyword of a schema by its place in it (properties, items, anyOf ...). */
+const BOUND_KEYS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'enum', 'const', 'pattern', 'x-rule', 'x-image'];
+function boundsOf(schema: unknown, at = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (!schema || typeof schema !== 'object') return out;
+  const s = schema as Record<string, unknown>;
+  for (const k of BOUND_KEYS) if (s[k] !== undefined) out[`${at}.${k}`] = s[k];
+  for (const [k, v] of Object.entries((s.properties as Record<string, unknown>) ?? {})) boundsOf(v, `${at}/${k}`, out);
+  if (s.items) boundsOf(s.items, `${at}[]`, out);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) (s[key] as unknown[] | undefined)?.forEach((v, i) => boundsOf(v, `${at}|${i}`, out));
+  return out;
+}
+
+test('the stand-in keeps every bound and rule a request declares, so the forms read them from the declaration', () => {
+  const view = (groups: Groups) => Object.fromEntries(Object.entries(groups).flatMap(([g, calls]) => Object.entries(calls).map(([n, c]) => [`${g}.${n}`, boundsOf(c.req)])));
+  const real = view(jest.requireActual('../../src/contract/all').allContract as Groups);
+  let lite: ReturnType<typeof view> = {};
+  jest.isolateModules(() => {
+    jest.doMock('@sinclair/typebox', () => jest.requireActual('../../src/contract/typebox-lite'));
+    lite = view(require('../../src/contract/all').allContract as Groups);
+  });
+  expect(real['raise.patientInfo']['/save/idCard.x-rule']).toBe('patient.idCard');
+  expect(real['raise.patientInfo']['/save/idCard.maxLength']).toBe(18);
+  expect(lite).toEqual(real);
+});

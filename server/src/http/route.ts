@@ -12,6 +12,7 @@ import type { UserRow } from '../repositories/users';
 import { assetOrigin, absoluteImage } from '../plugins/assets';
 import { GATE, grant, type Granted } from './access';
 import { compileImages } from './images';
+import { fieldRule } from '../../../src/contract/rules/sections';
 
 export type Ctx<C extends CallDef> = Granted[C['access']] & {
   body: ReqOf<C>;
@@ -33,7 +34,11 @@ export type Handler<C extends CallDef> = (ctx: Ctx<C>) => Promise<ResOf<C> | typ
  */
 export const CONTRACT_AJV = {
   customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
-  plugins: [(ajv: { addKeyword(def: { keyword: string; schemaType: string }): unknown }) => ajv.addKeyword({ keyword: 'x-image', schemaType: 'string' })],
+  plugins: [(ajv: { addKeyword(def: { keyword: string; schemaType: string; validate?: (name: string, data: unknown) => boolean }): unknown }) => {
+    ajv.addKeyword({ keyword: 'x-image', schemaType: 'string' });
+    // A field declared with its rule (src/contract/rules/sections.ts): the rule decides; its message is the answer's (plugins/errors.ts).
+    ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string', validate: (name, data) => fieldRule(name)?.check(data, Date.now()) === null });
+  }],
 };
 
 /** The envelope around a call's data, as the serializer's schema. */

@@ -4,10 +4,10 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, MSG } from '../lib/errors';
+import { ruleMessage, type ValidationItem } from '../http/rule-message';
 
 export const ok = <T>(data: T) => ({ code: 0, msg: 'success', data });
 
-interface ValidationItem { instancePath?: string; params?: Record<string, unknown>; keyword?: string }
 
 function fieldOf(v: ValidationItem): string {
   const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
@@ -24,7 +24,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (fe.validation) {
       const first = fe.validation[0] as ValidationItem;
       req.log.info({ validation: fe.validation }, 'bad request');
-      return reply.status(400).send({ code: 400, msg: `参数错误: ${fieldOf(first)}`, data: null });
+      // A field declared with its rule answers the rule's message (the form's), else the field is named.
+      const where = fe.validationContext === 'querystring' ? 'querystring' : 'body';
+      const schema = (req.routeOptions?.schema as Record<string, unknown> | undefined)?.[where];
+      const ruled = schema ? ruleMessage(schema, where === 'body' ? req.body : req.query, first) : null;
+      return reply.status(400).send({ code: 400, msg: ruled ?? `参数错误: ${fieldOf(first)}`, data: null });
     }
     if (fe.statusCode === 413) return reply.status(413).send({ code: 413, msg: '请求内容过大', data: null });
     if (fe.statusCode === 415) return reply.status(415).send({ code: 415, msg: '不支持的请求格式', data: null });

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react';
 import { View, Input, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { keepPositiveInteger, sanitizeCode } from '../../lib/validation';
+import { PHONE_DIGITS } from '../../contract/rules/phone';
 import './index.css';
 
 export interface PhoneCodeFormProps {
@@ -53,7 +54,7 @@ export const PhoneCodeForm = observer(function PhoneCodeForm({ submitText, onSub
           className='cf-pcf__input'
           data-testid='login-phone'
           type='number'
-          maxlength={11}
+          maxlength={PHONE_DIGITS}
           placeholder='请输入手机号'
           placeholderClass='cf-pcf__ph'
           value={phone}

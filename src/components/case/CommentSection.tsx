@@ -5,7 +5,7 @@
  */
 import { observer } from 'mobx-react';
 import { View, Text, Input } from '@tarojs/components';
-import type { CommentStore } from '../../stores/CommentStore';
+import { COMMENT_MAX_LENGTH, type CommentStore } from '../../stores/CommentStore';
 import { relativeTime } from '../../lib/time';
 import { Avatar } from './Avatar';
 import './case.css';
@@ -24,7 +24,7 @@ export const CommentSection = observer(function CommentSection({ store, disabled
             className='cf-comment-form__input'
             data-testid='comment-input'
             value={store.draft}
-            maxlength={200}
+            maxlength={COMMENT_MAX_LENGTH}
             placeholder='说点什么，为TA加油'
             aria-label='留言'
             confirmType='send'

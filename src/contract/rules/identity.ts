@@ -8,6 +8,8 @@
  */
 import { chinaParts } from './china-time';
 
+/** Most characters of a person's name (NAME_RE). */
+export const NAME_MAX = 20;
 export const NAME_RE = /^[\u4e00-\u9fa5·•]{2,20}$/;
 /** The ID pattern of a normalised number (upper-case X). */
 export const ID_CARD_RE = /^[1-9]\d{13,16}[\dX]$/;

@@ -8,6 +8,9 @@ import { phoneError } from './phone';
 import { sizedText } from './text';
 
 export type LeadField = 'name' | 'phone' | 'city' | 'note';
+/** Most characters of a lead's city and of its note (the illness, or a question). */
+export const LEAD_CITY_MAX = 50;
+export const LEAD_NOTE_MAX = 200;
 export const LEAD_MSG = {
   city: '请填写所在城市',
   cityLength: '所在城市须为2-50个字',
@@ -22,9 +25,9 @@ export function leadErrors(kind: 'regist' | 'adviser', v: Partial<Record<LeadFie
     phone: phoneError(v.phone ?? ''),
   };
   if (kind === 'regist') {
-    out.city = sizedText(v.city ?? '', 2, 50, LEAD_MSG.city, LEAD_MSG.cityLength);
-    out.note = sizedText(v.note ?? '', 2, 200, LEAD_MSG.illness, LEAD_MSG.illnessLength);
-  } else if ((v.note ?? '').trim().length > 200) out.note = LEAD_MSG.noteLength;
+    out.city = sizedText(v.city ?? '', 2, LEAD_CITY_MAX, LEAD_MSG.city, LEAD_MSG.cityLength);
+    out.note = sizedText(v.note ?? '', 2, LEAD_NOTE_MAX, LEAD_MSG.illness, LEAD_MSG.illnessLength);
+  } else if ((v.note ?? '').trim().length > LEAD_NOTE_MAX) out.note = LEAD_MSG.noteLength;
   const errors: Partial<Record<LeadField, string>> = {};
   for (const [k, m] of Object.entries(out)) if (m) errors[k as LeadField] = m;
   return errors;

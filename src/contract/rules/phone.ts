@@ -1,5 +1,7 @@
 /** Mainland mobile numbers: 1 then 10 digits. Hospital and organisation contact numbers: see bank.ts. */
 
+/** A mainland mobile number's digits. */
+export const PHONE_DIGITS = 11;
 export const PHONE_RE = /^1\d{10}$/;
 
 export const PHONE_MSG = {

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react';
 import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { downloadPath, RECEIPT_STATUS_TEXT } from '../../stores/InvoiceStore';
-import type { Invoice } from '../../contract/invoice';
+import { INVOICE_BOUNDS, type Invoice } from '../../contract/invoice';
 import { formatFenFixed } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { EmptyState, ErrorState } from '../../components/StateView';
@@ -126,11 +126,11 @@ const InvoiceForm = observer(function InvoiceForm({ orderId }: { orderId: string
             <View className={`cf-receipt__type${s.titleType === 'PERSONAL' ? ' cf-receipt__type--on' : ''}`} data-testid='invoice-title-type-personal' role='radio' aria-checked={s.titleType === 'PERSONAL'} onClick={() => s.setTitleType('PERSONAL')}>个人</View>
             <View className={`cf-receipt__type${s.titleType === 'COMPANY' ? ' cf-receipt__type--on' : ''}`} data-testid='invoice-title-type-company' role='radio' aria-checked={s.titleType === 'COMPANY'} onClick={() => s.setTitleType('COMPANY')}>单位</View>
           </View>
-          <Field label='票据抬头' testId='invoice-title' value={s.title} maxlength={100} placeholder={s.titleType === 'COMPANY' ? '请输入单位全称' : '请输入捐赠人姓名'} onInput={(v) => s.setTitle(v)} />
+          <Field label='票据抬头' testId='invoice-title' value={s.title} maxlength={INVOICE_BOUNDS.title} placeholder={s.titleType === 'COMPANY' ? '请输入单位全称' : '请输入捐赠人姓名'} onInput={(v) => s.setTitle(v)} />
           {s.titleType === 'COMPANY' ? (
-            <Field label='统一社会信用代码' testId='invoice-tax-no' value={s.taxNo} maxlength={18} placeholder='18位统一社会信用代码' onInput={(v) => s.setTaxNo(v)} />
+            <Field label='统一社会信用代码' testId='invoice-tax-no' value={s.taxNo} maxlength={INVOICE_BOUNDS.taxNo} placeholder='18位统一社会信用代码' onInput={(v) => s.setTaxNo(v)} />
           ) : null}
-          <Field label='联系邮箱（选填）' testId='invoice-email' value={s.email} maxlength={100} placeholder='选填，票据相关事宜联系您' onInput={(v) => s.setEmail(v)} />
+          <Field label='联系邮箱（选填）' testId='invoice-email' value={s.email} maxlength={INVOICE_BOUNDS.email} placeholder='选填，票据相关事宜联系您' onInput={(v) => s.setEmail(v)} />
           {s.firstError ? <View className='cf-raise__error' role='alert' data-testid='invoice-error'>{s.firstError}</View> : null}
         </View>
       )}

@@ -11,6 +11,7 @@ import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { formatFen, formatFenPlain } from '../../lib/money';
 import { MESSAGE_MAX_LENGTH } from '../../stores/PayStore';
+import { POSITIVE_INT_MAX_DIGITS } from '../../lib/validation';
 import { canDonate } from '../../stores/caseStatus';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { EndedControl } from '../../components/case/EndedControl';
@@ -129,7 +130,7 @@ export const PayView = observer(function PayView({ infoUuid, newStyle, presetFen
             data-testid='pay-amount-input'
             type='text'
             value={pay.input}
-            maxlength={11}
+            maxlength={POSITIVE_INT_MAX_DIGITS}
             placeholder='其他金额（整数，元）'
             aria-label='其他金额（整数，元）'
             aria-invalid={pay.inputError ? 'true' : 'false'}

@@ -7,9 +7,10 @@
  */
 import type { DreamIndividual, DreamOrganisation } from '../../contract/raise-sections';
 import type { DreamBaseInfoReq } from '../../contract/raise';
-import { TARGET_YUAN } from '../../contract/rules/raise';
-import { RAISE_MSG, contentError, idCardError, nameError, parseTargetYuan, phoneError, sizedText, titleError } from '../../lib/raise-validation';
-import { filesOf, urlsOf, type FieldDef, type FieldErrors, type FormValues } from './sections';
+import { CONTENT_LEN, MAX_ATTACHMENTS, TARGET_YUAN, TITLE_LEN } from '../../contract/rules/raise';
+import { contentError, parseTargetYuan, titleError } from '../../lib/raise-validation';
+import { DREAM_MSG as RULE_MSG, SECTION_FIELDS } from '../../contract/rules/sections';
+import { filesOf, ruleErrors, ruled, urlsOf, type FieldDef, type FieldErrors, type FormValues } from './sections';
 
 export type DreamForm = 'summary' | 'organisation' | 'individual';
 export type RealiserKind = 'organisation' | 'individual';
@@ -17,36 +18,30 @@ export type RealiserKind = 'organisation' | 'individual';
 const DREAM = TARGET_YUAN[99];
 
 /** The messages of the organisation's rules, as the server answers them. */
-export const DREAM_MSG = {
-  orgName: '请填写机构名称',
-  orgNameLength: '机构名称须为2-100个字',
-  orgCode: '请填写统一社会信用代码',
-  orgCodeBad: '请输入正确的统一社会信用代码',
-  contactPhone: '请填写联系人手机号',
-  license: '请上传机构证明',
-  kind: '请选择圆梦方式',
-} as const;
+export const DREAM_MSG = { ...RULE_MSG, kind: '请选择圆梦方式' } as const;
+const O = SECTION_FIELDS.organisation;
+const I = SECTION_FIELDS.individual;
 
 export const DREAM_FIELDS: Record<DreamForm, readonly FieldDef[]> = {
   summary: [
-    { key: 'title', label: '梦想是什么', kind: 'text', testId: 'raise-title', placeholder: '一句话说明您的公益梦想', maxLength: 60, hint: '5-60个字', noEmoji: true },
+    { key: 'title', label: '梦想是什么', kind: 'text', testId: 'raise-title', placeholder: '一句话说明您的公益梦想', maxLength: TITLE_LEN[1], hint: `${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`, noEmoji: true },
     { key: 'target', label: '目标金额（元）', kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额', hint: `梦想筹款目标金额为${DREAM.min}-${DREAM.max}元的整数` },
-    { key: 'content', label: '梦想故事', kind: 'textarea', testId: 'raise-story', placeholder: '梦想的由来、要帮助的人、善款将怎样使用', maxLength: 3000, hint: '20-3000个字' },
+    { key: 'content', label: '梦想故事', kind: 'textarea', testId: 'raise-story', placeholder: '梦想的由来、要帮助的人、善款将怎样使用', maxLength: CONTENT_LEN[1], hint: `${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字` },
     { key: 'cover', label: '封面图片', kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
-    { key: 'attachments', label: '梦想相关照片（选填）', kind: 'upload', testId: 'raise-photos', max: 9, uploadKind: 'photo' },
+    { key: 'attachments', label: '梦想相关照片（选填）', kind: 'upload', testId: 'raise-photos', max: MAX_ATTACHMENTS, uploadKind: 'photo' },
   ],
   organisation: [
-    { key: 'orgName', label: '机构名称', kind: 'text', testId: 'dream-org-name', placeholder: '与营业执照或登记证书一致', maxLength: 100 },
-    { key: 'orgCode', label: '统一社会信用代码', kind: 'text', testId: 'dream-org-code', placeholder: '18位代码', maxLength: 18 },
-    { key: 'contactName', label: '联系人姓名', kind: 'text', testId: 'dream-contact-name', maxLength: 20 },
-    { key: 'contactPhone', label: '联系人手机号', kind: 'digits', testId: 'dream-contact-phone', placeholder: '11位手机号', maxLength: 11 },
-    { key: 'licenseUrls', label: '机构证明（营业执照或登记证书）', kind: 'upload', testId: 'dream-license', max: 5, uploadKind: 'certificate' },
+    { key: 'orgName', label: '机构名称', kind: 'text', testId: 'dream-org-name', placeholder: '与营业执照或登记证书一致', ...ruled(O.orgName) },
+    { key: 'orgCode', label: '统一社会信用代码', kind: 'text', testId: 'dream-org-code', placeholder: '18位代码', ...ruled(O.orgCode) },
+    { key: 'contactName', label: '联系人姓名', kind: 'text', testId: 'dream-contact-name', ...ruled(O.contactName) },
+    { key: 'contactPhone', label: '联系人手机号', kind: 'digits', testId: 'dream-contact-phone', placeholder: '11位手机号', ...ruled(O.contactPhone) },
+    { key: 'licenseUrls', label: '机构证明（营业执照或登记证书）', kind: 'upload', testId: 'dream-license', uploadKind: 'certificate', ...ruled(O.licenseUrls) },
   ],
   individual: [
-    { key: 'name', label: '圆梦人姓名', kind: 'text', testId: 'dream-person-name', placeholder: '与身份证一致', maxLength: 20 },
-    { key: 'idCard', label: '圆梦人身份证号', kind: 'idcard', testId: 'dream-person-id-card', placeholder: '18位身份证号', maxLength: 18 },
-    { key: 'phone', label: '圆梦人手机号', kind: 'digits', testId: 'dream-person-phone', placeholder: '11位手机号', maxLength: 11 },
-    { key: 'idPhotoUrls', label: '身份证照片（人像面与国徽面）', kind: 'upload', testId: 'dream-person-id-photo', max: 2, uploadKind: 'idcard' },
+    { key: 'name', label: '圆梦人姓名', kind: 'text', testId: 'dream-person-name', placeholder: '与身份证一致', ...ruled(I.name) },
+    { key: 'idCard', label: '圆梦人身份证号', kind: 'idcard', testId: 'dream-person-id-card', placeholder: '18位身份证号', ...ruled(I.idCard) },
+    { key: 'phone', label: '圆梦人手机号', kind: 'digits', testId: 'dream-person-phone', placeholder: '11位手机号', ...ruled(I.phone) },
+    { key: 'idPhotoUrls', label: '身份证照片（人像面与国徽面）', kind: 'upload', testId: 'dream-person-id-photo', uploadKind: 'idcard', ...ruled(I.idPhotoUrls) },
   ],
 };
 
@@ -69,20 +64,10 @@ export function dreamErrors(form: DreamForm, v: FormValues, now: number = Date.n
     const t = parseTargetYuan(str(v.target), 99);
     if (!t.ok) put('target', t.error);
     put('content', contentError(str(v.content)));
-  } else if (form === 'organisation') {
-    put('orgName', sizedText(str(v.orgName), 2, 100, DREAM_MSG.orgName, DREAM_MSG.orgNameLength));
-    const code = str(v.orgCode).trim();
-    put('orgCode', !code ? DREAM_MSG.orgCode : /^[0-9A-Z]{18}$/i.test(code) ? null : DREAM_MSG.orgCodeBad);
-    put('contactName', nameError(str(v.contactName), '联系人'));
-    put('contactPhone', str(v.contactPhone).trim() ? phoneError(str(v.contactPhone)) : DREAM_MSG.contactPhone);
-    if (urlsOf(v.licenseUrls).length === 0) put('licenseUrls', DREAM_MSG.license);
-  } else {
-    put('name', nameError(str(v.name), '圆梦人'));
-    put('idCard', idCardError(str(v.idCard), '圆梦人', now));
-    put('phone', phoneError(str(v.phone)));
-    if (urlsOf(v.idPhotoUrls).length === 0) put('idPhotoUrls', RAISE_MSG.idPhoto);
+    return e;
   }
-  return e;
+  // The realiser's fields: each one's rule, the object the contract declares the API's field with.
+  return form === 'organisation' ? ruleErrors(DREAM_FIELDS.organisation, organisationBody(v), now) : ruleErrors(DREAM_FIELDS.individual, individualBody(v), now);
 }
 
 /** The summary's body for /api/cf/v4/dream/add-base-info (whole 元 -> fen; call only when valid). */

@@ -7,10 +7,17 @@
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
 import { SECTION_TITLES } from '../../contract/raise-sections';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
+import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
+import { NAME_MAX } from '../../contract/rules/identity';
+import { PHONE_DIGITS } from '../../contract/rules/phone';
+import { LEAD_CITY_MAX, LEAD_NOTE_MAX } from '../../contract/rules/lead';
 import {
-  RAISE_MSG, bankAccountError, bankDigits, contactPhoneError, contentError, hospitalAccountError, idCardError,
-  nameError, parseTargetYuan, phoneError, sizedText, titleError,
+  RAISE_MSG, bankDigits, contentError, nameError, parseTargetYuan, phoneError, sizedText, titleError,
 } from '../../lib/raise-validation';
+import {
+  HOUSE_COUNT_MAX, HOUSEHOLD_YUAN_DIGITS, MEDICAL_INSURANCES, PATIENT_RELATIONS as RULE_PATIENT_RELATIONS, PAYEE_RELATIONS as RULE_PAYEE_RELATIONS,
+  SECTION_FIELDS, type FieldRule,
+} from '../../contract/rules/sections';
 
 /** Upload fields hold the uploaded files (the contract bodies carry their URLs). */
 export type FieldValue = string | boolean | null | string[] | UploadedFile[];
@@ -37,27 +44,39 @@ export interface FieldDef {
   hint?: string;
   /** typed emoji are dropped (stripEmoji, src/contract/rules/text.ts; the server strips them too) */
   noEmoji?: boolean;
+  /** the field's rule, the very object the contract declares the API's field with (src/contract/rules/sections.ts) */
+  rule?: FieldRule;
 }
+
+/**
+ * A section field's rule and the bound the form applies, both from the contract's rule object: a text's
+ * most characters, an upload's most files. `typed`: what a user types may carry a blank every 4 digits.
+ */
+export function ruled(rule: FieldRule, typed = false): Pick<FieldDef, 'rule' | 'maxLength' | 'max'> {
+  if (rule.kind === 'pics') return { rule, max: rule.max };
+  if (rule.kind !== 'text' || rule.max === undefined) return { rule };
+  return { rule, maxLength: typed ? rule.max + Math.floor((rule.max - 1) / 4) : rule.max };
+}
+/** A household amount's field: whole 元 of at most HOUSEHOLD_YUAN_DIGITS digits. */
+const yuanField = (rule: FieldRule) => ({ rule, maxLength: HOUSEHOLD_YUAN_DIGITS });
+const YUAN_RE = new RegExp(`^\\d{1,${HOUSEHOLD_YUAN_DIGITS}}$`);
 
 export const RAISE_TYPE_LABEL: Record<RaiseTypeCode, string> = { 0: '大病救助', 1: '物资筹集', 99: '梦想筹款' };
 
-export const PAYEE_RELATIONS: ReadonlyArray<{ value: Exclude<PayeeRelation, ''>; label: string }> = [
-  { value: 'self', label: '患者本人' },
-  { value: 'spouse', label: '患者配偶' },
-  { value: 'other', label: '其他亲属' },
-  { value: 'LOCATION_HOSPITAL_ACCOUNT', label: '医院对公账户' },
-];
+/** A select's options: the contract's values (src/contract/rules/sections.ts), each with its label here. */
+const optionsOf = <V extends string>(values: readonly V[], label: Record<V, string>) => values.map((value) => ({ value, label: label[value] }));
 
-export const PATIENT_RELATIONS: ReadonlyArray<{ value: PatientRelation; label: string }> = [
-  { value: 'self', label: '本人' }, { value: 'spouse', label: '配偶' }, { value: 'parent', label: '父母' },
-  { value: 'child', label: '子女' }, { value: 'sibling', label: '兄弟姐妹' }, { value: 'relative', label: '其他亲属' },
-  { value: 'friend', label: '朋友' }, { value: 'other', label: '其他' },
-];
+export const PAYEE_RELATIONS: ReadonlyArray<{ value: Exclude<PayeeRelation, ''>; label: string }> = optionsOf(RULE_PAYEE_RELATIONS, {
+  self: '患者本人', spouse: '患者配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户',
+});
 
-export const MEDICAL_INSURANCE: ReadonlyArray<{ value: MedicalInsurance; label: string }> = [
-  { value: 'none', label: '无医保' }, { value: 'urban_rural', label: '城乡居民医保' },
-  { value: 'employee', label: '职工医保' }, { value: 'commercial', label: '商业保险' },
-];
+export const PATIENT_RELATIONS: ReadonlyArray<{ value: PatientRelation; label: string }> = optionsOf(RULE_PATIENT_RELATIONS, {
+  self: '本人', spouse: '配偶', parent: '父母', child: '子女', sibling: '兄弟姐妹', relative: '其他亲属', friend: '朋友', other: '其他',
+});
+
+export const MEDICAL_INSURANCE: ReadonlyArray<{ value: MedicalInsurance; label: string }> = optionsOf(MEDICAL_INSURANCES, {
+  none: '无医保', urban_rural: '城乡居民医保', employee: '职工医保', commercial: '商业保险',
+});
 
 export const SECTION_TITLE: Record<Section, string> = SECTION_TITLES;
 
@@ -68,62 +87,64 @@ import { HOUSEHOLD_MSG } from '../../contract/rules/raise';
 
 export { HOUSEHOLD_MSG };
 
+const F = SECTION_FIELDS;
+
 export const FIELDS: Record<Section, readonly FieldDef[]> = {
   base: [
-    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: 60, hint: '5-60个字', noEmoji: true },
-    { key: 'content', label: '筹款故事', kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: 3000, hint: '20-3000个字' },
+    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: TITLE_LEN[1], hint: `${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`, noEmoji: true },
+    { key: 'content', label: '筹款故事', kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: CONTENT_LEN[1], hint: `${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字` },
     { key: 'target', label: '目标金额（元）', kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额' },
     { key: 'cover', label: '封面图片', kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
-    { key: 'attachments', label: '更多照片', kind: 'upload', testId: 'raise-photos', max: 9, uploadKind: 'photo' },
+    { key: 'attachments', label: '更多照片', kind: 'upload', testId: 'raise-photos', max: MAX_ATTACHMENTS, uploadKind: 'photo' },
   ],
   patient: [
-    { key: 'name', label: '患者姓名', kind: 'text', testId: 'patient-name', placeholder: '与身份证一致', maxLength: 20 },
-    { key: 'idCard', label: '患者身份证号', kind: 'idcard', testId: 'patient-id-card', placeholder: '18位身份证号', maxLength: 18 },
-    { key: 'relation', label: '患者与您的关系', kind: 'select', testId: 'patient-relation', options: PATIENT_RELATIONS },
+    { key: 'name', label: '患者姓名', kind: 'text', testId: 'patient-name', placeholder: '与身份证一致', ...ruled(F.patient.name) },
+    { key: 'idCard', label: '患者身份证号', kind: 'idcard', testId: 'patient-id-card', placeholder: '18位身份证号', ...ruled(F.patient.idCard) },
+    { key: 'relation', label: '患者与您的关系', kind: 'select', testId: 'patient-relation', options: PATIENT_RELATIONS, ...ruled(F.patient.relation) },
   ],
   payee: [
-    { key: 'relation', label: '收款人与患者的关系', kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS },
-    { key: 'name', label: '收款人姓名', kind: 'text', testId: 'payee-name', maxLength: 20, when: notHospital },
-    { key: 'idCard', label: '收款人身份证号', kind: 'idcard', testId: 'payee-id-card', maxLength: 18, when: notHospital },
-    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'payee-bank-name', placeholder: '如：中国工商银行', maxLength: 50, when: notHospital },
-    { key: 'bankAccount', label: '银行卡号', kind: 'digits', testId: 'payee-bank-account', placeholder: '收款人本人名下的银行卡', maxLength: 23, when: notHospital },
+    { key: 'relation', label: '收款人与患者的关系', kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS, ...ruled(F.payee.relation) },
+    { key: 'name', label: '收款人姓名', kind: 'text', testId: 'payee-name', ...ruled(F.payee.name), when: notHospital },
+    { key: 'idCard', label: '收款人身份证号', kind: 'idcard', testId: 'payee-id-card', ...ruled(F.payee.idCard), when: notHospital },
+    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'payee-bank-name', placeholder: '如：中国工商银行', ...ruled(F.payee.bankName), when: notHospital },
+    { key: 'bankAccount', label: '银行卡号', kind: 'digits', testId: 'payee-bank-account', placeholder: '收款人本人名下的银行卡', ...ruled(F.payee.bankAccount, true), when: notHospital },
   ],
   hospital: [
-    { key: 'accountName', label: '医院账户名称', kind: 'text', testId: 'hospital-account-name', maxLength: 100 },
-    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'hospital-bank-name', maxLength: 50 },
-    { key: 'bankAccount', label: '医院对公账号', kind: 'digits', testId: 'hospital-bank-account', maxLength: 30 },
-    { key: 'contactName', label: '医院联系人', kind: 'text', testId: 'hospital-contact-name', maxLength: 20 },
-    { key: 'contactPhone', label: '联系电话', kind: 'text', testId: 'hospital-contact-phone', maxLength: 20 },
+    { key: 'accountName', label: '医院账户名称', kind: 'text', testId: 'hospital-account-name', ...ruled(F.hospital.accountName) },
+    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'hospital-bank-name', ...ruled(F.hospital.bankName) },
+    { key: 'bankAccount', label: '医院对公账号', kind: 'digits', testId: 'hospital-bank-account', ...ruled(F.hospital.bankAccount) },
+    { key: 'contactName', label: '医院联系人', kind: 'text', testId: 'hospital-contact-name', ...ruled(F.hospital.contactName) },
+    { key: 'contactPhone', label: '联系电话', kind: 'text', testId: 'hospital-contact-phone', ...ruled(F.hospital.contactPhone) },
   ],
   treatment: [
-    { key: 'hospital', label: '就诊医院', kind: 'text', testId: 'treatment-hospital', maxLength: 100 },
-    { key: 'department', label: '就诊科室', kind: 'text', testId: 'treatment-department', maxLength: 50 },
-    { key: 'diagnosis', label: '确诊疾病', kind: 'text', testId: 'treatment-diagnosis', maxLength: 200 },
-    { key: 'city', label: '所在城市（选填）', kind: 'text', testId: 'treatment-city', maxLength: 50 },
+    { key: 'hospital', label: '就诊医院', kind: 'text', testId: 'treatment-hospital', ...ruled(F.treatment.hospital) },
+    { key: 'department', label: '就诊科室', kind: 'text', testId: 'treatment-department', ...ruled(F.treatment.department) },
+    { key: 'diagnosis', label: '确诊疾病', kind: 'text', testId: 'treatment-diagnosis', ...ruled(F.treatment.diagnosis) },
+    { key: 'city', label: '所在城市（选填）', kind: 'text', testId: 'treatment-city', ...ruled(F.treatment.city) },
   ],
   household: [
-    { key: 'houseOwned', label: '是否有房产', kind: 'yesno', testId: 'household-house-owned' },
-    { key: 'houseCount', label: '房产数量（套）', kind: 'digits', testId: 'household-house-count', maxLength: 2, when: yes('houseOwned') },
-    { key: 'houseValue', label: '房产总价值（元）', kind: 'amount', testId: 'household-house-value', maxLength: 10, when: yes('houseOwned') },
-    { key: 'carOwned', label: '是否有车辆', kind: 'yesno', testId: 'household-car-owned' },
-    { key: 'carValue', label: '车辆总价值（元）', kind: 'amount', testId: 'household-car-value', maxLength: 10, when: yes('carOwned') },
-    { key: 'annualIncome', label: '家庭年收入（元）', kind: 'amount', testId: 'household-annual-income', maxLength: 10 },
-    { key: 'medicalInsurance', label: '医保情况', kind: 'select', testId: 'household-medical-insurance', options: MEDICAL_INSURANCE },
-    { key: 'lowIncome', label: '是否享受低保', kind: 'yesno', testId: 'household-low-income' },
-    { key: 'govMedicalAid', label: '是否获得政府医疗救助', kind: 'yesno', testId: 'household-gov-medical-aid' },
-    { key: 'otherHelp', label: '是否获得其他救助', kind: 'yesno', testId: 'household-other-help' },
-    { key: 'otherHelpAmount', label: '其他救助金额（元）', kind: 'amount', testId: 'household-other-help-amount', maxLength: 10, when: yes('otherHelp') },
-    { key: 'hasDebt', label: '是否有负债', kind: 'yesno', testId: 'household-has-debt' },
-    { key: 'debtAmount', label: '负债金额（元）', kind: 'amount', testId: 'household-debt-amount', maxLength: 10, when: yes('hasDebt') },
+    { key: 'houseOwned', label: '是否有房产', kind: 'yesno', testId: 'household-house-owned', rule: F.household.houseOwned },
+    { key: 'houseCount', label: '房产数量（套）', kind: 'digits', testId: 'household-house-count', rule: F.household.houseCount, maxLength: String(HOUSE_COUNT_MAX).length, when: yes('houseOwned') },
+    { key: 'houseValue', label: '房产总价值（元）', kind: 'amount', testId: 'household-house-value', ...yuanField(F.household.houseValue), when: yes('houseOwned') },
+    { key: 'carOwned', label: '是否有车辆', kind: 'yesno', testId: 'household-car-owned', rule: F.household.carOwned },
+    { key: 'carValue', label: '车辆总价值（元）', kind: 'amount', testId: 'household-car-value', ...yuanField(F.household.carValue), when: yes('carOwned') },
+    { key: 'annualIncome', label: '家庭年收入（元）', kind: 'amount', testId: 'household-annual-income', ...yuanField(F.household.annualIncome) },
+    { key: 'medicalInsurance', label: '医保情况', kind: 'select', testId: 'household-medical-insurance', options: MEDICAL_INSURANCE, rule: F.household.medicalInsurance },
+    { key: 'lowIncome', label: '是否享受低保', kind: 'yesno', testId: 'household-low-income', rule: F.household.lowIncome },
+    { key: 'govMedicalAid', label: '是否获得政府医疗救助', kind: 'yesno', testId: 'household-gov-medical-aid', rule: F.household.govMedicalAid },
+    { key: 'otherHelp', label: '是否获得其他救助', kind: 'yesno', testId: 'household-other-help', rule: F.household.otherHelp },
+    { key: 'otherHelpAmount', label: '其他救助金额（元）', kind: 'amount', testId: 'household-other-help-amount', ...yuanField(F.household.otherHelpAmount), when: yes('otherHelp') },
+    { key: 'hasDebt', label: '是否有负债', kind: 'yesno', testId: 'household-has-debt', rule: F.household.hasDebt },
+    { key: 'debtAmount', label: '负债金额（元）', kind: 'amount', testId: 'household-debt-amount', ...yuanField(F.household.debtAmount), when: yes('hasDebt') },
   ],
   material: [
-    { key: 'medicalUrls', label: '医疗证明（诊断书、病历、住院证明）', kind: 'upload', testId: 'material-medical', max: 20, uploadKind: 'medical' },
-    { key: 'patientPhotos', label: '患者照片（选填）', kind: 'upload', testId: 'material-photos', max: 9, uploadKind: 'photo' },
+    { key: 'medicalUrls', label: '医疗证明（诊断书、病历、住院证明）', kind: 'upload', testId: 'material-medical', uploadKind: 'medical', ...ruled(F.material.medicalUrls) },
+    { key: 'patientPhotos', label: '患者照片（选填）', kind: 'upload', testId: 'material-photos', uploadKind: 'photo', ...ruled(F.material.patientPhotos) },
   ],
   fundraiser: [
-    { key: 'name', label: '您的姓名', kind: 'text', testId: 'fundraiser-name', maxLength: 20 },
-    { key: 'idCard', label: '您的身份证号', kind: 'idcard', testId: 'fundraiser-id-card', maxLength: 18 },
-    { key: 'idPhotoUrls', label: '身份证照片（人像面与国徽面）', kind: 'upload', testId: 'fundraiser-id-photo', max: 2, uploadKind: 'idcard' },
+    { key: 'name', label: '您的姓名', kind: 'text', testId: 'fundraiser-name', ...ruled(F.fundraiser.name) },
+    { key: 'idCard', label: '您的身份证号', kind: 'idcard', testId: 'fundraiser-id-card', ...ruled(F.fundraiser.idCard) },
+    { key: 'idPhotoUrls', label: '身份证照片（人像面与国徽面）', kind: 'upload', testId: 'fundraiser-id-photo', uploadKind: 'idcard', ...ruled(F.fundraiser.idPhotoUrls) },
   ],
 };
 
@@ -153,69 +174,53 @@ export function emptyForm(section: Section): FormValues {
   return out;
 }
 
+/** An upload's URLs as the server reads them: its own absolute URLs become paths before the rule runs. */
+const asSent = (urls: string[]) => urls.map((u) => u.replace(/^https?:\/\/[^/]+(?=\/)/, ''));
+
+/**
+ * Each shown field's rule (the contract's rule object) on the value as it would be sent: the message
+ * the API answers for the same value. null when every field passes.
+ */
+export function ruleErrors(fields: readonly FieldDef[], body: Record<string, unknown>, now: number): FieldErrors {
+  const e: FieldErrors = {};
+  for (const f of fields) {
+    if (!f.rule) continue;
+    const value = f.kind === 'upload' ? asSent((body[f.key] as string[] | undefined) ?? []) : body[f.key];
+    const msg = f.rule.check(value, now);
+    if (msg) e[f.key] = msg;
+  }
+  return e;
+}
+
 /** The section's errors for these values: field key -> message (empty when valid). */
-export function sectionErrors(section: Section, v: FormValues): FieldErrors {
+export function sectionErrors(section: Section, v: FormValues, now: number = Date.now()): FieldErrors {
+  if (section !== 'base') {
+    const shown = visibleFields(section, v);
+    // As sent, except that an unanswered yes/no stays unanswered (the body would say no).
+    const body = { ...(toSaveBody(section, v) as Record<string, unknown>) };
+    for (const f of shown) if (f.kind === 'yesno') body[f.key] = v[f.key];
+    const e = ruleErrors(shown, body, now);
+    // A household figure is typed in whole 元 (12.5 is not one), and a "yes" needs a real figure: at least one house, help or debt above 0.
+    if (section === 'household') {
+      for (const f of shown) {
+        const val = v[f.key];
+        if (f.kind !== 'amount' && f.kind !== 'digits') continue;
+        const n = Number(str(val));
+        const tooSmall = (f.key === 'houseCount' && n < 1) || ((f.key === 'otherHelpAmount' || f.key === 'debtAmount') && n <= 0);
+        if (!YUAN_RE.test(str(val).trim()) || tooSmall) e[f.key] = HOUSEHOLD_MSG[f.key as keyof typeof HOUSEHOLD_MSG];
+      }
+    }
+    return e;
+  }
   const e: FieldErrors = {};
   const put = (key: string, msg: string | null) => {
     if (msg) e[key] = msg;
   };
-  switch (section) {
-    case 'base': {
-      const type = Number(str(v.raiseType)) as RaiseTypeCode;
-      put('title', titleError(str(v.title)));
-      put('content', contentError(str(v.content)));
-      const t = parseTargetYuan(str(v.target), type);
-      if (!t.ok) put('target', t.error);
-      break;
-    }
-    case 'patient':
-      put('name', nameError(str(v.name), '患者'));
-      put('idCard', idCardError(str(v.idCard), '患者'));
-      if (!str(v.relation)) put('relation', RAISE_MSG.patientRelation);
-      break;
-    case 'payee':
-      if (!str(v.relation)) put('relation', RAISE_MSG.payeeRelation);
-      else if (notHospital(v)) {
-        put('name', nameError(str(v.name), '收款人'));
-        put('idCard', idCardError(str(v.idCard), '收款人'));
-        put('bankName', sizedText(str(v.bankName), 2, 50, RAISE_MSG.bankName, RAISE_MSG.bankNameLength));
-        put('bankAccount', bankAccountError(str(v.bankAccount)));
-      }
-      break;
-    case 'hospital':
-      put('accountName', sizedText(str(v.accountName), 2, 100, RAISE_MSG.accountName, RAISE_MSG.accountNameLength));
-      put('bankName', sizedText(str(v.bankName), 2, 50, RAISE_MSG.bankName, RAISE_MSG.bankNameLength));
-      put('bankAccount', hospitalAccountError(str(v.bankAccount)));
-      put('contactName', sizedText(str(v.contactName), 2, 20, RAISE_MSG.contactName, RAISE_MSG.contactNameLength));
-      put('contactPhone', contactPhoneError(str(v.contactPhone)));
-      break;
-    case 'treatment':
-      put('hospital', sizedText(str(v.hospital), 2, 100, RAISE_MSG.hospital, RAISE_MSG.hospitalLength));
-      put('department', sizedText(str(v.department), 1, 50, RAISE_MSG.department, RAISE_MSG.departmentLength));
-      put('diagnosis', sizedText(str(v.diagnosis), 2, 200, RAISE_MSG.diagnosis, RAISE_MSG.diagnosisLength));
-      if ([...str(v.city).trim()].length > 50) put('city', RAISE_MSG.cityLength);
-      break;
-    case 'household':
-      for (const f of visibleFields('household', v)) {
-        const val = v[f.key];
-        const missing = f.kind === 'yesno' ? typeof val !== 'boolean' : f.kind === 'select' ? !str(val) : !/^\d{1,10}$/.test(str(val).trim());
-        // A "yes" needs a real figure: at least one house (at most 100), help or debt above 0.
-        const n = Number(str(val));
-        const tooSmall = (f.key === 'houseCount' && (n < 1 || n > 100)) || ((f.key === 'otherHelpAmount' || f.key === 'debtAmount') && n <= 0);
-        if (missing || tooSmall) put(f.key, HOUSEHOLD_MSG[f.key as keyof typeof HOUSEHOLD_MSG]);
-      }
-      break;
-    case 'material':
-      if (list(v.medicalUrls).length === 0) put('medicalUrls', RAISE_MSG.medical);
-      break;
-    case 'fundraiser':
-      put('name', nameError(str(v.name), '发起人'));
-      put('idCard', idCardError(str(v.idCard), '发起人'));
-      if (list(v.idPhotoUrls).length === 0) put('idPhotoUrls', RAISE_MSG.idPhoto);
-      break;
-    default:
-      break;
-  }
+  const type = Number(str(v.raiseType)) as RaiseTypeCode;
+  put('title', titleError(str(v.title)));
+  put('content', contentError(str(v.content)));
+  const t = parseTargetYuan(str(v.target), type);
+  if (!t.ok) put('target', t.error);
   return e;
 }
 
@@ -273,10 +278,10 @@ export function fromSaved(section: Section, data: Record<string, unknown> | null
 
 /** Help registration (/cf/apply/raise): someone who cannot fill the forms asks the platform for help. */
 export const APPLY_FIELDS: readonly FieldDef[] = [
-  { key: 'name', label: '患者姓名', kind: 'text', testId: 'apply-name', maxLength: 20 },
-  { key: 'phone', label: '联系电话', kind: 'digits', testId: 'apply-phone', placeholder: '11位手机号', maxLength: 11 },
-  { key: 'city', label: '所在城市', kind: 'text', testId: 'apply-city', maxLength: 50 },
-  { key: 'illness', label: '患者病情', kind: 'textarea', testId: 'apply-illness', placeholder: '简单描述病情和目前的困难', maxLength: 200 },
+  { key: 'name', label: '患者姓名', kind: 'text', testId: 'apply-name', maxLength: NAME_MAX },
+  { key: 'phone', label: '联系电话', kind: 'digits', testId: 'apply-phone', placeholder: `${PHONE_DIGITS}位手机号`, maxLength: PHONE_DIGITS },
+  { key: 'city', label: '所在城市', kind: 'text', testId: 'apply-city', maxLength: LEAD_CITY_MAX },
+  { key: 'illness', label: '患者病情', kind: 'textarea', testId: 'apply-illness', placeholder: '简单描述病情和目前的困难', maxLength: LEAD_NOTE_MAX },
 ];
 
 export function applyErrors(v: FormValues): FieldErrors {
@@ -286,7 +291,7 @@ export function applyErrors(v: FormValues): FieldErrors {
   };
   put('name', nameError(str(v.name), '患者'));
   put('phone', phoneError(str(v.phone)));
-  put('city', sizedText(str(v.city), 1, 50, RAISE_MSG.city));
-  put('illness', sizedText(str(v.illness), 1, 200, RAISE_MSG.illness));
+  put('city', sizedText(str(v.city), 1, LEAD_CITY_MAX, RAISE_MSG.city));
+  put('illness', sizedText(str(v.illness), 1, LEAD_NOTE_MAX, RAISE_MSG.illness));
   return e;
 }

@@ -65,7 +65,7 @@ test('objection form validation: a reason from the report reasons and 1..200 cha
   expect(objectionFormError('', '说明')).toBe('请选择异议原因');
   expect(objectionFormError('随便写的', '说明')).toBe('请选择异议原因');
   expect(objectionFormError('资金用途不当', '   ')).toBe('请填写异议说明');
-  expect(objectionFormError('资金用途不当', '字'.repeat(OBJECTION_TEXT_MAX + 1))).toBe('异议说明不能超过200字');
+  expect(objectionFormError('资金用途不当', '字'.repeat(OBJECTION_TEXT_MAX + 1))).toBe(`异议说明不能超过${OBJECTION_TEXT_MAX}字`);
   expect(objectionFormError('资金用途不当', '字'.repeat(OBJECTION_TEXT_MAX))).toBe('');
 });
 

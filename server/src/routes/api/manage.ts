@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
-import type { FastReply, FundraiserVersion } from '../../../../src/contract/trust';
+import { MAX_FAST_REPLIES, type FastReply, type FundraiserVersion } from '../../../../src/contract/trust';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -18,8 +18,6 @@ import { caseOr404 } from '../../policies/case';
 
 const T = contract.trust;
 
-export const MAX_FAST_REPLIES = 20;
-export const MAX_LABELS = 5;
 
 export function manageRoutes(app: FastifyInstance, deps: AppDeps): void {
   const toReply = (r: { id: string; content: string; created_at: number }): FastReply => ({ id: r.id, content: r.content, createdAt: Number(r.created_at) });

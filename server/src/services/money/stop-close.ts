@@ -18,14 +18,12 @@ import type { UserRow } from '../../repositories/users';
 import { CASE } from './status';
 import { CASE_MACHINE, type CaseStatus } from '../../domain/machines/case';
 import { tryTransition } from '../../domain/machines/transition';
+import { STOP_FIELDS, STOP_MSG } from '../../../../src/contract/rules/stop-raise';
 
-/** The reasons offered on the stop-raise screen; any other text up to STOP_REASON_MAX characters is accepted too. */
-export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
-export const STOP_REASON_MAX = 100;
 
 export const SMSG = {
-  REASON: '请选择或填写停止筹款的原因',
-  REASON_LONG: `停止筹款的原因不能超过${STOP_REASON_MAX}个字`,
+  REASON: STOP_MSG.reason,
+  REASON_LONG: STOP_MSG.tooLong,
   ALREADY_STOPPED: '筹款已停止，请勿重复操作',
   CANNOT_STOP: '当前筹款状态不可停止筹款',
   ALREADY_CLOSED: '筹款已结束，请勿重复操作',
@@ -42,8 +40,8 @@ const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padS
 /** Stops a raising case (0 -> 2) once; the reason is kept in the audit log. */
 export async function stopRaise(deps: AppDeps, user: UserRow, req: { infoUuid: string; reason: string }) {
   const reason = req.reason.trim();
-  if (!reason) throw badRequest(SMSG.REASON);
-  if ([...reason].length > STOP_REASON_MAX) throw badRequest(SMSG.REASON_LONG);
+  const error = STOP_FIELDS.reason.check(reason);
+  if (error) throw badRequest(error);
   return deps.db.transaction().execute(async (trx) => {
     const c = (await lockCase(trx, deps.dialect, req.infoUuid))!;
     const now = deps.clock();

@@ -12,7 +12,7 @@ import { RaiseHead } from '../../../components/raise/SectionForm';
 import { RaiseField } from '../../../components/raise/RaiseField';
 import type { FieldDef } from '../../../stores/raise/sections';
 import type { LeadKind } from '../../../contract/growth';
-import type { LeadField } from '../../../contract/rules';
+import { LEAD_CITY_MAX, LEAD_NOTE_MAX, NAME_MAX, PHONE_DIGITS, type LeadField } from '../../../contract/rules';
 import { useFeature, useStores } from '../../../stores/context';
 import { BdStore } from '../../../stores/growth/BdStore';
 import type { LeadStore } from '../../../stores/growth/LeadStore';
@@ -20,22 +20,22 @@ import { Figures, HonourPics, ServiceCard } from './BdSections';
 import '../../../components/raise/raise.css';
 import '../growth.css';
 
-const NAME = { key: 'name', label: '联系人姓名', kind: 'text', testId: 'lead-name', maxLength: 20 } as const;
-const PHONE = { key: 'phone', label: '手机号', kind: 'digits', testId: 'lead-phone', placeholder: '11位手机号', maxLength: 11 } as const;
+const NAME = { key: 'name', label: '联系人姓名', kind: 'text', testId: 'lead-name', maxLength: NAME_MAX } as const;
+const PHONE = { key: 'phone', label: '手机号', kind: 'digits', testId: 'lead-phone', placeholder: `${PHONE_DIGITS}位手机号`, maxLength: PHONE_DIGITS } as const;
 const FORM: Record<LeadKind, { title: string; desc: string; fields: readonly FieldDef[]; submit: string; success: string }> = {
   regist: {
     title: '筹款登记',
     desc: '登记患者情况，筹款顾问会尽快回电，协助您发起筹款',
     fields: [NAME, PHONE,
-      { key: 'city', label: '所在城市', kind: 'text', testId: 'lead-city', maxLength: 50 },
-      { key: 'note', label: '患者病情', kind: 'textarea', testId: 'lead-note', placeholder: '简单描述病情和目前的困难', maxLength: 200 }],
+      { key: 'city', label: '所在城市', kind: 'text', testId: 'lead-city', maxLength: LEAD_CITY_MAX },
+      { key: 'note', label: '患者病情', kind: 'textarea', testId: 'lead-note', placeholder: '简单描述病情和目前的困难', maxLength: LEAD_NOTE_MAX }],
     submit: '提交登记',
     success: 'raiseRegistSuccess',
   },
   adviser: {
     title: '预约筹款顾问',
     desc: '留下联系方式，专属筹款顾问一对一回电，解答发起筹款的问题',
-    fields: [NAME, PHONE, { key: 'note', label: '想咨询的问题（选填）', kind: 'textarea', testId: 'lead-note', maxLength: 200 }],
+    fields: [NAME, PHONE, { key: 'note', label: '想咨询的问题（选填）', kind: 'textarea', testId: 'lead-note', maxLength: LEAD_NOTE_MAX }],
     submit: '预约回电',
     success: 'raiseAdviserSuccess',
   },

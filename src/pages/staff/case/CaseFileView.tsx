@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { actionText, FINDING_LABEL } from '../format';
 import { ImageStrip, SectionCard } from './SectionCard';
+import { REJECT_REASON_MAX } from '../../../contract/staff';
 import { LifecycleCard } from './LifecycleCard';
 
 export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoUuid: string }) {
@@ -69,7 +70,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
               className='staff__reason'
               data-testid='staff-revision-reason'
               placeholder='驳回原因（驳回时必填，用户可见）'
-              maxLength={200}
+              maxLength={REJECT_REASON_MAX}
               value={staff.revisionReason}
               onChange={(e) => staff.setRevisionReason(e.target.value)}
             />

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
 import { formatTime } from '../../../lib/time';
+import { TERMINATE_REASON_MAX } from '../../../contract/lifecycle';
 import { raiseStatusLabel } from '../../../contract/status-sets';
 import type { CaseAttributes } from '../../../contract/lifecycle';
 
@@ -77,7 +78,7 @@ export const LifecycleCard = observer(function LifecycleCard({ infoUuid, raise }
             className='staff__reason'
             data-testid='staff-terminate-reason'
             placeholder='终止原因（必填，捐款人可见；终止后善款原路退回）'
-            maxLength={200}
+            maxLength={TERMINATE_REASON_MAX}
             value={s.reason}
             onChange={(e) => s.setReason(e.target.value)}
           />

@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
 import { SECTION_LABEL } from '../../../stores/staff/queues';
 import { INFO_STATUS, type InfoStatus } from '../../../contract/raise-sections';
-import type { CaseFileSection } from '../../../contract/staff';
+import { REJECT_REASON_MAX, type CaseFileSection } from '../../../contract/staff';
 import { formatTime } from '../../../lib/time';
 import { fieldLabel, INFO_STATUS_LABEL, isSafeUrl, largeOf, splitFields, thumbOf, valueText } from '../format';
 
@@ -61,7 +61,7 @@ export const SectionCard = observer(function SectionCard({ section: s, required 
             className='staff__reason'
             data-testid='staff-reject-reason'
             placeholder='驳回原因（驳回时必填，用户可见）'
-            maxLength={200}
+            maxLength={REJECT_REASON_MAX}
             value={staff.reasons[s.section] ?? ''}
             onInput={(e) => staff.setReason(s.section, (e.target as HTMLTextAreaElement).value)}
             onChange={(e) => staff.setReason(s.section, e.target.value)}

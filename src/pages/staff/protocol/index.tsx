@@ -5,12 +5,12 @@ import { Text, View } from '@tarojs/components';
 import { RoutePage } from '../../../components/RoutePage';
 import { useFeature } from '../../../stores/context';
 import { PROTOCOL_KIND_TEXT, STAFF_PROTOCOL_KEY, StaffProtocolStore } from '../../../stores/mine/StaffProtocolStore';
-import type { ProtocolKind } from '../../../contract/mine';
+import { PROTOCOL_KINDS, PROTOCOL_SUMMARY_MAX, PROTOCOL_TITLE_MAX, type ProtocolKind } from '../../../contract/mine';
 import { formatTime } from '../../../lib/time';
 import { ErrorState } from '../../../components/StateView';
 import { StaffFrame } from '../StaffFrame';
 
-const KINDS: ProtocolKind[] = ['user', 'privacy'];
+const KINDS: readonly ProtocolKind[] = PROTOCOL_KINDS;
 
 const ProtocolView = observer(function ProtocolView() {
   const store = useFeature(STAFF_PROTOCOL_KEY, (root) => new StaffProtocolStore(root));
@@ -46,7 +46,7 @@ const ProtocolView = observer(function ProtocolView() {
           data-testid='staff-protocol-title'
           aria-label='标题'
           placeholder='标题'
-          maxLength={100}
+          maxLength={PROTOCOL_TITLE_MAX}
           value={store.title}
           onInput={(e) => store.setField('title', (e.target as HTMLInputElement).value)}
           onChange={() => undefined}
@@ -56,7 +56,7 @@ const ProtocolView = observer(function ProtocolView() {
           data-testid='staff-protocol-summary'
           aria-label='更新说明'
           placeholder='更新说明：用户确认时看到的变更摘要（1-2000字）'
-          maxLength={2000}
+          maxLength={PROTOCOL_SUMMARY_MAX}
           value={store.summary}
           onInput={(e) => store.setField('summary', (e.target as HTMLTextAreaElement).value)}
           onChange={() => undefined}

@@ -10,6 +10,7 @@ import { isToolRow, workQueueDef, type WorkRow } from '../../../stores/staff/wor
 import { EmptyState, ErrorState, StateView } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { isSafeUrl } from '../format';
+import { STAFF_NOTE_MAX } from '../../../contract/staff-work';
 import './work.css';
 
 const BTN: Record<string, string> = { approve: 'staff__btn', reject: 'staff__btn staff__btn--reject', resolve: 'staff__btn staff__btn--plain' };
@@ -50,7 +51,7 @@ const WorkCard = observer(function WorkCard({ row }: { row: WorkRow }) {
           className='staff__reason staff-work__reason'
           data-testid='staff-work-reason'
           placeholder={reasonUse}
-          maxLength={200}
+          maxLength={STAFF_NOTE_MAX}
           value={staffWork.reasons[row.id] ?? ''}
           onInput={(e) => staffWork.setReason(row.id, (e.target as HTMLTextAreaElement).value)}
           onChange={(e) => staffWork.setReason(row.id, e.target.value)}
