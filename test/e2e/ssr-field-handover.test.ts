@@ -4,9 +4,11 @@
  * so some moments fall before the scripts run, some while they take the page over (the `load` event, the
  * hand-over itself, even between a tap on a field and the keys typed into it) and some on the client page.
  * Whichever copy of the page is on screen at that moment gets the keys and the tap, as a finger would.
- * Every amount and message is in the pay page's live fields; the comment box stays put while the case page
- * fills in after the take-over. (The case page's comment at the same 12 moments still loses its words now
- * and then when the take-over falls while typing: see the hand-over note of issue 26.)
+ * Every comment arrives exactly once (checked on the server); every amount and message is in the pay
+ * page's live fields; the comment box stays put while the case page fills in after the take-over, and
+ * the server's screen stays put in every frame until the take-over (Taro's navigation bar, put into the
+ * body when the scripts start, pushed it 24 px down and back: a tap aimed at the comment box hit the
+ * section around it, and the words typed went nowhere). A failure prints what each key and tap met.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { journeyServer, loggedInContext, mobileContext, raisingCase, type RunningServer, waitFor } from './harness';
