@@ -218,7 +218,9 @@ test('an amount and a message typed at any of 12 moments from the first paint to
     await page.waitForLoadState('networkidle');
     const where = `moment ${k + 1} (${delay} ms after the first paint)`;
     // the button pays what the store holds: the amount typed
-    await waitFor(async () => ((await page.getByTestId('pay-submit').textContent())?.includes(`${yuan}元`) ? true : null), 10_000, `${where}: ${yuan}元 on the pay button`);
+    await waitFor(async () => ((await page.getByTestId('pay-submit').textContent())?.includes(`${yuan}元`) ? true : null), 10_000, `${where}: ${yuan}元 on the pay button`).catch(async (e) => {
+      throw new Error(`${e}\n${await traceOf(page)}`);
+    });
     await expect(page.locator('#app input[data-testid="pay-amount-input"], #app [data-testid="pay-amount-input"] input').first().inputValue()).resolves.toBe(yuan);
     await expect(page.locator('#app textarea[data-testid="pay-message"]').inputValue()).resolves.toBe(message);
     await page.context().close();
