@@ -4,6 +4,8 @@
  * any script, so it cannot wait for the page chunk's CSS. Same order as the pages import them (frame
  * first), so the cascade is the same. The mini-program keeps them in the pages (app-css.ts).
  */
+// Taro's navigation bar takes no room until shown: the server's first screen stays put while the app starts.
+import './platform/navigation-bar.h5.css';
 import './components/RoutePage/index.css';
 import './components/Skeleton/index.css';
 import './components/StateView/index.css';

@@ -50,14 +50,16 @@ export class CommentStore {
   /**
    * The case these comments are of (another case: an empty list and draft). The case page sets it on
    * mount, before its list loads, so a comment sent before then (H5: typed on the server's first screen)
-   * goes to the case and load() keeps the draft.
+   * goes to the case and load() keeps the draft. A draft typed before the store knew any case can only
+   * be the page's on screen (H5: carried over from the server's screen at the hand-over): it stays.
    */
   select(infoUuid: string): void {
     if (infoUuid === this.infoUuid) return;
+    const another = this.infoUuid !== '';
     this.infoUuid = infoUuid;
     this.items = [];
     this.loaded = false;
-    this.draft = '';
+    if (another) this.draft = '';
   }
 
   /** Page 1: own + shared first (in parallel with the first public page), de-duplicated. */

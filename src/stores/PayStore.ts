@@ -270,16 +270,24 @@ export class PayStore {
     this.anonymous = draft.anonymous === true;
   }
 
+  /**
+   * Another case: its own status and an empty form. What the reader filled in before the store knew any
+   * case can only be the page's on screen (H5: carried over from the server's screen at the hand-over):
+   * it stays.
+   */
   private resetFor(infoUuid: string): void {
+    const another = this.infoUuid !== '';
     this.infoUuid = infoUuid;
     this.status = null;
     this.amountTest = null;
     this.loaded = false;
-    this.selectedFen = null;
-    this.input = '';
-    this.inputError = null;
-    this.anonymous = false;
-    this.message = '';
+    if (another) {
+      this.selectedFen = null;
+      this.input = '';
+      this.inputError = null;
+      this.anonymous = false;
+      this.message = '';
+    }
     this.submitAct.reset();
     this.intentKey = null;
   }

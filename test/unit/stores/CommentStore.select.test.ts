@@ -24,3 +24,17 @@ test('a draft sent after select() and before load() is posted to the selected ca
   expect(store.draft).toBe('');
   expect(store.items).toEqual([]);
 });
+
+test('a draft typed before the store knew any case (H5: carried over from the server screen) is kept by the page\'s select() and load()', async () => {
+  const root = fakeRoot({ loggedIn: true });
+  root.api.comments.listSelf.mockResolvedValue(empty);
+  root.api.comments.listShared.mockResolvedValue(empty);
+  root.api.comments.list.mockResolvedValue(empty);
+  const store = new CommentStore(root.asRoot);
+  store.setDraft('第2刻的留言 加油');
+  store.select('case-1');
+  await store.load('case-1');
+  expect(store.draft).toBe('第2刻的留言 加油');
+  store.select('case-2'); // another case: its own empty draft
+  expect(store.draft).toBe('');
+});

@@ -103,6 +103,17 @@ describe('status variants', () => {
   });
 });
 
+test('what the reader filled in before the store knew any case (H5: carried over from the server screen) is kept by load(); another case starts empty', async () => {
+  const { store } = setup();
+  store.setInput('23');
+  store.setMessage('第3刻 早日康复');
+  store.setAnonymous(true);
+  await store.load('case-1');
+  expect({ input: store.input, message: store.message, anonymous: store.anonymous, amountFen: store.amountFen }).toEqual({ input: '23', message: '第3刻 早日康复', anonymous: true, amountFen: 2300 });
+  await store.load('case-2');
+  expect({ input: store.input, message: store.message, anonymous: store.anonymous }).toEqual({ input: '', message: '', anonymous: false });
+});
+
 describe('submit', () => {
   test('logged out: to /login with the pay path as redirectUrl, no order', async () => {
     const { root, store } = setup({ loggedIn: false });
