@@ -27,8 +27,19 @@ function withVenue(loggedIn: boolean) {
   api.account.loginCheck.mockResolvedValue(loggedIn ? { loggedIn: true, user: TEST_USER } : { loggedIn: false, user: null });
   const venue = {
     pennantList: jest.fn(), pennantDetail: jest.fn(), recordUv: jest.fn().mockResolvedValue({ uv: 1 }), awardVisitPennant: jest.fn(), activityInfo: jest.fn(), listCase: jest.fn().mockResolvedValue({ list: [], hasNext: false }), topList: jest.fn(), statistic: jest.fn().mockResolvedValue(STATS), staffList: jest.fn(), staffRulesSet: jest.fn(),
+    // the venue's hall (test/components/venue-hall.test.tsx)
+    lastDonateRecords: jest.fn().mockResolvedValue({ list: [] }), pageSourceUpload: jest.fn().mockResolvedValue(null), findSimpleCase: jest.fn().mockResolvedValue({ case: null }),
+    allowanceProgress: jest.fn().mockResolvedValue({ activityId: 'act1', funded: 5_000_000, given: 80_000, left: 4_920_000, pct: 1 }),
+    shareInfo: jest.fn().mockResolvedValue({ activityId: 'act1', title: STATS.title, desc: '', path: '/cf/act/good-day/love-list/act1', shareCount: 0 }),
+    userInfo: jest.fn().mockResolvedValue({ activityId: 'act1', gaveAmount: 0, giftCount: 0, matchedForMe: 0, pennantCount: 0, visitedToday: false, myRank: null }),
+    findPennant: jest.fn().mockResolvedValue({ list: [], count: 0 }), newUserGet: jest.fn().mockResolvedValue({ activityId: 'act1', isNew: false, recorded: false }),
+    redPacketAccess: jest.fn().mockResolvedValue({ allowed: false, reason: '活动期间捐款满1元后可领取' }), decideSelf: jest.fn().mockResolvedValue({ isSelf: false, infoUuids: [] }),
   };
   (api as FakeApi & { venue: typeof venue }).venue = venue;
+  (api as FakeApi & { rewards: object }).rewards = {
+    lotteryInfo: jest.fn().mockResolvedValue({ enabled: false, prizes: [], total: 0, minGift: 1000, left: 0, used: 0, records: [] }), lotteryRecord: jest.fn().mockResolvedValue({ list: [] }),
+    lotteryResult: jest.fn().mockResolvedValue({ result: null }), taskInfo: jest.fn().mockResolvedValue({ active: false, activityId: '', title: '', target: 0, done: 0, finished: false, endsAt: 0, cases: [] }),
+  };
   return { api, venue };
 }
 

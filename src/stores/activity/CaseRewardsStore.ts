@@ -51,7 +51,8 @@ export class CaseRewardsStore {
     return this.caseAct.latest('rewards.case', async (live) => {
       const [attend, pig] = await Promise.all([
         this.calls.canAttendRedPacket({ infoUuid }),
-        this.calls.pigStatus({ infoUuid }).catch((err) => {
+        // the pig's line is optional: without it the packet still shows
+        (async () => this.calls.pigStatus({ infoUuid }))().catch((err) => {
           logFailure('rewards.pigStatus', err);
           return null;
         }),

@@ -27,9 +27,9 @@ export const HALL_GIFTS = 10;
 export const HALL_GIFTS_EVERY_MS = 20_000;
 
 /** One read of a call that may fail on its own: a failure is logged and the part is left out. */
-async function part<T>(where: string, p: Promise<T>): Promise<T | null> {
+async function part<T>(where: string, call: () => Promise<T>): Promise<T | null> {
   try {
-    return await p;
+    return await call();
   } catch (err) {
     logFailure(where, err);
     return null;
@@ -84,16 +84,17 @@ export class VenueHallStore {
     this.activityId = activityId;
     if (this.sourceSent !== activityId) {
       this.sourceSent = activityId;
-      void this.calls.pageSourceUpload({ activityId, source: opts.source || 'direct', channel: opts.channel || undefined })
-        .catch((err) => logFailure('venue.pageSource', err));
+      const body = { activityId, source: opts.source || 'direct', channel: opts.channel || undefined };
+      void part('venue.pageSource', () => this.calls.pageSourceUpload(body));
     }
     return this.loadAct.latest('venue.hall', async (live) => {
       const v = this.calls;
+      const infoUuid = opts.infoUuid;
       const [gifts, allowance, share, focus] = await Promise.all([
         v.lastDonateRecords({ activityId, size: HALL_GIFTS }),
         v.allowanceProgress({ activityId }),
-        part('venue.shareInfo', v.shareInfo({ activityId })),
-        opts.infoUuid ? part('venue.simpleCase', v.findSimpleCase({ activityId, infoUuid: opts.infoUuid })) : null,
+        part('venue.shareInfo', () => v.shareInfo({ activityId })),
+        infoUuid ? part('venue.simpleCase', () => v.findSimpleCase({ activityId, infoUuid })) : null,
       ]);
       if (!live()) return;
       runInAction(() => {
@@ -108,17 +109,16 @@ export class VenueHallStore {
 
   private async loadMine(activityId: string, live: () => boolean): Promise<void> {
     const v = this.calls;
-    const r = this.rewards;
     const [me, pennants, newUser, redPacket, self, lottery, record, last, task] = await Promise.all([
-      part('venue.userInfo', v.userInfo({ activityId })),
-      part('venue.findPennant', v.findPennant({ activityId })),
-      part('venue.newUser', v.newUserGet({ activityId })),
-      part('venue.redPacketAccess', v.redPacketAccess({ activityId })),
-      part('venue.decideSelf', v.decideSelf({ activityId })),
-      part('rewards.lotteryInfo', r.lotteryInfo({})),
-      part('rewards.lotteryRecord', r.lotteryRecord({})),
-      part('rewards.lotteryResult', r.lotteryResult({})),
-      part('rewards.taskInfo', r.taskInfo({ activityId })),
+      part('venue.userInfo', () => v.userInfo({ activityId })),
+      part('venue.findPennant', () => v.findPennant({ activityId })),
+      part('venue.newUser', () => v.newUserGet({ activityId })),
+      part('venue.redPacketAccess', () => v.redPacketAccess({ activityId })),
+      part('venue.decideSelf', () => v.decideSelf({ activityId })),
+      part('rewards.lotteryInfo', () => this.rewards.lotteryInfo({})),
+      part('rewards.lotteryRecord', () => this.rewards.lotteryRecord({})),
+      part('rewards.lotteryResult', () => this.rewards.lotteryResult({})),
+      part('rewards.taskInfo', () => this.rewards.taskInfo({ activityId })),
     ]);
     if (!live()) return;
     runInAction(() => {
