@@ -87,7 +87,7 @@ test('the venue hall of a logged-in donor: last gifts as they come in, allowance
   expect(r.getByTestId('venue-lottery-last').textContent).toBe('最近一次：爱心锦旗（电子）');
   expect(r.getAllByTestId('venue-lottery-record-item')).toHaveLength(1);
   expect(api.rewards.taskInfo).toHaveBeenCalledWith({ activityId: 'act1' });
-  expect(r.getByTestId('venue-task-progress').textContent).toContain('已帮助1/3个筹款');
+  expect(r.getByTestId('venue-task-progress').textContent).toContain('帮助3个不同的筹款：已帮助1个');
   expect(r.getAllByTestId('venue-task-case').map((e) => e.textContent)).toEqual(['✓救救小明的妈妈已帮助', '○小红的骨髓移植去帮助']);
   // the welcome is recorded once
   fireEvent.click(r.getByTestId('venue-welcome-submit'));
@@ -187,11 +187,14 @@ test('the case of an activity: the donor receives today\'s red packet there, see
   api.rewards.canAttendRedPacket.mockResolvedValue(ATTEND);
   api.rewards.pigStatus.mockResolvedValue({ show: true, caseGiftFen: 10_000, netFen: 30_000, level: 2 });
   api.rewards.redPacketByCase.mockResolvedValue({ attend: { ...ATTEND, canAttend: false, reason: '今天已领取过红包' }, packet: PACKET });
+  api.rewards.taskInfo.mockResolvedValue({ active: true, activityId: 'act2', title: '好日子爱心会场', target: 3, done: 3, finished: true, endsAt: T0, cases: [{ infoUuid: 'c1', title: '救救小明的妈妈', given: true }] });
   const r = renderWithStores(<CaseRewards infoUuid='c1' />, { api, platform: { path: '/cf/fundraiser/matching-gift-area-detail/c1' } });
   await r.root.auth.check();
   await eventually(() => expect(r.getByTestId('case-red-packet-text').textContent).toBe('今天可以领取2元红包，24小时内转赠给本活动的筹款（红包来自活动资金池，不能提现）'));
   expect(api.rewards.canAttendRedPacket).toHaveBeenCalledWith({ infoUuid: 'c1' });
   expect(r.getByTestId('case-pig-text').textContent).toBe('你已为这个筹款捐出100元，小猪里共有300元爱心（不能提现）');
+  expect(api.rewards.taskInfo).toHaveBeenCalledWith({ infoUuid: 'c1' });
+  expect(r.getByTestId('venue-task-progress').textContent).toBe('已完成：帮助了3个不同的筹款');
   fireEvent.click(r.getByTestId('case-red-packet-receive'));
   await eventually(() => expect(r.getByTestId('case-red-packet-got').textContent).toContain('已领取2元红包，3小时'));
   expect(api.rewards.redPacketByCase).toHaveBeenCalledWith({ infoUuid: 'c1' });
@@ -206,9 +209,11 @@ test('the case of an activity: the donor receives today\'s red packet there, see
   const other = groups(true);
   other.rewards.canAttendRedPacket.mockResolvedValue({ ...ATTEND, canAttend: false, reason: '活动期间捐款满1元后可领取' });
   other.rewards.pigStatus.mockResolvedValue({ show: false, caseGiftFen: 0, netFen: 0, level: 0 });
+  other.rewards.taskInfo.mockResolvedValue({ active: false, activityId: '', title: '', target: 3, done: 0, finished: false, endsAt: 0, cases: [] });
   const r2 = renderWithStores(<CaseRewards infoUuid='c1' />, { api: other, platform: { path: '/cf/fundraiser/matching-gift-area-detail/c1' } });
   await r2.root.auth.check();
   await eventually(() => expect(r2.getByTestId('case-red-packet-text').textContent).toBe('暂不能领取红包：活动期间捐款满1元后可领取'));
   expect(r2.queryByTestId('case-red-packet-receive')).toBeNull();
   expect(r2.queryByTestId('case-pig')).toBeNull();
+  expect(r2.queryByTestId('venue-task')).toBeNull();
 });

@@ -10,9 +10,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
 import { featureGroup } from '../../services';
-import { rewards, type CanAttend, type PigInfo, type PigStatus, type RedPacket } from '../../contract/rewards';
+import { rewards, type CanAttend, type PigInfo, type PigStatus, type RedPacket, type TaskInfo } from '../../contract/rewards';
 import { Act } from '../act';
-import { logFailure } from '../report';
+import { optional } from './VenueHallStore';
 
 export const CASE_REWARDS_KEY = 'caseRewards';
 export const PIG_NO_CASH = '爱心小猪只记录你的每一份爱心，不是钱包：不能提现、消费或转让。';
@@ -29,6 +29,8 @@ export class CaseRewardsStore {
   attend: CanAttend | null = null;
   packet: RedPacket | null = null;
   pig: PigStatus | null = null;
+  /** the donor's task of the case's task activity (null: none, or a visitor) */
+  task: TaskInfo | null = null;
   pigInfo: PigInfo | null = null;
   readonly caseAct: Act;
   readonly receiveAct: Act;
@@ -49,17 +51,17 @@ export class CaseRewardsStore {
   loadCase(infoUuid: string): Promise<boolean> {
     this.infoUuid = infoUuid;
     return this.caseAct.latest('rewards.case', async (live) => {
-      const [attend, pig] = await Promise.all([
+      const loggedIn = this.root.auth.loggedIn;
+      const [attend, pig, task] = await Promise.all([
         this.calls.canAttendRedPacket({ infoUuid }),
-        // the pig's line is optional: without it the packet still shows
-        (async () => this.calls.pigStatus({ infoUuid }))().catch((err) => {
-          logFailure('rewards.pigStatus', err);
-          return null;
-        }),
+        // the pig's line and the task are optional: without them the packet still shows
+        optional('rewards.pigStatus', () => this.calls.pigStatus({ infoUuid })),
+        loggedIn ? optional('rewards.taskInfo', () => this.calls.taskInfo({ infoUuid })) : null,
       ]);
       if (live()) runInAction(() => {
         this.attend = attend;
         this.pig = pig;
+        this.task = task?.active ? task : null;
       });
     });
   }

@@ -27,7 +27,7 @@ export const HALL_GIFTS = 10;
 export const HALL_GIFTS_EVERY_MS = 20_000;
 
 /** One read of a call that may fail on its own: a failure is logged and the part is left out. */
-async function part<T>(where: string, call: () => Promise<T>): Promise<T | null> {
+export async function optional<T>(where: string, call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (err) {
@@ -85,7 +85,7 @@ export class VenueHallStore {
     if (this.sourceSent !== activityId) {
       this.sourceSent = activityId;
       const body = { activityId, source: opts.source || 'direct', channel: opts.channel || undefined };
-      void part('venue.pageSource', () => this.calls.pageSourceUpload(body));
+      void optional('venue.pageSource', () => this.calls.pageSourceUpload(body));
     }
     return this.loadAct.latest('venue.hall', async (live) => {
       const v = this.calls;
@@ -93,8 +93,8 @@ export class VenueHallStore {
       const [gifts, allowance, share, focus] = await Promise.all([
         v.lastDonateRecords({ activityId, size: HALL_GIFTS }),
         v.allowanceProgress({ activityId }),
-        part('venue.shareInfo', () => v.shareInfo({ activityId })),
-        infoUuid ? part('venue.simpleCase', () => v.findSimpleCase({ activityId, infoUuid })) : null,
+        optional('venue.shareInfo', () => v.shareInfo({ activityId })),
+        infoUuid ? optional('venue.simpleCase', () => v.findSimpleCase({ activityId, infoUuid })) : null,
       ]);
       if (!live()) return;
       runInAction(() => {
@@ -110,15 +110,19 @@ export class VenueHallStore {
   private async loadMine(activityId: string, live: () => boolean): Promise<void> {
     const v = this.calls;
     const [me, pennants, newUser, redPacket, self, lottery, record, last, task] = await Promise.all([
-      part('venue.userInfo', () => v.userInfo({ activityId })),
-      part('venue.findPennant', () => v.findPennant({ activityId })),
-      part('venue.newUser', () => v.newUserGet({ activityId })),
-      part('venue.redPacketAccess', () => v.redPacketAccess({ activityId })),
-      part('venue.decideSelf', () => v.decideSelf({ activityId })),
-      part('rewards.lotteryInfo', () => this.rewards.lotteryInfo({})),
-      part('rewards.lotteryRecord', () => this.rewards.lotteryRecord({})),
-      part('rewards.lotteryResult', () => this.rewards.lotteryResult({})),
-      part('rewards.taskInfo', () => this.rewards.taskInfo({ activityId })),
+      optional('venue.userInfo', () => v.userInfo({ activityId })),
+      optional('venue.findPennant', () => v.findPennant({ activityId })),
+      optional('venue.newUser', () => v.newUserGet({ activityId })),
+      optional('venue.redPacketAccess', () => v.redPacketAccess({ activityId })),
+      optional('venue.decideSelf', () => v.decideSelf({ activityId })),
+      optional('rewards.lotteryInfo', () => this.rewards.lotteryInfo({})),
+      optional('rewards.lotteryRecord', () => this.rewards.lotteryRecord({})),
+      optional('rewards.lotteryResult', () => this.rewards.lotteryResult({})),
+      // the task of this activity, else the live task activity's (a venue of another kind still shows it)
+      optional('rewards.taskInfo', async () => {
+        const t = await this.rewards.taskInfo({ activityId });
+        return t.active ? t : this.rewards.taskInfo({});
+      }),
     ]);
     if (!live()) return;
     runInAction(() => {

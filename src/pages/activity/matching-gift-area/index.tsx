@@ -9,8 +9,8 @@ function Content() {
   return (
     <>
       <ActivityNotice infoUuid={params.infoUuid ?? ''} />
-      <MatchingAreaView infoUuid={params.infoUuid ?? ''} />
       <CaseRewards infoUuid={params.infoUuid ?? ''} />
+      <MatchingAreaView infoUuid={params.infoUuid ?? ''} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A case's page of its activity (配捐专区): the donor's red packet of the activity (whether they may receive one
  * today and why not; receiving it; giving it on from 领取奖励), the charity pig's line for this case (what they
- * gave it; no cash value) and the way to the activity's venue with this case first. Read from the server
+ * gave it; no cash value), the donor's task of the case's task activity, and the way to the activity's venue with this case first. Read from the server
  * (CaseRewardsStore); a visitor sees why they cannot receive a packet.
  */
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { useFeature, useStores } from '../../../stores/context';
 import { CASE_REWARDS_KEY, CaseRewardsStore } from '../../../stores/activity/CaseRewardsStore';
 import { expiryText } from '../../../stores/activity/RewardStore';
 import { formatFen } from '../../../lib/money';
+import { TaskCard } from './TaskCard';
 import '../venue.css';
 
 export const CaseRewards = observer(function CaseRewards({ infoUuid }: { infoUuid: string }) {
@@ -52,6 +53,7 @@ export const CaseRewards = observer(function CaseRewards({ infoUuid }: { infoUui
           <View className='hall-link' role='link' data-testid='case-pig-open' onClick={() => platform.nav.go('charityPig')}>看看我的小猪 ›</View>
         </View>
       ) : null}
+      {s.task ? <TaskCard task={s.task} /> : null}
       {a.activityId ? (
         <View className='hall-link hall-link--pad' role='link' data-testid='case-to-venue' onClick={() => platform.nav.go('actHomeRule', { activityId: a.activityId, infoUuid, source: 'matching-area' })}>去活动会场看看 ›</View>
       ) : null}

@@ -10,6 +10,7 @@ import type { VenueHallStore } from '../../../stores/activity/VenueHallStore';
 import type { VenueActivity } from '../../../contract/venue';
 import { formatFen } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
+import { TaskCard } from './TaskCard';
 
 export const HallMine = observer(function HallMine({ h, activity }: { h: VenueHallStore; activity: VenueActivity }) {
   const { platform } = useStores();
@@ -76,22 +77,7 @@ export const HallMine = observer(function HallMine({ h, activity }: { h: VenueHa
           <View className='hall-link' role='link' data-testid='venue-lottery-go' onClick={() => platform.nav.go('luckDraw')}>去抽奖 ›</View>
         </View>
       ) : null}
-      {task?.active ? (
-        <View className='hall-card' data-testid='venue-task'>
-          <Text className='hall-card__title'>{`活动任务：${task.title}`}</Text>
-          <View className='hall-bar'><View className='hall-bar__fill' style={{ width: `${task.target ? Math.min(100, Math.floor((task.done * 100) / task.target)) : 0}%` }} /></View>
-          <Text className='hall-card__sub' data-testid='venue-task-progress'>
-            {task.finished ? `已完成：帮助了${task.done}个筹款` : `已帮助${task.done}/${task.target}个筹款，${formatTime(task.endsAt, 'MM-DD HH:mm')}前完成`}
-          </Text>
-          {task.cases.map((c) => (
-            <View key={c.infoUuid} className='hall-task' role='link' data-testid='venue-task-case' onClick={() => platform.nav.go('contribute', { infoUuid: c.infoUuid })}>
-              <Text className={`hall-task__mark${c.given ? ' hall-task__mark--done' : ''}`}>{c.given ? '✓' : '○'}</Text>
-              <Text className='hall-task__title'>{c.title}</Text>
-              <Text className='hall-task__state'>{c.given ? '已帮助' : '去帮助'}</Text>
-            </View>
-          ))}
-        </View>
-      ) : null}
+      {task?.active ? <TaskCard task={task} /> : null}
       {activity.live ? (
         <View className='hall-card' data-testid='venue-sub-venue'>
           <Text className='hall-card__title'>我的分会场</Text>
