@@ -136,6 +136,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('goodDayLoveList', '/cf/act/good-day/love-list/:activityId', '爱心榜', { page: 'pages/activity/love-list/index' }),
   r('luckDraw', '/cf/luckDraw', '幸运抽奖', { page: 'pages/activity/luck-draw/index' }),
   r('actHomeRule', '/cf/act-home-rule', '活动会场', { page: 'pages/activity/act-home-rule/index' }),
+  r('subVenue', '/cf/act/sub-venue/:subVenueId', '分会场', { page: 'pages/activity/sub-venue/index' }),
+  r('charityPig', '/cf/act/charity-pig', '爱心小猪', { page: 'pages/activity/charity-pig/index', auth: 'login' }),
   r('act311MainVenue', '/cf/act/311/main-venue', '活动', OLD_ACTIVITY),
   r('act311MyPennant', '/cf/act/311/my-pennant', '活动', OLD_ACTIVITY),
   r('act311LoveList', '/cf/act/311/love-list', '活动', OLD_ACTIVITY),

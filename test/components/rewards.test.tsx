@@ -25,6 +25,9 @@ function rewardsApi(loggedIn = true, slots: Record<string, object> = {}): Reward
     canAttendRedPacket: jest.fn(), redPacketByCase: jest.fn(), giveRedPacket: jest.fn(), rewardList: jest.fn(), lotteryInfo: jest.fn(), lotteryRecord: jest.fn(),
     lotteryResult: jest.fn(), drawInfo: jest.fn(), drawApply: jest.fn(), taskInfo: jest.fn(), certificateInfo: jest.fn(), pigStatus: jest.fn(), pigUserInfo: jest.fn(),
   };
+  // the 配捐专区 shows the donor's red packet and pig (test/components/venue-hall.test.tsx)
+  api.rewards.canAttendRedPacket.mockResolvedValue({ canAttend: false, reason: '活动期间捐款满1元后可领取', activityId: 'act-1', activityTitle: '暖阳1:1爱心配捐', amount: 200, expireHours: 24 });
+  api.rewards.pigStatus.mockResolvedValue({ show: false, caseGiftFen: 0, netFen: 0, level: 0 });
   return api;
 }
 const PRIZES = [{ code: 'pennant', name: '爱心锦旗（电子）', weight: 2000 }, { code: 'certificate', name: '爱心证书（电子）', weight: 3000 }, { code: 'thanks', name: '谢谢参与', weight: 5000 }] as const;

@@ -27,9 +27,21 @@ function withVenue(loggedIn: boolean) {
   api.account.loginCheck.mockResolvedValue(loggedIn ? { loggedIn: true, user: TEST_USER } : { loggedIn: false, user: null });
   const venue = {
     pennantList: jest.fn(), pennantDetail: jest.fn(), recordUv: jest.fn().mockResolvedValue({ uv: 1 }), awardVisitPennant: jest.fn(), activityInfo: jest.fn(), listCase: jest.fn().mockResolvedValue({ list: [], hasNext: false }), topList: jest.fn(), statistic: jest.fn().mockResolvedValue(STATS), staffList: jest.fn(), staffRulesSet: jest.fn(),
+    // the venue's hall (test/components/venue-hall.test.tsx)
+    lastDonateRecords: jest.fn().mockResolvedValue({ list: [] }), pageSourceUpload: jest.fn().mockResolvedValue(null), findSimpleCase: jest.fn().mockResolvedValue({ case: null }),
+    allowanceProgress: jest.fn().mockResolvedValue({ activityId: 'act1', funded: 5_000_000, given: 80_000, left: 4_920_000, pct: 1 }),
+    shareInfo: jest.fn().mockResolvedValue({ activityId: 'act1', title: STATS.title, desc: '', path: '/cf/act/good-day/love-list/act1', shareCount: 0 }),
+    userInfo: jest.fn().mockResolvedValue({ activityId: 'act1', gaveAmount: 0, giftCount: 0, matchedForMe: 0, pennantCount: 0, visitedToday: false, myRank: null }),
+    findPennant: jest.fn().mockResolvedValue({ list: [], count: 0 }), newUserGet: jest.fn().mockResolvedValue({ activityId: 'act1', isNew: false, recorded: false }),
+    redPacketAccess: jest.fn().mockResolvedValue({ allowed: false, reason: '活动期间捐款满1元后可领取' }), decideSelf: jest.fn().mockResolvedValue({ isSelf: false, infoUuids: [] }),
   };
   (api as FakeApi & { venue: typeof venue }).venue = venue;
-  return { api, venue };
+  const rewards = {
+    lotteryInfo: jest.fn().mockResolvedValue({ enabled: false, prizes: [], total: 0, minGift: 1000, left: 0, used: 0, records: [] }), lotteryRecord: jest.fn().mockResolvedValue({ list: [] }),
+    lotteryResult: jest.fn().mockResolvedValue({ result: null }), taskInfo: jest.fn().mockResolvedValue({ active: false, activityId: '', title: '', target: 0, done: 0, finished: false, endsAt: 0, cases: [] }),
+  };
+  (api as FakeApi & { rewards: object }).rewards = rewards;
+  return { api, venue, rewards };
 }
 
 test('/cf/pennants/mine: the pennants as cards, a tap opens the certificate; none yet says how to earn one', async () => {
@@ -79,7 +91,7 @@ test('/cf/act-home-rule: dates, ratio, caps, what a donor gets, the staff text a
 });
 
 test('/cf/act-home-rule is the venue: the live activity with an entry to every activity screen and its cases; a logged-in visit earns today\'s pennant', async () => {
-  const { api, venue } = withVenue(true);
+  const { api, venue, rewards } = withVenue(true);
   venue.activityInfo.mockResolvedValue({
     activityId: 'act1', title: '暖阳1:1爱心配捐', sponsorName: '暖阳爱心基金会', kind: 'matchingDonation', status: 'APPROVE', live: true, ratioPct: 100,
     capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0, startsAt: T0, endsAt: T0 + 30 * 86_400_000, rules: '',
@@ -93,6 +105,9 @@ test('/cf/act-home-rule is the venue: the live activity with an entry to every a
   expect(venue.listCase).toHaveBeenCalledWith({ activityId: 'act1', pageNum: 1, size: 10 });
   await eventually(() => expect(r.getByTestId('venue-visit-pennant').textContent).toContain('今日会场打卡锦旗已发放'));
   expect(venue.awardVisitPennant).toHaveBeenCalledWith({ activityId: 'act1' });
+  // the venue's activity has no task: the live task activity's is asked for
+  await eventually(() => expect(rewards.taskInfo).toHaveBeenCalledWith({}));
+  expect(rewards.taskInfo).toHaveBeenCalledWith({ activityId: 'act1' });
   const ids = ['venue-entry-love-list', 'venue-entry-luck-draw', 'venue-entry-help-record', 'venue-entry-rewards', 'venue-entry-pennants'];
   for (const id of ids) fireEvent.click(r.getByTestId(id));
   expect(r.platform.nav.history.slice(-5)).toEqual(['/cf/act/good-day/love-list/act1', '/cf/luckDraw', '/cf/activity/help-record', '/cf/activity/get-reward', '/cf/pennants/mine']);

@@ -43,6 +43,9 @@ export class VenueStore {
   rule: VenueActivity | null = null;
   /** the cases of the venue's activity (the first page), read with its rules */
   cases: VenueCase[] = [];
+  /** the activity has more cases than listed (自己决定 pages through them) */
+  casesMore = false;
+  private casesPage = 1;
   loveList: TopList | null = null;
   stats: VenueStats | null = null;
   /** today's visit pennant of the love list's activity: 'new' just awarded, 'had' awarded earlier today */
@@ -52,6 +55,7 @@ export class VenueStore {
   readonly ruleAct: Act;
   readonly loveAct: Act;
   readonly visitAct: Act;
+  readonly moreAct: Act;
 
   constructor(private readonly root: RootStore) {
     this.pennantsAct = new Act(root);
@@ -59,7 +63,8 @@ export class VenueStore {
     this.ruleAct = new Act(root);
     this.loveAct = new Act(root);
     this.visitAct = new Act(root);
-    makeAutoObservable<this, 'root'>(this, { root: false, pennantsAct: false, detailAct: false, ruleAct: false, loveAct: false, visitAct: false });
+    this.moreAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, pennantsAct: false, detailAct: false, ruleAct: false, loveAct: false, visitAct: false, moreAct: false });
   }
 
   private get calls() {
@@ -94,8 +99,25 @@ export class VenueStore {
       if (live()) runInAction(() => {
         this.rule = r;
         this.cases = c.list;
+        this.casesMore = c.hasNext;
+        this.casesPage = 1;
       });
     });
+  }
+
+  /** The next page of the venue's cases, appended. */
+  moreCases(): Promise<boolean> {
+    const a = this.rule;
+    if (!a || !this.casesMore) return Promise.resolve(false);
+    return this.moreAct.run('venue.moreCases', async () => {
+      const c = await this.calls.listCase({ activityId: a.activityId, pageNum: this.casesPage + 1, size: VENUE_CASES });
+      runInAction(() => {
+        const seen = new Set(this.cases.map((x) => x.infoUuid));
+        this.cases = [...this.cases, ...c.list.filter((x) => !seen.has(x.infoUuid))];
+        this.casesMore = c.hasNext;
+        this.casesPage += 1;
+      });
+    }, { toast: true });
   }
 
   get ruleLines(): string[] {

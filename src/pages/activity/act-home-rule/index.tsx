@@ -1,23 +1,29 @@
 /**
  * /cf/act-home-rule: the activity's venue (活动会场; ?activityId=, else the live one, and where the old venue
- * addresses land): its title and dates, the entries to every activity screen and its cases (VenueEntries),
- * today's visit pennant for a logged-in reader, and its rules: ratio, caps, what a donor gets, and that a
- * share unlocks nothing.
+ * addresses land): its title and dates, the hall (VenueHall: the case the reader came from, ?infoUuid=, the
+ * allowance, 随机帮一个 and 自己决定, the last gifts, the reader's own part, the share entry), the entries to
+ * every activity screen and its cases (VenueEntries), today's visit pennant for a logged-in reader, and its
+ * rules: ratio, caps, what a donor gets, and that a share unlocks nothing. ?source= / ?channel= say where the
+ * visitor came from (recorded once per visit).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { useFeature, useStores } from '../../../stores/context';
-import { VenueEntries, VisitPennantNote } from '../shared/VenueEntries';
+import { CaseChooser, VenueEntries, VisitPennantNote } from '../shared/VenueEntries';
+import { VenueHall } from '../shared/VenueHall';
 import { formatTime } from '../../../lib/time';
 import { NEVER_SHARE_TO_UNLOCK, VenueStore } from '../../../stores/activity/VenueStore';
 import '../venue.css';
 
-export const ActRuleView = observer(function ActRuleView({ activityId }: { activityId?: string }) {
+export const ActRuleView = observer(function ActRuleView({ activityId, infoUuid, source, channel }: {
+  activityId?: string; infoUuid?: string; source?: string; channel?: string;
+}) {
   const { auth } = useStores();
+  const [choosing, setChoosing] = useState(false);
   const s = useFeature('venue', (root) => new VenueStore(root));
   useEffect(() => {
     void s.loadRule(activityId);
@@ -36,7 +42,9 @@ export const ActRuleView = observer(function ActRuleView({ activityId }: { activ
         <Text className='venue-head__sub'>{`出资方：${a.sponsorName}`}</Text>
       </View>
       <VisitPennantNote visit={s.visit} />
-      <VenueEntries activityId={a.activityId} cases={s.cases} />
+      <VenueHall activity={a} infoUuid={infoUuid} source={source} channel={channel} onDecideSelf={() => setChoosing(true)} />
+      {choosing ? <CaseChooser venue={s} /> : null}
+      <VenueEntries activityId={a.activityId} cases={choosing ? [] : s.cases} />
       <Text className='venue-h'>配捐规则</Text>
       <View className='rule'>
         {s.ruleLines.map((line) => <Text key={line} className='rule__line' data-testid='act-rule-line'>{line}</Text>)}
@@ -54,7 +62,7 @@ export const ActRuleView = observer(function ActRuleView({ activityId }: { activ
 
 function Content() {
   const { query } = useRoute();
-  return <ActRuleView activityId={query.activityId || undefined} />;
+  return <ActRuleView activityId={query.activityId || undefined} infoUuid={query.infoUuid || undefined} source={query.source || undefined} channel={query.channel || undefined} />;
 }
 
 export default function ActHomeRulePage() {

@@ -1,0 +1,40 @@
+/**
+ * Calls of the contract that no code of this client makes, each with its reason. Two kinds are declared:
+ * - aliases (./aliases.ts): a current call served at an older path for clients still on it (the v4 refund
+ *   calls, order/contribute-add, the v5 verification calls); the same declaration, only the address differs;
+ * - the calls below: answered by the server from the database, made by another client (the native apps, a
+ *   partner, the staff's own tools) or not taken up by a screen yet, with where they belong.
+ * test/unit/contract/unused-calls.test.ts holds the contract to it: a call no client code makes fails unless it
+ * is an alias or listed here, and a listed call that client code makes fails until it is taken off. The list
+ * only shrinks: take a call off when a screen makes it; never add one to pass.
+ * Keys are `<group>.<call>` of src/contract/all.ts `allContract`. Not imported by the client's bundles.
+ */
+export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
+  'raise.publicBlacklist': 'not on a screen yet: no screen of this app lists the public blacklist (served for the provider\'s site)',
+  'staff.reviewBaseInfo': 'the older address of staff.reviewRevision (the same request and answer) for back-office tools still on it; the staff console uses reviewRevision',
+  'trust.discussionDetail': 'frame/bc/detail: not on a screen yet, the discussion screens read the case through their own calls (issue 29, the rest)',
+  'trust.commentGet': 'comment/get: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
+  'trust.commentGetV1': 'comment/get-v1: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
+  'money.notifications': 'not on a screen yet: this client shows the fundraiser\'s messages through the trust notifications',
+  'lifecycle.orderCount': 'order/count: not on a screen yet, where the case page shows counts (issue 29, the rest)',
+  'lifecycle.myOrderCount': 'order/count-ds: not on a screen yet, where the case page shows counts (issue 29, the rest)',
+  'account.checkVerifyCode': 'check-verify-code: not on a screen yet, where a code is checked before a later step (issue 29, the rest)',
+  'reports.publicUserInfo': 'get-public-user-info: not on a screen yet, a donor\'s public report header (issue 29, the rest)',
+  'config.uvGet': 'frame/uv/get: not on a screen yet, the publicity page\'s visits today and overall (issue 29, the rest)',
+  'shop.gearList': 'goods gear get-list: not on a screen yet, the shop\'s gear screen (issue 29, the rest)',
+  'shop.gear': 'goods gear get: not on a screen yet, the shop\'s gear screen (issue 29, the rest)',
+  'shop.citys': 'the partner shop\'s address form: this client\'s shop never asks the buyer for an address (ShopStore)',
+  'shop.saveAddress': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
+  'shop.addresses': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
+  'content.abTest': 'case ab-test-status: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
+  'content.userPortrait': 'user portrait: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
+  'content.medicalCount': 'verification medical-count: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
+  'content.helpList': 'case help-list: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
+  'content.isShare': 'share/is-share: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
+  'activity.caseInfo': 'subsidy/get-case-info: not on a screen yet, where a case\'s own subsidy is shown (issue 29, the rest)',
+  'activity.staffCases': 'not on a screen yet: the staff console sets an activity\'s cases when it is created; adding or removing cases later has no control yet',
+  'rewards.certificateInfo': 'certificate/get-info: not on a screen yet, beside the certificate image (issue 29, the rest)',
+  'bonfire.teamDetail': 'not on a screen yet: the group-help screens get the team from make-team, join-team and help-record',
+  'bonfire.taskList': 'bonfire task-list: not on a screen yet, the group-help page (issue 29, the rest)',
+  'bonfire.myTeams': 'not on a screen yet: the help record (help-record) lists the donor\'s teams on this client',
+};
