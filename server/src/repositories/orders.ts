@@ -1,6 +1,7 @@
 /** Orders, payment notifies and the donor wall (SQL only). */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db';
+import type { BookingTx } from '../db/booking-tx';
 import { affected, first, prepared } from '../db/prepared';
 import type { Database, OrdersTable } from '../db/schema';
 import { ORDER, statesInto } from '../domain/machines/order';
@@ -78,6 +79,46 @@ export async function setPaidIfAmount(trx: Q, orderId: string, amount: number, p
 
 export async function addRaised(trx: Q, infoUuid: string, amount: number): Promise<void> {
   await addRaisedQuery(trx, { infoUuid, amount });
+}
+
+/** The paid booking's counters step: the case's raised amount and count grow by one gift (sent with the COMMIT on PostgreSQL). */
+export async function addGiftToCase(tx: BookingTx, infoUuid: string, amount: number): Promise<void> {
+  await tx.later(addRaisedQuery.compiled(tx.trx, { infoUuid, amount }));
+}
+
+export type PaidOrder = Pick<OrderRow, 'info_uuid' | 'amount' | 'user_id' | 'comment' | 'anonymous'> & { kind: string | undefined; bonfire_pending: boolean };
+export type NotifyAndPay = { fresh: false } | { fresh: true; paid: PaidOrder | undefined };
+
+/**
+ * The paid booking's first two steps in one statement on PostgreSQL (two on SQLite, the first a write
+ * so SQLite's write lock is taken at once): the notify id is recorded (a replay stops there), and, for a
+ * paid notify, the order goes PENDING (or CLOSED) -> PAID when its amount matches (`setPaidIfAmount`).
+ * The paid row carries whether its donor is a team member on the case who has not counted yet
+ * (services/activity/bonfire.ts), so the booking asks nothing more unless one is.
+ */
+export async function recordNotifyAndPay(tx: BookingTx, row: NotifyRow, pay: { tradeNo: string } | null): Promise<NotifyAndPay> {
+  if (tx.dialect !== 'pg') {
+    if (!(await recordNotify(tx.trx, row))) return { fresh: false };
+    const paid = pay ? await setPaidIfAmount(tx.trx, row.order_id, row.amount, row.received_at, pay.tradeNo) : undefined;
+    if (!paid) return { fresh: true, paid: undefined };
+    const member = await tx.trx.selectFrom('bonfire_members').select('team_id').where('info_uuid', '=', paid.info_uuid).where('user_id', '=', paid.user_id).where('gave', '=', 0).executeTakeFirst();
+    return { fresh: true, paid: { ...paid, bonfire_pending: !!member } };
+  }
+  const r = await sql<Omit<PaidOrder, 'bonfire_pending'> & { fresh: number | string; bonfire_pending: boolean | null }>`with n as (
+      insert into payment_notifies (notify_id, order_id, provider, amount, received_at)
+      values (${row.notify_id}, ${row.order_id}, ${row.provider}, ${row.amount}, ${row.received_at})
+      on conflict (notify_id) do nothing returning notify_id),
+    p as (update orders set status = 'PAID', paid_at = ${row.received_at}, provider_trade_no = ${pay?.tradeNo ?? null},
+        first_donation = case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end
+      where order_id = ${row.order_id} and status in (${sql.join(PAYABLE)}) and amount = ${row.amount} and ${pay ? sql`true` : sql`false`} and exists (select 1 from n)
+      returning info_uuid, amount, user_id, kind, comment, anonymous)
+    select (select count(*) from n) as fresh, p.*,
+      exists (select 1 from bonfire_members b where b.info_uuid = p.info_uuid and b.user_id = p.user_id and b.gave = 0) as bonfire_pending
+    from (select 1) as one left join p on true`.execute(tx.trx);
+  const x = r.rows[0];
+  if (!Number(x.fresh)) return { fresh: false };
+  if (x.info_uuid === null || x.info_uuid === undefined) return { fresh: true, paid: undefined };
+  return { fresh: true, paid: { info_uuid: x.info_uuid, amount: x.amount, user_id: x.user_id, kind: x.kind, comment: x.comment, anonymous: x.anonymous, bonfire_pending: !!x.bonfire_pending } };
 }
 
 export async function closeOrder(db: DB, orderId: string): Promise<boolean> {
