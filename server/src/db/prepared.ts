@@ -65,7 +65,7 @@ export function prepared<P extends object, O>(build: (db: Q, p: P) => Compilable
     const parameters = c.slots.map((s) => ('param' in s ? values[s.param] : s.constant));
     return { ...c.query, parameters } as CompiledQuery<O>;
   };
-  const run = ((db: Q, params: P) => db.executeQuery<O>(compiled(db, params))) as Prepared<P, O>;
+  const run = (async (db: Q, params: P) => db.executeQuery<O>(compiled(db, params))) as Prepared<P, O>;
   run.compiled = compiled;
   return run;
 }
