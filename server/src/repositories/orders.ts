@@ -86,7 +86,7 @@ export async function addGiftToCase(tx: BookingTx, infoUuid: string, amount: num
   await tx.later(addRaisedQuery.compiled(tx.trx, { infoUuid, amount }));
 }
 
-export type PaidOrder = Pick<OrderRow, 'info_uuid' | 'amount' | 'user_id' | 'comment' | 'anonymous'> & { kind: string | undefined; bonfire_pending: boolean };
+export type PaidOrder = Pick<OrderRow, 'info_uuid' | 'amount' | 'user_id' | 'comment' | 'anonymous'> & { kind: string | undefined; bonfire_pending: boolean; donor_created_at: number | null };
 export type NotifyAndPay = { fresh: false } | { fresh: true; paid: PaidOrder | undefined };
 
 /**
@@ -94,15 +94,17 @@ export type NotifyAndPay = { fresh: false } | { fresh: true; paid: PaidOrder | u
  * so SQLite's write lock is taken at once): the notify id is recorded (a replay stops there), and, for a
  * paid notify, the order goes PENDING (or CLOSED) -> PAID when its amount matches (`setPaidIfAmount`).
  * The paid row carries whether its donor is a team member on the case who has not counted yet
- * (services/activity/bonfire.ts), so the booking asks nothing more unless one is.
+ * (services/activity/bonfire.ts) and when the donor's account was made (the tiny-gift rule counts new
+ * accounts only), so the booking asks nothing more unless it must.
  */
 export async function recordNotifyAndPay(tx: BookingTx, row: NotifyRow, pay: { tradeNo: string } | null): Promise<NotifyAndPay> {
   if (tx.dialect !== 'pg') {
     if (!(await recordNotify(tx.trx, row))) return { fresh: false };
     const paid = pay ? await setPaidIfAmount(tx.trx, row.order_id, row.amount, row.received_at, pay.tradeNo) : undefined;
     if (!paid) return { fresh: true, paid: undefined };
-    const member = await tx.trx.selectFrom('bonfire_members').select('team_id').where('info_uuid', '=', paid.info_uuid).where('user_id', '=', paid.user_id).where('gave', '=', 0).executeTakeFirst();
-    return { fresh: true, paid: { ...paid, bonfire_pending: !!member } };
+    const donor = await tx.trx.selectFrom('users').select(['created_at', (eb) => eb.exists(eb.selectFrom('bonfire_members').select('team_id')
+      .where('info_uuid', '=', paid.info_uuid).where('user_id', '=', paid.user_id).where('gave', '=', 0)).as('member')]).where('user_id', '=', paid.user_id).executeTakeFirst();
+    return { fresh: true, paid: { ...paid, bonfire_pending: !!Number(donor?.member ?? 0), donor_created_at: donor ? Number(donor.created_at) : null } };
   }
   const r = await sql<Omit<PaidOrder, 'bonfire_pending'> & { fresh: number | string; bonfire_pending: boolean | null }>`with n as (
       insert into payment_notifies (notify_id, order_id, provider, amount, received_at)
@@ -113,12 +115,14 @@ export async function recordNotifyAndPay(tx: BookingTx, row: NotifyRow, pay: { t
       where order_id = ${row.order_id} and status in (${sql.join(PAYABLE)}) and amount = ${row.amount} and ${pay ? sql`true` : sql`false`} and exists (select 1 from n)
       returning info_uuid, amount, user_id, kind, comment, anonymous)
     select (select count(*) from n) as fresh, p.*,
-      exists (select 1 from bonfire_members b where b.info_uuid = p.info_uuid and b.user_id = p.user_id and b.gave = 0) as bonfire_pending
+      exists (select 1 from bonfire_members b where b.info_uuid = p.info_uuid and b.user_id = p.user_id and b.gave = 0) as bonfire_pending,
+      (select u.created_at from users u where u.user_id = p.user_id) as donor_created_at
     from (select 1) as one left join p on true`.execute(tx.trx);
   const x = r.rows[0];
   if (!Number(x.fresh)) return { fresh: false };
   if (x.info_uuid === null || x.info_uuid === undefined) return { fresh: true, paid: undefined };
-  return { fresh: true, paid: { info_uuid: x.info_uuid, amount: x.amount, user_id: x.user_id, kind: x.kind, comment: x.comment, anonymous: x.anonymous, bonfire_pending: !!x.bonfire_pending } };
+  return { fresh: true, paid: { info_uuid: x.info_uuid, amount: x.amount, user_id: x.user_id, kind: x.kind, comment: x.comment, anonymous: x.anonymous, bonfire_pending: !!x.bonfire_pending,
+    donor_created_at: x.donor_created_at === null ? null : Number(x.donor_created_at) } };
 }
 
 export async function closeOrder(db: DB, orderId: string): Promise<boolean> {

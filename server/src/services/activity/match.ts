@@ -70,9 +70,10 @@ export async function bookMatch(trx: Trx, a: ActivityRow, g: PaidGift, m: number
 }
 
 /** The paid booking's tiny-gift step (see the file comment): counts the gift; true when it is flagged (its match is then HELD). */
-export async function tinyGiftFlagged(tx: BookingTx, deps: AppDeps, outbox: Outbox, g: PaidGift, now: number): Promise<boolean> {
+export async function tinyGiftFlagged(tx: BookingTx, deps: AppDeps, outbox: Outbox, g: PaidGift & { donor_created_at: number | null }, now: number): Promise<boolean> {
   const s = settingsOf(deps.config.settings);
   if (g.kind === 'goods' || s.tinyMinCount <= 0 || Number(g.amount) > s.tinyFen) return false;
+  if (g.donor_created_at !== null && g.donor_created_at < now - s.newAccountMs) return false; // not a new account: nothing counted
   const bucket = Math.floor(now / Math.max(s.tinyWindowMs, 1));
   const n = await bumpTinyWindow(tx.trx, deps.dialect, { infoUuid: g.info_uuid, orderId: g.order_id, userId: g.user_id }, bucket, now - s.newAccountMs);
   if (n === null || n < s.tinyMinCount) return false;
