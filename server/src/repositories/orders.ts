@@ -86,6 +86,21 @@ export async function addGiftToCase(tx: BookingTx, infoUuid: string, amount: num
   await tx.later(addRaisedQuery.compiled(tx.trx, { infoUuid, amount }));
 }
 
+// PostgreSQL, compiled once: the notify record and the move to PAID in one statement (recordNotifyAndPay).
+type NotifyAndPayRow = Omit<PaidOrder, 'bonfire_pending' | 'donor_created_at'> & { fresh: number | string; bonfire_pending: boolean | null; donor_created_at: number | null };
+const notifyAndPayQuery = prepared((db, p: NotifyRow & { tradeNo: string | null; paid: boolean }) => ({ compile: () => sql<NotifyAndPayRow>`with n as (
+      insert into payment_notifies (notify_id, order_id, provider, amount, received_at)
+      values (${p.notify_id}, ${p.order_id}, ${p.provider}, ${p.amount}, ${p.received_at})
+      on conflict (notify_id) do nothing returning notify_id),
+    p as (update orders set status = 'PAID', paid_at = ${p.received_at}, provider_trade_no = ${p.tradeNo},
+        first_donation = case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end
+      where order_id = ${p.order_id} and status in (${sql.join(PAYABLE)}) and amount = ${p.amount} and cast(${p.paid} as boolean) and exists (select 1 from n)
+      returning info_uuid, amount, user_id, kind, comment, anonymous)
+    select (select count(*) from n) as fresh, p.*,
+      exists (select 1 from bonfire_members b where b.info_uuid = p.info_uuid and b.user_id = p.user_id and b.gave = 0) as bonfire_pending,
+      (select u.created_at from users u where u.user_id = p.user_id) as donor_created_at
+    from (select 1) as one left join p on true`.compile(db) }));
+
 export type PaidOrder = Pick<OrderRow, 'info_uuid' | 'amount' | 'user_id' | 'comment' | 'anonymous'> & { kind: string | undefined; bonfire_pending: boolean; donor_created_at: number | null };
 export type NotifyAndPay = { fresh: false } | { fresh: true; paid: PaidOrder | undefined };
 
@@ -106,18 +121,7 @@ export async function recordNotifyAndPay(tx: BookingTx, row: NotifyRow, pay: { t
       .where('info_uuid', '=', paid.info_uuid).where('user_id', '=', paid.user_id).where('gave', '=', 0)).as('member')]).where('user_id', '=', paid.user_id).executeTakeFirst();
     return { fresh: true, paid: { ...paid, bonfire_pending: !!Number(donor?.member ?? 0), donor_created_at: donor ? Number(donor.created_at) : null } };
   }
-  const r = await sql<Omit<PaidOrder, 'bonfire_pending'> & { fresh: number | string; bonfire_pending: boolean | null }>`with n as (
-      insert into payment_notifies (notify_id, order_id, provider, amount, received_at)
-      values (${row.notify_id}, ${row.order_id}, ${row.provider}, ${row.amount}, ${row.received_at})
-      on conflict (notify_id) do nothing returning notify_id),
-    p as (update orders set status = 'PAID', paid_at = ${row.received_at}, provider_trade_no = ${pay?.tradeNo ?? null},
-        first_donation = case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end
-      where order_id = ${row.order_id} and status in (${sql.join(PAYABLE)}) and amount = ${row.amount} and ${pay ? sql`true` : sql`false`} and exists (select 1 from n)
-      returning info_uuid, amount, user_id, kind, comment, anonymous)
-    select (select count(*) from n) as fresh, p.*,
-      exists (select 1 from bonfire_members b where b.info_uuid = p.info_uuid and b.user_id = p.user_id and b.gave = 0) as bonfire_pending,
-      (select u.created_at from users u where u.user_id = p.user_id) as donor_created_at
-    from (select 1) as one left join p on true`.execute(tx.trx);
+  const r = await notifyAndPayQuery(tx.trx, { ...row, tradeNo: pay?.tradeNo ?? null, paid: !!pay });
   const x = r.rows[0];
   if (!Number(x.fresh)) return { fresh: false };
   if (x.info_uuid === null || x.info_uuid === undefined) return { fresh: true, paid: undefined };
