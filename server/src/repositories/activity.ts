@@ -92,7 +92,8 @@ const NO_CAP = 9_000_000_000_000_000;
  * activity, as liveActivityIdForCase) is locked; then, read fresh under that lock (READ COMMITTED: a new
  * snapshot per statement), the match is matchFor's (src/contract/rules/matching.ts): the gift's share at
  * the ratio, 0 under the smallest gift, capped per gift, per donor and day, per case and by what is left
- * in the pool; when it is above 0 the same statement adds it to the pool's, the case's and the donor-day
+ * in the pool (the row it decides on is locked by that statement too, should the case's live pool have
+ * changed between the two); when it is above 0 the same statement adds it to the pool's, the case's and the donor-day
  * counters, writes the match row, the pool ledger's and the case ledger's rows and the case's raised
  * amount. A flagged gift gets a HELD match row of 0 instead (no lock: no money moves). Nothing when the
  * case has no live pool, or it is outside its dates.
@@ -120,7 +121,7 @@ const bookMatchQuery = prepared((db, p: MatchParams) => raw(db, sql`with d as (
         case when a.cap_case > 0 then a.cap_case - coalesce((select ac.matched from activity_cases ac
           where ac.activity_id = a.activity_id and ac.info_uuid = ${p.infoUuid}), 0) else ${NO_CAP} end,
         a.funded - a.matched - a.released - coalesce(a.reserved, 0))) as bigint) as m
-      from activities a where ${liveNow(p)}),
+      from activities a where ${liveNow(p)} for update),
     g as (select * from d where m > 0),
     pool as (update activities set matched = activities.matched + g.m, match_count = activities.match_count + 1, updated_at = ${p.now}
       from g where activities.activity_id = g.activity_id returning 1),
