@@ -25,6 +25,8 @@ interface Compiled {
 /** A query runner: `run(dbOrTrx, params)` returns the driver's QueryResult. */
 export interface Prepared<P, O> {
   (db: Q, params: P): Promise<QueryResult<O>>;
+  /** The compiled statement with these values, not run (a booking's statements sent with its COMMIT: db/pg-tx.ts). */
+  compiled(db: Q, params: P): CompiledQuery<O>;
 }
 
 export function prepared<P extends object, O>(build: (db: Q, p: P) => Compilable<O>): Prepared<P, O> {
@@ -55,14 +57,17 @@ export function prepared<P extends object, O>(build: (db: Q, p: P) => Compilable
     return { query, slots };
   };
 
-  return async (db, params) => {
+  const compiled = (db: Q, params: P): CompiledQuery<O> => {
     const key = db.getExecutor().adapter.constructor;
     let c = byDialect.get(key);
     if (!c) byDialect.set(key, (c = compile(db)));
     const values = params as Record<string, unknown>;
     const parameters = c.slots.map((s) => ('param' in s ? values[s.param] : s.constant));
-    return db.executeQuery<O>({ ...c.query, parameters } as CompiledQuery<O>);
+    return { ...c.query, parameters } as CompiledQuery<O>;
   };
+  const run = (async (db: Q, params: P) => db.executeQuery<O>(compiled(db, params))) as Prepared<P, O>;
+  run.compiled = compiled;
+  return run;
 }
 
 /** The first row of a result (executeTakeFirst). */

@@ -1,5 +1,5 @@
 /** Matching-gift activities, their pool and matches (SQL only). */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Dialect } from '../db';
 import { first, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
@@ -82,6 +82,60 @@ export async function moveRaised(q: Q, infoUuid: string, delta: number): Promise
     .where('info_uuid', '=', infoUuid).where('raised_amount', '>=', Math.max(0, -delta)).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** Larger than any cap (fen): a cap of 0 means none. */
+const NO_CAP = 9_000_000_000_000_000;
+
+/**
+ * PostgreSQL, a paid gift's match as two statements that decide and write (db/booking-tx.ts sends them
+ * with the COMMIT, after the case row's update): the case's live matching pool row (the oldest live
+ * activity, as liveActivityIdForCase) is locked; then, read fresh under that lock (READ COMMITTED: a new
+ * snapshot per statement), the match is matchFor's (src/contract/rules/matching.ts): the gift's share at
+ * the ratio, 0 under the smallest gift, capped per gift, per donor and day, per case and by what is left
+ * in the pool (the row it decides on is locked by that statement too, should the case's live pool have
+ * changed between the two); when it is above 0 the same statement adds it to the pool's, the case's and the donor-day
+ * counters, writes the match row, the pool ledger's and the case ledger's rows and the case's raised
+ * amount. A flagged gift gets a HELD match row of 0 instead (no lock: no money moves). Nothing when the
+ * case has no live pool, or it is outside its dates.
+ */
+export function matchStatements(q: Kysely<Database>, g: MatchParams, flagged: boolean) {
+  return flagged ? [heldMatchQuery.compiled(q, g)] : [lockLivePoolQuery.compiled(q, g), bookMatchQuery.compiled(q, g)];
+}
+/** A raw statement as a Compilable for `prepared`. */
+const raw = (db: Kysely<Database>, r: RawBuilder<unknown>) => ({ compile: () => r.compile(db) });
+type MatchParams = { orderId: string; infoUuid: string; userId: string; amount: number; day: number; now: number };
+// Compiled once (db/prepared.ts): they ride every paid gift. The case's live pool, as liveActivityIdForCase.
+const live = (p: MatchParams) => sql`(select a.activity_id from activity_cases ac inner join activities a on a.activity_id = ac.activity_id
+    where ac.info_uuid = ${p.infoUuid} and ac.active = 1 and a.status = 'APPROVE' and a.kind in (${sql.join([...MATCHING_KINDS])}) order by a.created_at limit 1)`;
+const liveNow = (p: MatchParams) => sql`a.activity_id = ${live(p)} and a.status = 'APPROVE' and a.starts_at <= ${p.now} and a.ends_at > ${p.now}`;
+const heldMatchQuery = prepared((db, p: MatchParams) => raw(db, sql`insert into activity_matches (order_id, activity_id, info_uuid, user_id, donation, amount, returned, status, reason, day, created_at, updated_at)
+    select ${p.orderId}, a.activity_id, ${p.infoUuid}, ${p.userId}, ${p.amount}, 0, 0, 'HELD', 'tiny_burst', ${p.day}, ${p.now}, ${p.now}
+    from activities a where ${liveNow(p)}`));
+const lockLivePoolQuery = prepared((db, p: MatchParams) => raw(db, sql`select activity_id from activities where activity_id = ${live(p)} for update`));
+const bookMatchQuery = prepared((db, p: MatchParams) => raw(db, sql`with d as (
+      select a.activity_id, a.cap_donor_day, cast(greatest(0, least(
+        case when ${p.amount} < a.min_gift then 0 else floor(cast(${p.amount} as bigint) * a.ratio_pct / 100.0) end,
+        case when a.cap_gift > 0 then a.cap_gift else ${NO_CAP} end,
+        case when a.cap_donor_day > 0 then a.cap_donor_day - coalesce((select dd.matched from activity_donor_days dd
+          where dd.activity_id = a.activity_id and dd.user_id = ${p.userId} and dd.day = ${p.day}), 0) else ${NO_CAP} end,
+        case when a.cap_case > 0 then a.cap_case - coalesce((select ac.matched from activity_cases ac
+          where ac.activity_id = a.activity_id and ac.info_uuid = ${p.infoUuid}), 0) else ${NO_CAP} end,
+        a.funded - a.matched - a.released - coalesce(a.reserved, 0))) as bigint) as m
+      from activities a where ${liveNow(p)} for update),
+    g as (select * from d where m > 0),
+    pool as (update activities set matched = activities.matched + g.m, match_count = activities.match_count + 1, updated_at = ${p.now}
+      from g where activities.activity_id = g.activity_id returning 1),
+    kase as (update activity_cases set matched = activity_cases.matched + g.m, match_count = activity_cases.match_count + 1
+      from g where activity_cases.activity_id = g.activity_id and activity_cases.info_uuid = ${p.infoUuid} returning 1),
+    donor_day as (insert into activity_donor_days (activity_id, user_id, day, matched) select g.activity_id, ${p.userId}, ${p.day}, g.m from g where g.cap_donor_day > 0
+      on conflict (activity_id, user_id, day) do update set matched = activity_donor_days.matched + excluded.matched returning 1),
+    row as (insert into activity_matches (order_id, activity_id, info_uuid, user_id, donation, amount, returned, status, reason, day, created_at, updated_at)
+      select ${p.orderId}, g.activity_id, ${p.infoUuid}, ${p.userId}, ${p.amount}, g.m, 0, 'MATCHED', '', ${p.day}, ${p.now}, ${p.now} from g returning 1),
+    pool_ledger as (insert into activity_pool_ledger (entry_id, activity_id, kind, amount, ref_id, info_uuid, actor, created_at)
+      select 'pl-match-' || ${p.orderId}, g.activity_id, 'match', g.m, ${p.orderId}, ${p.infoUuid}, null, ${p.now} from g returning 1),
+    case_ledger as (insert into money_ledger (entry_id, info_uuid, kind, amount, ref_id, order_id, user_id, created_at)
+      select 'lg-match-' || ${p.orderId}, ${p.infoUuid}, 'match', g.m, ${p.orderId}, ${p.orderId}, ${p.userId}, ${p.now} from g returning 1)
+    update cases set raised_amount = cases.raised_amount + g.m from g where cases.info_uuid = ${p.infoUuid}`));
 
 /** Counter rows per case and window on PostgreSQL (SQLite has one writer: one row). */
 export const TINY_SHARDS = 16;

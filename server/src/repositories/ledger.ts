@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
+import type { BookingTx } from '../db/booking-tx';
 import type { MoneyLedgerTable } from '../db/schema-money';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -16,9 +17,9 @@ export async function book(q: Q, e: Omit<LedgerRow, 'entry_id'>): Promise<void> 
   await q.insertInto('money_ledger').values({ entry_id: `lg-${e.kind}-${e.ref_id}`, ...e }).execute();
 }
 
-/** Books the donation of a just-paid order (the one extra insert of the mark-paid transaction). */
-export async function bookDonation(q: Q, o: { order_id: string; info_uuid: string; amount: number; user_id: string }, now: number): Promise<void> {
-  await bookDonationQuery(q as Kysely<Database>, { entryId: `lg-donation-${o.order_id}`, infoUuid: o.info_uuid, amount: Number(o.amount), orderId: o.order_id, userId: o.user_id, now });
+/** The paid booking's ledger step: the donation of a just-paid order (sent with the COMMIT on PostgreSQL). */
+export async function bookDonation(tx: BookingTx, o: { order_id: string; info_uuid: string; amount: number; user_id: string }, now: number): Promise<void> {
+  await tx.later(bookDonationQuery.compiled(tx.trx, { entryId: `lg-donation-${o.order_id}`, infoUuid: o.info_uuid, amount: Number(o.amount), orderId: o.order_id, userId: o.user_id, now }));
 }
 // Compiled once: it runs inside every mark-paid transaction (the donation hot path).
 const bookDonationQuery = prepared((db, p: { entryId: string; infoUuid: string; amount: number; orderId: string; userId: string; now: number }) =>

@@ -23,12 +23,14 @@ export async function loveBalance(db: Q, userId: string): Promise<number> {
 
 /** Appends one row unless (reason, ref) exists; true when this call wrote it. `db` may be a transaction. */
 export async function addLove(db: Q, e: LoveEntry, now: number): Promise<boolean> {
-  const res = await db.insertInto('love_ledger')
-    .values({ id: newId('lv'), user_id: e.userId, delta: e.delta, reason: e.reason, ref: e.ref, note: e.note ?? '', created_at: now })
-    .onConflict((oc) => oc.columns(['reason', 'ref']).doNothing())
-    .executeTakeFirst();
+  const res = await loveInsert(db, e, now).executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** addLove's statement, not run (the paid booking sends it with its COMMIT: db/booking-tx.ts). */
+export const loveInsert = (db: Q, e: LoveEntry, now: number) => db.insertInto('love_ledger')
+  .values({ id: newId('lv'), user_id: e.userId, delta: e.delta, reason: e.reason, ref: e.ref, note: e.note ?? '', created_at: now })
+  .onConflict((oc) => oc.columns(['reason', 'ref']).doNothing());
 
 /** The row of (reason, ref), if written. */
 export const findLove = (db: Q, reason: LoveReason, ref: string) =>

@@ -1,6 +1,7 @@
 /** Orders, payment notifies and the donor wall (SQL only). */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db';
+import type { BookingTx } from '../db/booking-tx';
 import { affected, first, prepared } from '../db/prepared';
 import type { Database, OrdersTable } from '../db/schema';
 import { ORDER, statesInto } from '../domain/machines/order';
@@ -78,6 +79,54 @@ export async function setPaidIfAmount(trx: Q, orderId: string, amount: number, p
 
 export async function addRaised(trx: Q, infoUuid: string, amount: number): Promise<void> {
   await addRaisedQuery(trx, { infoUuid, amount });
+}
+
+/** The paid booking's counters step: the case's raised amount and count grow by one gift (sent with the COMMIT on PostgreSQL). */
+export async function addGiftToCase(tx: BookingTx, infoUuid: string, amount: number): Promise<void> {
+  await tx.later(addRaisedQuery.compiled(tx.trx, { infoUuid, amount }));
+}
+
+// PostgreSQL, compiled once: the notify record and the move to PAID in one statement (recordNotifyAndPay).
+type NotifyAndPayRow = Omit<PaidOrder, 'bonfire_pending' | 'donor_created_at'> & { fresh: number | string; bonfire_pending: boolean | null; donor_created_at: number | null };
+const notifyAndPayQuery = prepared((db, p: NotifyRow & { tradeNo: string | null; paid: boolean }) => ({ compile: () => sql<NotifyAndPayRow>`with n as (
+      insert into payment_notifies (notify_id, order_id, provider, amount, received_at)
+      values (${p.notify_id}, ${p.order_id}, ${p.provider}, ${p.amount}, ${p.received_at})
+      on conflict (notify_id) do nothing returning notify_id),
+    p as (update orders set status = 'PAID', paid_at = ${p.received_at}, provider_trade_no = ${p.tradeNo},
+        first_donation = case when exists (select 1 from orders o2 where o2.user_id = orders.user_id and o2.info_uuid = orders.info_uuid and o2.status = 'PAID' and o2.order_id <> orders.order_id) then 0 else 1 end
+      where order_id = ${p.order_id} and status in (${sql.join(PAYABLE)}) and amount = ${p.amount} and cast(${p.paid} as boolean) and exists (select 1 from n)
+      returning info_uuid, amount, user_id, kind, comment, anonymous)
+    select (select count(*) from n) as fresh, p.*,
+      exists (select 1 from bonfire_members b where b.info_uuid = p.info_uuid and b.user_id = p.user_id and b.gave = 0) as bonfire_pending,
+      (select u.created_at from users u where u.user_id = p.user_id) as donor_created_at
+    from (select 1) as one left join p on true`.compile(db) }));
+
+export type PaidOrder = Pick<OrderRow, 'info_uuid' | 'amount' | 'user_id' | 'comment' | 'anonymous'> & { kind: string | undefined; bonfire_pending: boolean; donor_created_at: number | null };
+export type NotifyAndPay = { fresh: false } | { fresh: true; paid: PaidOrder | undefined };
+
+/**
+ * The paid booking's first two steps in one statement on PostgreSQL (two on SQLite, the first a write
+ * so SQLite's write lock is taken at once): the notify id is recorded (a replay stops there), and, for a
+ * paid notify, the order goes PENDING (or CLOSED) -> PAID when its amount matches (`setPaidIfAmount`).
+ * The paid row carries whether its donor is a team member on the case who has not counted yet
+ * (services/activity/bonfire.ts) and when the donor's account was made (the tiny-gift rule counts new
+ * accounts only), so the booking asks nothing more unless it must.
+ */
+export async function recordNotifyAndPay(tx: BookingTx, row: NotifyRow, pay: { tradeNo: string } | null): Promise<NotifyAndPay> {
+  if (tx.dialect !== 'pg') {
+    if (!(await recordNotify(tx.trx, row))) return { fresh: false };
+    const paid = pay ? await setPaidIfAmount(tx.trx, row.order_id, row.amount, row.received_at, pay.tradeNo) : undefined;
+    if (!paid) return { fresh: true, paid: undefined };
+    const donor = await tx.trx.selectFrom('users').select(['created_at', (eb) => eb.exists(eb.selectFrom('bonfire_members').select('team_id')
+      .where('info_uuid', '=', paid.info_uuid).where('user_id', '=', paid.user_id).where('gave', '=', 0)).as('member')]).where('user_id', '=', paid.user_id).executeTakeFirst();
+    return { fresh: true, paid: { ...paid, bonfire_pending: !!Number(donor?.member ?? 0), donor_created_at: donor ? Number(donor.created_at) : null } };
+  }
+  const r = await notifyAndPayQuery(tx.trx, { ...row, tradeNo: pay?.tradeNo ?? null, paid: !!pay });
+  const x = r.rows[0];
+  if (!Number(x.fresh)) return { fresh: false };
+  if (x.info_uuid === null || x.info_uuid === undefined) return { fresh: true, paid: undefined };
+  return { fresh: true, paid: { info_uuid: x.info_uuid, amount: x.amount, user_id: x.user_id, kind: x.kind, comment: x.comment, anonymous: x.anonymous, bonfire_pending: !!x.bonfire_pending,
+    donor_created_at: x.donor_created_at === null ? null : Number(x.donor_created_at) } };
 }
 
 export async function closeOrder(db: DB, orderId: string): Promise<boolean> {

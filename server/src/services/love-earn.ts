@@ -4,17 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { addLove, findLove } from '../repositories/love';
+import { addLove, findLove, loveInsert } from '../repositories/love';
+import type { BookingTx } from '../db/booking-tx';
 import { FOLLOWED_POINTS, pointsForGift, VERIFY_POINTS } from '../../../src/contract/rules/love';
 
 type Q = Kysely<Database>;
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** A just-paid order earns its donor by its amount's band (mark-paid transaction; ref: the order). */
-export async function earnForDonation(trx: Q, o: { order_id: string; user_id: string | null; amount: number | string }, now: number): Promise<void> {
+/** The paid booking's love-value step: a just-paid order earns its donor by its amount's band (ref: the order; sent with the COMMIT on PostgreSQL). */
+export async function earnForDonation(tx: BookingTx, o: { order_id: string; user_id: string | null; amount: number | string }, now: number): Promise<void> {
   const points = pointsForGift(Number(o.amount));
   if (!o.user_id || points <= 0) return;
-  await addLove(trx, { userId: o.user_id, delta: points, reason: 'donate', ref: o.order_id, note: `捐款${yuan(Number(o.amount))}元` }, now);
+  await tx.later(loveInsert(tx.trx, { userId: o.user_id, delta: points, reason: 'donate', ref: o.order_id, note: `捐款${yuan(Number(o.amount))}元` }, now));
 }
 
 /**

@@ -1,19 +1,19 @@
 /**
  * Donation orders: idempotent creation (by a key stored in the database, so retries and several
- * processes agree) and the exactly-once "mark paid" that moves a case's raised amount.
+ * processes agree) and the exactly-once "mark paid" that books a gift (markPaid: its steps in order).
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, MSG, notFound } from '../lib/errors';
 import { getCaseForOrder } from '../repositories/cases';
-import { addRaised, insertOrderIfAbsent, orderById, orderByKey, recordNotify, setPaidIfAmount, type OrderRow } from '../repositories/orders';
+import { addGiftToCase, insertOrderIfAbsent, orderById, orderByKey, recordNotifyAndPay, type OrderRow } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import { bookDonation } from '../repositories/ledger';
 import { goodsOrderPaid } from './shop/paid';
 import { isUniqueViolation } from '../repositories/funds';
 import { orderVelocityGate, type OrderOrigin } from './fraud';
-import { matchDonation } from './activity/match';
+import { matchDonation, tinyGiftFlagged } from './activity/match';
 import { bonfireGift } from './activity/bonfire';
 import { awardGiftPennants } from './activity/gift-pennants';
 import { notifyDonation, Outbox } from './notify';
@@ -22,7 +22,7 @@ import type { OrderAddReq, OrderAddRes } from '../../../src/contract/pay';
 import type { ParsedNotify } from './pay-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { addRaisedStatement, pgTransaction } from '../db/pg-tx';
+import { bookingTransaction } from '../db/booking-tx';
 import { earnForDonation } from './love-earn';
 import { postGiftMessage } from './gift-message';
 import { isDonationFen, MAX_DONATION_FEN } from '../../../src/contract/rules/money';
@@ -89,66 +89,44 @@ export async function orderPayment(
   return { orderId: order.order_id, amount: Number(order.amount), payment };
 }
 
-type Trx = Kysely<Database>;
-
-/**
- * markPaid's transaction; `addRaisedAndCommit` must be its last statement. On PostgreSQL it is sent
- * together with the COMMIT (db/pg-tx.ts: the hot case row is locked for one server-side step only);
- * on SQLite it is a plain statement of the (group-committed) transaction.
- */
-function inTransaction<T>(deps: AppDeps, fn: (trx: Trx, addRaisedAndCommit: (infoUuid: string, amount: number) => Promise<void>) => Promise<T>): Promise<T> {
-  if (deps.dialect === 'pg') {
-    return pgTransaction(deps.db, (trx, commitWith) => fn(trx, async (infoUuid, amount) => {
-      const statement = addRaisedStatement(infoUuid, amount);
-      if (statement) await commitWith(statement);
-      else await addRaised(trx, infoUuid, amount);
-    }));
-  }
-  return deps.db.transaction().execute((trx) => fn(trx, (infoUuid, amount) => addRaised(trx, infoUuid, amount)));
-}
-
 export type MarkPaidResult = 'paid' | 'duplicate' | 'already-paid' | 'not-paid' | 'rejected';
 
 class Rejected extends Error {}
 
 /**
- * Applies a verified payment notify exactly once, in one transaction: the notify id is recorded
- * first (a replay stops there), the order goes PENDING -> PAID, and only when that row changed does
- * the case's raised amount and donation count grow. A notify whose amount differs from the order's
- * is rejected and changes nothing.
+ * Applies a verified payment notify exactly once, in one transaction (db/booking-tx.ts): the booking,
+ * step by step, each step a call into its own module. A replayed notify stops at the first step; a notify
+ * whose amount differs from the order's is rejected and changes nothing.
+ *
+ * Only the first steps (and the tiny-gift counter) wait for an answer; the writes after them are sent
+ * with the COMMIT on PostgreSQL, the hot rows last (the case's counters, then the matching pool: the lock
+ * order of every transaction that takes both), so a gift holds them for one server-side step only.
  */
 export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify, log: FastifyBaseLogger): Promise<MarkPaidResult> {
   const now = deps.clock();
-  const outbox = new Outbox(deps); // the owner's notification, sent after commit
+  const outbox = new Outbox(deps); // notifications recorded in the transaction, sent after commit
   try {
-    return await inTransaction(deps, async (trx, addRaisedAndCommit) => {
-      // A write first: on SQLite this takes the write lock at once (no read-then-upgrade deadlock).
-      if (!(await recordNotify(trx, { notify_id: n.notifyId, order_id: n.orderId, provider, amount: n.amount, received_at: now }))) {
-        return 'duplicate' as const;
+    return await bookingTransaction(deps, async (tx) => {
+      // 1-2. notify record and order PENDING -> PAID, one statement on PostgreSQL (repositories/orders.ts)
+      const r = await recordNotifyAndPay(tx, { notify_id: n.notifyId, order_id: n.orderId, provider, amount: n.amount, received_at: now }, n.paid ? { tradeNo: n.tradeNo } : null);
+      if (!r.fresh) return 'duplicate' as const;
+      if (!r.paid) return whyNotPaid(tx.trx, n);
+      const gift = { ...r.paid, order_id: n.orderId, amount: Number(r.paid.amount) };
+      await bookDonation(tx, gift, now); // 3. the money ledger (repositories/ledger.ts)
+      if (gift.kind === 'goods') await goodsOrderPaid(tx.trx, gift, now); // 4. the goods it buys (services/shop/paid.ts)
+      await earnForDonation(tx, gift, now); // 5. love value by amount band (services/love-earn.ts)
+      await awardGiftPennants(tx, gift, now); // 6. activity pennants (services/activity/gift-pennants.ts)
+      await postGiftMessage(tx.trx, outbox, gift, now); // 7. the donor's 给TA留言 under 爱心留言 (services/gift-message.ts)
+      await notifyDonation(tx.trx, outbox, deps, { infoUuid: gift.info_uuid, amount: gift.amount, now }); // 8. the owner's notification (services/notify/donation.ts)
+      const flagged = await tinyGiftFlagged(tx, deps, outbox, gift, now); // 9. the tiny-gift rule (services/activity/match.ts)
+      if (gift.bonfire_pending) { // 10. group-help ladders, only for a team member who has not counted (services/activity/bonfire.ts)
+        await tx.flush();
+        await bonfireGift(tx.trx, deps, gift, now);
       }
-      if (n.paid) {
-        // The common case in one statement; it changes nothing unless the amount matches.
-        const changed = await setPaidIfAmount(trx, n.orderId, n.amount, now, n.tradeNo);
-        if (changed) {
-          await bookDonation(trx, { ...changed, order_id: n.orderId }, now); // the money ledger, same transaction
-          if (changed.kind === 'goods') await goodsOrderPaid(trx, { ...changed, order_id: n.orderId }, now); // and the goods it buys (services/shop/paid.ts)
-          await earnForDonation(trx, { ...changed, order_id: n.orderId }, now); // love value by amount band, same transaction
-          await awardGiftPennants(trx, { ...changed, order_id: n.orderId }, now); // the activity pennants it earned (services/activity/gift-pennants.ts)
-          await postGiftMessage(trx, outbox, { ...changed, order_id: n.orderId }, now); // the donor's 给TA留言 under 爱心留言, to the owner
-          await notifyDonation(trx, outbox, deps, { infoUuid: changed.info_uuid, amount: Number(changed.amount), now }); // coalesced per case and window
-          outbox.onFlush(async () => metricsOf(deps)?.donationBooked(Number(changed.amount))); // counted after commit (GET /metrics)
-          // The case row is the one every donation to the case updates (PostgreSQL row lock): touch it
-          // last, so the lock is held from this statement to the commit only (one message on PostgreSQL).
-          const matched = await matchDonation(trx, deps, outbox, { ...changed, order_id: n.orderId }, now); // tiny-gift rule and matching gift (services/activity/match.ts)
-          await bonfireGift(trx, deps, { ...changed, order_id: n.orderId }, now); // group-help ladders; a grant moves raised itself (services/activity/bonfire.ts)
-          await addRaisedAndCommit(changed.info_uuid, Number(changed.amount) + matched);
-          return 'paid' as const;
-        }
-      }
-      const order = await orderById(trx, n.orderId);
-      if (!order) throw new Rejected(`unknown order ${n.orderId}`);
-      if (Number(order.amount) !== n.amount) throw new Rejected(`amount mismatch: order ${order.amount}, notify ${n.amount}`);
-      return n.paid ? ('already-paid' as const) : ('not-paid' as const);
+      await addGiftToCase(tx, gift.info_uuid, gift.amount); // 11. the case's counters: the case row (repositories/orders.ts)
+      await matchDonation(tx, deps, gift, flagged, now); // 12. the matching gift: the pool row (services/activity/match.ts)
+      outbox.onFlush(async () => metricsOf(deps)?.donationBooked(gift.amount)); // counted after commit (GET /metrics)
+      return 'paid' as const;
     }).then(outbox.after);
   } catch (err) {
     if (err instanceof Rejected) {
@@ -157,6 +135,14 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
     }
     throw err;
   }
+}
+
+/** A fresh notify that paid nothing: the order is unknown or of another amount (rejected), paid before, or the notify was not a payment. */
+async function whyNotPaid(trx: Kysely<Database>, n: ParsedNotify): Promise<'already-paid' | 'not-paid'> {
+  const order = await orderById(trx, n.orderId);
+  if (!order) throw new Rejected(`unknown order ${n.orderId}`);
+  if (Number(order.amount) !== n.amount) throw new Rejected(`amount mismatch: order ${order.amount}, notify ${n.amount}`);
+  return n.paid ? 'already-paid' : 'not-paid';
 }
 
 /** Parses a provider callback and applies it; the provider's expected HTTP answer. */

@@ -1,10 +1,11 @@
 /**
  * Matching gifts, booked in the same transaction as the donation they match (services/orders.ts
- * markPaid calls matchDonation right after the donation's ledger row), and returned in the same
+ * markPaid calls matchDonation as its last step, after the case's counters), and returned in the same
  * transaction as the refund that takes them back (services/refunds.ts completeRefundInTrx).
  *
  * The pool is never overspent: the match is computed and written under the pool row's lock
- * (PostgreSQL: SELECT ... FOR UPDATE; SQLite: the paid transaction already holds the one write lock),
+ * (PostgreSQL: SELECT ... FOR UPDATE, then one statement that decides and writes, both sent with the
+ * COMMIT; SQLite: the paid transaction already holds the one write lock),
  * capped by what is left and by every cap (src/contract/rules/matching.ts), and the activities table's
  * CHECK refuses a negative pool even so. Lock order: case row, then pool row, then sponsor row, in
  * every transaction that takes more than one (donation, refund, a held match cleared), so two of them
@@ -24,8 +25,9 @@ import { book, orderRefundedBooked } from '../../repositories/ledger';
 import { caseMoney } from '../../repositories/funds';
 import {
   activityCase, addMatched, dialectOf, bookPool, bumpTinyWindow, donorDayMatched, insertMatch, liveActivityIdForCase, lockPool,
-  matchByOrder, moveRaised, poolLeft, releaseToSponsor, TINY_SHARDS, type ActivityRow,
+  matchByOrder, matchStatements, moveRaised, poolLeft, releaseToSponsor, TINY_SHARDS, type ActivityRow,
 } from '../../repositories/activity';
+import type { BookingTx } from '../../db/booking-tx';
 import { settingsOf } from '../fraud-settings';
 import { checkTinyDonationBurst } from '../fraud';
 import type { Outbox } from '../notify';
@@ -67,12 +69,13 @@ export async function bookMatch(trx: Trx, a: ActivityRow, g: PaidGift, m: number
   await book(trx as Kysely<Database>, { info_uuid: g.info_uuid, kind: 'match', amount: m, ref_id: g.order_id, order_id: g.order_id, user_id: g.user_id, created_at: now });
 }
 
-/** The tiny-gift rule's counter (see the file comment); true when this gift is flagged. */
-async function tinyGiftFlagged(trx: Trx, deps: AppDeps, outbox: Outbox, g: PaidGift, now: number): Promise<boolean> {
+/** The paid booking's tiny-gift step (see the file comment): counts the gift; true when it is flagged (its match is then HELD). */
+export async function tinyGiftFlagged(tx: BookingTx, deps: AppDeps, outbox: Outbox, g: PaidGift & { donor_created_at: number | null }, now: number): Promise<boolean> {
   const s = settingsOf(deps.config.settings);
-  if (s.tinyMinCount <= 0 || Number(g.amount) > s.tinyFen) return false;
+  if (g.kind === 'goods' || s.tinyMinCount <= 0 || Number(g.amount) > s.tinyFen) return false;
+  if (g.donor_created_at !== null && g.donor_created_at < now - s.newAccountMs) return false; // not a new account: nothing counted
   const bucket = Math.floor(now / Math.max(s.tinyWindowMs, 1));
-  const n = await bumpTinyWindow(trx, deps.dialect, { infoUuid: g.info_uuid, orderId: g.order_id, userId: g.user_id }, bucket, now - s.newAccountMs);
+  const n = await bumpTinyWindow(tx.trx, deps.dialect, { infoUuid: g.info_uuid, orderId: g.order_id, userId: g.user_id }, bucket, now - s.newAccountMs);
   if (n === null || n < s.tinyMinCount) return false;
   // The flag (deduplicated per case and window) with its evidence: when the count crosses (sharded
   // counts may step over the exact threshold: the first TINY_SHARDS counts past it), then every 50th.
@@ -82,29 +85,37 @@ async function tinyGiftFlagged(trx: Trx, deps: AppDeps, outbox: Outbox, g: PaidG
 }
 
 /**
- * Called inside markPaid's transaction right after the donation's ledger row. Returns the matched fen
- * (the caller adds it to the case's raised amount with the donation). A goods order is never matched.
+ * The paid booking's match step, after its counters step (lock order: case row, then pool row). A goods
+ * order is never matched; a flagged gift gets a HELD match and no money.
+ *
+ * PostgreSQL: two statements sent with the COMMIT (repositories/activity.ts `matchStatements`): the live
+ * pool row is locked, then one statement decides the match under every cap from the rows as committed
+ * and writes it everywhere (pool, case and donor-day counters, the match row, both ledgers, the case's
+ * raised amount), or writes nothing. The pool row is held from there to the commit: one server-side step.
+ * SQLite (one writer, the paid transaction holds the write lock): the same decision in steps.
  */
-export async function matchDonation(trx: Trx, deps: AppDeps, outbox: Outbox, g: PaidGift, now: number): Promise<number> {
-  if (g.kind === 'goods') return 0;
-  // The read first: the counter row's lock (PostgreSQL) is then held from its upsert to the commit only.
-  const activityId = await liveActivityIdForCase(trx, g.info_uuid);
-  const flagged = await tinyGiftFlagged(trx, deps, outbox, g, now);
-  if (!activityId) return 0;
-  await lockCaseRow(trx, deps, g.info_uuid);
-  const a = await lockPool(trx, deps.dialect, activityId);
-  if (!a || !matchesNow(a, now)) return 0;
+export async function matchDonation(tx: BookingTx, deps: AppDeps, g: PaidGift, flagged: boolean, now: number): Promise<void> {
+  if (g.kind === 'goods') return;
   const day = matchDay(now);
+  if (tx.dialect === 'pg') {
+    for (const q of matchStatements(tx.trx, { orderId: g.order_id, infoUuid: g.info_uuid, userId: g.user_id, amount: Number(g.amount), day, now }, flagged)) await tx.later(q);
+    return;
+  }
+  const { trx } = tx;
+  const activityId = await liveActivityIdForCase(trx, g.info_uuid);
+  if (!activityId) return;
+  const a = await lockPool(trx, deps.dialect, activityId);
+  if (!a || !matchesNow(a, now)) return;
   const base = { order_id: g.order_id, activity_id: a.activity_id, info_uuid: g.info_uuid, user_id: g.user_id, donation: Number(g.amount), returned: 0, day, created_at: now, updated_at: now };
   if (flagged) {
     await insertMatch(trx, { ...base, amount: 0, status: 'HELD', reason: 'tiny_burst' });
-    return 0;
+    return;
   }
   const m = await computeMatch(trx, a, g, day);
-  if (m <= 0) return 0;
+  if (m <= 0) return;
   await insertMatch(trx, { ...base, amount: m, status: 'MATCHED', reason: '' });
   await bookMatch(trx, a, g, m, day, now);
-  return m;
+  if (!(await moveRaised(trx, g.info_uuid, m))) throw new Error(`match: case ${g.info_uuid} not found`);
 }
 
 /**

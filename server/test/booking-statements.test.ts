@@ -1,0 +1,81 @@
+/**
+ * The paid booking on PostgreSQL, seen through the pg driver's query log (support/pg-query-log.ts):
+ * the hot rows (the case row and the matching pool row) are touched only by the booking's last message,
+ * the one that carries its COMMIT, so concurrent gifts to one case wait on them for one server-side step
+ * only; and the statements and round trips of one order + one paid booking stay within their budget.
+ */
+import { donate, key, newCase, user } from './support/funds';
+import { staffUser } from './support/money';
+import { makeApp, post, type TestCtx } from './support/testApp';
+import { recordPgQueries, statementsOf, type LoggedQuery } from './support/pg-query-log';
+
+jest.setTimeout(120_000);
+const DAY = 24 * 3600_000;
+
+describe('the paid booking on PostgreSQL', () => {
+  let ctx: TestCtx;
+  beforeAll(async () => {
+    ctx = await makeApp('pg', { env: { FRAUD_TINY_MIN_COUNT: '3', FRAUD_TINY_DONATION_FEN: '100' } });
+  });
+  afterAll(async () => ctx?.close());
+
+  async function matchedCase(): Promise<{ infoUuid: string; activityId: string }> {
+    const master = await staffUser(ctx);
+    const owner = await user(ctx);
+    const infoUuid = await newCase(ctx, owner.id);
+    const S = (path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, master.cookie);
+    const r = await S('/create', {
+      kind: 'matchingDonation', title: '爱心企业配捐', sponsorName: '测试爱心企业', ratioPct: 100, capGift: 0, capDonorDay: 10_000, capCase: 1_000_000, minGift: 0,
+      startsAt: ctx.now() - 1000, endsAt: ctx.now() + 30 * DAY, cases: [infoUuid], idempotencyKey: key(),
+    });
+    const activityId = r.body.data.activity.activityId as string;
+    await S('/fund', { activityId, amount: 1_000_000, idempotencyKey: key() });
+    await S('/move', { activityId, action: 'start', reason: '' });
+    return { infoUuid, activityId };
+  }
+
+  /** The messages of the booking's transaction: from its BEGIN to the message carrying its COMMIT, on one connection. */
+  function bookingMessages(log: LoggedQuery[]): LoggedQuery[] {
+    const start = log.findIndex((q) => /^\s*begin\b/i.test(q.text) && log.some((x) => x.client === q.client && /payment_notifies/.test(x.text)));
+    expect(start).toBeGreaterThanOrEqual(0);
+    const client = log[start].client;
+    const mine = log.slice(start).filter((q) => q.client === client);
+    const end = mine.findIndex((q) => statementsOf(q.text).some((s) => /^commit\b/i.test(s)));
+    expect(end).toBeGreaterThan(0);
+    return mine.slice(0, end + 1);
+  }
+  const HOT = /(\bupdate\s+"?cases"?\b|\bupdate\s+"?activities"?\b|\bupdate\s+"?activity_cases"?\b|\bfor\s+update\b)/i;
+
+  test('a matched 1 元 gift: the case and pool rows are touched only by the message that commits', async () => {
+    const { infoUuid, activityId } = await matchedCase();
+    const donor = await user(ctx);
+    await donate(ctx, donor.cookie, infoUuid, 100); // warm-up: compiled statements, the notification row of the window
+    const rec = recordPgQueries();
+    let orderLog: LoggedQuery[] = [];
+    try {
+      const o = await post(ctx.app, '/api/cf/v41/order/add', { infoUuid, amount: 100, anonymous: false, platform: 8, idempotencyKey: key() }, donor.cookie);
+      expect(o.body.code).toBe(0);
+      orderLog = rec.log.splice(0).filter((q) => !/"notifications"/.test(q.text)); // not the warm-up gift's notification, sent meanwhile
+      const p = await post(ctx.app, '/api/pay/sandbox/confirm', { orderId: o.body.data.orderId, action: 'pay' }, donor.cookie);
+      expect(p.body.code).toBe(0);
+    } finally {
+      rec.stop();
+    }
+    const booking = bookingMessages(rec.log);
+    const statements = booking.flatMap((q) => statementsOf(q.text));
+    const figures = {
+      orderMessages: orderLog.length, confirmMessages: rec.log.filter((q) => !/"notifications"/.test(q.text)).length, bookingMessages: booking.length, bookingStatements: statements.length,
+    };
+    console.log(`one order + one paid booking on PostgreSQL: ${JSON.stringify(figures)}\n${[...orderLog, ...rec.log].map((q) => `  [${q.client}] ${q.text.slice(0, 140).replace(/\s+/g, ' ')}`).join('\n')}`);
+    const hotAt = booking.findIndex((q) => HOT.test(q.text));
+    // The first statement that locks the case or the pool row travels in the last message, with the COMMIT.
+    expect(hotAt).toBe(booking.length - 1);
+    // Round trips of the booking: BEGIN, the notify + PAID statement, the new account's tiny-gift counter, the rest with the COMMIT (21 before).
+    expect(booking.length).toBeLessThanOrEqual(4);
+    // The gift is booked and matched, exact to the fen.
+    const a = await ctx.db.selectFrom('activities').selectAll().where('activity_id', '=', activityId).executeTakeFirstOrThrow();
+    expect(Number(a.matched)).toBe(200);
+    const c = await ctx.db.selectFrom('cases').select(['raised_amount', 'donation_count']).where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
+    expect([Number(c.raised_amount), Number(c.donation_count)]).toEqual([400, 2]);
+  });
+});
