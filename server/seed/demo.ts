@@ -10,6 +10,7 @@ import { countCases } from '../src/repositories/cases';
 import { bookMissingDonations } from '../src/repositories/ledger';
 import { COMMENTS, DEMO_CASES, DONOR_NAMES, PROGRESS_POSTS, VERIFICATIONS } from './data';
 import { caseCover } from './covers';
+import { seedFundraisers } from './fundraisers';
 import { seedLifecycle } from './lifecycle';
 import { seedVisits } from './visits';
 import { seedContent } from './content';
@@ -117,6 +118,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
     await seedBonfire(trx, now); // one live group-help activity with ladders and a team (seed/bonfire.ts)
     await seedRewards(trx, now); // a rewards venue: red packets, luck-draw chances and a result, a certificate (seed/rewards.ts)
     await seedVenue(trx, now); // the demo activity's venue: rules, gifts matched in it, the demo donor's pennants (seed/venue.ts)
+    await seedFundraisers(trx, now); // each case's fundraiser checked by their real name: 李** 发起 (seed/fundraisers.ts)
     // Last, after every seed that pays a gift (shop, venue ...): each seeded gift earns its love value.
     await seedLove(trx); // the love value the seeded donations earned (seed/love.ts)
     return true;
