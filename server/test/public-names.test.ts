@@ -9,7 +9,8 @@
  */
 import { allContract as C } from '../../src/contract/all';
 import { maskName } from '../../src/contract/rules/names';
-import { donate, user, type U } from './support/funds';
+import { donate, user } from './support/funds';
+import type { U } from './support/money';
 import { DIALECTS, donatableCase, makeApp, post, type TestCtx } from './support/testApp';
 
 jest.setTimeout(120_000);
