@@ -47,7 +47,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
       { key: 'fundraiserDomain', value: JSON.stringify('') },
     ]).execute();
     await trx.insertInto('basic_store').values([
-      { activity_id: '20200611163710', content: JSON.stringify({ matchingRatio: 1, maxMatchFen: 100000, tip: '爱心企业按1:1配捐，单笔最高1000元' }) },
+      { activity_id: '20200611163710', content: JSON.stringify({ matchingRatio: 1, maxMatchFen: 100000, tip: '爱心企业按1:1配捐' }) },
       { activity_id: '20200714162213', content: JSON.stringify({ enabled: true, title: '配捐活动进行中' }) },
       { activity_id: '20210419102246', content: JSON.stringify({ enabled: false }) },
     ]).execute();

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { contract } from '../../../../src/contract';
 import { nameFor } from '../../../../src/contract/rules/names';
+import type { ConfigKey } from '../../../../src/contract/rules/config-keys';
 import type { HelpItem } from '../../../../src/contract/content';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -20,8 +21,8 @@ import { caseOr404 } from '../../policies/case';
 import { featureConfig } from './misc';
 
 const C = contract.content;
-export const DISEASE_KEY = 'diseaseKnowledge';
-export const AB_TEST_KEY = 'caseAbTest';
+export const DISEASE_KEY: ConfigKey = 'diseaseKnowledge';
+export const AB_TEST_KEY: ConfigKey = 'caseAbTest';
 
 /** The disease names configured that the case's disease text mentions (1 with their norms), or the disease itself with 0. */
 export function diseaseKnowledge(disease: string, cfg: Record<string, unknown>) {
