@@ -5,7 +5,7 @@
  * Pure: no MobX, no I/O.
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
-import { SECTION_TITLES } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, SECTION_TITLES } from '../../contract/raise-sections';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import {
   RAISE_MSG, bankAccountError, bankDigits, contactPhoneError, contentError, hospitalAccountError, idCardError,
@@ -61,6 +61,16 @@ export const MEDICAL_INSURANCE: ReadonlyArray<{ value: MedicalInsurance; label: 
 
 export const SECTION_TITLE: Record<Section, string> = SECTION_TITLES;
 
+const OPTIONAL = '（选填）';
+/**
+ * A form label from the field's one title (contract FIELD_TITLES): whose it is before it (患者姓名), the
+ * unit after an amount in fen (（元）), and any note after that. The hospital's account number keeps its own
+ * label (an institution's account is no bank card).
+ */
+function title(key: string, who = '', note = ''): string {
+  return `${who}${FIELD_TITLES[key] ?? key}${MONEY_FIELDS.includes(key) ? '（元）' : ''}${note}`;
+}
+
 const notHospital = (v: FormValues) => v.relation !== '' && v.relation !== 'LOCATION_HOSPITAL_ACCOUNT';
 const yes = (key: string) => (v: FormValues) => v[key] === true;
 
@@ -70,60 +80,60 @@ export { HOUSEHOLD_MSG };
 
 export const FIELDS: Record<Section, readonly FieldDef[]> = {
   base: [
-    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: 60, hint: '5-60个字', noEmoji: true },
-    { key: 'content', label: '筹款故事', kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: 3000, hint: '20-3000个字' },
-    { key: 'target', label: '目标金额（元）', kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额' },
-    { key: 'cover', label: '封面图片', kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
-    { key: 'attachments', label: '更多照片', kind: 'upload', testId: 'raise-photos', max: 9, uploadKind: 'photo' },
+    { key: 'title', label: title('title', '筹款'), kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: 60, hint: '5-60个字', noEmoji: true },
+    { key: 'content', label: title('content'), kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: 3000, hint: '20-3000个字' },
+    { key: 'target', label: title('targetAmount'), kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额' },
+    { key: 'cover', label: title('coverUrl', '', '图片'), kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
+    { key: 'attachments', label: title('attachments', '更多'), kind: 'upload', testId: 'raise-photos', max: 9, uploadKind: 'photo' },
   ],
   patient: [
-    { key: 'name', label: '患者姓名', kind: 'text', testId: 'patient-name', placeholder: '与身份证一致', maxLength: 20 },
-    { key: 'idCard', label: '患者身份证号', kind: 'idcard', testId: 'patient-id-card', placeholder: '18位身份证号', maxLength: 18 },
-    { key: 'relation', label: '患者与您的关系', kind: 'select', testId: 'patient-relation', options: PATIENT_RELATIONS },
+    { key: 'name', label: title('name', '患者'), kind: 'text', testId: 'patient-name', placeholder: '与身份证一致', maxLength: 20 },
+    { key: 'idCard', label: title('idCard', '患者'), kind: 'idcard', testId: 'patient-id-card', placeholder: '18位身份证号', maxLength: 18 },
+    { key: 'relation', label: title('relation', '患者与您的'), kind: 'select', testId: 'patient-relation', options: PATIENT_RELATIONS },
   ],
   payee: [
-    { key: 'relation', label: '收款人与患者的关系', kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS },
-    { key: 'name', label: '收款人姓名', kind: 'text', testId: 'payee-name', maxLength: 20, when: notHospital },
-    { key: 'idCard', label: '收款人身份证号', kind: 'idcard', testId: 'payee-id-card', maxLength: 18, when: notHospital },
-    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'payee-bank-name', placeholder: '如：中国工商银行', maxLength: 50, when: notHospital },
-    { key: 'bankAccount', label: '银行卡号', kind: 'digits', testId: 'payee-bank-account', placeholder: '收款人本人名下的银行卡', maxLength: 23, when: notHospital },
+    { key: 'relation', label: title('relation', '收款人与患者的'), kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS },
+    { key: 'name', label: title('name', '收款人'), kind: 'text', testId: 'payee-name', maxLength: 20, when: notHospital },
+    { key: 'idCard', label: title('idCard', '收款人'), kind: 'idcard', testId: 'payee-id-card', maxLength: 18, when: notHospital },
+    { key: 'bankName', label: title('bankName'), kind: 'text', testId: 'payee-bank-name', placeholder: '如：中国工商银行', maxLength: 50, when: notHospital },
+    { key: 'bankAccount', label: title('bankAccount'), kind: 'digits', testId: 'payee-bank-account', placeholder: '收款人本人名下的银行卡', maxLength: 23, when: notHospital },
   ],
   hospital: [
-    { key: 'accountName', label: '医院账户名称', kind: 'text', testId: 'hospital-account-name', maxLength: 100 },
-    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'hospital-bank-name', maxLength: 50 },
+    { key: 'accountName', label: title('accountName', '医院'), kind: 'text', testId: 'hospital-account-name', maxLength: 100 },
+    { key: 'bankName', label: title('bankName'), kind: 'text', testId: 'hospital-bank-name', maxLength: 50 },
     { key: 'bankAccount', label: '医院对公账号', kind: 'digits', testId: 'hospital-bank-account', maxLength: 30 },
-    { key: 'contactName', label: '医院联系人', kind: 'text', testId: 'hospital-contact-name', maxLength: 20 },
-    { key: 'contactPhone', label: '联系电话', kind: 'text', testId: 'hospital-contact-phone', maxLength: 20 },
+    { key: 'contactName', label: title('contactName', '医院'), kind: 'text', testId: 'hospital-contact-name', maxLength: 20 },
+    { key: 'contactPhone', label: title('contactPhone'), kind: 'text', testId: 'hospital-contact-phone', maxLength: 20 },
   ],
   treatment: [
-    { key: 'hospital', label: '就诊医院', kind: 'text', testId: 'treatment-hospital', maxLength: 100 },
-    { key: 'department', label: '就诊科室', kind: 'text', testId: 'treatment-department', maxLength: 50 },
-    { key: 'diagnosis', label: '确诊疾病', kind: 'text', testId: 'treatment-diagnosis', maxLength: 200 },
-    { key: 'city', label: '所在城市（选填）', kind: 'text', testId: 'treatment-city', maxLength: 50 },
+    { key: 'hospital', label: title('hospital', '就诊'), kind: 'text', testId: 'treatment-hospital', maxLength: 100 },
+    { key: 'department', label: title('department', '就诊'), kind: 'text', testId: 'treatment-department', maxLength: 50 },
+    { key: 'diagnosis', label: title('diagnosis'), kind: 'text', testId: 'treatment-diagnosis', maxLength: 200 },
+    { key: 'city', label: title('city', '所在', OPTIONAL), kind: 'text', testId: 'treatment-city', maxLength: 50 },
   ],
   household: [
-    { key: 'houseOwned', label: '是否有房产', kind: 'yesno', testId: 'household-house-owned' },
-    { key: 'houseCount', label: '房产数量（套）', kind: 'digits', testId: 'household-house-count', maxLength: 2, when: yes('houseOwned') },
-    { key: 'houseValue', label: '房产总价值（元）', kind: 'amount', testId: 'household-house-value', maxLength: 10, when: yes('houseOwned') },
-    { key: 'carOwned', label: '是否有车辆', kind: 'yesno', testId: 'household-car-owned' },
-    { key: 'carValue', label: '车辆总价值（元）', kind: 'amount', testId: 'household-car-value', maxLength: 10, when: yes('carOwned') },
-    { key: 'annualIncome', label: '家庭年收入（元）', kind: 'amount', testId: 'household-annual-income', maxLength: 10 },
-    { key: 'medicalInsurance', label: '医保情况', kind: 'select', testId: 'household-medical-insurance', options: MEDICAL_INSURANCE },
-    { key: 'lowIncome', label: '是否享受低保', kind: 'yesno', testId: 'household-low-income' },
-    { key: 'govMedicalAid', label: '是否获得政府医疗救助', kind: 'yesno', testId: 'household-gov-medical-aid' },
-    { key: 'otherHelp', label: '是否获得其他救助', kind: 'yesno', testId: 'household-other-help' },
-    { key: 'otherHelpAmount', label: '其他救助金额（元）', kind: 'amount', testId: 'household-other-help-amount', maxLength: 10, when: yes('otherHelp') },
-    { key: 'hasDebt', label: '是否有负债', kind: 'yesno', testId: 'household-has-debt' },
-    { key: 'debtAmount', label: '负债金额（元）', kind: 'amount', testId: 'household-debt-amount', maxLength: 10, when: yes('hasDebt') },
+    { key: 'houseOwned', label: title('houseOwned'), kind: 'yesno', testId: 'household-house-owned' },
+    { key: 'houseCount', label: title('houseCount'), kind: 'digits', testId: 'household-house-count', maxLength: 2, when: yes('houseOwned') },
+    { key: 'houseValue', label: title('houseValue'), kind: 'amount', testId: 'household-house-value', maxLength: 10, when: yes('houseOwned') },
+    { key: 'carOwned', label: title('carOwned'), kind: 'yesno', testId: 'household-car-owned' },
+    { key: 'carValue', label: title('carValue'), kind: 'amount', testId: 'household-car-value', maxLength: 10, when: yes('carOwned') },
+    { key: 'annualIncome', label: title('annualIncome'), kind: 'amount', testId: 'household-annual-income', maxLength: 10 },
+    { key: 'medicalInsurance', label: title('medicalInsurance'), kind: 'select', testId: 'household-medical-insurance', options: MEDICAL_INSURANCE },
+    { key: 'lowIncome', label: title('lowIncome'), kind: 'yesno', testId: 'household-low-income' },
+    { key: 'govMedicalAid', label: title('govMedicalAid'), kind: 'yesno', testId: 'household-gov-medical-aid' },
+    { key: 'otherHelp', label: title('otherHelp'), kind: 'yesno', testId: 'household-other-help' },
+    { key: 'otherHelpAmount', label: title('otherHelpAmount'), kind: 'amount', testId: 'household-other-help-amount', maxLength: 10, when: yes('otherHelp') },
+    { key: 'hasDebt', label: title('hasDebt'), kind: 'yesno', testId: 'household-has-debt' },
+    { key: 'debtAmount', label: title('debtAmount'), kind: 'amount', testId: 'household-debt-amount', maxLength: 10, when: yes('hasDebt') },
   ],
   material: [
-    { key: 'medicalUrls', label: '医疗证明（诊断书、病历、住院证明）', kind: 'upload', testId: 'material-medical', max: 20, uploadKind: 'medical' },
-    { key: 'patientPhotos', label: '患者照片（选填）', kind: 'upload', testId: 'material-photos', max: 9, uploadKind: 'photo' },
+    { key: 'medicalUrls', label: title('medicalUrls', '', '（诊断书、病历、住院证明）'), kind: 'upload', testId: 'material-medical', max: 20, uploadKind: 'medical' },
+    { key: 'patientPhotos', label: title('patientPhotos', '', OPTIONAL), kind: 'upload', testId: 'material-photos', max: 9, uploadKind: 'photo' },
   ],
   fundraiser: [
-    { key: 'name', label: '您的姓名', kind: 'text', testId: 'fundraiser-name', maxLength: 20 },
-    { key: 'idCard', label: '您的身份证号', kind: 'idcard', testId: 'fundraiser-id-card', maxLength: 18 },
-    { key: 'idPhotoUrls', label: '身份证照片（人像面与国徽面）', kind: 'upload', testId: 'fundraiser-id-photo', max: 2, uploadKind: 'idcard' },
+    { key: 'name', label: title('name', '您的'), kind: 'text', testId: 'fundraiser-name', maxLength: 20 },
+    { key: 'idCard', label: title('idCard', '您的'), kind: 'idcard', testId: 'fundraiser-id-card', maxLength: 18 },
+    { key: 'idPhotoUrls', label: title('idPhotoUrls', '', '（人像面与国徽面）'), kind: 'upload', testId: 'fundraiser-id-photo', max: 2, uploadKind: 'idcard' },
   ],
 };
 
@@ -273,7 +283,7 @@ export function fromSaved(section: Section, data: Record<string, unknown> | null
 
 /** Help registration (/cf/apply/raise): someone who cannot fill the forms asks the platform for help. */
 export const APPLY_FIELDS: readonly FieldDef[] = [
-  { key: 'name', label: '患者姓名', kind: 'text', testId: 'apply-name', maxLength: 20 },
+  { key: 'name', label: title('name', '患者'), kind: 'text', testId: 'apply-name', maxLength: 20 },
   { key: 'phone', label: '联系电话', kind: 'digits', testId: 'apply-phone', placeholder: '11位手机号', maxLength: 11 },
   { key: 'city', label: '所在城市', kind: 'text', testId: 'apply-city', maxLength: 50 },
   { key: 'illness', label: '患者病情', kind: 'textarea', testId: 'apply-illness', placeholder: '简单描述病情和目前的困难', maxLength: 200 },
