@@ -5,7 +5,7 @@
  */
 import type { Api } from '../../services/api';
 import type { ReportOutcome } from '../../contract/trust';
-import type { StaffWithdrawalDetail, StaffWithdrawalItem } from '../../contract/staff-work';
+import { ALERT_TITLES, type AlertKind, type StaffWithdrawalDetail, type StaffWithdrawalItem } from '../../contract/staff-work';
 import { formatFenPlain } from '../../lib/money';
 import { FEE_OPTION_LABELS, feeWaiverOffered } from '../../contract/rules/promises';
 import type { FeeOption } from '../../contract/money';
@@ -131,7 +131,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'fraud', group: 'trust', title: '风险标记', desc: '系统发现的异常捐款和收款',
     load: async (api) => (await api.fraudList({ status: 'open', size: SIZE })).list.map((f) => ({
-      id: f.flagId, title: FRAUD_LABEL[f.kind] ?? f.kind, links: [],
+      id: f.flagId, title: FRAUD_LABEL[f.kind] ?? '风险标记', links: [],
       fields: [['对象', f.subject], ['案例', f.infoUuid ?? ''], ['证据', JSON.stringify(f.evidence)], ['发现时间', time(f.createdAt)]],
       actions: [A.resolve('resolve', '处理完毕', 'required', (a, resolution) => a.fraudResolve({ flagId: f.flagId, resolution }))],
     })),
@@ -184,7 +184,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'alerts', group: 'money', title: '资金告警', desc: '对账、打款等异常告警',
     load: async (api) => (await api.alertsList({})).list.map((al) => ({
-      id: al.alert_id, title: al.kind, links: [],
+      id: al.alert_id, title: ALERT_TITLES[al.kind as AlertKind] ?? '资金告警', links: [],
       fields: [['内容', al.message], ['对象', al.target_id], ['案例', al.info_uuid ?? ''], ['时间', time(al.created_at)]],
       actions: [A.resolve('resolve', '已处理', 'optional', (a, note) => a.alertsResolve({ alertId: al.alert_id, ...(note ? { note } : {}) }))],
     })),

@@ -175,3 +175,14 @@ test('the withdrawal card names the hospital for a hospital payout, the family p
   expect(payeeText('FAMILY', { case: c })).toBe('家属 · 李建国');
   expect(payeeText('FAMILY', { case: null })).toBe('家属');
 });
+
+test('a money alert is titled in Chinese from its declaration (contract ALERT_TITLES), never by its code', async () => {
+  const { api, store } = setup();
+  api.staffWork.alertsList.mockResolvedValue({ list: [
+    { alert_id: 'al1', kind: 'payout.stuck', target_id: 'p1', info_uuid: 'c1', message: '打款处理中超过30分钟', created_at: 0 },
+    { alert_id: 'al2', kind: 'case_refund.stuck', target_id: 'c2', info_uuid: 'c2', message: '退款失败', created_at: 0 },
+  ] });
+  await store.open('alerts');
+  expect(store.rows.map((r) => r.title)).toEqual(['打款长时间未完成', '筹款退款未全部完成']);
+  expect(store.rows.every((r) => !/[a-z_]+\.[a-z_]+/.test(r.title))).toBe(true);
+});
