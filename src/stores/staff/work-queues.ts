@@ -159,7 +159,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
       actions: d.status === 4
         ? [A.resolve('end', '结束讨论', 'none', (a) => a.discussionEnd({ infoUuid: d.infoUuid }))]
         : [A.approve((a) => a.discussionApprove({ infoUuid: d.infoUuid })), A.reject((a, reason) => a.discussionReject({ infoUuid: d.infoUuid, reason }))],
-    } as WorkRow)).concat(toolRow('tool:end', '结束公示中的讨论', '案例ID（infoUuid）',
+    } as WorkRow)).concat(toolRow('tool:end', '结束公示中的讨论', '筹款案例ID',
       A.resolve('end', '结束讨论', 'none', (a, _reason, infoUuid) => a.discussionEnd({ infoUuid })))),
   },
   {
@@ -203,13 +203,13 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'money-tools', group: 'money', title: '资金操作', desc: feeWaiverOffered() ? '医院分批打款授权、整案退款、减免服务费、对账' : '医院分批打款授权、整案退款、对账', toolsOnly: true,
     load: async () => [
-      toolRow('tool:payout', '授权医院打款的下一批', '打款ID（payoutId）',
+      toolRow('tool:payout', '授权医院打款的下一批', '打款批次ID',
         A.approve((a, note, payoutId) => a.payoutAuthorise({ payoutId, ...(note ? { note } : {}) }), '授权下一批', 'optional')),
-      toolRow('tool:refund', '整案退款（所有捐款原路退回）', '案例ID（infoUuid）',
+      toolRow('tool:refund', '整案退款（所有捐款原路退回）', '筹款案例ID',
         A.resolve('FALSE_CASE', '虚假筹款退款', 'required', (a, reason, infoUuid) => a.caseRefund({ infoUuid, kind: 'FALSE_CASE', reason })),
         A.resolve('FAILED_REVIEW', '审核未通过退款', 'required', (a, reason, infoUuid) => a.caseRefund({ infoUuid, kind: 'FAILED_REVIEW', reason }))),
       // Retired while the platform charges no service fee (contract/rules/promises.ts): nothing to waive.
-      ...(feeWaiverOffered() ? [toolRow('tool:fee-waiver', '减免服务费（提现时可选“免收服务费”）', '案例ID（infoUuid）',
+      ...(feeWaiverOffered() ? [toolRow('tool:fee-waiver', '减免服务费（提现时可选“免收服务费”）', '筹款案例ID',
         A.resolve('waive', '减免服务费', 'required', (a, reason, infoUuid) => a.feeWaiver({ infoUuid, waive: true, reason })),
         A.resolve('unwaive', '取消减免', 'required', (a, reason, infoUuid) => a.feeWaiver({ infoUuid, waive: false, reason })))] : []),
       toolRow('tool:reconcile', '立即对账', undefined, A.resolve('reconcile', '运行对账', 'none', (a) => a.reconcile({}))),

@@ -133,7 +133,7 @@ test('discussions: approve / reject the ones under review; the tool row ends a p
   expect(api.staffWork.discussionReject).toHaveBeenCalledWith({ infoUuid: 'c1', reason: '内容不当' });
 
   expect(await store.act('tool:end', 'end')).toBe(false);
-  expect(store.rowErrors['tool:end']).toBe('请填写案例ID（infoUuid）');
+  expect(store.rowErrors['tool:end']).toBe('请填写筹款案例ID');
   store.setTarget('tool:end', ' c7 ');
   api.staffWork.discussionEnd.mockResolvedValue({});
   expect(await store.act('tool:end', 'end')).toBe(true);
