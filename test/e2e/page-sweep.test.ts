@@ -34,7 +34,7 @@ const FRESH = '13700002500';
 const MASK_STARS = maskName('张三丰').slice(1);
 
 const PROBE = `(${readFileSync(join(__dirname, 'sweep-probe.js'), 'utf8').replace(/^[\s\S]*?(?=function probe)/, '')})`;
-const MONEY_KEY = /amount|fen|money|raised|target|balance|fee|price|total|sum|paid|refund|withdraw|matched|cash|income|cost/i;
+const MONEY_KEY = /amount|fen|money|raised|target|balance|fee|price|total|sum|paid|refund|withdraw|matched|cash|income|cost|fund|reserved|released/i;
 
 let server: RunningServer;
 let browser: Browser;
@@ -75,6 +75,14 @@ function otherNames(db: Database.Database): string[] {
   ];
   return [...new Set(names)].filter((n) => Array.from(n).length >= 2 && n !== maskName(n) && !['爱心人士', '平台公益基金', '已注销用户'].includes(n)
     && !patients.has(n) && !institutions.has(n));
+}
+
+/** The payee's and the checked fundraiser's names of the cases a user owns. */
+function ownCaseNames(db: Database.Database, userId: string): string[] {
+  const payees = (db.prepare('SELECT payee_name AS n FROM cases WHERE owner_user_id = ?').all(userId) as Array<{ n: string }>).map((r) => r.n.trim());
+  const checked = (db.prepare("SELECT s.data_json AS j FROM case_sections s JOIN cases c ON c.info_uuid = s.info_uuid WHERE c.owner_user_id = ? AND s.section = 'fundraiser'")
+    .all(userId) as Array<{ j: string }>).map((r) => String((JSON.parse(r.j) as { name?: string }).name ?? '').trim());
+  return [...payees, ...checked];
 }
 
 /** Opens `path` and probes it at each width (one load: the screen is resized, the root font size follows). */
@@ -124,8 +132,10 @@ beforeAll(async () => {
   try {
     const all = otherNames(named);
     for (const [as, phone] of [['owner', OWNER], ['donor', DONOR], ['staff', staffPhone], ['fresh', FRESH]] as const) {
-      const own = (named.prepare('SELECT nickname FROM users WHERE mobile = ?').get(phone) as { nickname?: string } | undefined)?.nickname;
-      namesHidden[as] = all.filter((n) => n !== own);
+      const me = named.prepare('SELECT user_id, nickname FROM users WHERE mobile = ?').get(phone) as { user_id?: string; nickname?: string } | undefined;
+      // a fundraiser sees the payee and the checked name of their own case whole
+      const mine = new Set([me?.nickname ?? '', ...ownCaseNames(named, me?.user_id ?? '')]);
+      namesHidden[as] = all.filter((n) => !mine.has(n));
     }
   } finally {
     named.close();

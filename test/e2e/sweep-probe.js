@@ -136,11 +136,15 @@ function probe(opts) {
       if (m[1].slice(1) !== opts.maskStars) once(out.names, `"${m[1]}" is masked by another rule than "${m[1][0]}${opts.maskStars}" in ${desc(el)}`);
     }
   }
-  // 6. another person's name never shows whole (the staff console, behind the staff role, names people in full)
+  // 6. another person's name never shows whole (the staff console, behind the staff role, names people in full):
+  //    a text that IS the name, starts with it (张三 发起, 张三：留言), or holds it in brackets (收款人（张三）); a
+  //    nickname that is also a common phrase (平安喜乐) inside a sentence is no name shown
   if (!location.pathname.startsWith('/staff')) {
     for (const { t, el } of texts) {
+      const s = t.trim();
       for (const name of opts.fullNames || []) {
-        if (t.includes(name)) once(out.names, `"${name}" (another user's name) shown whole in ${desc(el)}`);
+        const shownAsName = s === name || new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s:：·,，]`).test(s) || s.includes(`（${name}）`) || s.includes(`(${name})`);
+        if (shownAsName) once(out.names, `"${name}" (another user's name) shown whole in ${desc(el)}`);
       }
     }
   }
