@@ -10,6 +10,7 @@ import { countCases } from '../src/repositories/cases';
 import { bookMissingDonations } from '../src/repositories/ledger';
 import { COMMENTS, DEMO_CASES, DONOR_NAMES, PROGRESS_POSTS, VERIFICATIONS } from './data';
 import { caseCover } from './covers';
+import { seedFundraisers } from './fundraisers';
 import { seedLifecycle } from './lifecycle';
 import { seedVisits } from './visits';
 import { seedContent } from './content';
@@ -46,7 +47,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
       { key: 'fundraiserDomain', value: JSON.stringify('') },
     ]).execute();
     await trx.insertInto('basic_store').values([
-      { activity_id: '20200611163710', content: JSON.stringify({ matchingRatio: 1, maxMatchFen: 100000, tip: '爱心企业按1:1配捐，单笔最高1000元' }) },
+      { activity_id: '20200611163710', content: JSON.stringify({ matchingRatio: 1, maxMatchFen: 100000, tip: '爱心企业按1:1配捐' }) },
       { activity_id: '20200714162213', content: JSON.stringify({ enabled: true, title: '配捐活动进行中' }) },
       { activity_id: '20210419102246', content: JSON.stringify({ enabled: false }) },
     ]).execute();
@@ -117,6 +118,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
     await seedBonfire(trx, now); // one live group-help activity with ladders and a team (seed/bonfire.ts)
     await seedRewards(trx, now); // a rewards venue: red packets, luck-draw chances and a result, a certificate (seed/rewards.ts)
     await seedVenue(trx, now); // the demo activity's venue: rules, gifts matched in it, the demo donor's pennants (seed/venue.ts)
+    await seedFundraisers(trx, now); // each case's fundraiser checked by their real name: 李** 发起 (seed/fundraisers.ts)
     // Last, after every seed that pays a gift (shop, venue ...): each seeded gift earns its love value.
     await seedLove(trx); // the love value the seeded donations earned (seed/love.ts)
     return true;

@@ -25,6 +25,6 @@ export async function seedMatching(trx: Kysely<Database>, now: number): Promise<
     entry_id: 'pl-fund-act-demo-matching:seed', activity_id: 'act-demo-matching', kind: 'fund', amount: POOL_FEN, ref_id: 'act-demo-matching:seed',
     info_uuid: null, actor: 'system', created_at: now - 2 * DAY,
   }).execute();
-  await trx.updateTable('basic_store').set({ content: JSON.stringify({ matchingRatio: 1, maxMatchFen: 20_000, activityId: 'act-demo-matching', tip: '暖阳爱心基金会按1:1配捐，单笔最高200元' }) })
+  await trx.updateTable('basic_store').set({ content: JSON.stringify({ matchingRatio: 1, maxMatchFen: 20_000, activityId: 'act-demo-matching', tip: '暖阳爱心基金会按1:1配捐' }) })
     .where('activity_id', '=', '20200611163710').execute();
 }

@@ -35,11 +35,11 @@ describe.each(DIALECTS)('the pay page message (%s)', (dialect) => {
     await post(ctx.app, '/api/cf/v41/order/add', { infoUuid, amount: 500, anonymous: false, comment: '未支付的留言', platform: 8, idempotencyKey: key() }, donor.cookie);
 
     const comments = (await post(ctx.app, '/api/cf/v5/detail/get', { infoUuid })).body.data.list as { nickname: string; comments: string; type: number; headImgUrl: string }[];
-    expect(comments.map((c) => [c.nickname, c.comments, c.type])).toEqual([['爱心人士', '一点心意', 2], ['王小明', '加油，早日康复！', 1]]);
+    expect(comments.map((c) => [c.nickname, c.comments, c.type])).toEqual([['爱心人士', '一点心意', 2], ['王**', '加油，早日康复！', 1]]);
     expect(comments[0].headImgUrl).toBe('');
 
     const wall = (await post(ctx.app, '/api/cf/v4/love-list', { infoUuid })).body.data.list as { nickname: string; message: string }[];
-    expect(wall.map((w) => [w.nickname, w.message])).toEqual([['爱心人士', '一点心意'], ['王小明', '加油，早日康复！']]);
+    expect(wall.map((w) => [w.nickname, w.message])).toEqual([['爱心人士', '一点心意'], ['王**', '加油，早日康复！']]);
 
     const told = await ctx.db.selectFrom('notifications').select(['body', 'kind']).where('user_id', '=', owner.id).where('kind', '=', 'comment').execute();
     expect(told.map((n) => n.body).sort()).toEqual(['爱心人士：一点心意', '王小明：加油，早日康复！']);

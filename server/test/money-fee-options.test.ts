@@ -186,4 +186,16 @@ describe.each(DIALECTS)('money: the declared fee policy on the money path (%s)',
     const notice = (await post(ctx.app, '/api/cf/v4/drawcash/public-notice', { infoUuid })).body.data;
     expect(notice.list).toEqual([expect.objectContaining({ amount: 17_800, fee: 0 })]);
   });
+
+  test('staff cannot waive a fee the platform does not charge: refused, nothing stored, nothing audited', async () => {
+    const s = await staffUser(ctx);
+    const owner = await user(ctx);
+    const donor = await user(ctx);
+    const [infoUuid] = await fundedCase(ctx, owner, donor, [5_000]);
+    const r = await staffPost(ctx, s, '/money/fee-waiver', { infoUuid, waive: true, reason: '困难家庭' });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(FEE_PROMISE.nothingToWaive);
+    expect(await ctx.db.selectFrom('fee_waivers').selectAll().where('info_uuid', '=', infoUuid).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('audit_log').selectAll().where('info_uuid', '=', infoUuid).where('action', '=', 'fee.waive').execute()).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { signSandboxNotify, SANDBOX_DEV_SECRET } from '../src/payments';
 import { markPaid, newOrderId } from '../src/services/orders';
 import { DIALECTS, donatableCase, login, makeApp, post, type TestCtx } from './support/testApp';
+import { maskName } from '../../src/contract/rules/names';
 
 // The order id's random draw, real unless a test forces a collision (mockReturnValueOnce).
 jest.mock('node:crypto', () => {
@@ -186,7 +187,8 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     const times = wall.body.data.list.map((i: { time: number }) => i.time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     await post(ctx.app, '/api/cf/v4/order/modify-anonymous', { orderId: o, anonymous: false }, anon);
-    expect((await post(ctx.app, '/api/cf/v4/love-list', { infoUuid })).body.data.list[0].nickname).toBe(nick);
+    expect((await post(ctx.app, '/api/cf/v4/love-list', { infoUuid })).body.data.list[0].nickname).toBe(maskName(nick)); // by the one mask
+    expect((await post(ctx.app, '/api/cf/v4/love-list', { infoUuid }, anon)).body.data.list[0].nickname).toBe(nick); // the donor reads their own whole
   });
 
   test('pay page status and amounts', async () => {

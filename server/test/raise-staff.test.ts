@@ -6,6 +6,7 @@
  */
 import { user } from './support/funds';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
+import { maskName } from '../../src/contract/rules/names';
 import {
   BASE, call, draft, FUNDRAISER_ID, makeCard, makeId, PATH, PATIENT_ID, publishedCase, review, save, SECTIONS_OK, staffUser, statusOf, submit, type U,
 } from './raise-fixtures';
@@ -108,14 +109,14 @@ describe.each(DIALECTS)('raise staff (%s)', (dialect) => {
     ]);
   });
 
-  test('发起 shows the nickname until staff verify the fundraiser, then the real name masked (李**)', async () => {
+  test('发起 shows the nickname masked until staff verify the fundraiser, then the real name masked (李**)', async () => {
     const infoUuid = await publishedCase(ctx, owner, staff);
     const shown = async () => (await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, stranger.cookie)).body.data.crowdfundingUserInfo.nickname;
     const nick = (await ctx.db.selectFrom('users').select('nickname').where('user_id', '=', owner.id).executeTakeFirstOrThrow()).nickname;
-    expect(await shown()).toBe(nick);
+    expect(await shown()).toBe(maskName(nick));
     await save(ctx, owner, infoUuid, 'fundraiser');
     await submit(ctx, owner, infoUuid, ['fundraiser']);
-    expect(await shown()).toBe(nick); // submitted is not verified
+    expect(await shown()).toBe(maskName(nick)); // submitted is not verified
     await review(ctx, staff, infoUuid, 'fundraiser', true);
     expect(await shown()).toBe('李**');
     expect((await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, owner.cookie)).body.data.crowdfundingUserInfo.nickname).toBe('李**');
@@ -266,7 +267,8 @@ describe.each(DIALECTS)('raise staff (%s)', (dialect) => {
       for (const secret of [PATIENT_ID, FUNDRAISER_ID, SECTIONS_OK.payee.bankAccount, PATIENT_ID.slice(6, 14)]) expect(text).not.toContain(secret);
     }
     const info = await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, stranger.cookie);
-    expect(info.body.data.payeeInfo).toEqual({ relation: 'other', name: '李建国' });
+    expect(info.body.data.payeeInfo).toEqual({ relation: 'other', name: '李**' }); // a stranger reads the payee masked
+    expect((await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, owner.cookie)).body.data.payeeInfo).toEqual({ relation: 'other', name: '李建国' });
     expect(makeId('19850612', '231')).toBe(FUNDRAISER_ID);
   });
 });

@@ -2,7 +2,8 @@
  * Raise form validation: the rules as pure functions (GB 11643 check character, Luhn, names), then
  * the Chinese 400 messages on SQLite and PostgreSQL — and a refused save writes nothing.
  */
-import { ageOf, isValidBankAccount, isValidIdCard, isValidName, maskAccount, maskIdCard, maskName } from '../src/services/raise/ids';
+import { ageOf, isValidBankAccount, isValidIdCard, isValidName, maskAccount, maskIdCard } from '../src/services/raise/ids';
+import { maskName } from '../../src/contract/rules/names';
 import { nextStatus, TRANSITIONS } from '../src/services/raise/status';
 import { user } from './support/funds';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';

@@ -176,13 +176,15 @@ export const AnySectionData = () => Type.Unsafe<Record<string, unknown>>(Obj({
 }));
 
 /**
- * Each field's Chinese title, declared once (the staff console labels a section's fields with it), and the
- * fields that hold money in fen (shown in yuan through the one formatter, never as raw fen).
+ * Each field's Chinese title, declared once: the staff console labels a section's fields with it, and the
+ * raise forms build their labels from it (whose field it is before it, 患者姓名; the unit after an amount,
+ * 房产总价值（元）: src/stores/raise/sections.ts). MONEY_FIELDS hold fen (shown in yuan through the one
+ * formatter, never as raw fen).
  */
 export const FIELD_TITLES: Record<string, string> = {
-  title: '标题', content: '求助故事', targetAmount: '目标金额', raiseType: '筹款类型', coverUrl: '封面', channel: '来源渠道', kind: '类型',
-  name: '姓名', idCard: '身份证号', relation: '关系', phone: '手机号', bankName: '开户银行', bankAccount: '银行账号', accountName: '账户名称',
-  contactName: '联系人', contactPhone: '联系电话', hospital: '医院', department: '科室', diagnosis: '诊断', city: '城市',
+  title: '标题', content: '筹款故事', targetAmount: '目标金额', raiseType: '筹款类型', coverUrl: '封面', channel: '来源渠道', kind: '类型',
+  name: '姓名', idCard: '身份证号', relation: '关系', phone: '手机号', bankName: '开户银行', bankAccount: '银行卡号', accountName: '账户名称',
+  contactName: '联系人', contactPhone: '联系电话', hospital: '医院', department: '科室', diagnosis: '确诊疾病', city: '城市',
   houseOwned: '是否有房产', houseCount: '房产数量（套）', houseValue: '房产总价值', carOwned: '是否有车辆', carValue: '车辆总价值',
   annualIncome: '家庭年收入', medicalInsurance: '医保情况', lowIncome: '是否享受低保', govMedicalAid: '是否获得政府医疗救助',
   otherHelp: '是否获得其他救助', otherHelpAmount: '其他救助金额', hasDebt: '是否有负债', debtAmount: '负债金额',

@@ -78,6 +78,9 @@ export const StaffWithdrawalDetail = Obj({
 });
 export type StaffWithdrawalDetail = Static<typeof StaffWithdrawalDetail>;
 export const ApproveRes = Obj({ withdrawalId: Str(0, 64), status: WithdrawalStatus(), needsSecond: Bool(), payouts: List(StaffPayoutRow) });
+/** The money alerts the server raises, each with the title the console shows (never the code). */
+export const ALERT_TITLES = { 'payout.stuck': '打款长时间未完成', 'case_refund.stuck': '筹款退款未全部完成' } as const;
+export type AlertKind = keyof typeof ALERT_TITLES;
 /** A money alert as the console shows it. */
 export const StaffAlertRow = Obj({ alert_id: Str(0, 64), kind: Str(0, 64), target_id: Str(0, 64), info_uuid: Nullable(Str(0, 64)), message: Text(), created_at: Time() });
 export type StaffAlertRow = Static<typeof StaffAlertRow>;

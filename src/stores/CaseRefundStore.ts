@@ -11,6 +11,7 @@ import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
 import { statusMessage } from './caseStatus';
+import { REFUND_PROMISE } from '../contract/rules/promises';
 
 export { CASE_REFUND_REASONS };
 export const CASE_REFUND_NOTE_MAX = REFUND_NOTE_MAX;
@@ -26,7 +27,7 @@ export function caseRefundRules(s: CaseRefundSummary): string[] {
   return [
     '确认后筹款立即结束，不能再接受捐款，此操作不可撤销',
     `将退还${s.preview.count}笔捐款（${s.preview.donors}位捐款人），共${formatFenFixed(s.preview.amount)}元，按最近的捐款优先、每笔全额退还`,
-    '善款原路退回至捐款人付款时的账户（微信零钱或银行卡），退款不收取任何手续费',
+    REFUND_PROMISE.caseRefund,
     ...(s.preview.paidOut > 0 ? [`已提现打款的${formatFenFixed(s.preview.paidOut)}元（含服务费）已转给收款方，无法退还`] : []),
     ...(s.preview.openWithdrawals > 0 ? [`审核中的${s.preview.openWithdrawals}笔提现申请将被取消`] : []),
     '每位捐款人会收到退款通知，可在“我的退款记录”中查看进度',

@@ -12,6 +12,7 @@ import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 import { Act } from './act';
 import { parseWithdrawYuan, type StepState, type TimelineStep } from './WithdrawStore';
+import { REFUND_PROMISE } from '../contract/rules/promises';
 
 export const REFUND_PAGE_SIZE = 20;
 
@@ -46,10 +47,10 @@ export function validateRefund(text: string, reason: string, rules: RefundRules 
 /** The steps of one refund: applied, refunding, done (or failed). */
 export function refundTimeline(r: RefundRes): TimelineStep[] {
   const last: { desc: string; state: StepState } =
-    r.status === 'SUCCESS' ? { desc: '款项已原路退回', state: 'done' } : r.status === 'FAILED' ? { desc: '退款失败', state: 'failed' } : { desc: '等待退款到账', state: 'todo' };
+    r.status === 'SUCCESS' ? { desc: REFUND_PROMISE.done, state: 'done' } : r.status === 'FAILED' ? { desc: '退款失败', state: 'failed' } : { desc: '等待退款到账', state: 'todo' };
   return [
     { title: '提交申请', desc: `申请退款${formatFenFixed(r.amount)}元`, state: 'done' },
-    { title: '退款处理', desc: '原路退回至支付账户', state: r.status === 'PENDING' ? 'current' : 'done' },
+    { title: '退款处理', desc: REFUND_PROMISE.step, state: r.status === 'PENDING' ? 'current' : 'done' },
     { title: '退款完成', ...last },
   ];
 }

@@ -177,7 +177,7 @@ export class StaffContentStore {
 
   saveConfig(): Promise<boolean> {
     const { key, value } = this.configForm;
-    if (!key.trim()) return Promise.resolve(this.configAct.fail('请填写配置项名称'));
+    if (!key.trim()) return Promise.resolve(this.configAct.fail('请选择配置项'));
     return this.configAct.run('staffContent.configSet', async () => {
       const saved = await this.root.api.content.configSet({ key: key.trim(), value });
       runInAction(() => {

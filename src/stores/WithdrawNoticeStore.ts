@@ -11,6 +11,7 @@ import type { FundingInfo } from '../contract/cases';
 import { OBJECTION_TEXT_MAX, type PublicNotice, type WithdrawalStatus } from '../contract/money';
 import { REPORT_REASONS } from '../contract/trust';
 import { FEE_PROMISE } from '../contract/rules/promises';
+import { maskName } from '../contract/rules/names';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';
 import { ledgerAmount, payeeText } from './LedgerStore';
@@ -30,17 +31,11 @@ export const NOTICE_STATUS_TEXT: Record<WithdrawalStatus, string> = {
   PENDING: '审核中', FIRST_APPROVED: '审核中', APPROVED: '已通过', PAID: '已打款', REJECTED: '已驳回', FAILED: '打款失败', CANCELLED: '已取消',
 };
 
-/** A person's name as the public sees it (first character, the rest starred); a hospital account in full. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  return chars.length ? `${chars[0]}${'*'.repeat(Math.max(1, chars.length - 1))}` : '';
-}
-
 /** Who is paid, as the ledger says it: the hospital account in full, a person masked. */
 export function noticePayee(w: NoticeItemData, viewer: NoticeViewer): string {
   return w.payeeType === 'HOSPITAL'
     ? payeeText('HOSPITAL', viewer.treatmentInfo.hospital.trim() || '治疗医院对公账户')
-    : payeeText('FAMILY', maskName(viewer.payeeInfo.name));
+    : payeeText('FAMILY', viewer.payeeInfo.name.trim() ? maskName(viewer.payeeInfo.name) : '');
 }
 
 /** In the section: awaiting a decision (in notice or in review), or decided within NOTICE_RECENT_DAYS. */

@@ -7,8 +7,10 @@
  */
 import type { FeeOption, FeeOptionInfo, ServiceConfig } from '../contract/money';
 import { channelFee, formatFenFixed } from '../lib/money';
+import { FEE_OPTION_LABELS } from '../contract/rules/promises';
 
-export const FEE_OPTION_LABEL: Record<FeeOption, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };
+/** The options' names: the one declaration in the fee policy (contract/rules/promises.ts). */
+export const FEE_OPTION_LABEL: Readonly<Record<FeeOption, string>> = FEE_OPTION_LABELS;
 
 export interface FeeChoice {
   value: FeeOption; label: string; available: boolean; reason: string; selected: boolean;

@@ -106,9 +106,10 @@ test('the reward page: a red packet given to the case picked; given and expired 
 });
 
 test('a matching page reads the rules line from its slot; a missing slot shows the default', async () => {
-  const api = rewardsApi(true, { '20200611163710': { tip: '暖阳爱心基金会按1:1配捐，单笔最高200元' } });
+  // the slot's cap is fen (maxMatchFen 20000): the line shows it in yuan through the one formatter
+  const api = rewardsApi(true, { '20200611163710': { tip: '暖阳爱心基金会按1:1配捐', maxMatchFen: 20_000 } });
   const r = renderPage(MatchingDetailPage, { api, path: '/cf/fundraiser/matching-gift-detail/c1' });
-  await eventually(() => expect(r.getByTestId('activity-rules-tip').textContent).toBe('暖阳爱心基金会按1:1配捐，单笔最高200元'));
+  await eventually(() => expect(r.getByTestId('activity-rules-tip').textContent).toBe('暖阳爱心基金会按1:1配捐，单笔最高配捐200元'));
   expect(r.queryByTestId('activity-rules-link')).toBeNull();
   expect(r.getByTestId('activity-banner-title').textContent).toBe(SLOT_DEFAULTS.banner.title);
   r.unmount();

@@ -105,7 +105,7 @@ test('the case file: findings on top, private images through the guarded URL, re
   api.staff.reviewSection.mockResolvedValue({ infoUuid: 'c1', section: 'base', status: 3 });
   api.staff.caseFile.mockResolvedValue(file(3));
   fireEvent.click(r.getByTestId('staff-reject'));
-  await eventually(() => expect(r.getByTestId('staff-decision').textContent).toBe('基本信息已驳回'));
+  await eventually(() => expect(r.getByTestId('staff-decision').textContent).toBe('筹款信息已驳回'));
   expect(api.staff.reviewSection).toHaveBeenCalledWith({ infoUuid: 'c1', section: 'base', approve: false, reason: '目标金额与病情不符' });
   expect(r.queryByTestId('staff-approve')).toBeNull();
   expect(r.container.querySelector('[data-section="base"]')!.getAttribute('data-status')).toBe('3');

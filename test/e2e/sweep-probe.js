@@ -1,6 +1,7 @@
 // Runs inside the page (page.evaluate of this file's text): what a reader of the screen would find odd.
-// Plain ES2020 and no imports, so no transpiler touches it. Called as probe({ fenValues, maskStars }): the fen amounts the page's API answers held, and
-// the stars the product's one masking rule (src/contract/rules/love.ts maskName) puts after a first character.
+// Plain ES2020 and no imports, so no transpiler touches it. Called as probe({ fenValues, maskStars, fullNames }): the fen amounts the page's API answers held,
+// the stars the product's one masking rule (src/contract/rules/names.ts maskName) puts after a first character, and the
+// names of other people (nicknames, verifiers, payees, fundraisers) that a reader's screen must never show whole.
 // Returns { wide, raw, fen, lone, names }: each a list of short descriptions of what was found.
 // eslint-disable-next-line no-unused-vars
 function probe(opts) {
@@ -133,6 +134,18 @@ function probe(opts) {
   for (const { t, el } of texts) {
     for (const m of t.matchAll(/(?:^|[^\w*])([\u3400-\u9fffA-Za-z][*＊]+)(?![\w*])/g)) {
       if (m[1].slice(1) !== opts.maskStars) once(out.names, `"${m[1]}" is masked by another rule than "${m[1][0]}${opts.maskStars}" in ${desc(el)}`);
+    }
+  }
+  // 6. another person's name never shows whole (the staff console, behind the staff role, names people in full):
+  //    a text that IS the name, starts with it (张三 发起, 张三：留言), or holds it in brackets (收款人（张三）); a
+  //    nickname that is also a common phrase (平安喜乐) inside a sentence is no name shown
+  if (!location.pathname.startsWith('/staff')) {
+    for (const { t, el } of texts) {
+      const s = t.trim();
+      for (const name of opts.fullNames || []) {
+        const shownAsName = s === name || new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s:：·,，]`).test(s) || s.includes(`（${name}）`) || s.includes(`(${name})`);
+        if (shownAsName) once(out.names, `"${name}" (another user's name) shown whole in ${desc(el)}`);
+      }
     }
   }
   return out;

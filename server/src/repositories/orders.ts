@@ -153,7 +153,7 @@ export function myOrders(db: DB, userId: string, anchor: Anchor, size: number) {
 /** PAID orders of the case, newest payment first, with the donor's public profile. */
 export function donorWall(db: DB, infoUuid: string, anchor: Anchor, size: number) {
   let q = db.selectFrom('orders').innerJoin('users', 'users.user_id', 'orders.user_id')
-    .select(['orders.order_id', 'orders.amount', 'orders.anonymous', 'orders.paid_at', 'orders.comment', 'users.nickname', 'users.head_img_url'])
+    .select(['orders.order_id', 'orders.amount', 'orders.anonymous', 'orders.paid_at', 'orders.comment', 'orders.user_id', 'users.nickname', 'users.head_img_url'])
     .where('orders.info_uuid', '=', infoUuid).where('orders.status', '=', 'PAID');
   if (anchor) {
     q = q.where((eb) => eb.or([eb('orders.paid_at', '<', anchor.t), eb.and([eb('orders.paid_at', '=', anchor.t), eb('orders.order_id', '<', anchor.id)])]));

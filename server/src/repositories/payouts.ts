@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PayoutsTable } from '../db/schema-money';
 import { newId } from '../lib/util';
+import type { AlertKind } from '../../../src/contract/staff-work';
 import { OBJECTION, PAYOUT, type PayoutStatus } from '../domain/machines/money';
 import { tryTransition, type Patch } from '../domain/machines/transition';
 
@@ -42,7 +43,7 @@ export const stuckPayouts = (q: Q, since: number) =>
   q.selectFrom('payouts').selectAll().where('status', '=', 'PROCESSING').where('processing_since', '<', since).execute();
 
 /** One alert per (kind, target): raising it again changes nothing. True when it is new. */
-export async function raiseAlert(q: Q, a: { kind: string; targetId: string; infoUuid: string | null; message: string }, now: number): Promise<boolean> {
+export async function raiseAlert(q: Q, a: { kind: AlertKind; targetId: string; infoUuid: string | null; message: string }, now: number): Promise<boolean> {
   const r = await q.insertInto('staff_alerts').values({ alert_id: newId('al'), kind: a.kind, target_id: a.targetId, info_uuid: a.infoUuid, message: a.message, created_at: now, resolved_at: null })
     .onConflict((oc) => oc.columns(['kind', 'target_id']).doNothing()).executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;

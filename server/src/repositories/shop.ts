@@ -50,7 +50,7 @@ export async function boughtCounts(q: Q, infoUuid: string): Promise<Map<string, 
 export const latestBought = (q: Q, infoUuid: string, limit: number) =>
   q.selectFrom('goods_orders as g').innerJoin('orders as o', 'o.order_id', 'g.order_id').innerJoin('users as u', 'u.user_id', 'g.user_id')
     .innerJoin('goods_gear as r', 'r.gear_id', 'g.gear_id')
-    .select(['g.quantity', 'g.amount', 'g.paid_at', 'o.anonymous', 'u.nickname', 'r.title'])
+    .select(['g.quantity', 'g.amount', 'g.paid_at', 'o.anonymous', 'g.user_id', 'u.nickname', 'r.title'])
     .where('g.info_uuid', '=', infoUuid).where('g.status', 'in', ['PAID', 'SHIPPED', 'RECEIVED'])
     .orderBy('g.paid_at', 'desc').orderBy('g.order_id', 'desc').limit(limit).execute();
 

@@ -14,7 +14,7 @@ import { loveBalance } from '../repositories/love';
 import {
   blessingsOf, casesByIds, giftsBetween, giftTimes, liveRaisingCase, patientSections, progressOf, taskCounts, type GiftRow,
 } from '../repositories/donor-reports';
-import { maskName } from './raise/ids';
+import { maskName } from '../../../src/contract/rules/names';
 import { chinaParts, chinaTime } from '../../../src/lib/time';
 
 export const DELETED_NAME = '已注销用户';

@@ -25,6 +25,7 @@ import { inTransactionWithNotify, notifyReviewResult, notifyVerification, notify
 import type { DoctorStatus, VerificationItemT, VerifyAddReq } from '../../../src/contract/trust';
 import { earnForVerification, takeBackForFalseVerification } from './love-earn';
 import type { StaffVerification } from '../../../src/contract/staff-work';
+import { nameFor } from '../../../src/contract/rules/names';
 
 export const RELATIONSHIPS = ['亲属', '亲戚', '朋友', '同事', '同学', '邻居', '医生', '主治医生', '病友', '其他'] as const;
 export const VMSG = {
@@ -40,14 +41,15 @@ export function toItem(v: VerificationsTable, viewerId: string | null, ownerId: 
   const doctorStatus = (v.doctor_status ?? '') as DoctorStatus;
   const mine = !!viewerId && v.user_id === viewerId;
   return {
-    verifyId: v.verify_id, infoUuid: v.info_uuid, nickname: v.nickname, headImgUrl: v.head_img_url, relationship: v.relationship,
+    verifyId: v.verify_id, infoUuid: v.info_uuid, nickname: nameFor(v.nickname, v.user_id, viewerId), headImgUrl: v.head_img_url, relationship: v.relationship,
     content: v.content, isDoctor: v.kind === 'doctor', time: Number(v.created_at), identity: v.identity ?? '', realName: !!v.real_name,
     doctor: doctorStatus ? { hospital: v.hospital_name ?? '', department: v.department ?? '', title: v.doctor_title ?? '', status: doctorStatus } : null,
     mine, canDelete: mine || (!!viewerId && viewerId === ownerId),
   };
 }
 
-export const toStaffItem = (v: VerificationsTable): StaffVerification => ({ ...toItem(v, null, null), certUrl: v.cert_url ?? '' });
+/** Staff see the verifier's name whole. */
+export const toStaffItem = (v: VerificationsTable): StaffVerification => ({ ...toItem(v, null, null), nickname: v.nickname, certUrl: v.cert_url ?? '' });
 
 export async function addVerification(deps: AppDeps, user: UserRow, b: VerifyAddReq): Promise<VerificationItemT> {
   const c = await getCase(deps.db, b.infoUuid);

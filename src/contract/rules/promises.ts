@@ -14,6 +14,19 @@
 /** The platform's service charge on a withdrawal, in basis points of the amount (60 = 0.6%). */
 export const FEE_POLICY = { rateBp: 0 } as const;
 
+/**
+ * The spec's four service-charge options by code, as every screen names them (the withdrawal screen,
+ * the staff console's withdrawal review, the server's get-service-config answer).
+ */
+export const FEE_OPTION_LABELS: Readonly<Record<1 | 2 | 3 | 4, string>> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };
+
+/**
+ * Whether staff may waive a case's service charge (option 3): only while the platform charges one.
+ * Under the no-fee policy there is nothing to waive, so the console offers no waiver and the server
+ * refuses one (server/src/services/money/fee-options.ts setFeeWaiver).
+ */
+export const feeWaiverOffered = (rateBp: number = FEE_POLICY.rateBp) => rateBp > 0;
+
 const pct = (rateBp: number) => `${rateBp / 100}%`;
 
 /** The fee texts for a rate; FEE_PROMISE is the one in force. */
@@ -41,7 +54,38 @@ export function feeTexts(rateBp: number) {
     nothingToWaive: '平台不收取服务费，无需减免',
     /** The public notice's fee line for a withdrawal without a fee. */
     noticeNoFee: '0元（平台不收取服务费）',
+    /** Pay page, last line: the donor pays the amount and nothing on top (any fee is at withdrawal). */
+    payWhole: free ? '您支付的金额将全部进入该筹款，不含任何附加费用。' : '您支付的金额将全部进入该筹款，支付时不含任何附加费用。',
   };
 }
 
 export const FEE_PROMISE = feeTexts(FEE_POLICY.rateBp);
+
+/**
+ * What the pages promise about a refund: the money goes back the way it came, to the account that paid,
+ * and a refund costs the donor nothing (server/src/services/money: refunds go to the original payment).
+ */
+export const REFUND_PROMISE = {
+  /** Refund form's heading, after 可退金额X元： */
+  route: '将原路退回至支付账户',
+  /** Refund submitted. */
+  routeSentence: '款项将原路退回至支付账户。',
+  /** A refund's steps. */
+  step: '原路退回至支付账户',
+  done: '款项已原路退回',
+  /** The fundraiser's whole-case refund rules. */
+  caseRefund: '善款原路退回至捐款人付款时的账户（微信零钱或银行卡），退款不收取任何手续费',
+} as const;
+
+/**
+ * What the pages promise about a receipt (捐赠票据): one per paid gift, none for a gift refunded in full
+ * (server/src/services/money/invoices: the server refuses a second one and one for a refunded gift).
+ */
+export const RECEIPT_PROMISE = {
+  /** The receipt page's heading. */
+  apply: '为已支付的捐款申请公益事业捐赠票据，每笔捐款可申请一次',
+  /** 我的捐款's entry to it. */
+  entry: '为已支付的捐款开具捐赠票据，下载捐款明细对账单',
+  /** A gift refunded in full. */
+  refunded: '该笔捐款已全额退款，不再开具捐赠票据',
+} as const;

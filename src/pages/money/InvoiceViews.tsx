@@ -19,6 +19,7 @@ import { DownloadLink } from './DownloadLink';
 import { StatementSection } from './StatementSection';
 import '../../components/raise/raise.css';
 import './money.css';
+import { RECEIPT_PROMISE } from '../../contract/rules/promises';
 import './receipt.css';
 
 type InputEvent = { detail: { value: string } };
@@ -64,7 +65,7 @@ export function ReceiptCard({ inv, refunded }: { inv: Invoice; refunded?: boolea
       ) : inv.status === 'ISSUED' ? (
         <DownloadLink path={downloadPath(inv.invoiceId)} text='下载捐赠票据（PDF）' testId='invoice-download' fileName={`receipt-${inv.invoiceId}.pdf`} />
       ) : refunded ? (
-        <Text className='cf-raise__hint' data-testid='invoice-pending'>该笔捐款已全额退款，不再开具捐赠票据</Text>
+        <Text className='cf-raise__hint' data-testid='invoice-pending'>{RECEIPT_PROMISE.refunded}</Text>
       ) : (
         <Text className='cf-raise__hint' data-testid='invoice-pending'>票据开具中，开具后可在此下载PDF（一般3个工作日内）</Text>
       )}
@@ -149,7 +150,7 @@ export const InvoiceApplyView = observer(function InvoiceApplyView({ orderId }: 
   const { platform } = useStores();
   return (
     <View className='cf-raise cf-money' data-testid='invoice-apply'>
-      <RaiseHead title='申请捐款收据' desc='为已支付的捐款申请公益事业捐赠票据，每笔捐款可申请一次' />
+      <RaiseHead title='申请捐款收据' desc={RECEIPT_PROMISE.apply} />
       {orderId ? <InvoiceForm orderId={orderId} /> : <InvoiceList />}
       {orderId ? <View className='cf-raise__link cf-receipt__back' role='link' data-testid='invoice-back-list' onClick={() => platform.nav.go('invoiceApply')}>查看全部捐款</View> : null}
       <StatementSection />

@@ -15,6 +15,7 @@ import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { RaiseButton, RaiseDone, RaiseHead } from '../../components/raise/SectionForm';
 import '../../components/raise/raise.css';
+import { REFUND_PROMISE } from '../../contract/rules/promises';
 import './money.css';
 
 type InputEvent = { detail: { value: string } };
@@ -45,7 +46,7 @@ export const RefundApplyView = observer(function RefundApplyView({ infoUuid, ord
   const rules = s.rules;
   return (
     <View className='cf-raise cf-money' data-testid='refund-apply'>
-      <RaiseHead title='申请退款' desc={`可退金额${formatFenFixed(rules.refundableAmount)}元，将原路退回至支付账户`} />
+      <RaiseHead title='申请退款' desc={`可退金额${formatFenFixed(rules.refundableAmount)}元，${REFUND_PROMISE.route}`} />
       {!rules.canRefund ? (
         <View className='cf-raise__banner cf-raise__banner--warn' data-testid='refund-cannot'>
           <Text>{rules.reasons.join('；') || '该笔捐款当前不可退款'}</Text>
@@ -119,7 +120,7 @@ export const RefundApplySuccessView = observer(function RefundApplySuccessView({
     <View data-testid='refund-apply-success'>
       <RaiseDone
         title='退款申请已提交'
-        desc={last ? `退款${formatFenFixed(last.amount)}元，${REFUND_STATUS_TEXT[last.status]}，款项将原路退回至支付账户。` : '款项将原路退回至支付账户。'}
+        desc={last ? `退款${formatFenFixed(last.amount)}元，${REFUND_STATUS_TEXT[last.status]}，${REFUND_PROMISE.routeSentence}` : REFUND_PROMISE.routeSentence}
       >
         <RaiseButton
           testId='refund-detail-link'

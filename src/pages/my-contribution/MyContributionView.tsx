@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/Skeleton';
 import '../../components/case/case.css';
 // After case.css, as on the pay page: the shared chunk keeps one CSS order.
 import { Toggle } from '../../components/form/Toggle';
+import { RECEIPT_PROMISE } from '../../contract/rules/promises';
 
 export const MyContributionView = observer(function MyContributionView() {
   const { orders, platform } = useStores();
@@ -34,7 +35,7 @@ export const MyContributionView = observer(function MyContributionView() {
         <View className='cf-row-item' data-testid='my-invoice-entry' role='link' onClick={() => platform.nav.go('invoiceApply')}>
           <View className='cf-row-item__main'>
             <Text className='cf-row-item__title'>申请捐款收据</Text>
-            <Text className='cf-row-item__sub'>为已支付的捐款开具捐赠票据，下载捐款明细对账单</Text>
+            <Text className='cf-row-item__sub'>{RECEIPT_PROMISE.entry}</Text>
           </View>
           <Text className='cf-section__link'>去申请 ›</Text>
         </View>

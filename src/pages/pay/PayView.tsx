@@ -25,6 +25,7 @@ import '../../components/case/case.css';
 import './index.css';
 import { aria } from '../../components/case/a11y';
 import { MatchingBanner } from '../../components/MatchingBanner';
+import { FEE_PROMISE } from '../../contract/rules/promises';
 
 /** Cells that hold the preset amounts' place until they arrive (the server's list has six). */
 const PRESET_PLACEHOLDERS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
@@ -165,7 +166,7 @@ export const PayView = observer(function PayView({ infoUuid, newStyle, presetFen
           onInput={(text) => pay.setMessage(text)}
         />
         <Text className='cf-muted cf-pay__charge'>{pay.caseChargeText || '\u00a0'}</Text>
-        <Text className='cf-muted cf-pay__charge'>您支付的金额将全部进入该筹款，不含任何附加费用。</Text>
+        <Text className='cf-muted cf-pay__charge'>{FEE_PROMISE.payWhole}</Text>
       </View>
 
       <BottomBar>

@@ -5,6 +5,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { activitySlots, SLOT_BANNER, SLOT_REWARDS, SLOT_RULES, SLOT_DEFAULTS, type ActivitySlots } from '../../contract/rules/activity-slots';
+import { formatFen } from '../../lib/money';
 import { logFailure } from '../report';
 import type { RootStore } from '../RootStore';
 
@@ -41,3 +42,8 @@ export class ActivitySlotsStore {
 }
 
 export const SLOTS_KEY = 'activity-slots';
+
+/** The rules line: the slot's tip and, when the slot sets one, the per-gift cap in yuan (the cap is fen). */
+export function rulesTipLine(rules: ActivitySlots['rules']): string {
+  return rules.maxMatchFen > 0 ? `${rules.tip.replace(/[，。；\s]+$/, '')}，单笔最高配捐${formatFen(rules.maxMatchFen)}元` : rules.tip;
+}

@@ -5,7 +5,7 @@
  * Pure: no MobX, no I/O.
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
-import { SECTION_TITLES } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, SECTION_TITLES } from '../../contract/raise-sections';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
 import { NAME_MAX } from '../../contract/rules/identity';
@@ -80,6 +80,16 @@ export const MEDICAL_INSURANCE: ReadonlyArray<{ value: MedicalInsurance; label: 
 
 export const SECTION_TITLE: Record<Section, string> = SECTION_TITLES;
 
+const OPTIONAL = '（选填）';
+/**
+ * A form label from the field's one title (contract FIELD_TITLES): whose it is before it (患者姓名), the
+ * unit after an amount in fen (（元）), and any note after that. The hospital's account number keeps its own
+ * label (an institution's account is no bank card).
+ */
+function title(key: string, who = '', note = ''): string {
+  return `${who}${FIELD_TITLES[key] ?? key}${MONEY_FIELDS.includes(key) ? '（元）' : ''}${note}`;
+}
+
 const notHospital = (v: FormValues) => v.relation !== '' && v.relation !== 'LOCATION_HOSPITAL_ACCOUNT';
 const yes = (key: string) => (v: FormValues) => v[key] === true;
 
@@ -91,60 +101,60 @@ const F = SECTION_FIELDS;
 
 export const FIELDS: Record<Section, readonly FieldDef[]> = {
   base: [
-    { key: 'title', label: '筹款标题', kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: TITLE_LEN[1], hint: `${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`, noEmoji: true },
-    { key: 'content', label: '筹款故事', kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: CONTENT_LEN[1], hint: `${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字` },
-    { key: 'target', label: '目标金额（元）', kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额' },
-    { key: 'cover', label: '封面图片', kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
-    { key: 'attachments', label: '更多照片', kind: 'upload', testId: 'raise-photos', max: MAX_ATTACHMENTS, uploadKind: 'photo' },
+    { key: 'title', label: title('title', '筹款'), kind: 'text', testId: 'raise-title', placeholder: '一句话说明筹款原因', maxLength: TITLE_LEN[1], hint: `${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`, noEmoji: true },
+    { key: 'content', label: title('content'), kind: 'textarea', testId: 'raise-story', placeholder: '患者情况、治疗经过、为什么需要帮助', maxLength: CONTENT_LEN[1], hint: `${CONTENT_LEN[0]}-${CONTENT_LEN[1]}个字` },
+    { key: 'target', label: title('targetAmount'), kind: 'amount', testId: 'raise-target', placeholder: '请输入整数金额' },
+    { key: 'cover', label: title('coverUrl', '', '图片'), kind: 'upload', testId: 'raise-cover', max: 1, uploadKind: 'cover' },
+    { key: 'attachments', label: title('attachments', '更多'), kind: 'upload', testId: 'raise-photos', max: MAX_ATTACHMENTS, uploadKind: 'photo' },
   ],
   patient: [
-    { key: 'name', label: '患者姓名', kind: 'text', testId: 'patient-name', placeholder: '与身份证一致', ...ruled(F.patient.name) },
-    { key: 'idCard', label: '患者身份证号', kind: 'idcard', testId: 'patient-id-card', placeholder: '18位身份证号', ...ruled(F.patient.idCard) },
-    { key: 'relation', label: '患者与您的关系', kind: 'select', testId: 'patient-relation', options: PATIENT_RELATIONS, ...ruled(F.patient.relation) },
+    { key: 'name', label: title('name', '患者'), kind: 'text', testId: 'patient-name', placeholder: '与身份证一致', ...ruled(F.patient.name) },
+    { key: 'idCard', label: title('idCard', '患者'), kind: 'idcard', testId: 'patient-id-card', placeholder: '18位身份证号', ...ruled(F.patient.idCard) },
+    { key: 'relation', label: title('relation', '患者与您的'), kind: 'select', testId: 'patient-relation', options: PATIENT_RELATIONS, ...ruled(F.patient.relation) },
   ],
   payee: [
-    { key: 'relation', label: '收款人与患者的关系', kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS, ...ruled(F.payee.relation) },
-    { key: 'name', label: '收款人姓名', kind: 'text', testId: 'payee-name', ...ruled(F.payee.name), when: notHospital },
-    { key: 'idCard', label: '收款人身份证号', kind: 'idcard', testId: 'payee-id-card', ...ruled(F.payee.idCard), when: notHospital },
-    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'payee-bank-name', placeholder: '如：中国工商银行', ...ruled(F.payee.bankName), when: notHospital },
-    { key: 'bankAccount', label: '银行卡号', kind: 'digits', testId: 'payee-bank-account', placeholder: '收款人本人名下的银行卡', ...ruled(F.payee.bankAccount, true), when: notHospital },
+    { key: 'relation', label: title('relation', '收款人与患者的'), kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS, ...ruled(F.payee.relation) },
+    { key: 'name', label: title('name', '收款人'), kind: 'text', testId: 'payee-name', ...ruled(F.payee.name), when: notHospital },
+    { key: 'idCard', label: title('idCard', '收款人'), kind: 'idcard', testId: 'payee-id-card', ...ruled(F.payee.idCard), when: notHospital },
+    { key: 'bankName', label: title('bankName'), kind: 'text', testId: 'payee-bank-name', placeholder: '如：中国工商银行', ...ruled(F.payee.bankName), when: notHospital },
+    { key: 'bankAccount', label: title('bankAccount'), kind: 'digits', testId: 'payee-bank-account', placeholder: '收款人本人名下的银行卡', ...ruled(F.payee.bankAccount, true), when: notHospital },
   ],
   hospital: [
-    { key: 'accountName', label: '医院账户名称', kind: 'text', testId: 'hospital-account-name', ...ruled(F.hospital.accountName) },
-    { key: 'bankName', label: '开户银行', kind: 'text', testId: 'hospital-bank-name', ...ruled(F.hospital.bankName) },
+    { key: 'accountName', label: title('accountName', '医院'), kind: 'text', testId: 'hospital-account-name', ...ruled(F.hospital.accountName) },
+    { key: 'bankName', label: title('bankName'), kind: 'text', testId: 'hospital-bank-name', ...ruled(F.hospital.bankName) },
     { key: 'bankAccount', label: '医院对公账号', kind: 'digits', testId: 'hospital-bank-account', ...ruled(F.hospital.bankAccount) },
-    { key: 'contactName', label: '医院联系人', kind: 'text', testId: 'hospital-contact-name', ...ruled(F.hospital.contactName) },
-    { key: 'contactPhone', label: '联系电话', kind: 'text', testId: 'hospital-contact-phone', ...ruled(F.hospital.contactPhone) },
+    { key: 'contactName', label: title('contactName', '医院'), kind: 'text', testId: 'hospital-contact-name', ...ruled(F.hospital.contactName) },
+    { key: 'contactPhone', label: title('contactPhone'), kind: 'text', testId: 'hospital-contact-phone', ...ruled(F.hospital.contactPhone) },
   ],
   treatment: [
-    { key: 'hospital', label: '就诊医院', kind: 'text', testId: 'treatment-hospital', ...ruled(F.treatment.hospital) },
-    { key: 'department', label: '就诊科室', kind: 'text', testId: 'treatment-department', ...ruled(F.treatment.department) },
-    { key: 'diagnosis', label: '确诊疾病', kind: 'text', testId: 'treatment-diagnosis', ...ruled(F.treatment.diagnosis) },
-    { key: 'city', label: '所在城市（选填）', kind: 'text', testId: 'treatment-city', ...ruled(F.treatment.city) },
+    { key: 'hospital', label: title('hospital', '就诊'), kind: 'text', testId: 'treatment-hospital', ...ruled(F.treatment.hospital) },
+    { key: 'department', label: title('department', '就诊'), kind: 'text', testId: 'treatment-department', ...ruled(F.treatment.department) },
+    { key: 'diagnosis', label: title('diagnosis'), kind: 'text', testId: 'treatment-diagnosis', ...ruled(F.treatment.diagnosis) },
+    { key: 'city', label: title('city', '所在', OPTIONAL), kind: 'text', testId: 'treatment-city', ...ruled(F.treatment.city) },
   ],
   household: [
-    { key: 'houseOwned', label: '是否有房产', kind: 'yesno', testId: 'household-house-owned', rule: F.household.houseOwned },
-    { key: 'houseCount', label: '房产数量（套）', kind: 'digits', testId: 'household-house-count', rule: F.household.houseCount, maxLength: String(HOUSE_COUNT_MAX).length, when: yes('houseOwned') },
-    { key: 'houseValue', label: '房产总价值（元）', kind: 'amount', testId: 'household-house-value', ...yuanField(F.household.houseValue), when: yes('houseOwned') },
-    { key: 'carOwned', label: '是否有车辆', kind: 'yesno', testId: 'household-car-owned', rule: F.household.carOwned },
-    { key: 'carValue', label: '车辆总价值（元）', kind: 'amount', testId: 'household-car-value', ...yuanField(F.household.carValue), when: yes('carOwned') },
-    { key: 'annualIncome', label: '家庭年收入（元）', kind: 'amount', testId: 'household-annual-income', ...yuanField(F.household.annualIncome) },
-    { key: 'medicalInsurance', label: '医保情况', kind: 'select', testId: 'household-medical-insurance', options: MEDICAL_INSURANCE, rule: F.household.medicalInsurance },
-    { key: 'lowIncome', label: '是否享受低保', kind: 'yesno', testId: 'household-low-income', rule: F.household.lowIncome },
-    { key: 'govMedicalAid', label: '是否获得政府医疗救助', kind: 'yesno', testId: 'household-gov-medical-aid', rule: F.household.govMedicalAid },
-    { key: 'otherHelp', label: '是否获得其他救助', kind: 'yesno', testId: 'household-other-help', rule: F.household.otherHelp },
-    { key: 'otherHelpAmount', label: '其他救助金额（元）', kind: 'amount', testId: 'household-other-help-amount', ...yuanField(F.household.otherHelpAmount), when: yes('otherHelp') },
-    { key: 'hasDebt', label: '是否有负债', kind: 'yesno', testId: 'household-has-debt', rule: F.household.hasDebt },
-    { key: 'debtAmount', label: '负债金额（元）', kind: 'amount', testId: 'household-debt-amount', ...yuanField(F.household.debtAmount), when: yes('hasDebt') },
+    { key: 'houseOwned', label: title('houseOwned'), kind: 'yesno', testId: 'household-house-owned', rule: F.household.houseOwned },
+    { key: 'houseCount', label: title('houseCount'), kind: 'digits', testId: 'household-house-count', rule: F.household.houseCount, maxLength: String(HOUSE_COUNT_MAX).length, when: yes('houseOwned') },
+    { key: 'houseValue', label: title('houseValue'), kind: 'amount', testId: 'household-house-value', ...yuanField(F.household.houseValue), when: yes('houseOwned') },
+    { key: 'carOwned', label: title('carOwned'), kind: 'yesno', testId: 'household-car-owned', rule: F.household.carOwned },
+    { key: 'carValue', label: title('carValue'), kind: 'amount', testId: 'household-car-value', ...yuanField(F.household.carValue), when: yes('carOwned') },
+    { key: 'annualIncome', label: title('annualIncome'), kind: 'amount', testId: 'household-annual-income', ...yuanField(F.household.annualIncome) },
+    { key: 'medicalInsurance', label: title('medicalInsurance'), kind: 'select', testId: 'household-medical-insurance', options: MEDICAL_INSURANCE, rule: F.household.medicalInsurance },
+    { key: 'lowIncome', label: title('lowIncome'), kind: 'yesno', testId: 'household-low-income', rule: F.household.lowIncome },
+    { key: 'govMedicalAid', label: title('govMedicalAid'), kind: 'yesno', testId: 'household-gov-medical-aid', rule: F.household.govMedicalAid },
+    { key: 'otherHelp', label: title('otherHelp'), kind: 'yesno', testId: 'household-other-help', rule: F.household.otherHelp },
+    { key: 'otherHelpAmount', label: title('otherHelpAmount'), kind: 'amount', testId: 'household-other-help-amount', ...yuanField(F.household.otherHelpAmount), when: yes('otherHelp') },
+    { key: 'hasDebt', label: title('hasDebt'), kind: 'yesno', testId: 'household-has-debt', rule: F.household.hasDebt },
+    { key: 'debtAmount', label: title('debtAmount'), kind: 'amount', testId: 'household-debt-amount', ...yuanField(F.household.debtAmount), when: yes('hasDebt') },
   ],
   material: [
-    { key: 'medicalUrls', label: '医疗证明（诊断书、病历、住院证明）', kind: 'upload', testId: 'material-medical', uploadKind: 'medical', ...ruled(F.material.medicalUrls) },
-    { key: 'patientPhotos', label: '患者照片（选填）', kind: 'upload', testId: 'material-photos', uploadKind: 'photo', ...ruled(F.material.patientPhotos) },
+    { key: 'medicalUrls', label: title('medicalUrls', '', '（诊断书、病历、住院证明）'), kind: 'upload', testId: 'material-medical', uploadKind: 'medical', ...ruled(F.material.medicalUrls) },
+    { key: 'patientPhotos', label: title('patientPhotos', '', OPTIONAL), kind: 'upload', testId: 'material-photos', uploadKind: 'photo', ...ruled(F.material.patientPhotos) },
   ],
   fundraiser: [
-    { key: 'name', label: '您的姓名', kind: 'text', testId: 'fundraiser-name', ...ruled(F.fundraiser.name) },
-    { key: 'idCard', label: '您的身份证号', kind: 'idcard', testId: 'fundraiser-id-card', ...ruled(F.fundraiser.idCard) },
-    { key: 'idPhotoUrls', label: '身份证照片（人像面与国徽面）', kind: 'upload', testId: 'fundraiser-id-photo', uploadKind: 'idcard', ...ruled(F.fundraiser.idPhotoUrls) },
+    { key: 'name', label: title('name', '您的'), kind: 'text', testId: 'fundraiser-name', ...ruled(F.fundraiser.name) },
+    { key: 'idCard', label: title('idCard', '您的'), kind: 'idcard', testId: 'fundraiser-id-card', ...ruled(F.fundraiser.idCard) },
+    { key: 'idPhotoUrls', label: title('idPhotoUrls', '', '（人像面与国徽面）'), kind: 'upload', testId: 'fundraiser-id-photo', uploadKind: 'idcard', ...ruled(F.fundraiser.idPhotoUrls) },
   ],
 };
 
@@ -278,7 +288,7 @@ export function fromSaved(section: Section, data: Record<string, unknown> | null
 
 /** Help registration (/cf/apply/raise): someone who cannot fill the forms asks the platform for help. */
 export const APPLY_FIELDS: readonly FieldDef[] = [
-  { key: 'name', label: '患者姓名', kind: 'text', testId: 'apply-name', maxLength: NAME_MAX },
+  { key: 'name', label: title('name', '患者'), kind: 'text', testId: 'apply-name', maxLength: NAME_MAX },
   { key: 'phone', label: '联系电话', kind: 'digits', testId: 'apply-phone', placeholder: `${PHONE_DIGITS}位手机号`, maxLength: PHONE_DIGITS },
   { key: 'city', label: '所在城市', kind: 'text', testId: 'apply-city', maxLength: LEAD_CITY_MAX },
   { key: 'illness', label: '患者病情', kind: 'textarea', testId: 'apply-illness', placeholder: '简单描述病情和目前的困难', maxLength: LEAD_NOTE_MAX },

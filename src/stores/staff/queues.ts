@@ -6,7 +6,7 @@
  */
 import type { Contract } from '../../contract';
 import type { ClientOf } from '../../services/client';
-import type { Section } from '../../contract/raise-sections';
+import { SECTION_TITLES, type Section } from '../../contract/raise-sections';
 import { AUDIT_TYPE } from '../../contract/staff';
 
 /** The staff group (declared in src/contract/staff.ts). */
@@ -38,10 +38,8 @@ export interface StaffQueueDef {
   load(api: StaffApi, anchorId: string | undefined, size: number): Promise<QueuePage>;
 }
 
-export const SECTION_LABEL: Record<Section, string> = {
-  base: '基本信息', patient: '患者信息', payee: '收款人信息', treatment: '治疗信息', household: '家庭经济情况',
-  material: '证明材料', fundraiser: '筹款人信息', hospital: '医院对公账户',
-};
+/** A section's name on the console: the one the fundraiser reads in the raise flow (contract SECTION_TITLES). */
+export const SECTION_LABEL: Readonly<Record<Section, string>> = SECTION_TITLES;
 export const RAISE_TYPE_LABEL: Record<number, string> = { 0: '大病求助', 1: '物品筹', 99: '梦想筹' };
 
 const raiseQueue = (auditType: 0 | 1, title: string, desc: string): StaffQueueDef => ({

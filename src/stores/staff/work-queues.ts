@@ -5,8 +5,10 @@
  */
 import type { Api } from '../../services/api';
 import type { ReportOutcome } from '../../contract/trust';
-import type { StaffWithdrawalDetail, StaffWithdrawalItem } from '../../contract/staff-work';
+import { ALERT_TITLES, type AlertKind, type StaffWithdrawalDetail, type StaffWithdrawalItem } from '../../contract/staff-work';
 import { formatFenPlain } from '../../lib/money';
+import { FEE_OPTION_LABELS, feeWaiverOffered } from '../../contract/rules/promises';
+import type { FeeOption } from '../../contract/money';
 import { formatTime } from '../../lib/time';
 
 /** The calls the queues make (api.staffWork). */
@@ -56,7 +58,6 @@ const A = {
 };
 const WD_STATUS: Record<string, string> = { PENDING: '待初审', FIRST_APPROVED: '待复核', APPROVED: '已通过', PAID: '已打款', REJECTED: '已驳回', FAILED: '打款失败' };
 const DISCUSSION_LABEL: Record<number, string> = { 0: '未开启', 1: '未申请', 2: '待审核', 3: '已驳回', 4: '公示中', 5: '已结束' };
-const FEE_LABEL: Record<number, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };
 const FRAUD_LABEL: Record<string, string> = { tiny_donation_burst: '小额捐款集中', order_velocity: '下单过快', shared_payee: '收款人重复' };
 
 /** A row for a decision on an item no queue lists (the id is typed in; ids start with 'tool:', they are not counted as items). */
@@ -78,7 +79,7 @@ function withdrawalRows(w: StaffWithdrawalItem, d: StaffWithdrawalDetail): WorkR
     id: `w:${id}`,
     title: w.caseTitle || w.infoUuid,
     fields: [
-      ['提现金额', yuan(w.amount)], ['服务费方式', FEE_LABEL[w.feeOption] ?? ''], ['手续费', yuan(w.fee)], ['实际到账', yuan(w.netAmount)],
+      ['提现金额', yuan(w.amount)], ['服务费方式', FEE_OPTION_LABELS[w.feeOption as FeeOption] ?? ''], ['手续费', yuan(w.fee)], ['实际到账', yuan(w.netAmount)],
       ['平台补贴', w.subsidy ? yuan(w.subsidy) : ''],
       ['收款方', payeeText(w.payeeType, d)],
       ['状态', `${WD_STATUS[w.status] ?? w.status}${w.approver1 ? `（初审：${w.approver1}）` : ''}`],
@@ -130,7 +131,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'fraud', group: 'trust', title: '风险标记', desc: '系统发现的异常捐款和收款',
     load: async (api) => (await api.fraudList({ status: 'open', size: SIZE })).list.map((f) => ({
-      id: f.flagId, title: FRAUD_LABEL[f.kind] ?? f.kind, links: [],
+      id: f.flagId, title: FRAUD_LABEL[f.kind] ?? '风险标记', links: [],
       fields: [['对象', f.subject], ['案例', f.infoUuid ?? ''], ['证据', JSON.stringify(f.evidence)], ['发现时间', time(f.createdAt)]],
       actions: [A.resolve('resolve', '处理完毕', 'required', (a, resolution) => a.fraudResolve({ flagId: f.flagId, resolution }))],
     })),
@@ -158,7 +159,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
       actions: d.status === 4
         ? [A.resolve('end', '结束讨论', 'none', (a) => a.discussionEnd({ infoUuid: d.infoUuid }))]
         : [A.approve((a) => a.discussionApprove({ infoUuid: d.infoUuid })), A.reject((a, reason) => a.discussionReject({ infoUuid: d.infoUuid, reason }))],
-    } as WorkRow)).concat(toolRow('tool:end', '结束公示中的讨论', '案例ID（infoUuid）',
+    } as WorkRow)).concat(toolRow('tool:end', '结束公示中的讨论', '筹款案例ID',
       A.resolve('end', '结束讨论', 'none', (a, _reason, infoUuid) => a.discussionEnd({ infoUuid })))),
   },
   {
@@ -183,7 +184,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'alerts', group: 'money', title: '资金告警', desc: '对账、打款等异常告警',
     load: async (api) => (await api.alertsList({})).list.map((al) => ({
-      id: al.alert_id, title: al.kind, links: [],
+      id: al.alert_id, title: ALERT_TITLES[al.kind as AlertKind] ?? '资金告警', links: [],
       fields: [['内容', al.message], ['对象', al.target_id], ['案例', al.info_uuid ?? ''], ['时间', time(al.created_at)]],
       actions: [A.resolve('resolve', '已处理', 'optional', (a, note) => a.alertsResolve({ alertId: al.alert_id, ...(note ? { note } : {}) }))],
     })),
@@ -200,16 +201,17 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
     })),
   },
   {
-    key: 'money-tools', group: 'money', title: '资金操作', desc: '医院分批打款授权、整案退款、减免服务费、对账', toolsOnly: true,
+    key: 'money-tools', group: 'money', title: '资金操作', desc: feeWaiverOffered() ? '医院分批打款授权、整案退款、减免服务费、对账' : '医院分批打款授权、整案退款、对账', toolsOnly: true,
     load: async () => [
-      toolRow('tool:payout', '授权医院打款的下一批', '打款ID（payoutId）',
+      toolRow('tool:payout', '授权医院打款的下一批', '打款批次ID',
         A.approve((a, note, payoutId) => a.payoutAuthorise({ payoutId, ...(note ? { note } : {}) }), '授权下一批', 'optional')),
-      toolRow('tool:refund', '整案退款（所有捐款原路退回）', '案例ID（infoUuid）',
+      toolRow('tool:refund', '整案退款（所有捐款原路退回）', '筹款案例ID',
         A.resolve('FALSE_CASE', '虚假筹款退款', 'required', (a, reason, infoUuid) => a.caseRefund({ infoUuid, kind: 'FALSE_CASE', reason })),
         A.resolve('FAILED_REVIEW', '审核未通过退款', 'required', (a, reason, infoUuid) => a.caseRefund({ infoUuid, kind: 'FAILED_REVIEW', reason }))),
-      toolRow('tool:fee-waiver', '减免服务费（提现时可选“免收服务费”）', '案例ID（infoUuid）',
+      // Retired while the platform charges no service fee (contract/rules/promises.ts): nothing to waive.
+      ...(feeWaiverOffered() ? [toolRow('tool:fee-waiver', '减免服务费（提现时可选“免收服务费”）', '筹款案例ID',
         A.resolve('waive', '减免服务费', 'required', (a, reason, infoUuid) => a.feeWaiver({ infoUuid, waive: true, reason })),
-        A.resolve('unwaive', '取消减免', 'required', (a, reason, infoUuid) => a.feeWaiver({ infoUuid, waive: false, reason }))),
+        A.resolve('unwaive', '取消减免', 'required', (a, reason, infoUuid) => a.feeWaiver({ infoUuid, waive: false, reason })))] : []),
       toolRow('tool:reconcile', '立即对账', undefined, A.resolve('reconcile', '运行对账', 'none', (a) => a.reconcile({}))),
     ],
   },

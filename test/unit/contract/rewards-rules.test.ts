@@ -25,7 +25,10 @@ test('slots: defaults when missing or not JSON, field by field; links only to si
     [SLOT_BANNER]: JSON.stringify({ enabled: false, title: 3 }),
     [SLOT_REWARDS]: JSON.stringify({ enabled: false, drawTip: '抽奖说明' }),
   });
-  expect(s.rules).toEqual({ tip: '单笔最高200元', rulesUrl: '', activityId: 'act-1' });
+  expect(s.rules).toEqual({ tip: '单笔最高200元', rulesUrl: '', activityId: 'act-1', maxMatchFen: 0 });
+  // the cap is fen, as every amount from the server; anything but a positive integer is no cap
+  expect(activitySlots({ [SLOT_RULES]: JSON.stringify({ maxMatchFen: 20_000 }) }).rules.maxMatchFen).toBe(20_000);
+  expect(activitySlots({ [SLOT_RULES]: JSON.stringify({ maxMatchFen: '200' }) }).rules.maxMatchFen).toBe(0);
   expect(s.banner).toEqual({ enabled: false, title: SLOT_DEFAULTS.banner.title });
   expect(s.rewards).toEqual({ enabled: false, redPacketTip: SLOT_DEFAULTS.rewards.redPacketTip, drawTip: '抽奖说明' });
   expect(activitySlots({ [SLOT_RULES]: JSON.stringify({ rulesUrl: '/cf/act-home-rule' }) }).rules.rulesUrl).toBe('/cf/act-home-rule');

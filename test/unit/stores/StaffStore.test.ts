@@ -90,7 +90,7 @@ test('reject needs a reason; approve and reject send the decision and reload the
   expect(api.staff.reviewSection).toHaveBeenLastCalledWith({ infoUuid: 'c1', section: 'base', approve: false, reason: '标题与病情不符' });
   expect(staff.file?.sections[0].status).toBe(3);
   expect(staff.reasons.base).toBe('');
-  expect(staff.lastDecision).toBe('基本信息已驳回');
+  expect(staff.lastDecision).toBe('筹款信息已驳回'); // the section's name as the fundraiser reads it (contract SECTION_TITLES)
 
   api.staff.reviewSection.mockResolvedValue({ infoUuid: 'c1', section: 'patient', status: 2 });
   expect(await staff.review('patient', true)).toBe(true);

@@ -4,7 +4,8 @@ import { createFakePlatform } from '../../../src/platform/fake';
 import { ApiError } from '../../../src/services/errors';
 import { contract } from '../../../src/contract';
 import { bindGroup } from '../../../src/services/client';
-import { payeeText, WORK_QUEUES } from '../../../src/stores/staff/work-queues';
+import { payeeText, WORK_QUEUES, workQueueDef } from '../../../src/stores/staff/work-queues';
+import { FEE_POLICY, feeWaiverOffered } from '../../../src/contract/rules/promises';
 import { MSG_NO_QUEUE, MSG_WORK_REASON_REQUIRED, StaffWorkStore } from '../../../src/stores/StaffWorkStore';
 import { createFakeApi } from '../../setup/fakeApi';
 
@@ -132,7 +133,7 @@ test('discussions: approve / reject the ones under review; the tool row ends a p
   expect(api.staffWork.discussionReject).toHaveBeenCalledWith({ infoUuid: 'c1', reason: '内容不当' });
 
   expect(await store.act('tool:end', 'end')).toBe(false);
-  expect(store.rowErrors['tool:end']).toBe('请填写案例ID（infoUuid）');
+  expect(store.rowErrors['tool:end']).toBe('请填写筹款案例ID');
   store.setTarget('tool:end', ' c7 ');
   api.staffWork.discussionEnd.mockResolvedValue({});
   expect(await store.act('tool:end', 'end')).toBe(true);
@@ -142,7 +143,8 @@ test('discussions: approve / reject the ones under review; the tool row ends a p
 test('money tools: a whole-case refund needs the case id and a reason; the reconciliation run needs neither', async () => {
   const { api, store } = setup();
   await store.open('money-tools');
-  expect(store.rows.map((r) => r.id)).toEqual(['tool:payout', 'tool:refund', 'tool:fee-waiver', 'tool:reconcile']);
+  // no fee waiver under the no-fee policy (contract/rules/promises.ts): there is nothing to waive
+  expect(store.rows.map((r) => r.id)).toEqual(['tool:payout', 'tool:refund', 'tool:reconcile']);
   expect(store.counts.get('money-tools')).toBe(0);
   store.setTarget('tool:refund', 'c3');
   expect(await store.act('tool:refund', 'FALSE_CASE')).toBe(false);
@@ -156,20 +158,14 @@ test('money tools: a whole-case refund needs the case id and a reason; the recon
   expect(api.staffWork.reconcile).toHaveBeenCalledWith({});
 });
 
-test('money tools: waiving a case\'s service charge needs the case id and a reason, and can be lifted', async () => {
-  const { api, store } = setup();
+test('money tools: no fee waiver while the platform charges no service fee, and the tools card does not offer one', async () => {
+  const { store } = setup();
+  expect(FEE_POLICY.rateBp).toBe(0);
+  expect(feeWaiverOffered()).toBe(false);
+  expect(feeWaiverOffered(60)).toBe(true);
   await store.open('money-tools');
-  store.setTarget('tool:fee-waiver', 'c9');
-  expect(await store.act('tool:fee-waiver', 'waive')).toBe(false);
-  expect(store.rowErrors['tool:fee-waiver']).toBe(MSG_WORK_REASON_REQUIRED);
-  store.setReason('tool:fee-waiver', '低保家庭');
-  api.staffWork.feeWaiver.mockResolvedValue({ infoUuid: 'c9', waived: true, reason: '低保家庭' });
-  expect(await store.act('tool:fee-waiver', 'waive')).toBe(true);
-  expect(api.staffWork.feeWaiver).toHaveBeenCalledWith({ infoUuid: 'c9', waive: true, reason: '低保家庭' });
-  store.setTarget('tool:fee-waiver', 'c9');
-  store.setReason('tool:fee-waiver', '核实后取消');
-  expect(await store.act('tool:fee-waiver', 'unwaive')).toBe(true);
-  expect(api.staffWork.feeWaiver).toHaveBeenLastCalledWith({ infoUuid: 'c9', waive: false, reason: '核实后取消' });
+  expect(store.rows.some((r) => r.id === 'tool:fee-waiver' || r.actions.some((a) => a.key === 'waive'))).toBe(false);
+  expect(workQueueDef('money-tools')!.desc).not.toContain('减免服务费');
 });
 
 test('the withdrawal card names the hospital for a hospital payout, the family payee otherwise', () => {
@@ -178,4 +174,15 @@ test('the withdrawal card names the hospital for a hospital payout, the family p
   expect(payeeText('HOSPITAL', { case: { ...c, hospital: ' ' } })).toBe('医院对公账户 · 治疗医院');
   expect(payeeText('FAMILY', { case: c })).toBe('家属 · 李建国');
   expect(payeeText('FAMILY', { case: null })).toBe('家属');
+});
+
+test('a money alert is titled in Chinese from its declaration (contract ALERT_TITLES), never by its code', async () => {
+  const { api, store } = setup();
+  api.staffWork.alertsList.mockResolvedValue({ list: [
+    { alert_id: 'al1', kind: 'payout.stuck', target_id: 'p1', info_uuid: 'c1', message: '打款处理中超过30分钟', created_at: 0 },
+    { alert_id: 'al2', kind: 'case_refund.stuck', target_id: 'c2', info_uuid: 'c2', message: '退款失败', created_at: 0 },
+  ] });
+  await store.open('alerts');
+  expect(store.rows.map((r) => r.title)).toEqual(['打款长时间未完成', '筹款退款未全部完成']);
+  expect(store.rows.every((r) => !/[a-z_]+\.[a-z_]+/.test(r.title))).toBe(true);
 });

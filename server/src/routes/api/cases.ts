@@ -12,6 +12,7 @@ import { route, SENT } from '../../http/route';
 import { compileImages } from '../../http/images';
 import { shownStatus } from '../../../../src/contract/rules/case-status';
 import { maskName } from '../../../../src/contract/rules/names';
+import { GENERAL_FUND_UUID } from '../../../../src/contract/donor-home';
 import { listedSince } from '../../services/lifecycle';
 import { ownerPreview } from '../../services/raise/preview';
 import { answerFromCache, JSON_UTF8, peeked, rememberViewer, storeBody } from './funding-cache';
@@ -27,23 +28,31 @@ export function toCard(c: CaseRow, now: number): CaseCard {
   return {
     infoUuid: c.info_uuid, title: c.title, coverUrl: c.cover_url, raiseType: c.raise_type as RaiseType,
     targetAmount: Number(c.target_amount), raisedAmount: Number(c.raised_amount), donationCount: Number(c.donation_count),
-    status: shownStatus(c.status as CaseStatus, Number(c.expire_at), now), patientName: c.patient_name, createdAt: Number(c.created_at),
+    status: shownStatus(c.status as CaseStatus, Number(c.expire_at), now), patientName: c.patient_name ? maskName(c.patient_name) : '', createdAt: Number(c.created_at),
   };
 }
 
 /**
  * The name 发起 shows: once staff verified the fundraiser's identity, their real name masked by the
- * platform's one rule (张**), as real platforms show it; before that (and for a dream's organisation) the nickname.
+ * platform's one rule (张**), as real platforms show it; a dream's organisation by its registered name
+ * (an organisation is no private person); before the check the account's nickname, masked by the same rule.
  */
-export function fundraiserName(c: Pick<CaseWithOwner, 'owner_nickname' | 'fundraiser_json'>): string {
-  let d: { name?: unknown; kind?: unknown } | null = null;
+export function fundraiserName(c: Pick<CaseWithOwner, 'info_uuid' | 'owner_nickname' | 'fundraiser_json'>): string {
+  if (c.info_uuid === GENERAL_FUND_UUID) return c.owner_nickname ?? ''; // the platform's own fund, run by the platform's account
+  let d: { name?: unknown; kind?: unknown; orgName?: unknown } | null = null;
   try {
-    d = c.fundraiser_json ? (JSON.parse(c.fundraiser_json) as { name?: unknown; kind?: unknown }) : null;
+    d = c.fundraiser_json ? (JSON.parse(c.fundraiser_json) as { name?: unknown; kind?: unknown; orgName?: unknown }) : null;
   } catch {
     d = null;
   }
+  if (d?.kind === 'organisation' && typeof d.orgName === 'string' && d.orgName.trim()) return d.orgName.trim();
   if (d && typeof d.name === 'string' && d.name.trim() && d.kind !== 'organisation') return maskName(d.name);
-  return c.owner_nickname ?? '';
+  return maskName(c.owner_nickname ?? '');
+}
+
+/** The payee as the case page names it: a hospital's account in full, a person masked (the owner sees it whole). */
+function payeeName(c: Pick<CaseWithOwner, 'payee_relation' | 'payee_name'>, isSelf: boolean): string {
+  return isSelf || c.payee_relation === 'LOCATION_HOSPITAL_ACCOUNT' || !c.payee_name ? c.payee_name : maskName(c.payee_name);
 }
 
 /** get-funding-info's answer for one case; isSelf is the only viewer-specific field. */
@@ -62,7 +71,7 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number): F
     raisedAmount: Number(c.raised_amount),
     donationCount: Number(c.donation_count),
     shareCount: Number(c.share_count),
-    payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: c.payee_name },
+    payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: payeeName(c, isSelf) },
     treatmentInfo: { hospital: c.hospital, disease: c.disease },
     crowdfundingUserInfo: { nickname: fundraiserName(c), headImgUrl: c.owner_head_img_url ?? '' },
     isHelp: !!c.is_help,

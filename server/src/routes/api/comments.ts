@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import { ANONYMOUS_DONOR_NAME, COMMENT_TYPE } from '../../../../src/contract/comments';
 import type { CommentItem } from '../../../../src/contract/comments';
+import { nameFor } from '../../../../src/contract/rules/names';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { badRequest, notFound } from '../../lib/errors';
@@ -28,7 +29,7 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const page = rows.slice(0, size);
     const items: CommentItem[] = page.map((r) => ({
       // An anonymous donor's message goes under 爱心人士, without their avatar.
-      ...(Number(r.type) === COMMENT_TYPE.ANONYMOUS_GIFT_MESSAGE ? { headImgUrl: '', nickname: ANONYMOUS_DONOR_NAME } : { headImgUrl: r.head_img_url, nickname: r.nickname }),
+      ...(Number(r.type) === COMMENT_TYPE.ANONYMOUS_GIFT_MESSAGE ? { headImgUrl: '', nickname: ANONYMOUS_DONOR_NAME } : { headImgUrl: r.head_img_url, nickname: nameFor(r.nickname, r.user_id, viewer?.user_id) }),
       id: r.id, time: Math.floor(Number(r.created_at) / 1000),
       comments: r.content, type: r.type, mine: !!viewer && viewer.user_id === r.user_id,
     }));

@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { contract } from '../../../../src/contract';
+import { nameFor } from '../../../../src/contract/rules/names';
+import type { ConfigKey } from '../../../../src/contract/rules/config-keys';
 import type { HelpItem } from '../../../../src/contract/content';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -19,8 +21,8 @@ import { caseOr404 } from '../../policies/case';
 import { featureConfig } from './misc';
 
 const C = contract.content;
-export const DISEASE_KEY = 'diseaseKnowledge';
-export const AB_TEST_KEY = 'caseAbTest';
+export const DISEASE_KEY: ConfigKey = 'diseaseKnowledge';
+export const AB_TEST_KEY: ConfigKey = 'caseAbTest';
 
 /** The disease names configured that the case's disease text mentions (1 with their norms), or the disease itself with 0. */
 export function diseaseKnowledge(disease: string, cfg: Record<string, unknown>) {
@@ -82,24 +84,24 @@ export function contentCallRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { count: Number(r.n), countFromHospital: Number(r.h) };
   });
 
-  route(app, deps, C.helpList, async ({ body }) => {
+  route(app, deps, C.helpList, async ({ body, user: viewer }) => {
     const c = await caseOr404(deps, body.infoUuid);
     const size = body.size ?? 20;
     const db = deps.db;
     const donations = await db.selectFrom('orders').innerJoin('users', 'users.user_id', 'orders.user_id')
       .where('orders.info_uuid', '=', c.info_uuid).where('orders.status', '=', 'PAID')
-      .select(['orders.order_id as id', 'orders.anonymous', 'orders.paid_at as at', 'users.nickname', 'users.head_img_url'])
+      .select(['orders.order_id as id', 'orders.anonymous', 'orders.paid_at as at', 'users.user_id', 'users.nickname', 'users.head_img_url'])
       .orderBy('orders.paid_at', 'desc').limit(size).execute();
     const shares = await db.selectFrom('shares').innerJoin('users', 'users.user_id', 'shares.user_id')
       .where('shares.info_uuid', '=', c.info_uuid)
-      .select(['shares.id as id', 'shares.created_at as at', 'users.nickname', 'users.head_img_url'])
+      .select(['shares.id as id', 'shares.created_at as at', 'users.user_id', 'users.nickname', 'users.head_img_url'])
       .orderBy('shares.created_at', 'desc').limit(size).execute();
     const shareTotal = await db.selectFrom('shares').where('info_uuid', '=', c.info_uuid).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     const list: HelpItem[] = [
       ...donations.map((d): HelpItem => ({
-        id: d.id, kind: 'donate', time: Number(d.at ?? 0), nickname: d.anonymous ? '爱心人士' : d.nickname, headImgUrl: d.anonymous ? '' : d.head_img_url,
+        id: d.id, kind: 'donate', time: Number(d.at ?? 0), nickname: d.anonymous ? '爱心人士' : nameFor(d.nickname, d.user_id, viewer?.user_id), headImgUrl: d.anonymous ? '' : d.head_img_url,
       })),
-      ...shares.map((s): HelpItem => ({ id: s.id, kind: 'share', time: Number(s.at), nickname: s.nickname, headImgUrl: s.head_img_url })),
+      ...shares.map((s): HelpItem => ({ id: s.id, kind: 'share', time: Number(s.at), nickname: nameFor(s.nickname, s.user_id, viewer?.user_id), headImgUrl: s.head_img_url })),
     ].sort((a, b) => b.time - a.time).slice(0, size);
     return { list, total: Number(c.donation_count) + Number(shareTotal.n) };
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { DiscussionComment } from '../../../../src/contract/trust';
 import { DISCUSSION } from '../../../../src/contract/trust';
+import { nameFor } from '../../../../src/contract/rules/names';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -43,7 +44,7 @@ export function discussionRoutes(app: FastifyInstance, deps: AppDeps): void {
     const rows = await listDiscussionComments(deps.db, body.infoUuid, parseAnchor(body.anchorId), size);
     const page = rows.slice(0, size);
     const list: DiscussionComment[] = page.map((r) => ({
-      id: r.id, nickname: r.nickname, headImgUrl: r.head_img_url, content: r.content, time: Number(r.created_at), mine: !!viewer && viewer.user_id === r.user_id,
+      id: r.id, nickname: nameFor(r.nickname, r.user_id, viewer?.user_id), headImgUrl: r.head_img_url, content: r.content, time: Number(r.created_at), mine: !!viewer && viewer.user_id === r.user_id,
     }));
     const last = page[page.length - 1];
     return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.id) : '' };

@@ -2,7 +2,7 @@
  * Growth (declared in src/contract/growth.ts): invitations, raise-help leads and their staff queue,
  * the health-tree prayer; the share poster is in growth-poster.ts.
  */
-import { maskName } from '../../../../src/contract/rules/names';
+import { maskName, nameFor } from '../../../../src/contract/rules/names';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
@@ -27,7 +27,7 @@ export const SELF_INVITE_MSG = '不能接受自己的邀请';
 export const LEAD_NOT_FOUND = '线索不存在';
 
 const toLeadView = (l: LeadRow): LeadView => ({
-  id: l.id, kind: l.kind, name: l.name, phone: l.phone, status: l.status, adviser: l.owner_name ?? '',
+  id: l.id, kind: l.kind, name: l.name, phone: l.phone, status: l.status, adviser: l.owner_name ? maskName(l.owner_name) : '',
   createdAt: Number(l.created_at), updatedAt: Number(l.updated_at),
 });
 const toStaffLead = (l: LeadRow): StaffLead => ({
@@ -50,7 +50,7 @@ export function growthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     const rows = await listInvitations(deps.db, user.user_id);
     const list = rows.map((r) => ({
-      nickname: r.nickname, headImgUrl: r.head_img_url, kind: r.kind, channel: r.channel as 'inviter',
+      nickname: maskName(r.nickname), headImgUrl: r.head_img_url, kind: r.kind, channel: r.channel as 'inviter',
       invitedAt: Number(r.created_at), gaveAt: n(r.gave_at), raisedAt: n(r.raised_at),
     }));
     return { code, origin: pageOrigin(req), invited: list.length, gave: list.filter((i) => i.gaveAt !== null).length, raised: list.filter((i) => i.raisedAt !== null).length, list };
@@ -59,7 +59,7 @@ export function growthRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, G.inviteLanding, async ({ body, user }) => {
     const inviter = await inviterOfCode(deps.db, body.code);
     if (!inviter) return { valid: false, inviterName: '', inviterHeadImgUrl: '', self: false };
-    return { valid: true, inviterName: inviter.nickname, inviterHeadImgUrl: inviter.head_img_url, self: user?.user_id === inviter.user_id };
+    return { valid: true, inviterName: nameFor(inviter.nickname, inviter.user_id, user?.user_id), inviterHeadImgUrl: inviter.head_img_url, self: user?.user_id === inviter.user_id };
   });
 
   // Recorded when the invitee accepts; the first accepted invitation of a kind keeps the credit.

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../../src/contract';
+import { nameFor } from '../../../../src/contract/rules/names';
 import { ANONYMOUS_DONOR_NAME } from '../../../../src/contract/comments';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
@@ -115,14 +116,14 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     return null;
   });
 
-  route(app, deps, P.donorWall, async ({ body }) => {
+  route(app, deps, P.donorWall, async ({ body, user: viewer }) => {
     await caseOr404(deps, body.infoUuid);
     const size = body.size ?? 20;
     const rows = await donorWall(deps.db, body.infoUuid, parseAnchor(body.anchorId), size);
     const page = rows.slice(0, size);
     // Anonymous donors: a generic name and no avatar; the real profile never leaves the server.
     const list: DonorWallItem[] = page.map((r) => ({
-      orderId: r.order_id, nickname: r.anonymous ? ANONYMOUS_DONOR_NAME : r.nickname, headImgUrl: r.anonymous ? '' : r.head_img_url,
+      orderId: r.order_id, nickname: r.anonymous ? ANONYMOUS_DONOR_NAME : nameFor(r.nickname, r.user_id, viewer?.user_id), headImgUrl: r.anonymous ? '' : r.head_img_url,
       anonymous: !!r.anonymous, amount: Number(r.amount), time: Number(r.paid_at), message: (r.comment ?? '').trim(),
     }));
     const last = page[page.length - 1];

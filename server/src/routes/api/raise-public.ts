@@ -11,7 +11,8 @@ import { badRequest, tooMany } from '../../lib/errors';
 import { makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { hitCounter } from '../../repositories/codes';
 import { insertHelp, listBlacklist, openHelpByPhone } from '../../repositories/raise-admin';
-import { isValidPhone, maskName } from '../../services/raise/ids';
+import { isValidPhone } from '../../services/raise/ids';
+import { maskName } from '../../../../src/contract/rules/names';
 import { nameError, PHONE_MSG, RAISE_MSG, sizedText } from '../../../../src/contract/rules';
 import type { PublicBlacklistRes } from '../../../../src/contract/raise';
 

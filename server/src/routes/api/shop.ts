@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
+import { nameFor } from '../../../../src/contract/rules/names';
 import type { GearItem } from '../../../../src/contract/shop';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -34,7 +35,7 @@ export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
     return rows.map((g) => toGear(g, bought.get(g.gear_id) ?? 0));
   };
 
-  route(app, deps, S.detail, async ({ body }) => {
+  route(app, deps, S.detail, async ({ body, user: viewer }) => {
     const c = await caseOr404(deps, body.infoUuid);
     const gear = await gearOf(c.info_uuid);
     const rows = await latestBought(deps.db, c.info_uuid, BOUGHT_SHOWN);
@@ -43,7 +44,7 @@ export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
       canBuy: c.raise_type === 1 && c.status === 0 && Number(c.expire_at) > deps.clock() && gear.some((g) => g.onSale && g.stock > 0),
       gear,
       // Anonymous buyers show as 爱心人士, as on the donor wall.
-      bought: rows.map((r) => ({ nickname: r.anonymous ? '爱心人士' : r.nickname, gearTitle: r.title, quantity: Number(r.quantity), amount: Number(r.amount), time: Number(r.paid_at ?? 0) })),
+      bought: rows.map((r) => ({ nickname: r.anonymous ? '爱心人士' : nameFor(r.nickname, r.user_id, viewer?.user_id), gearTitle: r.title, quantity: Number(r.quantity), amount: Number(r.amount), time: Number(r.paid_at ?? 0) })),
       shipTo: shipToOf(c).text,
       needFen: gear.reduce((s, g) => s + g.price * g.needCount, 0),
       boughtFen: gear.reduce((s, g) => s + g.price * g.boughtCount, 0),

@@ -3,6 +3,7 @@
  * src/contract/content.ts, staff role only). Every write is audited in its own transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import { isConfigKey } from '../../../../src/contract/rules/config-keys';
 import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -85,7 +86,8 @@ export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, C.configSet, async ({ body, staff }) => {
     const key = body.key.trim();
-    if (!/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/.test(key) || key === 'demoSeededAt') throw badRequest('配置项名称不正确');
+    // only the declared keys (src/contract/rules/config-keys.ts): the console offers no other
+    if (!isConfigKey(key)) throw badRequest('配置项名称不正确');
     const now = deps.clock();
     await deps.db.transaction().execute(async (trx) => {
       const before = (await trx.selectFrom('feature_config').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;

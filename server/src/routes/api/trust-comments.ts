@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { CommentItemT } from '../../../../src/contract/trust';
+import { nameFor } from '../../../../src/contract/rules/names';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { makeAnchor, parseAnchor } from '../../lib/util';
@@ -23,7 +24,7 @@ export function trustCommentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const list: CommentItemT[] = page.map((r) => {
       const mine = !!viewer && viewer.user_id === r.user_id;
       return {
-        id: r.id, time: Math.floor(Number(r.created_at) / 1000), headImgUrl: r.head_img_url, nickname: r.nickname, comments: r.content, type: r.type,
+        id: r.id, time: Math.floor(Number(r.created_at) / 1000), headImgUrl: r.head_img_url, nickname: nameFor(r.nickname, r.user_id, viewer?.user_id), comments: r.content, type: r.type,
         mine, canDelete: mine || isCaseOwner(viewer, c),
       };
     });

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/contract/rules/bonfire';
 import type { BonfireActivity, BonfireTeam, HelpRecord, ListActivityReq } from '../../../../src/contract/bonfire';
 import { matchesNow } from './match';
+import { nameFor } from '../../../../src/contract/rules/names';
 
 /** A team as the viewer sees it (member names, who gave, the ladders it finished). */
 export async function teamView(deps: AppDeps, t: TeamRow, viewerId: string | null, ladders?: Ladder[], title?: string): Promise<BonfireTeam> {
@@ -22,11 +23,11 @@ export async function teamView(deps: AppDeps, t: TeamRow, viewerId: string | nul
   const caseTitle = title ?? (await caseTitles(deps.db, [t.info_uuid])).get(t.info_uuid) ?? '';
   const finish = Number(t.ladder_finish_num);
   return {
-    teamId: t.team_id, activityId: t.activity_id, infoUuid: t.info_uuid, caseTitle, leaderNickname: leader?.nickname ?? '',
+    teamId: t.team_id, activityId: t.activity_id, infoUuid: t.info_uuid, caseTitle, leaderNickname: nameFor(leader?.nickname, t.leader_user_id, viewerId),
     memberCount: Number(t.member_count), gaveCount: Number(t.gave_count), teamMax: await teamMaxOf(deps.db, t.activity_id),
     ladderFinishNum: finish, currentLadderNum: currentLadderNum(ls, finish), released: Number(t.released),
     members: members.map((m) => ({
-      userId: m.user_id === viewerId ? m.user_id : '', nickname: m.nickname ?? '', avatar: m.head_img_url ?? '', isLeader: m.user_id === t.leader_user_id,
+      userId: m.user_id === viewerId ? m.user_id : '', nickname: nameFor(m.nickname, m.user_id, viewerId), avatar: m.head_img_url ?? '', isLeader: m.user_id === t.leader_user_id,
       gave: Number(m.gave) === 1, gaveAmount: Number(m.gave_amount), joinedAt: Number(m.joined_at),
     })),
     hits: hits.map((h) => ({ n: Number(h.n), granted: Number(h.granted), createdAt: Number(h.created_at) })),

@@ -16,6 +16,7 @@ import type { ActivityDetail, ActivitySummary, AreaInfo, MatchInfo, MatchRow, Ra
 import { matchDay } from '../../../../src/contract/rules/matching';
 import { caseOr404 } from '../../policies/case';
 import { matchesNow } from './match';
+import { nameFor } from '../../../../src/contract/rules/names';
 
 const NONE: MatchInfo = {
   active: false, activityId: '', kind: '', status: '', title: '', sponsorName: '', ratioPct: 0, capGift: 0, capDonorDay: 0, capCase: 0,
@@ -60,7 +61,7 @@ export async function raiserInfo(deps: AppDeps, user: UserRow, infoUuid: string)
   const rows = await matchesOf(deps.db, { infoUuid, status: 'MATCHED' }, 50);
   const matches = role === 'NONE'
     ? rows.map((m) => ({ ...toMatchRow(m, false), orderId: '', nickname: '' }))
-    : rows.map((m) => toMatchRow(m, false));
+    : rows.map((m) => ({ ...toMatchRow(m, false), nickname: staff ? m.nickname ?? '' : nameFor(m.nickname, m.user_id, user.user_id) }));
   return { info, role, matches };
 }
 

@@ -4,10 +4,11 @@
  */
 import { matchPath } from '../../../../src/routes';
 import type { ContentKind, ContentStatus, StaffContentItem, StaffContentSaveReq } from '../../../../src/contract/content';
+import type { ConfigKey } from '../../../../src/contract/rules/config-keys';
 import type { ContentRow } from '../../repositories/content';
 
 /** The feature-config key staff edit to allow outside hosts for links (a JSON array of host names). */
-export const LINK_HOSTS_KEY = 'contentLinkHosts';
+export const LINK_HOSTS_KEY: ConfigKey = 'contentLinkHosts';
 /** Outside hosts allowed without configuration: government health and insurance sites. */
 export const DEFAULT_LINK_HOSTS = ['www.nhsa.gov.cn', 'www.nhc.gov.cn'];
 

@@ -20,11 +20,11 @@ import type { UserRow } from '../../repositories/users';
 import type { MoneySettings } from './settings';
 import { FEE_OPTION } from './status';
 import { channelFee } from '../../../../src/lib/money';
-import { FEE_PROMISE } from '../../../../src/contract/rules/promises';
+import { FEE_OPTION_LABELS, FEE_PROMISE, feeWaiverOffered } from '../../../../src/contract/rules/promises';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export const FEE_LABELS: Record<number, string> = { 1: '无服务费', 2: '收取服务费', 3: '免收服务费', 4: '平台补贴服务费' };
+export const FEE_LABELS: Readonly<Record<number, string>> = FEE_OPTION_LABELS;
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 export const FEE_TEXT = {
   BAD_OPTION: '请选择正确的服务费方式',
@@ -110,6 +110,8 @@ export function pickFeeOption(opts: FeeOptionView[], chosen: number | undefined)
  */
 export async function setFeeWaiver(deps: AppDeps, staff: UserRow, req: { infoUuid: string; waive: boolean; reason: string }) {
   if (!req.reason.trim()) throw badRequest('请填写减免服务费的原因');
+  // Under the no-fee policy there is nothing to waive (lifting an old waiver stays possible).
+  if (req.waive && !feeWaiverOffered(deps.config.feeRateBp)) throw badRequest(FEE_PROMISE.nothingToWaive);
   const c = await getCase(deps.db, req.infoUuid);
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const now = deps.clock();

@@ -13,5 +13,3 @@ export { isValidPhone } from '../../../../src/contract/rules/phone';
 export const maskIdCard = (id: string) => (id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : '*'.repeat(id.length));
 /** 6222021234561234 -> 6222 **** **** 1234. */
 export const maskAccount = (acc: string) => (acc.length > 8 ? `${acc.slice(0, 4)} **** **** ${acc.slice(-4)}` : '****');
-/** The platform's one name mask (src/contract/rules/names.ts): 张三丰 -> 张**. */
-export { maskName } from '../../../../src/contract/rules/names';

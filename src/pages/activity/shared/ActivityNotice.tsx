@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useFeature, useStores } from '../../../stores/context';
-import { ActivitySlotsStore, SLOTS_KEY } from '../../../stores/activity/ActivitySlotsStore';
+import { ActivitySlotsStore, rulesTipLine, SLOTS_KEY } from '../../../stores/activity/ActivitySlotsStore';
 import './rewards.css';
 
 export const useActivitySlots = () => {
@@ -49,7 +49,7 @@ export const ActivityNotice = observer(function ActivityNotice({ rewards, activi
   return (
     <View className='rw-notice' data-testid='activity-notice'>
       {title ? <Text className='rw-notice__title' data-testid='activity-banner-title'>{title}</Text> : null}
-      {showTip ? <Text className='rw-notice__line' data-testid='activity-rules-tip'>{slots.rules.tip}</Text> : null}
+      {showTip ? <Text className='rw-notice__line' data-testid='activity-rules-tip'>{rulesTipLine(slots.rules)}</Text> : null}
       {rewards ? (
         <Text className='rw-notice__line' data-testid='activity-rewards-tip'>
           {slots.rewards.enabled ? (rewards === 'draw' ? slots.rewards.drawTip : slots.rewards.redPacketTip) : '奖励活动暂未开启'}

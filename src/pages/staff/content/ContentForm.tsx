@@ -49,7 +49,7 @@ export const ContentFormView = observer(function ContentFormView() {
           onChange={(files) => s.setField('imageUrl', files[0]?.url ?? '')}
         />
       ) : null}
-      {s.kind !== 'problem' ? input('linkUrl', '链接：平台页面路径（如 /cf/common/list）或允许站点的 https 地址') : null}
+      {s.kind !== 'problem' ? input('linkUrl', '链接：站内路径或 https 地址') : null}
       {s.kind === 'page' ? input('linkText', '链接按钮文字') : null}
       {s.kind === 'article' || s.kind === 'problem' ? input('category', '分类（如 筹款指南、提现）') : null}
       {input('sort', '排序（小的在前）', 'number')}

@@ -1,0 +1,28 @@
+/**
+ * A raise field's title is declared once (contract FIELD_TITLES): the fundraiser's form builds its label
+ * from it and the staff console shows it beside the value, so the two cannot name one field differently.
+ */
+import { FIELD_TITLES, MONEY_FIELDS, SECTIONS } from '../../../src/contract/raise-sections';
+import { FIELDS, SECTION_TITLE } from '../../../src/stores/raise/sections';
+import { SECTION_LABEL } from '../../../src/stores/staff/queues';
+
+/** The form's keys that the saved section names otherwise. */
+const SAVED_AS: Record<string, string> = { target: 'targetAmount', cover: 'coverUrl' };
+
+test("every form label carries its field's one title, an amount its unit", () => {
+  const off: string[] = [];
+  for (const section of SECTIONS) {
+    for (const f of FIELDS[section]) {
+      if (section === 'hospital' && f.key === 'bankAccount') continue; // an institution's account number, no bank card
+      const key = SAVED_AS[f.key] ?? f.key;
+      const t = FIELD_TITLES[key];
+      if (!t || !f.label.includes(t)) off.push(`${section}.${f.key}: "${f.label}" / "${t ?? ''}"`);
+      if (MONEY_FIELDS.includes(key) && !f.label.includes('（元）')) off.push(`${section}.${f.key}: "${f.label}" has no unit`);
+    }
+  }
+  expect(off).toEqual([]);
+});
+
+test('the staff console names a section as the raise flow does', () => {
+  for (const s of SECTIONS) expect(SECTION_LABEL[s]).toBe(SECTION_TITLE[s]);
+});
