@@ -23,6 +23,7 @@ import { renderPdf } from './pdf';
 import { isUscc } from '../../../../src/lib/receipt';
 import { invoiceFiles } from '../../../../src/contract/invoice';
 import { chinaDay, chinaTime } from '../../../../src/lib/time';
+import { formatFenFixed } from '../../../../src/lib/money';
 
 export const IMSG = {
   NOT_PAID: '仅已支付的捐款可申请捐赠票据',
@@ -110,7 +111,6 @@ export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: stri
   });
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 /** Dates in China time (UTC+8), as printed on receipts. */
 const day = chinaDay;
 
@@ -131,7 +131,7 @@ export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string
     ...(i.tax_no ? [{ text: `统一社会信用代码：${i.tax_no}` }] : []),
     { text: `捐赠项目：${c?.title ?? ''}` },
     { text: `捐赠订单：${i.order_id}    捐赠日期：${day(Number(o?.paid_at ?? i.created_at))}` },
-    { text: `捐赠金额：${yuan(Number(i.amount))}（人民币）`, size: 14, gap: 28 },
+    { text: `捐赠金额：¥${formatFenFixed(Number(i.amount))}（人民币）`, size: 14, gap: 28 },
     { text: '感谢您的爱心捐赠。本票据由爱心筹平台根据您的捐赠记录开具。', gap: 36 },
   ], { title: '公益事业捐赠票据' });
 }
@@ -161,7 +161,7 @@ export async function statementPdf(deps: AppDeps, user: UserRow, q: Parameters<t
   const s = await statement(deps, user, q);
   return renderPdf([
     { text: '捐赠明细对账单', size: 20, x: 220 },
-    { text: `期间：${day(s.from)} 至 ${day(s.to - 1)}    共 ${s.count} 笔    合计 ${yuan(s.total)}`, gap: 36 },
-    ...s.list.map((x) => ({ text: `${day(x.paidAt)}  ${yuan(x.net)}  ${x.caseTitle}${x.refunded ? `（已退款 ${yuan(x.refunded)}）` : ''}`.slice(0, 60) })),
+    { text: `期间：${day(s.from)} 至 ${day(s.to - 1)}    共 ${s.count} 笔    合计 ¥${formatFenFixed(s.total)}`, gap: 36 },
+    ...s.list.map((x) => ({ text: `${day(x.paidAt)}  ¥${formatFenFixed(x.net)}  ${x.caseTitle}${x.refunded ? `（已退款 ¥${formatFenFixed(x.refunded)}）` : ''}`.slice(0, 60) })),
   ], { title: '捐赠明细对账单' });
 }

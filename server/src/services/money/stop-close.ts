@@ -18,6 +18,7 @@ import type { UserRow } from '../../repositories/users';
 import { CASE } from './status';
 import { CASE_MACHINE, type CaseStatus } from '../../domain/machines/case';
 import { tryTransition } from '../../domain/machines/transition';
+import { formatFenFixed } from '../../../../src/lib/money';
 
 /** The reasons offered on the stop-raise screen; any other text up to STOP_REASON_MAX characters is accepted too. */
 export const STOP_REASONS = ['已筹到足够的治疗费用', '患者病情好转，不再需要筹款', '患者已转院或更换治疗方案', '其他原因'] as const;
@@ -31,13 +32,12 @@ export const SMSG = {
   ALREADY_CLOSED: '筹款已结束，请勿重复操作',
   CANNOT_CLOSE: '提现到账后才能结束筹款',
   IN_PROGRESS: '还有提现或退款正在处理中，请处理完成后再结束筹款',
-  MONEY_LEFT: (fen: number) => `还有 ${yuan(fen)} 元未提现，请先提现或退回`,
+  MONEY_LEFT: (fen: number) => `还有 ${formatFenFixed(fen)} 元未提现，请先提现或退回`,
 } as const;
 
 /** Case statuses that mean the raise already stopped taking gifts in a normal way (a repeat stop is a 409). */
 const STOPPED = new Set<number>([CASE.DONE, CASE.END, CASE.OVERDUE, CASE.APPLY_MONEY, CASE.MONEY_SUCCESS, CASE.MONEY_RAISE_DONE]);
 
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** Stops a raising case (0 -> 2) once; the reason is kept in the audit log. */
 export async function stopRaise(deps: AppDeps, user: UserRow, req: { infoUuid: string; reason: string }) {

@@ -21,11 +21,11 @@ import { affected, first, prepared } from '../../db/prepared';
 import type { Outbox } from './index';
 import { withMsgId } from './url';
 import type { Settings } from '../../settings';
+import { formatFenFixed } from '../../../../src/lib/money';
 
 type Q = Kysely<Database>;
 
 /** ¥12.30 from 1230 fen (integer arithmetic, no float). */
-export const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** NOTIFY_BIG_DONATION_FEN (default 100000 = ¥1000): a donation this large is a 'big_donation'. */
 export const bigDonationFen = (s: Settings) => s.NOTIFY_BIG_DONATION_FEN;
@@ -39,8 +39,8 @@ const REFRESH_MS = 1000;
 export function donationText(big: boolean, count: number, total: number): { title: string; body: string } {
   const what = big ? '大额爱心捐助' : '爱心捐助';
   return count <= 1
-    ? { title: `收到一笔${what}`, body: `爱心人士捐助了${yuan(total)}` }
-    : { title: `收到${count}笔${what}`, body: `爱心人士共捐助了${yuan(total)}（${count}笔）` };
+    ? { title: `收到一笔${what}`, body: `爱心人士捐助了¥${formatFenFixed(total)}` }
+    : { title: `收到${count}笔${what}`, body: `爱心人士共捐助了¥${formatFenFixed(total)}（${count}笔）` };
 }
 
 const rowId = (big: boolean, bucket: number, infoUuid: string) => `${big ? 'nb' : 'nd'}${bucket.toString(36)}_${infoUuid}`;

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outbox } from './index';
-import { yuan } from './donation';
+import { formatFenFixed } from '../../../../src/lib/money';
 
 type Q = Kysely<Database>;
 const enc = encodeURIComponent;
@@ -53,7 +53,7 @@ export async function notifyWithdrawalStatus(
 ) {
   await outbox.record(trx, {
     userId: p.userId, kind: 'withdrawal', infoUuid: p.infoUuid, title: WITHDRAW_TEXT[p.status] ?? `提现状态：${p.status}`,
-    body: `提现金额${yuan(p.amount)}${p.reason ? `，${p.reason}` : ''}`, landingUrl: `/cf/wxmessage/withdraw?infoUuid=${enc(p.infoUuid)}`,
+    body: `提现金额¥${formatFenFixed(p.amount)}${p.reason ? `，${p.reason}` : ''}`, landingUrl: `/cf/wxmessage/withdraw?infoUuid=${enc(p.infoUuid)}`,
   });
 }
 
