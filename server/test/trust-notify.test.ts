@@ -4,6 +4,7 @@
  * (a local fake of cgi-bin/token and cgi-bin/message/subscribe/send); big donations; my list and
  * read; the landing resolver against hostile input.
  */
+import { parseSettings } from '../src/settings';
 import { newCase, donate, user } from './support/funds';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 import { fakeWx, until, type FakeWx } from './support/trust';
@@ -22,7 +23,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
     wx = await fakeWx();
     ctx = await makeApp(dialect, { env: { NOTIFY_BIG_DONATION_FEN: '50000' } });
     ctx.deps.notify = createNotifyProvider(
-      { NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_SECRET: 'test-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_DONATION: 'tpl-donation', WX_SUBSCRIBE_TEMPLATE_BIG_DONATION: 'tpl-big' },
+      parseSettings({ NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_SECRET: 'test-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_DONATION: 'tpl-donation', WX_SUBSCRIBE_TEMPLATE_BIG_DONATION: 'tpl-big' }),
       mpPageOfLanding,
     );
     owner = await user(ctx);
@@ -158,6 +159,6 @@ describe('landing path safety (unit)', () => {
     const m = new MemoryNotify();
     await m.send({ msgId: 'n', userId: 'u', openid: null, kind: 'donation', title: 't', body: 'b', landingUrl: '/cf/common/list', infoUuid: '', createdAt: 0 });
     expect(m.sent).toHaveLength(1);
-    expect(() => createNotifyProvider({ NOTIFY_PROVIDER: 'carrier-pigeon' }, mpPageOfLanding)).toThrow(/unknown NOTIFY_PROVIDER/);
+    expect(() => createNotifyProvider(parseSettings({ NOTIFY_PROVIDER: 'carrier-pigeon' }), mpPageOfLanding)).toThrow(/NOTIFY_PROVIDER must be one of console, memory, wxsubscribe/);
   });
 });

@@ -9,22 +9,23 @@ import type { DB } from '../db';
 import { loadPlatformKey, PayProviderError } from '../payments';
 import { createWxPayPayout } from '../payments/wxpay/transfer';
 import { createSandboxPayout, type PayoutProvider } from './payout';
+import type { Settings } from '../settings';
 
-export function createPayoutProvider(env: Record<string, string | undefined>, db: DB, clock: () => number = Date.now): PayoutProvider {
-  const kind = (env.PAYOUT_PROVIDER || 'sandbox').trim().toLowerCase();
+export function createPayoutProvider(s: Settings, db: DB, clock: () => number = Date.now): PayoutProvider {
+  const kind = s.PAYOUT_PROVIDER;
   if (kind === 'sandbox') return createSandboxPayout(db, clock);
   if (kind !== 'wxpay') throw new PayProviderError(`unknown PAYOUT_PROVIDER ${kind} (sandbox | wxpay)`);
-  const missing = ['WXPAY_MCHID', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY_PATH'].filter((k) => !env[k]);
-  if (!env.WXPAY_PUBLIC_KEY_PATH && !env.WXPAY_PLATFORM_CERT_PATH) missing.push('WXPAY_PUBLIC_KEY_PATH or WXPAY_PLATFORM_CERT_PATH');
-  if (!env.WX_APPID && !env.WX_MP_APPID) missing.push('WX_APPID or WX_MP_APPID');
+  const missing: string[] = (['WXPAY_MCHID', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY_PATH'] as const).filter((k) => !s[k]);
+  if (!s.WXPAY_PUBLIC_KEY_PATH && !s.WXPAY_PLATFORM_CERT_PATH) missing.push('WXPAY_PUBLIC_KEY_PATH or WXPAY_PLATFORM_CERT_PATH');
+  if (!s.WX_APPID && !s.WX_MP_APPID) missing.push('WX_APPID or WX_MP_APPID');
   if (missing.length) throw new PayProviderError(`PAYOUT_PROVIDER=wxpay needs ${missing.join(', ')}`);
-  const platform = env.WXPAY_PUBLIC_KEY_PATH
-    ? { key: createPublicKey(readFileSync(env.WXPAY_PUBLIC_KEY_PATH, 'utf8')), serial: env.WXPAY_PUBLIC_KEY_ID }
-    : loadPlatformKey(readFileSync(env.WXPAY_PLATFORM_CERT_PATH as string, 'utf8'));
+  const platform = s.WXPAY_PUBLIC_KEY_PATH
+    ? { key: createPublicKey(readFileSync(s.WXPAY_PUBLIC_KEY_PATH, 'utf8')), serial: s.WXPAY_PUBLIC_KEY_ID }
+    : loadPlatformKey(readFileSync(s.WXPAY_PLATFORM_CERT_PATH as string, 'utf8'));
   return createWxPayPayout({
-    mchid: env.WXPAY_MCHID as string, serialNo: env.WXPAY_SERIAL_NO as string,
-    privateKey: createPrivateKey(readFileSync(env.WXPAY_PRIVATE_KEY_PATH as string, 'utf8')),
-    platformPublicKey: platform.key, platformSerial: env.WXPAY_PLATFORM_SERIAL || platform.serial,
-    appId: (env.WX_APPID || env.WX_MP_APPID) as string, baseUrl: env.WXPAY_API_BASE || undefined, now: clock,
+    mchid: s.WXPAY_MCHID as string, serialNo: s.WXPAY_SERIAL_NO as string,
+    privateKey: createPrivateKey(readFileSync(s.WXPAY_PRIVATE_KEY_PATH as string, 'utf8')),
+    platformPublicKey: platform.key, platformSerial: s.WXPAY_PLATFORM_SERIAL || platform.serial,
+    appId: (s.WX_APPID || s.WX_MP_APPID) as string, baseUrl: s.WXPAY_API_BASE || undefined, now: clock,
   });
 }

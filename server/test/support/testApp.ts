@@ -99,7 +99,7 @@ export async function makeApp(dialect: Dialect, opts: TestAppOpts = {}): Promise
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cf-uploads-test-'));
   const deps: AppDeps = {
     config, db, dialect, clock, sms, wxLogin: new DevWxLogin(), ticket: new DevTicket(),
-    pay: createSandboxProvider({ secret: config.env.SANDBOX_PAY_SECRET, now: clock }),
+    pay: createSandboxProvider({ secret: config.settings.SANDBOX_PAY_SECRET, now: clock }),
     storage: new DiskStorage(uploadsDir),
     notify: new MemoryNotify(),
   };
