@@ -47,7 +47,7 @@ export const SettingsSchema = Type.Object({
   BUILD_STRICT: flag(false),
   TRUST_PROXY: flag(false, true),
   COOKIE_SECURE: flag(false, true),
-  /** Unset: generated once and kept (secrets.ts fills config.env and config.sessionSecret; this field keeps what the environment said). */
+  /** Unset: generated once and kept (secrets.ts fills config.settings.SESSION_SECRET and config.sessionSecret from the store). */
   SESSION_SECRET: str(),
   SSR_DEBUG: flag(false),
   /** The donor pages' HTML waits this long (ms) for the data of their server-rendered first screen; slower: the plain page, rendered by the client (routes/h5-boot.ts). */

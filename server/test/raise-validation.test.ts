@@ -3,7 +3,7 @@
  * the Chinese 400 messages on SQLite and PostgreSQL — and a refused save writes nothing.
  */
 import { ageOf, isValidBankAccount, isValidIdCard, isValidName, maskAccount, maskIdCard, maskName } from '../src/services/raise/ids';
-import { nextStatus, TRANSITIONS } from '../src/services/raise/status';
+import { nextStatus, TRANSITIONS } from '../src/domain/machines/section';
 import { user } from './support/funds';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
 import { BASE, call, CARD, draft, makeCard, makeId, PATIENT_ID, save, wrongCheck, type U } from './raise-fixtures';

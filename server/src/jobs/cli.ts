@@ -7,7 +7,7 @@ import { openDb } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { createPayProvider } from '../payments';
 import { createProviders } from '../providers';
-import { createPayoutProvider } from '../providers/payout-factory';
+import { createPayoutProvider } from '../payments/payout-factory';
 import { systemClock } from '../lib/util';
 import type { AppDeps } from '../deps';
 import { reconcile } from './reconcile';

@@ -1,14 +1,15 @@
 /**
- * PAYOUT_PROVIDER: sandbox (default) or wxpay (WeChat Pay v3 merchant transfer; the same WXPAY_*
+ * PAYOUT_PROVIDER (beside the payments, whose merchant keys it shares): sandbox (default) or wxpay (WeChat Pay v3 merchant transfer; the same WXPAY_*
  * merchant settings as payments, plus a fixed platform key: WXPAY_PUBLIC_KEY_PATH + WXPAY_PUBLIC_KEY_ID
  * or WXPAY_PLATFORM_CERT_PATH; WX_APPID (or WX_MP_APPID) is the appid the payees' openids belong to).
  */
 import { createPrivateKey, createPublicKey } from 'crypto';
 import { readFileSync } from 'fs';
 import type { DB } from '../db';
-import { loadPlatformKey, PayProviderError } from '../payments';
-import { createWxPayPayout } from '../payments/wxpay/transfer';
-import { createSandboxPayout, type PayoutProvider } from './payout';
+import { loadPlatformKey } from './index';
+import { PayProviderError } from './types';
+import { createWxPayPayout } from './wxpay/transfer';
+import { createSandboxPayout, type PayoutProvider } from '../providers/payout';
 import type { Settings } from '../settings';
 
 export function createPayoutProvider(s: Settings, db: DB, clock: () => number = Date.now): PayoutProvider {

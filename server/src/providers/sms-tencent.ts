@@ -8,7 +8,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { ApiError, badRequest, MSG, tooMany } from '../lib/errors';
 import type { SmsProvider } from './sms';
-import { maskText } from '../plugins/logging';
+import { maskText } from '../lib/mask';
 import type { Settings } from '../settings';
 
 export const TENCENT_SMS_ENDPOINT = 'https://sms.tencentcloudapi.com';

@@ -11,7 +11,7 @@
  */
 import type { AppDeps } from '../deps';
 import { chinaMonth } from './monthly-gifts';
-import { Outbox, sendNotifications } from './notify';
+import { Outbox } from './notify';
 import { formatFenFixed } from '../../../src/lib/money';
 import { chinaParts } from '../../../src/lib/time';
 
@@ -68,10 +68,9 @@ export async function remindDueMonthlyGifts(deps: AppDeps, limit = 500): Promise
       await trx.updateTable('monthly_gift_reminders').set({ notification_id: id }).where('gift_id', '=', g.id).where('month', '=', month.name).execute();
       return true;
     });
-    // Sent after the commit, and awaited: the job has no reader waiting (a failed send stays for the
-    // sweeper; without a configured provider, a bare CLI run, the row stays pending for the server's).
-    const ids = outbox.ids.splice(0);
-    if (deps.notify) await sendNotifications(deps, ids);
+    // Sent after the commit by the Outbox, and awaited: the job has no reader waiting (a failed send
+    // stays for the sweeper; without a configured provider, a bare CLI run, the row stays pending).
+    await outbox.flushed();
     if (recorded) sent++;
   }
   return sent;

@@ -12,7 +12,6 @@ import { caseOr404 } from '../../policies/case';
 import { insertShare } from '../../repositories/cases';
 import { getBasicStore, getFeatureConfig, insertEventLog, insertPageLog } from '../../repositories/misc';
 import { jssdkSignature } from '../../providers/wxlogin';
-import { coverSvg } from '../../../seed/covers';
 
 /**
  * The feature config of a key as a JSON object: {} when unknown; a stored object as is; any other
@@ -83,7 +82,7 @@ export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Demo covers and images are generated here so pages never load external hosts.
   app.get<{ Params: { file: string } }>('/api/demo/cover/:file', { schema: { params: { type: 'object', properties: { file: str(1, 40) } } } }, async (req, reply) => {
     const m = /^(\d{1,3})\.svg(!cf_mtr_\d+)?$/.exec(req.params.file);
-    if (!m) return reply.status(404).send({ code: 404, msg: '资源不存在', data: null });
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(coverSvg(Number(m[1])));
+    if (!m || !deps.demoImages) return reply.status(404).send({ code: 404, msg: '资源不存在', data: null });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(deps.demoImages.svg(Number(m[1])));
   });
 }
