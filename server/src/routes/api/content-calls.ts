@@ -16,7 +16,7 @@ import type { HelpItem } from '../../../../src/contract/content';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { caseOr404 } from '../../policies/case';
-import { featureConfig } from './misc';
+import { featureConfig } from '../../services/feature-config';
 
 const C = contract.content;
 export const DISEASE_KEY = 'diseaseKnowledge';

@@ -4,30 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
+import { featureConfig } from '../../services/feature-config';
 import { route } from '../../http/route';
 import { badRequest } from '../../lib/errors';
 import { str } from '../../lib/schema';
 import { newId } from '../../lib/util';
 import { caseOr404 } from '../../policies/case';
 import { insertShare } from '../../repositories/cases';
-import { getBasicStore, getFeatureConfig, insertEventLog, insertPageLog } from '../../repositories/misc';
+import { getBasicStore, insertEventLog, insertPageLog } from '../../repositories/misc';
 import { jssdkSignature } from '../../providers/wxlogin';
-
-/**
- * The feature config of a key as a JSON object: {} when unknown; a stored object as is; any other
- * stored value (e.g. the string of `oldActivityUrl`) as { [key]: value }.
- */
-export async function featureConfig(deps: AppDeps, key: string): Promise<Record<string, unknown>> {
-  const raw = await getFeatureConfig(deps.db, key);
-  if (raw === undefined) return {};
-  let v: unknown = raw;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    // a plain (non-JSON) text value
-  }
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : { [key]: v };
-}
 
 export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, contract.stat.pageLog, async ({ body: b, user }) => {
