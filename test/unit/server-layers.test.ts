@@ -131,6 +131,16 @@ test('notifications enter through the Outbox only', () => {
   expect(found).toEqual([]);
 });
 
+test('route files hold no query builder: their SQL is in the repositories, reached through services', () => {
+  const found: string[] = [];
+  for (const file of sources(join(SERVER, 'src/routes'))) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+      if (/\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`/.test(line)) found.push(`${relative(SERVER, file)}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  expect(found).toEqual([]);
+});
+
 test('the check sees an arrow up, and lets a type of the wiring through', () => {
   expect(unitOf('src/services/raise/status.ts')).toBe('src/services');
   expect(unitOf('src/server.ts')).toBe('src/server');
