@@ -27,7 +27,7 @@ const flag = (name) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 const onlyRe = only ? new RegExp(only) : null;
 
-const { ROUTES, UNBUILT_PAGE } = await tsImport('../src/routes.ts', import.meta.url);
+const { ROUTES } = await tsImport('../src/routes.ts', import.meta.url);
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
 
@@ -55,7 +55,7 @@ try {
     staff: await apiLogin(server, STAFF),
     visitor: '',
   };
-  const pages = planRoutes(ROUTES, UNBUILT_PAGE, seed, { visitor: flag('visitor') }).filter((p) => !onlyRe || onlyRe.test(p.name) || onlyRe.test(p.path));
+  const pages = planRoutes(ROUTES, seed, { visitor: flag('visitor') }).filter((p) => !onlyRe || onlyRe.test(p.name) || onlyRe.test(p.path));
   console.log(`[a11y] ${pages.length} pages on ${server.baseUrl} (${flag('lighthouse') ? 'Lighthouse' : 'axe, Lighthouse rules'})`);
   const results = [];
   const check = async (browser, p) => {

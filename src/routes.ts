@@ -28,7 +28,7 @@ export interface RouteDef {
   name: string;
   /** H5 path pattern (path-to-regexp 6 subset: literal, `:param`, trailing `(.*)`). null: mini-program only. */
   h5: string | null;
-  /** Taro page path without extension. Routes not built yet use UNBUILT_PAGE. */
+  /** Taro page path without extension (every route names its built page). */
   page: string;
   auth: RouteAuth;
   /** Page title (Chinese, as a user sees it). */
@@ -52,7 +52,6 @@ export interface RouteDef {
   outside?: string;
 }
 
-export const UNBUILT_PAGE = 'pages/unbuilt/index';
 export const NOT_FOUND_PAGE = 'pages/not-found/index';
 export const FORWARD_PAGE = 'pages/forward/index';
 /** The one page behind every message landing route (asks the server's resolver, then replaces the location). */
@@ -80,12 +79,11 @@ export const MP_SUBPACKAGES = [
 /** The subpackage root a page ships in, or null for the main package. */
 export const subpackageOf = (page: string): string | null => MP_SUBPACKAGES.find((root) => page.startsWith(`${root}/`)) ?? null;
 
-type Opts = Partial<Omit<RouteDef, 'name' | 'h5' | 'title'>>;
-const r = (name: string, h5: string | null, title: string, opts: Opts = {}): RouteDef => ({
+type Opts = Partial<Omit<RouteDef, 'name' | 'h5' | 'title' | 'page'>> & Pick<RouteDef, 'page'>;
+const r = (name: string, h5: string | null, title: string, opts: Opts): RouteDef => ({
   name,
   h5,
   title,
-  page: opts.page ?? UNBUILT_PAGE,
   auth: opts.auth ?? 'check',
   ...opts,
 });
@@ -93,9 +91,9 @@ const r = (name: string, h5: string | null, title: string, opts: Opts = {}): Rou
 const OLD_ACTIVITY: Opts = { redirect: 'config:oldActivity', page: FORWARD_PAGE, auth: 'none', outside: 'old activity addresses in earlier messages and shares, redirected' };
 /** Where the old activity routes land unless an address is configured: the live activity's venue (actHomeRule). */
 export const OLD_ACTIVITY_DEFAULT_URL = '/cf/act-home-rule';
-const raise = (name: string, h5: string, title: string, opts: Opts = {}) =>
+const raise = (name: string, h5: string, title: string, opts: Opts) =>
   r(name, h5, title, { handoff: 'raise', auth: 'login', hideShare: true, ...opts });
-const account = (name: string, h5: string, title: string, opts: Opts = {}) =>
+const account = (name: string, h5: string, title: string, opts: Opts) =>
   r(name, h5, title, { handoff: 'account', auth: 'login', ...opts });
 
 export const ROUTES: readonly RouteDef[] = [
@@ -432,7 +430,3 @@ export function uniquePages(platform: 'h5' | 'weapp'): string[] {
   return [...pages.filter((p) => p !== NOT_FOUND_PAGE), NOT_FOUND_PAGE];
 }
 
-/** Routes whose screens are not built yet: the count may only go down (see test/unit/routes.test.ts). */
-export function unbuiltRoutes(): string[] {
-  return ROUTES.filter((route) => route.page === UNBUILT_PAGE).map((route) => route.name);
-}

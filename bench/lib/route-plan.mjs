@@ -23,10 +23,10 @@ export function readSeed(db) {
  * fundraiser on case routes and the raise flow, the donor elsewhere. `visitor`: the no-login routes once
  * more without a cookie.
  */
-export function planRoutes(routes, unbuiltPage, seed, { visitor = false } = {}) {
+export function planRoutes(routes, seed, { visitor = false } = {}) {
   const out = [];
   for (const route of routes) {
-    if (!route.h5 || route.page === unbuiltPage) continue;
+    if (!route.h5) continue;
     const uuid = route.name === 'goodsDetail' ? seed.goodsUuid : /^matchingGift/.test(route.name) ? seed.matchedUuid : seed.infoUuid;
     const values = { infoUuid: uuid, orderId: seed.orderId, kind: 'user', brand: 'hospital', auditType: '0', queue: 'progress', activityId: 'act-demo-matching' };
     let path = route.h5 === '(.*)' ? '/cf/no-such-page' : route.h5.replace(/:(\w+)/g, (_m, k) => encodeURIComponent(values[k] ?? k));

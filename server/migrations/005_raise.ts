@@ -1,6 +1,6 @@
 /**
  * The raise flow (issue 7): a case is a draft until its owner publishes it; each case has one row per
- * section it filled (status machine in server/src/services/raise/status.ts); automatic-check findings;
+ * section it filled (status machine in server/src/domain/machines/section.ts); automatic-check findings;
  * the blacklist; help registrations of people who cannot fill the forms themselves.
  * Cases that existed before this migration (and seeded ones) are published, and a case with no section
  * rows at all counts as fully reviewed (legacy-passed).

@@ -4,13 +4,12 @@
  * index for the comment wall.
  */
 import { sql, type Kysely } from 'kysely';
-import { SERVICE_HOURS, SERVICE_PHONE } from '../../src/contract/rules/contact';
 
-/** The record the bd homepage answers until staff edit it. */
+/** The record the bd homepage answers until staff edit it (the service phone and hours as of this migration, frozen). */
 export const DEFAULT_SERVICE_INFO = {
   team_name: '筹款顾问服务团队',
-  hours: SERVICE_HOURS,
-  phone: SERVICE_PHONE,
+  hours: '每天 9:00 - 21:00（法定节假日照常服务）',
+  phone: '400-900-1234',
   intro: '专属筹款顾问一对一服务，从准备材料到发起筹款、提现全程协助。',
   services: JSON.stringify(['解答发起筹款的问题', '指导准备证明材料', '协助撰写求助说明', '提现与善款使用咨询']),
 };

@@ -6,6 +6,7 @@
  */
 import { DEMO_CASES, LIFECYCLE_CASES } from './data';
 import { svgText } from '../src/services/fonts';
+import type { DemoImages } from '../src/deps';
 
 const COLORS = ['#f56c6c', '#e6a23c', '#67c23a', '#409eff', '#9b59b6', '#16a085', '#d35400', '#2c3e50', '#c0392b', '#27ae60', '#8e44ad', '#f39c12'];
 const SLOTS = 20;
@@ -31,7 +32,9 @@ export function coverSvg(n: number): string {
  * WeChat's <image> and share cards show PNG / JPG / WebP, not SVG: the demo covers are the SVGs above
  * rendered to JPEG with sharp, once per process (a few KB each, cached).
  */
-export const COVER_PATH = '/api/demo/covers';
+import { COVER_PATH } from '../src/plugins/assets';
+
+export { COVER_PATH };
 /** The URL path of demo cover n as seeded (the server makes it absolute on the asset origin). */
 export const coverPath = (n: number) => `${COVER_PATH}/${n}.jpg`;
 /** The default share card when a case has no image of its own (5:4, as WeChat crops share cards). */
@@ -62,3 +65,6 @@ export function coverJpeg(which: number | 'share'): Promise<Buffer> {
   }
   return p;
 }
+
+/** The demo's pictures as the app serves them (AppDeps.demoImages): handed in by whoever seeds the demo. */
+export const demoImages: DemoImages = { svg: coverSvg, jpeg: coverJpeg };

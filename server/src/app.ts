@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   opsRoutes(app, deps); // GET /healthz, GET /readyz (routes/ops.ts)
-  registerAssets(app);
+  registerAssets(app, deps);
   accountRoutes(app, deps);
   donorReportRoutes(app, deps); // monthly/annual reports, share image, account deletion and data copy (routes/api/donor-reports.ts)
   loveRoutes(app, deps); // love value: home, ledger, sign-in, lottery, rights, rank (routes/api/love.ts)

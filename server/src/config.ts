@@ -48,10 +48,11 @@ export interface Config {
    * spec's dormant option 2 arithmetic.
    */
   feeRateBp: number;
-  /** Every setting, parsed once against the schema (settings.ts): typed, with its default, within its bounds. */
+  /**
+   * Every setting, parsed once against the schema (settings.ts): typed, with its default, within its
+   * bounds. The only way the server reads the environment: provider factories take it too.
+   */
   settings: Settings;
-  /** Raw environment, passed to provider factories (payments read their own keys); loadConfig checked it against the schema. */
-  env: Record<string, string | undefined>;
 }
 
 /** The repository root: the nearest folder up with a package.json (tsx runs server/src, `npm start` dist/server/server/src). */
@@ -61,11 +62,12 @@ export const REPO_ROOT = ((dir: string): string => {
 })(resolve(__dirname, '..'));
 
 /**
- * Builds the config from environment variables (settings.ts is the list, README.md the table). Throws
- * SettingsError (one line naming each bad setting and its rule) on a value outside the schema.
+ * Builds the config from environment variables (settings.ts is the list, README.md the table): the
+ * process's (parsed once) unless an environment is given. Throws SettingsError (one line naming each
+ * bad setting and its rule) on a value outside the schema.
  */
-export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const s = env === process.env ? processSettings() : parseSettings(env);
+export function loadConfig(env?: Env, overrides: Partial<Config> = {}): Config {
+  const s = env ? parseSettings(env) : processSettings();
   const dataDir = resolve(s.DATA_DIR);
   return {
     port: s.PORT,
@@ -77,7 +79,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demo: s.APP_MODE === 'demo',
     sessionSecret: s.SESSION_SECRET,
     cookieSecure: s.COOKIE_SECURE,
-    logLevel: env.LOG_LEVEL?.trim() ? s.LOG_LEVEL : s.NODE_ENV === 'test' ? 'silent' : s.LOG_LEVEL,
+    logLevel: s.EXPLICIT.includes('LOG_LEVEL') ? s.LOG_LEVEL : s.NODE_ENV === 'test' ? 'silent' : s.LOG_LEVEL,
     smsProvider: s.SMS_PROVIDER,
     payProvider: s.PAY_PROVIDER,
     h5Dir: s.H5_DIR ? resolve(s.H5_DIR) : join(REPO_ROOT, 'dist', 'h5'),
@@ -92,7 +94,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicAssetOrigin: s.PUBLIC_ASSET_ORIGIN.trim().replace(/\/+$/, ''),
     feeRateBp: FEE_POLICY.rateBp,
     settings: s,
-    env,
     ...overrides,
   };
 }

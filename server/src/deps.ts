@@ -30,4 +30,17 @@ export interface AppDeps {
   storage: StorageProvider;
   /** Notifications out (providers/notify.ts); console when absent. */
   notify?: NotifyProvider;
+  /**
+   * The demo's generated pictures (server/seed/covers.ts), handed in by the entry point that seeds the
+   * demo (server.ts, the test harness): product code never imports the seed. Absent: their URLs 404.
+   */
+  demoImages?: DemoImages;
+}
+
+/** The demo's covers and share card, drawn on request (plugins/assets.ts serves them). */
+export interface DemoImages {
+  /** SVG of demo cover n. */
+  svg(n: number): string;
+  /** JPEG of demo cover n or of the default share card. */
+  jpeg(which: number | 'share'): Promise<Buffer>;
 }

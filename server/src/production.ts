@@ -17,14 +17,15 @@ export const MIN_METRICS_TOKEN = 16;
 /** Values that are somebody's example, never a secret. */
 const PLACEHOLDERS = /^(secret|changeme|change-me|dev|development|test|password|session-secret|cf-session-dev-secret)$/i;
 
-const env = (config: Config, key: string): string => (config.env[key] ?? '').trim();
+/** A setting as text ('' when unset). */
+const setting = (config: Config, key: keyof Config['settings']): string => String(config.settings[key] ?? '').trim();
 
 /** Every reason this config must not run in production, one line each (empty: fine). */
 export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
-  const pay = (env(config, 'PAY_PROVIDER') || config.payProvider || 'sandbox').toLowerCase();
+  const pay = config.settings.PAY_PROVIDER;
   if (pay === 'sandbox') problems.push('PAY_PROVIDER is sandbox (the test cashier, no real money): set PAY_PROVIDER=wxpay');
-  const sandboxSecret = env(config, 'SANDBOX_PAY_SECRET');
+  const sandboxSecret = setting(config, 'SANDBOX_PAY_SECRET');
   if (sandboxSecret === SANDBOX_DEV_SECRET) problems.push('SANDBOX_PAY_SECRET is the published development default');
   else if (!sandboxSecret && pay === 'sandbox') problems.push('SANDBOX_PAY_SECRET is not set');
 
@@ -32,28 +33,28 @@ export function productionProblems(config: Config): string[] {
     problems.push(`WX_LOGIN_PROVIDER is ${config.wx.loginProvider}: WeChat login (code2Session, web OAuth) would use the dev fake`);
   }
   if (!config.wx.appSecret) problems.push('WX_SECRET is not set: WeChat login and the JSSDK ticket would use the dev fakes');
-  if (!env(config, 'WX_APPID') && !env(config, 'WX_MP_APPID')) problems.push('WX_APPID is not set (the dev app id would be used)');
+  if (!setting(config, 'WX_APPID') && !setting(config, 'WX_MP_APPID')) problems.push('WX_APPID is not set (the dev app id would be used)');
   if (wxacodeIsStandIn(config)) problems.push('share posters: no mini-program secret (WX_MP_SECRET or WX_SECRET), their mini-program code would be the dev stand-in\'s QR code');
 
   const sms = (config.smsProvider || 'console').toLowerCase();
   if (sms === 'console' || sms === 'memory') problems.push(`SMS_PROVIDER is ${sms}: codes would be printed, not sent (set SMS_PROVIDER=tencent)`);
   if (sms === 'tencent') {
-    for (const key of TENCENT_SMS_REQUIRED) if (!env(config, key)) problems.push(`${key} is not set (SMS_PROVIDER=tencent)`);
+    for (const key of TENCENT_SMS_REQUIRED) if (!setting(config, key)) problems.push(`${key} is not set (SMS_PROVIDER=tencent)`);
   }
 
-  const payout = (env(config, 'PAYOUT_PROVIDER') || 'sandbox').toLowerCase();
+  const payout = config.settings.PAYOUT_PROVIDER;
   if (payout === 'sandbox') problems.push('PAYOUT_PROVIDER is sandbox: payouts to fundraisers would move no real money (set PAYOUT_PROVIDER=wxpay)');
-  const notify = (env(config, 'NOTIFY_PROVIDER') || 'console').toLowerCase();
+  const notify = config.settings.NOTIFY_PROVIDER;
   if (notify === 'console' || notify === 'memory') problems.push(`NOTIFY_PROVIDER is ${notify}: notifications would be printed, not sent (set NOTIFY_PROVIDER=wxsubscribe)`);
 
-  const session = env(config, 'SESSION_SECRET');
+  const session = setting(config, 'SESSION_SECRET');
   if (!session) problems.push(`SESSION_SECRET is not set (production needs an explicit secret of at least ${MIN_SESSION_SECRET} characters)`);
   else if (session.length < MIN_SESSION_SECRET || PLACEHOLDERS.test(session)) {
     problems.push(`SESSION_SECRET is a development value (use a random secret of at least ${MIN_SESSION_SECRET} characters)`);
   }
-  if (env(config, 'SEED') === '1') problems.push('SEED=1 would load the demo cases and users into the production database');
+  if (setting(config, 'SEED') === '1') problems.push('SEED=1 would load the demo cases and users into the production database');
   if (!config.cookieSecure) problems.push('COOKIE_SECURE is not on: session cookies would be sent over plain HTTP (set COOKIE_SECURE=1)');
-  const metricsToken = env(config, 'METRICS_TOKEN');
+  const metricsToken = setting(config, 'METRICS_TOKEN');
   if (!metricsToken) problems.push(`METRICS_TOKEN is not set: GET /metrics needs a bearer token of at least ${MIN_METRICS_TOKEN} characters`);
   else if (metricsToken.length < MIN_METRICS_TOKEN || PLACEHOLDERS.test(metricsToken)) {
     problems.push(`METRICS_TOKEN is a development value (use a random token of at least ${MIN_METRICS_TOKEN} characters)`);

@@ -79,16 +79,16 @@ export async function dbSecrets(db: DB, now: number = Date.now()): Promise<Recor
 }
 
 /**
- * The config with every unset generated secret filled in (config.env and config.sessionSecret), from
- * the database with PostgreSQL, else from DATA_DIR. Secrets set in the environment always win.
+ * The config with every unset generated secret filled in (config.settings and config.sessionSecret),
+ * from the database with PostgreSQL, else from DATA_DIR. Secrets set in the environment always win.
  */
 export async function withSecrets(config: Config, db: DB): Promise<Config> {
-  const unset = GENERATED_SECRETS.filter((k) => !config.env[k]);
+  const unset = GENERATED_SECRETS.filter((k) => !config.settings[k]);
   if (!unset.length) return config;
   const stored = config.databaseUrl ? await dbSecrets(db) : fileSecrets(config.dataDir);
-  const env = { ...config.env };
-  for (const k of unset) env[k] = stored[k];
-  return { ...config, env, sessionSecret: env.SESSION_SECRET as string };
+  const settings = { ...config.settings };
+  for (const k of unset) settings[k] = stored[k];
+  return { ...config, settings, sessionSecret: settings.SESSION_SECRET };
 }
 
 const processSecret = newSecret();

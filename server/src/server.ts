@@ -20,7 +20,8 @@ import { systemClock } from './lib/util';
 import { demoBanner, productionProblems } from './production';
 import { withSecrets } from './secrets';
 import { seedDemo } from '../seed/demo';
-import { createPayoutProvider } from './providers/payout-factory';
+import { demoImages } from '../seed/covers';
+import { createPayoutProvider } from './payments/payout-factory';
 import { startJobs } from './jobs';
 
 async function main(): Promise<void> {
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   }
   const config = await withSecrets(base, db);
   if (config.production ? config.settings.SEED === '1' : config.settings.SEED !== '0') await seedDemo(db);
-  const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.env), payout: createPayoutProvider(config.env, db), storage: createStorage(config.storage), notify: createNotifyProvider(config.env, mpPageOfLanding) };
+  const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.settings), payout: createPayoutProvider(config.settings, db), storage: createStorage(config.storage), notify: createNotifyProvider(config.settings, mpPageOfLanding), demoImages };
   const app = await buildApp(deps);
   let closing = false;
   let endDrain = () => {};

@@ -47,7 +47,7 @@ export const SettingsSchema = Type.Object({
   BUILD_STRICT: flag(false),
   TRUST_PROXY: flag(false, true),
   COOKIE_SECURE: flag(false, true),
-  /** Unset: generated once and kept (secrets.ts fills config.env and config.sessionSecret; this field keeps what the environment said). */
+  /** Unset: generated once and kept (secrets.ts fills config.settings.SESSION_SECRET and config.sessionSecret from the store). */
   SESSION_SECRET: str(),
   SSR_DEBUG: flag(false),
   /** The donor pages' HTML waits this long (ms) for the data of their server-rendered first screen; slower: the plain page, rendered by the client (routes/h5-boot.ts). */
@@ -152,7 +152,18 @@ export const SettingsSchema = Type.Object({
   RECEIPT_FONT_PATH: str(''),
 });
 
-export type Settings = Static<typeof SettingsSchema>;
+export type SubscribeKind = (typeof SUBSCRIBE_KINDS)[number];
+/**
+ * Every setting, typed: the schema's fields, plus what the environment says beyond them: the
+ * subscribe-message templates set (WX_SUBSCRIBE_TEMPLATE_<KIND>, by kind in lower case) and the names
+ * the environment set explicitly (a few settings mean something else when unset: LOG_LEVEL,
+ * SHUTDOWN_DRAIN_MS). The rest of the server reads settings only from here, never the raw environment
+ * (test/unit/settings-only.test.ts).
+ */
+export type Settings = Static<typeof SettingsSchema> & {
+  WX_SUBSCRIBE_TEMPLATES: Partial<Record<Lowercase<SubscribeKind>, string>>;
+  EXPLICIT: readonly string[];
+};
 export type Env = Record<string, string | undefined>;
 
 /** Settings names, as the README lists them (families with their placeholder). */
@@ -187,7 +198,9 @@ function convert(schema: Meta, raw: string): unknown {
 
 /** The settings of an environment (unknown variables are ignored); throws SettingsError on a bad value. */
 export function parseSettings(env: Env): Settings {
-  const out: Record<string, unknown> = {};
+  const templates: Record<string, string> = {};
+  const explicit: string[] = [];
+  const out: Record<string, unknown> = { WX_SUBSCRIBE_TEMPLATES: templates, EXPLICIT: explicit };
   const problems: string[] = [];
   for (const [name, schema] of Object.entries(SettingsSchema.properties) as [string, Meta][]) {
     const raw = env[name];
@@ -195,6 +208,7 @@ export function parseSettings(env: Env): Settings {
       if (schema.default !== undefined) out[name] = schema.default;
       continue;
     }
+    explicit.push(name);
     const value = convert(schema, raw);
     if (value === undefined || !Value.Check(schema, value)) problems.push(`${name} must be ${ruleOf(schema)} (got ${JSON.stringify(raw)})`);
     else out[name] = value;
@@ -203,7 +217,7 @@ export function parseSettings(env: Env): Settings {
     for (const key of Object.keys(env)) {
       if (key.startsWith(prefix) && env[key] && !(kinds as readonly string[]).includes(key.slice(prefix.length))) {
         problems.push(`${key} is not a known ${family} (kinds: ${kinds.join(', ')})`);
-      }
+      } else if (key.startsWith(prefix) && env[key]?.trim()) templates[key.slice(prefix.length).toLowerCase()] = env[key]!.trim();
     }
   }
   if (problems.length) throw new SettingsError(problems);

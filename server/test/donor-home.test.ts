@@ -5,6 +5,7 @@
  * subscribeMessage.send (once per gift per month), page views (uv/get), the SMS code check without
  * a login, and the staff's list of protocol versions.
  */
+import { parseSettings } from '../src/settings';
 import { contract } from '../../src/contract';
 import { donorHome, GENERAL_FUND_UUID } from '../../src/contract/donor-home';
 import { DELETE_CONFIRM_WORDS } from '../../src/contract/reports';
@@ -35,7 +36,7 @@ describe.each(DIALECTS)('the donor home, second part (%s)', (dialect) => {
     wx = await fakeWx();
     ctx = await makeApp(dialect, { env: { WX_SUBSCRIBE_TEMPLATE_MONTHLY_DUE: 'tpl-monthly' } });
     ctx.deps.notify = createNotifyProvider(
-      { NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_SECRET: 'test-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_MONTHLY_DUE: 'tpl-monthly' },
+      parseSettings({ NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_SECRET: 'test-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_MONTHLY_DUE: 'tpl-monthly' }),
       mpPageOfLanding,
     );
   });
@@ -140,7 +141,7 @@ describe.each(DIALECTS)('the donor home, second part (%s)', (dialect) => {
   });
 
   test('production refuses the console stand-in of the subscribe-message sender', async () => {
-    const problems = productionProblems({ ...ctx.deps.config, env: { NOTIFY_PROVIDER: 'console' } });
+    const problems = productionProblems({ ...ctx.deps.config, settings: { ...ctx.deps.config.settings, NOTIFY_PROVIDER: 'console' } });
     expect(problems.some((p) => p.startsWith('NOTIFY_PROVIDER is console'))).toBe(true);
   });
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../src/config';
-import { acquireLease } from '../src/jobs/lease';
+import { acquireLease } from '../src/repositories/job-leases';
 import { reconcile } from '../src/jobs/reconcile';
 import { MIN_METRICS_TOKEN, productionProblems } from '../src/production';
 import { donate, key, newCase, user } from './support/funds';

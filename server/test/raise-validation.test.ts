@@ -4,7 +4,7 @@
  */
 import { ageOf, isValidBankAccount, isValidIdCard, isValidName, maskAccount, maskIdCard } from '../src/services/raise/ids';
 import { maskName } from '../../src/contract/rules/names';
-import { nextStatus, TRANSITIONS } from '../src/services/raise/status';
+import { nextStatus, TRANSITIONS } from '../src/domain/machines/section';
 import { user } from './support/funds';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
 import { BASE, call, CARD, draft, makeCard, makeId, PATIENT_ID, save, wrongCheck, type U } from './raise-fixtures';

@@ -43,8 +43,8 @@ describe('DATA_DIR/secrets.json (SQLite)', () => {
     const filled = await withSecrets(config, null as never);
     const stored = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
     expect(filled.sessionSecret).toBe('s'.repeat(40));
-    expect(filled.env.SANDBOX_PAY_SECRET).toBe(stored.SANDBOX_PAY_SECRET);
-    expect(filled.env.SANDBOX_PAY_SECRET).not.toBe(SANDBOX_DEV_SECRET);
+    expect(filled.settings.SANDBOX_PAY_SECRET).toBe(stored.SANDBOX_PAY_SECRET);
+    expect(filled.settings.SANDBOX_PAY_SECRET).not.toBe(SANDBOX_DEV_SECRET);
   });
 });
 
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('app_secrets table (%s)', (dialect) => {
       expect(await dbSecrets(a)).toEqual(x);
       if (dialect === 'pg') {
         const cfg = await withSecrets(loadConfig({ DATABASE_URL: scratch.url }), b);
-        expect([cfg.env.SANDBOX_PAY_SECRET, cfg.sessionSecret]).toEqual([x.SANDBOX_PAY_SECRET, x.SESSION_SECRET]);
+        expect([cfg.settings.SANDBOX_PAY_SECRET, cfg.sessionSecret]).toEqual([x.SANDBOX_PAY_SECRET, x.SESSION_SECRET]);
       }
     } finally {
       await a.destroy();

@@ -103,8 +103,8 @@ describe('TencentSms against the fake vendor', () => {
 
   test('SMS_PROVIDER=tencent builds it from the settings and names the missing ones', () => {
     const env = { SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'a', TENCENT_SMS_SECRET_KEY: 'b', TENCENT_SMS_SDK_APP_ID: 'c', TENCENT_SMS_SIGN_NAME: 'd', TENCENT_SMS_TEMPLATE_ID: 'e' };
-    expect(createSmsProvider(loadConfig(env).smsProvider, env).name).toBe('tencent');
-    expect(() => createSmsProvider('tencent', { ...env, TENCENT_SMS_SIGN_NAME: '' })).toThrow(/TENCENT_SMS_SIGN_NAME/);
+    expect(createSmsProvider(loadConfig(env).smsProvider, loadConfig(env).settings).name).toBe('tencent');
+    expect(() => createSmsProvider('tencent', loadConfig({ ...env, TENCENT_SMS_SIGN_NAME: '' }).settings)).toThrow(/TENCENT_SMS_SIGN_NAME/);
   });
 });
 

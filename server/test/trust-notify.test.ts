@@ -4,12 +4,13 @@
  * (a local fake of cgi-bin/token and cgi-bin/message/subscribe/send); big donations; my list and
  * read; the landing resolver against hostile input.
  */
+import { parseSettings } from '../src/settings';
 import { newCase, donate, user } from './support/funds';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 import { fakeWx, until, type FakeWx } from './support/trust';
 import { createNotifyProvider, MemoryNotify } from '../src/providers/notify';
 import { isSafeInternalPath, mpPageOfLanding } from '../src/services/notify/landing';
-import { notifyWithdrawalStatus, Outbox, recordNotification, sendPendingNotifications } from '../src/services/notify';
+import { notifyReviewResult, Outbox, recordNotification, sendPendingNotifications } from '../src/services/notify';
 
 jest.setTimeout(30_000); // building an app on a busy machine can take seconds
 
@@ -22,7 +23,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
     wx = await fakeWx();
     ctx = await makeApp(dialect, { env: { NOTIFY_BIG_DONATION_FEN: '50000' } });
     ctx.deps.notify = createNotifyProvider(
-      { NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_SECRET: 'test-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_DONATION: 'tpl-donation', WX_SUBSCRIBE_TEMPLATE_BIG_DONATION: 'tpl-big' },
+      parseSettings({ NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_SECRET: 'test-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_DONATION: 'tpl-donation', WX_SUBSCRIBE_TEMPLATE_BIG_DONATION: 'tpl-big' }),
       mpPageOfLanding,
     );
     owner = await user(ctx);
@@ -95,19 +96,20 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
     expect(await sendPendingNotifications(ctx.deps, 100, 30_000)).toBe(0);
     expect(wx.sends.length).toBe(sent + 1);
     expect((await ctx.db.selectFrom('notifications').select('send_status').where('id', '=', id).executeTakeFirstOrThrow()).send_status).toBe('sent');
-    // The money flow's call: recorded inside its transaction; a rollback takes the row with it.
+    // Another flow's call: recorded inside its transaction; a rollback takes the row with it.
     const before = (await rowsOf(owner.id)).length;
     const outbox = new Outbox(ctx.deps);
+    const review = { userId: owner.id, infoUuid, what: '证明材料', approved: false, reason: '图片不清晰' };
     await expect(ctx.db.transaction().execute(async (trx) => {
-      await notifyWithdrawalStatus(trx, outbox, { userId: owner.id, infoUuid, withdrawalId: 'w1', status: 'PAID', amount: 1000 });
+      await notifyReviewResult(trx, outbox, review);
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
     expect((await rowsOf(owner.id)).length).toBe(before);
-    await ctx.db.transaction().execute((trx) => notifyWithdrawalStatus(trx, outbox, { userId: owner.id, infoUuid, withdrawalId: 'w1', status: 'PAID', amount: 1000 }));
+    await ctx.db.transaction().execute((trx) => notifyReviewResult(trx, outbox, review));
     outbox.flush();
-    const w = (await rowsOf(owner.id)).find((r) => r.kind === 'withdrawal')!;
-    expect(w).toMatchObject({ title: '提现已打款，请留意到账', body: '提现金额¥10.00' });
-    expect(w.landing_url.startsWith(`/cf/wxmessage/withdraw?infoUuid=${infoUuid}&msgId=`)).toBe(true);
+    const w = (await rowsOf(owner.id)).find((r) => r.kind === 'review_result' && r.title === '证明材料审核未通过')!;
+    expect(w).toMatchObject({ title: '证明材料审核未通过', body: '原因：图片不清晰' });
+    expect(w.landing_url.startsWith(`/cf/wxmessage/fundraising-verify?infoUuid=${infoUuid}&msgId=`)).toBe(true);
   });
 
   test('resolve: known types go to internal routes; hostile or foreign input lands on the safe page', async () => {
@@ -158,6 +160,6 @@ describe('landing path safety (unit)', () => {
     const m = new MemoryNotify();
     await m.send({ msgId: 'n', userId: 'u', openid: null, kind: 'donation', title: 't', body: 'b', landingUrl: '/cf/common/list', infoUuid: '', createdAt: 0 });
     expect(m.sent).toHaveLength(1);
-    expect(() => createNotifyProvider({ NOTIFY_PROVIDER: 'carrier-pigeon' }, mpPageOfLanding)).toThrow(/unknown NOTIFY_PROVIDER/);
+    expect(() => createNotifyProvider(parseSettings({ NOTIFY_PROVIDER: 'carrier-pigeon' }), mpPageOfLanding)).toThrow(/NOTIFY_PROVIDER must be one of console, memory, wxsubscribe/);
   });
 });

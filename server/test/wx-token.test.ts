@@ -48,11 +48,12 @@ test("one rule for the mini-program's credentials: WX_MP_* first, else WX_*; no 
 
 test("subscribe messages ask for the token with the mini-program's secret (WX_MP_SECRET), not the official account's", async () => {
   const { createNotifyProvider } = await import('../src/providers/notify');
+  const { parseSettings } = await import('../src/settings');
   const { fakeWx } = await import('./support/trust');
   const wx = await fakeWx(); // answers a token only to wx-mp-test / test-secret
   try {
     const notify = createNotifyProvider(
-      { NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_MP_SECRET: 'test-secret', WX_APPID: 'wx-oa', WX_SECRET: 'official-account-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_DONATION: 'tpl' },
+      parseSettings({ NOTIFY_PROVIDER: 'wxsubscribe', WX_MP_APPID: 'wx-mp-test', WX_MP_SECRET: 'test-secret', WX_APPID: 'wx-oa', WX_SECRET: 'official-account-secret', WX_API_BASE: wx.base, WX_SUBSCRIBE_TEMPLATE_DONATION: 'tpl' }),
       () => 'sdc/cfPagesMain/index/index',
     );
     const r = await notify.send({ userId: 'u1', openid: 'o1', kind: 'donation', title: '收到一笔爱心捐助', body: '爱心人士捐助了¥1.00', landingUrl: '/cf/mine', createdAt: Date.now() } as never);

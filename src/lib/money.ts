@@ -66,6 +66,20 @@ export function formatFenFixed(fen: number | null | undefined): string {
   return `${n < 0 ? '-' : ''}${idiv(abs, 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Fen -> 元 text for a form field: no commas, up to 2 decimals trimmed ('20', '20.5', '0.05'). */
+export function fenToYuanText(fen: number | null | undefined): string {
+  const n = toSafeInt(fen);
+  const abs = Math.abs(n);
+  return (n < 0 ? '-' : '') + withHundredths(idiv(abs, 100), abs % 100).replace(/,/g, '');
+}
+
+/** Fen -> whole 元, half a 元 rounded up (a target the form takes in whole 元). */
+export function wholeYuan(fen: number | null | undefined): number {
+  const n = toSafeInt(fen);
+  const w = idiv(Math.abs(n) + 50, 100);
+  return n < 0 ? -w : w;
+}
+
 /** Fen -> 元 as a number (for charts/percentages only; never feed back into money arithmetic). */
 export function fenToYuan(fen: number | null | undefined): number {
   return toSafeInt(fen) / FEN_PER_YUAN;

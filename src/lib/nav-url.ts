@@ -2,7 +2,7 @@
  * Pure URL building for navigation, shared by the platform's nav adapters (src/platform/nav.*.ts, the
  * fake, the server render's) and the server's notification landings:
  * route name + params -> H5 URL (pattern params filled, leftovers as query) or mini-program page
- * path (`/${mpPage ?? page}?query`). Pages shared by several routes (the forward, unbuilt and clear
+ * path (`/${mpPage ?? page}?query`). Pages shared by several routes (the forward and clear
  * pages) get `_route=<name>` in the mini-program query so the page knows which route it serves.
  */
 import { ROUTES, matchPath, routeByName, type RouteDef } from '../routes';

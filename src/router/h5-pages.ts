@@ -2,19 +2,19 @@
  * The order of the H5 page list (app.config `pages`), which is the order Taro's H5 router tries the
  * pages' patterns in. The router compiles a page's patterns (path-to-regexp) the first time it walks
  * past it, so the pages a visitor opens first (the server-rendered donor pages) come first and the pages
- * with many patterns (the unbuilt placeholder's ~70, the message landings, the forward page) come last:
+ * with many patterns (the message landings, the forward page) come last:
  * opening a case page then compiles a handful of patterns at start instead of ~100.
  *
  * A page only moves ahead of another when no path can match both (their patterns are disjoint), so every
  * URL still opens the page the route table's order gives it (`matchPath`); the not-found catch-all, which
  * overlaps everything, stays last. Pure functions over the route table: Node (tests, config) imports them.
  */
-import { FORWARD_PAGE, LANDING_PAGE, NOT_FOUND_PAGE, ROUTES, UNBUILT_PAGE, uniquePages } from '../routes';
+import { FORWARD_PAGE, LANDING_PAGE, NOT_FOUND_PAGE, ROUTES, uniquePages } from '../routes';
 
 /** Pages opened first from a link (the donor path, server-rendered on H5): matched first. */
 const FIRST_PAGES = ['pages/case/index', 'pages/pay/index', 'pages/case-list/index', 'pages/pay-success/index'];
 /** Pages with many patterns, opened rarely: matched last (before the catch-all). */
-const LAST_PAGES = [FORWARD_PAGE, LANDING_PAGE, UNBUILT_PAGE];
+const LAST_PAGES = [FORWARD_PAGE, LANDING_PAGE];
 
 /**
  * Whether some path matches both patterns (of the route table's subset: literal segments, `:param`

@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
+import { fenToYuanText } from '../lib/money';
 import type { CaseAttributes, CaseAttributesRes, ExperimentRes, Variant } from '../contract/lifecycle';
 
 export const MSG_TERMINATE_REASON = '请填写终止原因';
@@ -27,7 +28,7 @@ export function parseVariants(text: string): Variant[] | null {
   return out;
 }
 
-export const variantsText = (vs: readonly Variant[]) => vs.map((v) => `${v.name} ${v.weight} ${v.amounts.map((a) => a / 100).join(',')}`).join('\n');
+export const variantsText = (vs: readonly Variant[]) => vs.map((v) => `${v.name} ${v.weight} ${v.amounts.map(fenToYuanText).join(',')}`).join('\n');
 
 export class StaffLifecycleStore {
   infoUuid = '';

@@ -1,5 +1,5 @@
 /**
- * App-wide transient UI: toast (2 s), loading overlay (15 s at most) and dialog (z-index 602).
+ * App-wide transient UI: toast (2 s) and dialog (z-index 602).
  * The overlays are drawn by <Overlays/> inside every RoutePage; any store or page drives them here.
  */
 import { makeAutoObservable } from 'mobx';
@@ -7,8 +7,6 @@ import type { RootStore } from './RootStore';
 
 /** Toast default duration. */
 export const TOAST_MS = 2000;
-/** The loading overlay closes itself after 15 seconds. */
-export const LOADING_MAX_MS = 15000;
 /** The dialog's default confirm label and z-index. */
 export const DIALOG_CONFIRM_TEXT = '确定';
 export const DIALOG_Z_INDEX = 602;
@@ -35,22 +33,19 @@ export interface ToastState {
 
 export class UiStore {
   toast: ToastState | null = null;
-  loading: { text: string } | null = null;
   dialog: DialogState | null = null;
   /** full path of the page entered last (RoutePage), for the page-visit log's fromPath */
   currentPath: string | null = null;
 
   private seq = 0;
   private toastTimer: ReturnType<typeof setTimeout> | null = null;
-  private loadingTimer: ReturnType<typeof setTimeout> | null = null;
   private dialogResolve: ((confirmed: boolean) => void) | null = null;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable<UiStore, 'seq' | 'toastTimer' | 'loadingTimer' | 'dialogResolve'>(this, {
+    makeAutoObservable<UiStore, 'seq' | 'toastTimer' | 'dialogResolve'>(this, {
       root: false,
       seq: false,
       toastTimer: false,
-      loadingTimer: false,
       dialogResolve: false,
     });
   }
@@ -67,19 +62,6 @@ export class UiStore {
     if (this.toastTimer) clearTimeout(this.toastTimer);
     this.toastTimer = null;
     this.toast = null;
-  }
-
-  /** Shows the blocking loading overlay; it hides itself after 15 s so a lost request never locks the page. */
-  showLoading(text = '加载中'): void {
-    if (this.loadingTimer) clearTimeout(this.loadingTimer);
-    this.loading = { text };
-    this.loadingTimer = setTimeout(() => this.hideLoading(), LOADING_MAX_MS);
-  }
-
-  hideLoading(): void {
-    if (this.loadingTimer) clearTimeout(this.loadingTimer);
-    this.loadingTimer = null;
-    this.loading = null;
   }
 
   /**
@@ -111,16 +93,14 @@ export class UiStore {
   }
 
   /**
-   * History moved (back/forward, hash change, route change): the dialog closes and the loading overlay
-   * hides. The toast may outlive the page it was raised on (e.g. "登录成功").
+   * History moved (back/forward, hash change, route change): the dialog closes. The toast may outlive the page it was raised on (e.g. "登录成功").
    */
   onHistoryChange(): void {
     this.settleDialog(false);
-    this.hideLoading();
   }
 
   /**
-   * A page was entered (RoutePage): closes the dialog and loading overlay of the page left and
+   * A page was entered (RoutePage): closes the dialog of the page left and
    * returns the previous path (null on the first page).
    */
   routeEntered(path: string): string | null {

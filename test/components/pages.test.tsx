@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import NotFoundPage from '../../src/pages/not-found';
-import UnbuiltPage from '../../src/pages/unbuilt';
 import CrashPage from '../../src/pages/crash';
 import ForwardPage from '../../src/pages/forward';
 import AgreementsPage from '../../src/pages/agreements';
@@ -21,28 +20,6 @@ test('404: 页面不存在 with a way back to the case list', async () => {
   expect(platform.nav.titles).toContain('页面不存在');
   fireEvent.click(screen.getByTestId('not-found-action'));
   expect(platform.nav.calls.at(-1)).toMatchObject({ url: '/cf/common/list', replace: true });
-});
-
-test('unbuilt: the route title and an honest 此功能暂未开放, nothing else', async () => {
-  const { platform } = renderPage(UnbuiltPage, { path: '/cf/activity/green-path?channel=5' });
-  await flush();
-  const text = screen.getByTestId('unbuilt').textContent ?? '';
-  expect(text).toContain('绿色通道');
-  expect(text).toContain('此功能暂未开放');
-  expect(platform.nav.titles).toContain('绿色通道');
-  fireEvent.click(screen.getByTestId('unbuilt-action'));
-  expect(platform.nav.history.at(-1)).toBe('/cf/common/list');
-});
-
-test('unbuilt login-only route: a visitor is sent to /login with the encoded full path', async () => {
-  const { platform } = renderPage(UnbuiltPage, { path: '/cf/pennants/mine?channel=5' });
-  await flush();
-  expect(screen.queryByTestId('unbuilt')).toBeNull();
-  expect(platform.nav.calls.at(-1)).toMatchObject({
-    type: 'go',
-    url: `/login?redirectUrl=${encodeURIComponent('/cf/pennants/mine?channel=5')}`,
-    replace: true,
-  });
 });
 
 test('crash: 页面出错了 and 重试 returns to a safe `from` path only', async () => {

@@ -119,12 +119,12 @@ test('the page hosts the dialog; it closes on history navigation', async () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   expect(screen.queryByTestId('dialog')).toBeNull();
-  act(() => root.ui.showLoading());
-  expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('open'));
   act(() => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   });
-  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  expect(screen.queryByTestId('dialog')).toBeNull();
+  expect(root.ui.dialog).toBeNull();
 });
 
 test('prefetch routes call the registered prefetchers before the guard decision', async () => {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import Database from 'better-sqlite3';
 import { DONOR, OWNER, STAFF, planRoutes, readSeed } from '../../bench/lib/route-plan.mjs';
-import { ROUTES, UNBUILT_PAGE } from '../../src/routes';
+import { ROUTES } from '../../src/routes';
 import { maskName } from '../../src/contract/rules/love';
 import { journeyServer, type RunningServer } from './harness';
 import { apiLogin, grantStaff } from './money-harness';
@@ -140,7 +140,7 @@ beforeAll(async () => {
   } finally {
     named.close();
   }
-  const plan = [...planRoutes(ROUTES, UNBUILT_PAGE, seed, { visitor: false }), { name: 'deleteAccount', path: '/cf/mine/delete-account', as: 'fresh' }];
+  const plan = [...planRoutes(ROUTES, seed, { visitor: false }), { name: 'deleteAccount', path: '/cf/mine/delete-account', as: 'fresh' }];
   for (const as of ['owner', 'donor', 'staff', 'fresh'] as const) {
     const ctx = await wechatContext(browser, WIDTHS[0], server.baseUrl, cookies[as]);
     const page = await ctx.newPage();
@@ -166,7 +166,7 @@ beforeAll(async () => {
 });
 
 test('the sweep saw every planned page at both widths', () => {
-  const planned = planRoutes(ROUTES, UNBUILT_PAGE, { infoUuid: 'x', goodsUuid: 'x', matchedUuid: 'x', orderId: 'x' }).length + 1;
+  const planned = planRoutes(ROUTES, { infoUuid: 'x', goodsUuid: 'x', matchedUuid: 'x', orderId: 'x' }).length + 1;
   expect(pagesSeen).toBe(planned * WIDTHS.length);
 });
 

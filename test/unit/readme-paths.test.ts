@@ -9,9 +9,11 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '../..');
 const TOP = ['src', 'server', 'scripts', 'test', 'bench', 'config', 'types', '.ci'];
 
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   const out = new Set<string>();
-  for (const m of markdown.matchAll(/`([^`\s]+)`/g)) {
+  // In backticks, and bare in the text (a path starting at a top-level folder, not inside a URL).
+  const named = [...markdown.matchAll(/`([^`\s]+)`/g), ...markdown.matchAll(/(?<![\w/.:`-])((?:src|server|scripts|test|bench|config|types|\.ci)\/[\w./-]*[\w/])/g)];
+  for (const m of named) {
     const p = m[1].replace(/[.,:;)]+$/, '');
     if (!TOP.some((t) => p.startsWith(`${t}/`))) continue;
     if (/[<>*{}$]/.test(p)) continue;
@@ -28,4 +30,5 @@ test('every file the README names exists', () => {
 
 test('the check sees a missing file', () => {
   expect(namedPaths('see `src/nowhere/gone.ts`, and `src/routes.ts`.')).toEqual(['src/nowhere/gone.ts', 'src/routes.ts']);
+  expect(namedPaths('declared once in server/src/services/raise/status.ts; see https://x.test/src/a.ts')).toEqual(['server/src/services/raise/status.ts']);
 });

@@ -1,12 +1,11 @@
 /**
  * The route table against the product's route list: every listed H5 path is in the table (as literal data
- * here, so a deleted or mistyped route fails), table-order traps, auth flags, and the list of routes
- * whose screens are not built yet (it may only shrink: test/unit/routes.unbuilt.json).
+ * here, so a deleted or mistyped route fails), table-order traps, auth flags, and every route's page built.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  NOT_FOUND_PAGE, ROUTES, matchPath, routeByName, unbuiltRoutes, uniquePages, type RouteAuth,
+  NOT_FOUND_PAGE, ROUTES, matchPath, routeByName, uniquePages, type RouteAuth,
 } from '../../src/routes';
 
 /** The product's H5 routes, group by group, patterns spelled as the route list spells them. */
@@ -246,15 +245,8 @@ describe('pages', () => {
     expect(new Set(pages).size).toBe(pages.length);
   });
 
-  test('the unbuilt list may only shrink (regenerate routes.unbuilt.json with scripts/unbuilt.mjs)', () => {
-    const allowed: string[] = JSON.parse(readFileSync(join(__dirname, 'routes.unbuilt.json'), 'utf8'));
-    expect([...allowed].sort()).toEqual(allowed); // stored sorted, so diffs stay readable
-    const now = unbuiltRoutes();
-    const newlyUnbuilt = now.filter((name) => !allowed.includes(name));
-    expect(newlyUnbuilt).toEqual([]);
-    // every stored name is a real route (a renamed route must not hide in the list)
-    for (const name of allowed) expect(() => routeByName(name)).not.toThrow();
-    // eslint-disable-next-line no-console
-    console.log(`unbuilt routes: ${now.length} of ${ROUTES.length} (allowed at most ${allowed.length})`);
+  test('every route names a page that is built (a page file under src/)', () => {
+    const missing = ROUTES.filter((route) => !['tsx', 'ts'].some((ext) => existsSync(join(__dirname, '../../src', `${route.page}.${ext}`)))).map((r) => `${r.name}: ${r.page}`);
+    expect(missing).toEqual([]);
   });
 });

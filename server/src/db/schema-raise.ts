@@ -11,7 +11,7 @@ export interface CaseRaiseColumns {
 export interface CaseSectionsTable {
   info_uuid: string;
   section: string;
-  /** Moves only through the section machine (services/raise/status.ts SECTION). */
+  /** Moves only through the section machine (domain/machines/section.ts SECTION). */
   status: InfoStatus;
   data_json: string;
   lookup_key: string;

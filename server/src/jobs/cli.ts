@@ -7,7 +7,7 @@ import { openDb } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { createPayProvider } from '../payments';
 import { createProviders } from '../providers';
-import { createPayoutProvider } from '../providers/payout-factory';
+import { createPayoutProvider } from '../payments/payout-factory';
 import { systemClock } from '../lib/util';
 import type { AppDeps } from '../deps';
 import { reconcile } from './reconcile';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const { db, dialect } = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);
-    const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.env), payout: createPayoutProvider(config.env, db) } as unknown as AppDeps;
+    const deps = { config, db, dialect, clock: systemClock, ...createProviders(config), pay: createPayProvider(config.settings), payout: createPayoutProvider(config.settings, db) } as unknown as AppDeps;
     const r = await reconcile(deps);
     if (!r.ran) console.log('[reconcile] another process holds the lease; nothing done');
     else console.log(r.changes.length ? r.changes.map((c) => `[reconcile] ${c}`).join('\n') : '[reconcile] nothing to change');

@@ -29,7 +29,7 @@ import { issueInvoice } from '../services/money/invoices';
 import { runPayouts } from '../services/money/payouts';
 import { MINUTE, moneySettings } from '../services/money/settings';
 import { CASE, CASE_REFUNDING } from '../services/money/status';
-import { recordRun, withLease } from './lease';
+import { recordRun, withLease } from '../repositories/job-leases';
 import { sendPendingNotifications } from '../services/notify';
 import { expireCases } from '../services/lifecycle';
 import { endDueActivities } from '../services/activity/staff';

@@ -14,12 +14,9 @@ export interface CashierPageInput {
   status: OrderStatus;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../lib/html';
 
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+export { escapeHtml };
 
 const STATUS_TEXT: Record<OrderStatus, string> = {
   PENDING: '待支付',

@@ -9,6 +9,7 @@ import { PayProviderError, type PayProvider } from './types';
 import type { FetchLike } from './wxpay/client';
 import { createWxPayProvider } from './wxpay/provider';
 import { wxpayRefunds } from './wxpay/refund';
+import type { Settings } from '../settings';
 
 export * from './types';
 export { yuan, fenFromYuan, isFen } from './money';
@@ -26,7 +27,6 @@ export {
 export { createWxPayProvider, WXPAY_NOTIFY_PATH, type WxPayProviderConfig } from './wxpay/provider';
 export { WxPayClient, WXPAY_API_BASE, type FetchLike } from './wxpay/client';
 
-type Env = NodeJS.ProcessEnv | Record<string, string | undefined>;
 
 /** Test seams: a fake fetch for WeChat Pay, a fixed clock, a file reader. */
 export interface PayProviderDeps {
@@ -48,49 +48,49 @@ export function loadPlatformKey(pem: string): { key: KeyObject; serial?: string 
 }
 
 /**
- * Builds the provider chosen by PAY_PROVIDER. The sandbox needs SANDBOX_PAY_SECRET (a dev default
+ * Builds the provider chosen by PAY_PROVIDER, from the typed settings (settings.ts: defaults applied). The sandbox needs SANDBOX_PAY_SECRET (a dev default
  * otherwise). wxpay needs WXPAY_MCHID, WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY_PATH, WXPAY_APIV3_KEY,
  * WXPAY_PLATFORM_CERT_PATH and WX_APPID and/or WX_MP_APPID; optional WXPAY_NOTIFY_URL,
  * WXPAY_PLATFORM_SERIAL, WXPAY_API_BASE. Throws PayProviderError on a missing or bad setting.
  */
-export function createPayProvider(env: Env, deps: PayProviderDeps = {}): PayProvider {
-  const kind = (env.PAY_PROVIDER || 'sandbox').trim().toLowerCase();
-  if (kind === 'sandbox') return createSandboxProvider({ secret: env.SANDBOX_PAY_SECRET, now: deps.now });
+export function createPayProvider(s: Settings, deps: PayProviderDeps = {}): PayProvider {
+  const kind = s.PAY_PROVIDER;
+  if (kind === 'sandbox') return createSandboxProvider({ secret: s.SANDBOX_PAY_SECRET || undefined, now: deps.now });
   if (kind !== 'wxpay') throw new PayProviderError(`unknown PAY_PROVIDER ${kind} (sandbox | wxpay)`);
 
   // Platform keys (wxpay/certificates.ts): WXPAY_PUBLIC_KEY_PATH + WXPAY_PUBLIC_KEY_ID (public-key mode), a
   // hand-placed WXPAY_PLATFORM_CERT_PATH (legacy), or neither: certificates downloaded from /v3/certificates.
-  const required = ['WXPAY_MCHID', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY_PATH', 'WXPAY_APIV3_KEY'];
-  if (env.WXPAY_PUBLIC_KEY_PATH) required.push('WXPAY_PUBLIC_KEY_ID');
-  const missing = required.filter((k) => !env[k]);
-  if (!env.WX_APPID && !env.WX_MP_APPID) missing.push('WX_APPID or WX_MP_APPID');
+  const required: (keyof Settings)[] = ['WXPAY_MCHID', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY_PATH', 'WXPAY_APIV3_KEY'];
+  if (s.WXPAY_PUBLIC_KEY_PATH) required.push('WXPAY_PUBLIC_KEY_ID');
+  const missing: string[] = required.filter((k) => !s[k]);
+  if (!s.WX_APPID && !s.WX_MP_APPID) missing.push('WX_APPID or WX_MP_APPID');
   if (missing.length) throw new PayProviderError(`PAY_PROVIDER=wxpay needs ${missing.join(', ')}`);
 
   const read = deps.readFile ?? ((p: string) => readFileSync(p, 'utf8'));
   let privateKey: KeyObject;
   let platform: { key: KeyObject; serial?: string } | undefined;
   try {
-    privateKey = createPrivateKey(read(env.WXPAY_PRIVATE_KEY_PATH as string));
-    if (env.WXPAY_PUBLIC_KEY_PATH) platform = { key: createPublicKey(read(env.WXPAY_PUBLIC_KEY_PATH)), serial: env.WXPAY_PUBLIC_KEY_ID };
-    else if (env.WXPAY_PLATFORM_CERT_PATH) platform = loadPlatformKey(read(env.WXPAY_PLATFORM_CERT_PATH));
+    privateKey = createPrivateKey(read(s.WXPAY_PRIVATE_KEY_PATH as string));
+    if (s.WXPAY_PUBLIC_KEY_PATH) platform = { key: createPublicKey(read(s.WXPAY_PUBLIC_KEY_PATH)), serial: s.WXPAY_PUBLIC_KEY_ID };
+    else if (s.WXPAY_PLATFORM_CERT_PATH) platform = loadPlatformKey(read(s.WXPAY_PLATFORM_CERT_PATH));
   } catch (err) {
     throw new PayProviderError(`wxpay keys not loadable: ${(err as Error).message}`);
   }
   const wxConfig = {
-    mchid: env.WXPAY_MCHID as string,
-    serialNo: env.WXPAY_SERIAL_NO as string,
+    mchid: s.WXPAY_MCHID as string,
+    serialNo: s.WXPAY_SERIAL_NO as string,
     privateKey,
-    apiV3Key: env.WXPAY_APIV3_KEY as string,
+    apiV3Key: s.WXPAY_APIV3_KEY as string,
     platformPublicKey: platform?.key,
-    platformSerial: platform ? env.WXPAY_PLATFORM_SERIAL || platform.serial : undefined,
-    appId: env.WX_APPID || undefined,
-    mpAppId: env.WX_MP_APPID || undefined,
-    notifyUrl: env.WXPAY_NOTIFY_URL || undefined,
-    baseUrl: env.WXPAY_API_BASE || undefined,
+    platformSerial: platform ? s.WXPAY_PLATFORM_SERIAL || platform.serial : undefined,
+    appId: s.WX_APPID || undefined,
+    mpAppId: s.WX_MP_APPID || undefined,
+    notifyUrl: s.WXPAY_NOTIFY_URL || undefined,
+    baseUrl: s.WXPAY_API_BASE || undefined,
     fetch: deps.fetch,
     now: deps.now,
     onCertificateError: (err: Error) => console.error(`[wxpay] platform certificates not refreshed: ${err.message}`),
   };
   // Refunds (wxpay/refund.ts) beside the JSAPI payments, behind the same PayProvider.
-  return { ...createWxPayProvider(wxConfig), ...wxpayRefunds({ ...wxConfig, refundNotifyUrl: env.WXPAY_REFUND_NOTIFY_URL || undefined }) };
+  return { ...createWxPayProvider(wxConfig), ...wxpayRefunds({ ...wxConfig, refundNotifyUrl: s.WXPAY_REFUND_NOTIFY_URL || undefined }) };
 }

@@ -2,21 +2,20 @@
  * Money helpers for the payment layer. Amounts are integer fen; formatting uses integer arithmetic
  * only, so there is no floating-point drift for any safe integer.
  */
+import { formatFenFixed } from '../../../src/lib/money';
 
 /** True for a non-negative safe integer amount of fen. */
 export function isFen(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-/** Formats fen as 元 with two decimals: 2000 -> '20.00', 5 -> '0.05', -150 -> '-1.50'. */
+/**
+ * Formats fen as 元 with two decimals: 2000 -> '20.00', 5 -> '0.05', -150 -> '-1.50'. The one formatter
+ * (src/lib/money.ts, integer arithmetic only); here it also refuses anything but a safe integer.
+ */
 export function yuan(fen: number): string {
   if (!Number.isSafeInteger(fen)) throw new RangeError(`fen must be a safe integer: ${fen}`);
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  const cents = abs % 100;
-  // Exact integer division: no reliance on how a float quotient rounds.
-  const whole = (abs - cents) / 100;
-  return `${sign}${whole}.${cents < 10 ? '0' : ''}${cents}`;
+  return formatFenFixed(fen);
 }
 
 /**

@@ -13,7 +13,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { COVER_PATH, coverJpeg } from '../../seed/covers';
 
 const LEGACY_SVG_COVER = /^\/api\/demo\/cover\/(\d{1,3})\.svg(!cf_mtr_\d+)?$/;
 
@@ -32,15 +31,18 @@ export function absoluteImage(url: string, origin: string): string {
   return origin + path;
 }
 
-export function registerAssets(app: FastifyInstance): void {
+/** Where the demo's JPEG covers and share card are served (the seed writes these paths). */
+export const COVER_PATH = '/api/demo/covers';
+
+export function registerAssets(app: FastifyInstance, deps: Pick<AppDeps, 'demoImages'>): void {
   app.get<{ Params: { file: string } }>(
     `${COVER_PATH}/:file`,
     { schema: { params: { type: 'object', properties: { file: { type: 'string', minLength: 1, maxLength: 40 } } } } },
     async (req, reply) => {
       // '!cf_mtr_1080' is the large-image suffix of the image host: the same picture here.
       const m = /^(\d{1,3}|share)\.jpg(!cf_mtr_\d+)?$/.exec(req.params.file);
-      if (!m) return reply.status(404).send({ code: 404, msg: '资源不存在', data: null });
-      const body = await coverJpeg(m[1] === 'share' ? 'share' : Number(m[1]));
+      if (!m || !deps.demoImages) return reply.status(404).send({ code: 404, msg: '资源不存在', data: null });
+      const body = await deps.demoImages.jpeg(m[1] === 'share' ? 'share' : Number(m[1]));
       return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=86400').send(body);
     },
   );

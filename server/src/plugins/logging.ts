@@ -12,11 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { maskText, REDACTED } from '../lib/mask';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** The key of the request id in every log line of a request. */
 export const REQUEST_ID_LOG_LABEL = 'requestId';
-export const REDACTED = '[redacted]';
+export { maskText, REDACTED };
 
 /** A request id we take from the proxy: 1..64 characters of [A-Za-z0-9._-] (anything else could forge log lines). */
 const SANE_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -71,13 +72,6 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-// A mainland mobile (11 digits), ID (17 digits + check) or bank card (16..19 digits), standing alone:
-// not part of a longer token (an order id 'CF…'), nor a decimal's digits (a response time).
-const EDGE_BEFORE = '(?<![0-9A-Za-z_])(?<!\\d\\.)';
-const EDGE_AFTER = '(?![0-9A-Za-z_])(?!\\.\\d)';
-const LOOKS_SENSITIVE = new RegExp(`${EDGE_BEFORE}(?:1[3-9]\\d{9}|\\d{17}[\\dXx]|\\d{16,19})${EDGE_AFTER}`, 'g');
-/** Masks what looks like a phone, ID or card number in a text. */
-export const maskText = (s: string): string => s.replace(LOOKS_SENSITIVE, REDACTED);
 
 /** Masks every string (and bare number) of a parsed log line that looks sensitive; the request id is kept as given. */
 function maskValue(v: unknown, key = ''): unknown {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { pgPoolOf } from '../db';
-import { LAST_RUN_SUFFIX, lastRun } from '../jobs/lease';
+import { LAST_RUN_SUFFIX, lastRun } from '../repositories/job-leases';
 import { RECONCILE_JOB } from '../jobs/reconcile';
 import { PAYOUT, REFUND } from '../domain/machines';
 import { MINUTE, moneySettings } from '../services/money/settings';

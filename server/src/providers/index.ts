@@ -4,7 +4,7 @@ import { createSmsProvider, type SmsProvider } from './sms';
 import { DevTicket, DevWxLogin, WechatApi, type TicketProvider, type WxLoginProvider } from './wxlogin';
 
 export function createProviders(config: Config): { sms: SmsProvider; wxLogin: WxLoginProvider; ticket: TicketProvider } {
-  const sms = createSmsProvider(config.smsProvider, config.env);
+  const sms = createSmsProvider(config.smsProvider, config.settings);
   if (config.wx.loginProvider === 'wechat') {
     const api = new WechatApi(config.wx.appId, config.wx.appSecret);
     return { sms, wxLogin: api, ticket: api };

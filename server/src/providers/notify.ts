@@ -5,7 +5,7 @@
  * is a setting (WX_API_BASE) so tests run it against a local fake.
  */
 import { wxAccessToken, wxMpApp } from './wx-token';
-import { DEFAULT_SETTINGS } from '../settings';
+import type { Settings } from '../settings';
 import { formatTime } from '../../../src/lib/time';
 
 export interface NotifyMessage {
@@ -96,23 +96,18 @@ export class WxSubscribeNotify implements NotifyProvider {
 }
 
 /** NOTIFY_PROVIDER: console (default) | memory | wxsubscribe. */
-export function createNotifyProvider(env: Record<string, string | undefined>, pageOf: (landingUrl: string) => string): NotifyProvider {
-  const name = (env.NOTIFY_PROVIDER || 'console').trim().toLowerCase(); // as the settings schema reads it
+export function createNotifyProvider(s: Settings, pageOf: (landingUrl: string) => string): NotifyProvider {
+  const name = s.NOTIFY_PROVIDER;
   if (name === 'console') return new ConsoleNotify();
   if (name === 'memory') return new MemoryNotify();
   if (name === 'wxsubscribe') {
-    const templates: Record<string, string> = {};
-    for (const [k, v] of Object.entries(env)) {
-      const m = /^WX_SUBSCRIBE_TEMPLATE_([A-Z_]+)$/.exec(k);
-      if (m && v) templates[m[1].toLowerCase()] = v;
-    }
-    const fields = (env.WX_SUBSCRIBE_FIELDS || 'thing1,thing2,time3').split(',').map((s) => s.trim());
-    if (fields.length !== 3 || fields.some((f) => !/^[a-z_]+\d+$/.test(f))) throw new Error('WX_SUBSCRIBE_FIELDS: three keyword names, e.g. thing1,thing2,time3');
+    // the schema checked the three names (settings.ts WX_SUBSCRIBE_FIELDS)
+    const fields = s.WX_SUBSCRIBE_FIELDS.split(',').map((f) => f.trim());
     // the mini-program's credentials, by the one rule of the phone number and mini-program code providers
-    const app = wxMpApp(env) ?? { appId: env.WX_MP_APPID || env.WX_APPID || '', secret: '', baseUrl: DEFAULT_SETTINGS.WX_API_BASE };
+    const app = wxMpApp(s) ?? { appId: s.WX_MP_APPID || s.WX_APPID, secret: '', baseUrl: s.WX_API_BASE };
     return new WxSubscribeNotify({
       appId: app.appId, secret: app.secret, apiBase: app.baseUrl,
-      templates, fields: fields as [string, string, string], state: (env.WX_SUBSCRIBE_STATE || 'formal').trim().toLowerCase(), pageOf,
+      templates: { ...s.WX_SUBSCRIBE_TEMPLATES }, fields: fields as [string, string, string], state: s.WX_SUBSCRIBE_STATE, pageOf,
     });
   }
   throw new Error(`unknown NOTIFY_PROVIDER ${name} (known: console, memory, wxsubscribe)`);

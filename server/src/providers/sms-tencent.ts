@@ -8,7 +8,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { ApiError, badRequest, MSG, tooMany } from '../lib/errors';
 import type { SmsProvider } from './sms';
-import { maskText } from '../plugins/logging';
+import { maskText } from '../lib/mask';
+import type { Settings } from '../settings';
 
 export const TENCENT_SMS_ENDPOINT = 'https://sms.tencentcloudapi.com';
 export const TENCENT_SMS_VERSION = '2021-01-11';
@@ -125,12 +126,12 @@ export class TencentSms implements SmsProvider {
 }
 
 /** Builds the provider from the environment; throws naming every missing setting. */
-export function createTencentSms(env: Record<string, string | undefined>): TencentSms {
-  const missing = TENCENT_SMS_REQUIRED.filter((k) => !env[k]);
+export function createTencentSms(s: Settings): TencentSms {
+  const missing = TENCENT_SMS_REQUIRED.filter((k) => !s[k]);
   if (missing.length) throw new Error(`SMS_PROVIDER=tencent needs ${missing.join(', ')}`);
   return new TencentSms({
-    secretId: env.TENCENT_SMS_SECRET_ID!, secretKey: env.TENCENT_SMS_SECRET_KEY!, sdkAppId: env.TENCENT_SMS_SDK_APP_ID!,
-    signName: env.TENCENT_SMS_SIGN_NAME!, templateId: env.TENCENT_SMS_TEMPLATE_ID!,
-    endpoint: env.TENCENT_SMS_ENDPOINT, region: env.TENCENT_SMS_REGION,
+    secretId: s.TENCENT_SMS_SECRET_ID, secretKey: s.TENCENT_SMS_SECRET_KEY, sdkAppId: s.TENCENT_SMS_SDK_APP_ID,
+    signName: s.TENCENT_SMS_SIGN_NAME, templateId: s.TENCENT_SMS_TEMPLATE_ID,
+    endpoint: s.TENCENT_SMS_ENDPOINT, region: s.TENCENT_SMS_REGION,
   });
 }

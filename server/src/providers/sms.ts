@@ -1,5 +1,6 @@
 /** SMS sending behind an interface; the default `console` provider prints the code for developers. */
 import { createTencentSms } from './sms-tencent';
+import { DEFAULT_SETTINGS, type Settings } from '../settings';
 
 export interface SmsProvider {
   readonly name: string;
@@ -27,9 +28,9 @@ export class MemorySms implements SmsProvider {
 }
 
 /** SMS_PROVIDER: console (default, the demo), memory (tests) or tencent (Tencent Cloud SMS, sms-tencent.ts). */
-export function createSmsProvider(name: string, env: Record<string, string | undefined> = {}): SmsProvider {
+export function createSmsProvider(name: string, s: Settings = DEFAULT_SETTINGS): SmsProvider {
   if (name === 'console') return new ConsoleSms();
   if (name === 'memory') return new MemorySms();
-  if (name === 'tencent') return createTencentSms(env);
+  if (name === 'tencent') return createTencentSms(s);
   throw new Error(`unknown SMS_PROVIDER ${name} (known: console, memory, tencent)`);
 }

@@ -5,7 +5,7 @@
  * code (what WeChat does when the user refuses), 手机号登录 opens the phone login. Every interpolated
  * value is HTML-escaped; the links are built here, no script.
  */
-import { escapeHtml } from '../payments/cashier';
+import { escapeHtml } from '../lib/html';
 
 export interface StandInInput {
   /** the callback URL with the code and state appended (允许) */

@@ -16,6 +16,9 @@ const leadQuery = (db: Q) =>
     .select('o.nickname as owner_name');
 
 export const insertLead = (db: Q, row: GrowthLeadsTable) => db.insertInto('growth_leads').values(row).execute();
+/** A lead's owner becomes `ownerId`. */
+export const setLeadOwner = (db: Q, id: string, ownerId: string, now: number) =>
+  db.updateTable('growth_leads').set({ owner_id: ownerId, updated_at: now }).where('id', '=', id).execute();
 export const getLead = (db: Q, id: string): Promise<LeadRow | undefined> => leadQuery(db).where('l.id', '=', id).executeTakeFirst();
 export const latestLeadOf = (db: Q, userId: string, kind: string): Promise<LeadRow | undefined> =>
   leadQuery(db).where('l.user_id', '=', userId).where('l.kind', '=', kind as GrowthLeadsTable['kind'])

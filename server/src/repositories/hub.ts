@@ -49,6 +49,14 @@ export async function currentProtocols(db: Q) {
   return out;
 }
 
+/** Every protocol version, newest first, with how many users accepted it. */
+export const protocolVersionsWithAcceptances = (db: Q) =>
+  db.selectFrom('protocol_versions as v')
+    .leftJoin('protocol_acceptances as a', (j) => j.onRef('a.kind', '=', 'v.kind').onRef('a.version', '=', 'v.version'))
+    .select((eb) => ['v.kind', 'v.version', 'v.title', 'v.summary', 'v.body', 'v.published_at', eb.fn.count<number>('a.user_id').as('n')])
+    .groupBy(['v.kind', 'v.version', 'v.title', 'v.summary', 'v.body', 'v.published_at'])
+    .orderBy('v.published_at', 'desc').orderBy('v.kind').orderBy('v.version', 'desc').execute();
+
 export const insertProtocolVersion = (db: Q, row: Database['protocol_versions']) =>
   db.insertInto('protocol_versions').values(row as never).execute();
 

@@ -13,6 +13,9 @@ export async function insertEventLog(db: DB, row: EventLogsTable): Promise<void>
 export async function getFeatureConfig(db: DB, key: string): Promise<string | undefined> {
   return (await db.selectFrom('feature_config').select('value').where('key', '=', key).executeTakeFirst())?.value;
 }
+/** Every feature-config row but `exceptKey`, by key. */
+export const featureConfigRows = (db: DB, exceptKey: string) =>
+  db.selectFrom('feature_config').select(['key', 'value']).where('key', '!=', exceptKey).orderBy('key').execute();
 export async function setFeatureConfig(db: DB, key: string, value: string): Promise<void> {
   await db.insertInto('feature_config').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
 }
@@ -22,3 +25,6 @@ export async function getBasicStore(db: DB, activityId: string): Promise<string 
 export async function setBasicStore(db: DB, activityId: string, content: string): Promise<void> {
   await db.insertInto('basic_store').values({ activity_id: activityId, content }).onConflict((oc) => oc.column('activity_id').doUpdateSet({ content })).execute();
 }
+/** The basic-store rows of these ids (absent ids: no row). */
+export const basicStores = (db: DB, ids: readonly string[]) =>
+  db.selectFrom('basic_store').select(['activity_id', 'content']).where('activity_id', 'in', [...ids]).execute();

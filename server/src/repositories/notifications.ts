@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { MONEY_KINDS } from '../services/notify/events';
+import { MONEY_KINDS } from '../domain/money-messages';
 
 type Q = Kysely<Database>;
 

@@ -4,7 +4,7 @@ import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import type { CaseSectionsTable, RaiseFindingsTable } from '../db/schema-raise';
 import { tryTransition, type Patch } from '../domain/machines/transition';
-import { SECTION } from '../services/raise/status';
+import { SECTION } from '../domain/machines/section';
 import type { InfoStatus } from '../../../src/contract/raise-sections';
 
 type Q = Kysely<Database>;

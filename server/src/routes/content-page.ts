@@ -9,6 +9,7 @@ import { contract } from '../../../src/contract';
 import type { Article } from '../../../src/contract/content';
 import { ARTICLE_BOOT_ID } from '../../../src/lib/content-boot';
 import { apiAnswer } from './inner-api';
+import { escapeHtml as esc } from '../lib/html';
 
 /** Routes whose HTML carries content data and head tags. */
 export const CONTENT_PAGE_ROUTES = new Set(['articleMiddlePage']);
@@ -26,7 +27,6 @@ export function contentBootJob(
   return apiAnswer(app, contract.content.article.path, { id }, headers).then((article): [string, unknown] => [ARTICLE_BOOT_ID, article ? { id, article: article as Article } : null]);
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's head with the article's title and Open Graph tags (unchanged for other routes). */
 export function withContentHead(html: string, route: string, blocks: Record<string, unknown>, pageUrl: string): string {

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../deps';
 import { matchPath, OLD_ACTIVITY_DEFAULT_URL, routeByName } from '../../../src/routes';
-import { featureConfig } from './api/misc';
+import { featureConfig } from '../services/feature-config';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadSsr, renderFirstScreenCached } from '../ssr/bundle';
 import { BOOT_ROUTES, compressHtml, injectBlocks, readBootBlocks } from './h5-boot';

@@ -27,7 +27,7 @@ const draining = new WeakSet<FastifyInstance>();
  */
 export function drainMsOf(config: Config, signal: string): number {
   if (signal !== 'SIGTERM') return 0;
-  return config.production || config.env.SHUTDOWN_DRAIN_MS?.trim() ? config.settings.SHUTDOWN_DRAIN_MS : 0;
+  return config.production || config.settings.EXPLICIT.includes('SHUTDOWN_DRAIN_MS') ? config.settings.SHUTDOWN_DRAIN_MS : 0;
 }
 
 /** Graceful shutdown began: /readyz answers 503 from now on (the app keeps serving everything else). */

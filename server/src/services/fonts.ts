@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { escapeHtml } from '../lib/html';
 
 export type FontWeight = 'regular' | 'bold';
 
@@ -48,7 +49,6 @@ export interface SvgTextOptions {
   opacity?: number;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * One line of text as an SVG <path> of the bundled font's glyph outlines. The path names its text and
@@ -66,5 +66,5 @@ export function svgText(text: string, o: SvgTextOptions): string {
   }
   const x = o.anchor === 'middle' ? o.x - (pen * scale) / 2 : o.x;
   const opacity = o.opacity === undefined ? '' : ` fill-opacity="${o.opacity}"`;
-  return `<path data-text="${esc(text)}" data-weight="${weight}" fill="${o.fill}"${opacity} transform="translate(${+x.toFixed(2)} ${o.y}) scale(${+scale.toFixed(5)} ${-scale.toFixed(5)})" d="${d}"/>`;
+  return `<path data-text="${escapeHtml(text)}" data-weight="${weight}" fill="${o.fill}"${opacity} transform="translate(${+x.toFixed(2)} ${o.y}) scale(${+scale.toFixed(5)} ${-scale.toFixed(5)})" d="${d}"/>`;
 }

@@ -12,7 +12,7 @@ import { allocation } from './money/allocation';
 export { GENERAL_FUND_UUID };
 
 /** The subscribe-message template of the monthly reminder (WX_SUBSCRIBE_TEMPLATE_MONTHLY_DUE), '' when unset. */
-export const monthlyTemplateId = (deps: AppDeps): string => (deps.config.env.WX_SUBSCRIBE_TEMPLATE_MONTHLY_DUE ?? '').trim();
+export const monthlyTemplateId = (deps: AppDeps): string => deps.config.settings.WX_SUBSCRIBE_TEMPLATES.monthly_due ?? '';
 
 export async function generalFund(deps: AppDeps): Promise<GeneralFund> {
   const a = await allocation(deps, GENERAL_FUND_UUID);

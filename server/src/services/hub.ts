@@ -15,7 +15,7 @@ import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../lib/errors';
 import { maskMobile } from '../lib/util';
-import { currentProtocols, setGrant, userAcceptances, userGrants } from '../repositories/hub';
+import { currentProtocols, protocolVersionsWithAcceptances, setGrant, userAcceptances, userGrants } from '../repositories/hub';
 import { findUserById, type UserRow } from '../repositories/users';
 
 type Q = Kysely<Database>;
@@ -86,4 +86,15 @@ export async function withdrawGrant(deps: AppDeps, user: UserRow, kind: GrantKin
     await setGrant(trx, user.user_id, kind, false, now);
   });
   return reload(deps, user.user_id);
+}
+
+/** The staff's list of protocol versions: each with its text's length and how many accepted it. */
+export async function staffProtocolVersions(deps: AppDeps) {
+  const rows = await protocolVersionsWithAcceptances(deps.db);
+  return {
+    list: rows.map((r) => ({
+      kind: r.kind, version: Number(r.version), title: r.title, summary: r.summary, bodyLength: Array.from(r.body).length,
+      publishedAt: Number(r.published_at), acceptedCount: Number(r.n),
+    })),
+  };
 }

@@ -18,6 +18,8 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
 import { lockCase } from '../repositories/funds';
+import { caseOrderCounts, userOrderCounts } from '../repositories/order-counts';
+import { caseOr404 } from '../policies/case';
 import { CASE, CASE_MACHINE, type CaseStatus } from '../domain/machines/case';
 import { tryTransition } from '../domain/machines/transition';
 import { openCaseRefund } from './money/case-refunds';
@@ -77,3 +79,16 @@ export async function terminateCase(deps: AppDeps, staffId: string, req: { infoU
 
 /** The earliest end time a case may have and still be listed (lists keep ended cases for a while). */
 export const listedSince = (now: number) => now - LISTED_AFTER_END_DAYS * DAY_MS;
+
+/** A case's paid orders: count, donors, amount. */
+export async function orderCount(deps: AppDeps, infoUuid: string) {
+  const c = await caseOr404(deps, infoUuid);
+  const r = await caseOrderCounts(deps.db, c.info_uuid);
+  return { infoUuid: c.info_uuid, count: Number(r.n), donorCount: Number(r.donors), amount: Number(r.s) };
+}
+
+/** My paid orders (to one case when given): count, cases, amount. */
+export async function myOrderCount(deps: AppDeps, userId: string, infoUuid?: string) {
+  const r = await userOrderCounts(deps.db, userId, infoUuid);
+  return { count: Number(r.n), caseCount: Number(r.cases), amount: Number(r.s) };
+}

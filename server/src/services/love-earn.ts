@@ -6,16 +6,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addLove, findLove, loveInsert } from '../repositories/love';
 import type { BookingTx } from '../db/booking-tx';
+import { formatFenFixed } from '../../../src/lib/money';
 import { FOLLOWED_POINTS, pointsForGift, VERIFY_POINTS } from '../../../src/contract/rules/love';
 
 type Q = Kysely<Database>;
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** The paid booking's love-value step: a just-paid order earns its donor by its amount's band (ref: the order; sent with the COMMIT on PostgreSQL). */
 export async function earnForDonation(tx: BookingTx, o: { order_id: string; user_id: string | null; amount: number | string }, now: number): Promise<void> {
   const points = pointsForGift(Number(o.amount));
   if (!o.user_id || points <= 0) return;
-  await tx.later(loveInsert(tx.trx, { userId: o.user_id, delta: points, reason: 'donate', ref: o.order_id, note: `捐款${yuan(Number(o.amount))}元` }, now));
+  await tx.later(loveInsert(tx.trx, { userId: o.user_id, delta: points, reason: 'donate', ref: o.order_id, note: `捐款${formatFenFixed(Number(o.amount))}元` }, now));
 }
 
 /**
@@ -32,7 +32,7 @@ export async function takeBackForRefund(trx: Q, r: { refund_id: string; order_id
   const shouldKeep = Math.min(Number(earned.delta), pointsForGift(Math.max(0, orderAmount - refundedTotal)));
   const delta = shouldKeep - kept;
   if (delta >= 0) return;
-  await addLove(trx, { userId: earned.user_id, delta, reason: 'refund', ref: `${r.order_id}/${r.refund_id}`, note: `退款${yuan(Number(r.amount))}元，收回爱心值` }, now);
+  await addLove(trx, { userId: earned.user_id, delta, reason: 'refund', ref: `${r.order_id}/${r.refund_id}`, note: `退款${formatFenFixed(Number(r.amount))}元，收回爱心值` }, now);
 }
 
 /** A verification that staff did not find false earns its author once (ref: the verification). */

@@ -8,6 +8,7 @@ import type { UserRow } from '../repositories/users';
 import { addLove, isRankOptedOut, listLove, loveBalance, loveRank, setRankOptOut, signInRefs } from '../repositories/love';
 import { getCase } from '../repositories/cases';
 import { makeAnchor, parseAnchor } from '../lib/util';
+import { formatFenPlain } from '../../../src/lib/money';
 import {
   chinaDay, dayBefore, DRAW_COST, FOLLOWED_POINTS, GIVE_BANDS, isSeniorTier, maskName, pointsForSignIn, RIGHT_NAMES, rightsOfTier,
   SIGN_IN_MAX, tierForLove, VERIFY_POINTS, visibleRights,
@@ -72,11 +73,10 @@ export async function ledgerPage(deps: AppDeps, user: UserRow, anchorId: string 
   return { list: page.map(toLoveRow), hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.id) : '' };
 }
 
-const yuan = (fen: number) => fen / 100;
 /** The earning rules as the page explains them (from the same constants the server applies). */
 export const RULES: LoveHome['rules'] = [
   ...GIVE_BANDS.map((b) => ({ title: `单笔捐款${b.label}`, points: `+${b.points}` })),
-  { title: `单笔捐款不足${yuan(GIVE_BANDS[GIVE_BANDS.length - 1].minFen)}元`, points: '+0' },
+  { title: `单笔捐款不足${formatFenPlain(GIVE_BANDS[GIVE_BANDS.length - 1].minFen)}元`, points: '+0' },
   { title: '每日签到（连续签到逐日递增）', points: `+1 ~ +${SIGN_IN_MAX}` },
   { title: '证实未被认定为不实', points: `+${VERIFY_POINTS}` },
   { title: '发布的进展被关注（每位关注者一次）', points: `+${FOLLOWED_POINTS}` },

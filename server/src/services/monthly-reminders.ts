@@ -11,7 +11,8 @@
  */
 import type { AppDeps } from '../deps';
 import { chinaMonth } from './monthly-gifts';
-import { Outbox, sendNotifications, yuan } from './notify';
+import { Outbox } from './notify';
+import { formatFenFixed } from '../../../src/lib/money';
 import { chinaParts } from '../../../src/lib/time';
 
 /** The last due day: every month has a 28th. */
@@ -61,16 +62,15 @@ export async function remindDueMonthlyGifts(deps: AppDeps, limit = 500): Promise
       if (!Number(claim.numInsertedOrUpdatedRows ?? 0)) return false; // another run reminded it first
       const id = await outbox.record(trx, {
         userId: g.user_id, kind: 'monthly_due', infoUuid: g.info_uuid, title: '月捐提醒',
-        body: `本月为「${g.title}」捐${yuan(Number(g.amount))}，点击一键捐款`.slice(0, 100),
+        body: `本月为「${g.title}」捐¥${formatFenFixed(Number(g.amount))}，点击一键捐款`.slice(0, 100),
         landingUrl: `/cf/pay/${encodeURIComponent(g.info_uuid)}?amount=${Number(g.amount)}`,
       });
       await trx.updateTable('monthly_gift_reminders').set({ notification_id: id }).where('gift_id', '=', g.id).where('month', '=', month.name).execute();
       return true;
     });
-    // Sent after the commit, and awaited: the job has no reader waiting (a failed send stays for the
-    // sweeper; without a configured provider, a bare CLI run, the row stays pending for the server's).
-    const ids = outbox.ids.splice(0);
-    if (deps.notify) await sendNotifications(deps, ids);
+    // Sent after the commit by the Outbox, and awaited: the job has no reader waiting (a failed send
+    // stays for the sweeper; without a configured provider, a bare CLI run, the row stays pending).
+    await outbox.flushed();
     if (recorded) sent++;
   }
   return sent;

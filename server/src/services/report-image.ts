@@ -12,6 +12,7 @@ import type { AnnualReport } from '../../../src/contract/reports';
 import { REPORT_RAW } from '../../../src/contract/reports';
 import { formatFen } from '../../../src/lib/money';
 import { bundledFontFile } from './fonts';
+import { escapeHtml as escapeMarkup } from '../lib/html';
 
 export const IMAGE_W = 750;
 export const IMAGE_H = 1334;
@@ -32,7 +33,6 @@ export function validImageSig(secret: string, userId: string, year: number, sig:
   return got.length === want.length && timingSafeEqual(got, want);
 }
 
-const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface TextPiece { text: string; size: number; color: string; bold?: boolean; x: number; y: number; center?: boolean; maxWidth?: number }
 

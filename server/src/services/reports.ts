@@ -5,11 +5,11 @@
  */
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound, tooMany } from '../lib/errors';
-import { newId } from '../lib/util';
+import { makeAnchor, newId, parseAnchor } from '../lib/util';
 import { writeAudit } from '../repositories/audit';
 import { hitCounter } from '../repositories/codes';
 import { getCase } from '../repositories/cases';
-import { getReport, insertReport, resolveReport } from '../repositories/reports';
+import { getReport, insertReport, myReports, resolveReport } from '../repositories/reports';
 import type { UserRow } from '../repositories/users';
 import type { ReportsTable } from '../db/schema-trust';
 import { settingsOf } from './fraud-settings';
@@ -55,4 +55,13 @@ export async function resolve(deps: AppDeps, staff: UserRow, reportId: string, o
     await notifyReportOutcome(trx, outbox, { userId: r.user_id, infoUuid: r.info_uuid, outcome: OUTCOME_TEXT[outcome] });
   });
   return toReport((await getReport(deps.db, reportId))!);
+}
+
+/** My reports, newest first by the (created_at, id) anchor. */
+export async function myReportsPage(deps: AppDeps, userId: string, q: { size?: number; anchorId?: string }) {
+  const size = q.size ?? 20;
+  const rows = await myReports(deps.db, userId, parseAnchor(q.anchorId), size);
+  const page = rows.slice(0, size);
+  const last = page[page.length - 1];
+  return { list: page.map(toReport), hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.id) : '' };
 }

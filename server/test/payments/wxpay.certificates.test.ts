@@ -2,6 +2,7 @@
  * Platform certificates fetched and rotated by the server (wxpay/certificates.ts) against a local fake
  * of the WeChat Pay API, and the public-key mode. Keys and certificates are generated in the test.
  */
+import { parseSettings } from '../../src/settings';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,9 +157,9 @@ test('public-key mode: WXPAY_PUBLIC_KEY_PATH + WXPAY_PUBLIC_KEY_ID, no certifica
     PAY_PROVIDER: 'wxpay', WXPAY_MCHID: fake.mchid, WXPAY_SERIAL_NO: fake.merchant.serial, WXPAY_PRIVATE_KEY_PATH: keyPath,
     WXPAY_APIV3_KEY: fake.apiV3Key, WX_MP_APPID: 'wx_mp_e2e', WXPAY_API_BASE: fake.url, WXPAY_PUBLIC_KEY_PATH: pubPath,
   };
-  expect(() => createPayProvider(env)).toThrow(/WXPAY_PUBLIC_KEY_ID/);
+  expect(() => createPayProvider(parseSettings(env))).toThrow(/WXPAY_PUBLIC_KEY_ID/);
   const before = fake.certificateDownloads;
-  const p = createPayProvider({ ...env, WXPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000' });
+  const p = createPayProvider(parseSettings({ ...env, WXPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000' }));
   const asKey: PlatformCert = { serial: 'PUB_KEY_ID_0114232134912410000000000000', certPem: '', key: platformPair.privateKey };
   const n = notify(asKey);
   await expect(p.parseNotify(n.headers, n.body)).resolves.toMatchObject({ paid: true });

@@ -20,6 +20,7 @@ import { DiskStorage } from '../../src/providers/storage';
 import { MemoryNotify } from '../../src/providers/notify';
 import { DevTicket, DevWxLogin } from '../../src/providers/wxlogin';
 import { seedDemo } from '../../seed/demo';
+import { demoImages } from '../../seed/covers';
 
 export const DIALECTS: Dialect[] = ['sqlite', 'pg'];
 export const PG_TEST_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -99,9 +100,10 @@ export async function makeApp(dialect: Dialect, opts: TestAppOpts = {}): Promise
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cf-uploads-test-'));
   const deps: AppDeps = {
     config, db, dialect, clock, sms, wxLogin: new DevWxLogin(), ticket: new DevTicket(),
-    pay: createSandboxProvider({ secret: config.env.SANDBOX_PAY_SECRET, now: clock }),
+    pay: createSandboxProvider({ secret: config.settings.SANDBOX_PAY_SECRET || undefined, now: clock }),
     storage: new DiskStorage(uploadsDir),
     notify: new MemoryNotify(),
+    demoImages,
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -1,19 +1,18 @@
 /**
- * Hosts the app-wide overlays (toast, loading, dialog) from UiStore. RoutePage renders it on every
- * page; it also closes the dialog and hides the loading overlay when the history moves.
+ * Hosts the app-wide overlays (toast, dialog) from UiStore. RoutePage renders it on every
+ * page; it also closes the dialog when the history moves.
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { useStores } from '../../stores/context';
 import { Toast } from '../Toast';
-import { LoadingOverlay } from '../LoadingOverlay';
 import { Dialog } from '../Dialog';
 import { onHistoryMove } from './history';
 
 export const Overlays = observer(function Overlays() {
   const { ui } = useStores();
   useEffect(() => onHistoryMove(() => ui.onHistoryChange()), [ui]);
-  const { toast, loading, dialog } = ui;
+  const { toast, dialog } = ui;
   return (
     <>
       {dialog ? (
@@ -27,7 +26,6 @@ export const Overlays = observer(function Overlays() {
           onCancel={() => ui.cancelDialog()}
         />
       ) : null}
-      {loading ? <LoadingOverlay text={loading.text} /> : null}
       {toast ? <Toast key={toast.id} text={toast.text} /> : null}
     </>
   );

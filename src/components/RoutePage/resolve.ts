@@ -1,7 +1,7 @@
 /**
  * Which route a page serves and with which params: by name (pages that know their route, and the
  * mini-program entry pages that have no H5 path) or from the current path (shared pages: forward,
- * unbuilt, clear, 404). Path params merge over the query, as Taro's router does.
+ * clear, 404). Path params merge over the query, as Taro's router does.
  */
 import { compilePattern, matchPath, routeByName, type RouteDef } from '../../routes';
 import { parseQuery } from '../../platform/nav-url';

@@ -1,6 +1,6 @@
 /**
  * Whole-area states: EmptyState (nothing to show) and ErrorState (loading failed, with 重新加载).
- * Also the base of the 404, unbuilt and crash pages.
+ * Also the base of the 404 and crash pages.
  */
 import type { ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';

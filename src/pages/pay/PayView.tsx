@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { formatFen, formatFenPlain } from '../../lib/money';
+import { fenToYuanText, formatFen, formatFenPlain } from '../../lib/money';
 import { MESSAGE_MAX_LENGTH } from '../../stores/PayStore';
 import { POSITIVE_INT_MAX_DIGITS } from '../../lib/validation';
 import { canDonate } from '../../stores/caseStatus';
@@ -45,7 +45,7 @@ export const PayView = observer(function PayView({ infoUuid, newStyle, presetFen
   useEffect(() => {
     if (!infoUuid) return;
     if (newStyle) void pay.preloadNewStyle(infoUuid).then(() => setReady(true));
-    else void pay.load(infoUuid).then(() => presetFen && presetFen % 100 === 0 && pay.setInput(String(presetFen / 100)));
+    else void pay.load(infoUuid).then(() => presetFen && presetFen % 100 === 0 && pay.setInput(fenToYuanText(presetFen)));
     // H5 first page: the case the HTML inlined is shown already; its refresh waits for an idle moment.
     if (cases.hasInlinedData(infoUuid)) return whenIdle(() => void cases.open(infoUuid));
     void cases.open(infoUuid);

@@ -8,13 +8,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { bonfire, type StaffBonfireRules } from '../../contract/bonfire';
 import { laddersError } from '../../contract/rules/bonfire';
 import { featureGroup } from '../../services';
+import { fenToYuanText } from '../../lib/money';
 import { Act } from '../act';
 import type { RootStore } from '../RootStore';
 
 export interface LadderInput { need: string; subsidy: string }
 
 const toInput = (r: StaffBonfireRules) => ({
-  rows: r.ladders.length ? r.ladders.map((l) => ({ need: String(l.need), subsidy: String(l.subsidy / 100) })) : [{ need: '', subsidy: '' }],
+  rows: r.ladders.length ? r.ladders.map((l) => ({ need: String(l.need), subsidy: fenToYuanText(l.subsidy) })) : [{ need: '', subsidy: '' }],
   teamMax: r.teamMax ? String(r.teamMax) : '',
 });
 

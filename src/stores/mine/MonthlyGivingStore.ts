@@ -6,10 +6,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MONTHLY_MIN_FEN, type MonthlyGift, type MonthlyGiftsRes } from '../../contract/mine';
 import { MAX_DONATION_YUAN } from '../../contract/rules/money';
+import { fenToYuanText } from '../../lib/money';
 import type { RootStore } from '../RootStore';
 import { Act } from '../act';
 
-export const MSG_MONTHLY_AMOUNT = `月捐金额请填写${MONTHLY_MIN_FEN / 100}-${MAX_DONATION_YUAN}的整数元`;
+export const MSG_MONTHLY_AMOUNT = `月捐金额请填写${fenToYuanText(MONTHLY_MIN_FEN)}-${MAX_DONATION_YUAN}的整数元`;
 export const MONTHLY_STATUS_TEXT: Record<MonthlyGift['status'], string> = { active: '进行中', paused: '已暂停', stopped: '已停止' };
 
 export class MonthlyGivingStore {

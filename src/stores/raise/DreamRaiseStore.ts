@@ -15,6 +15,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { INFO_STATUS, type InfoStatus } from '../../contract/raise-sections';
 import type { DreamReviewRes, DreamSummaryRes, GetBaseInfoRes } from '../../contract/raise';
 import { Act } from '../act';
+import { wholeYuan } from '../../lib/money';
 import type { RootStore } from '../RootStore';
 import { filesOf, type FieldErrors, type FieldValue, type FormValues } from './sections';
 import {
@@ -250,7 +251,7 @@ function summaryForm(base: GetBaseInfoRes): FormValues {
     ...emptyDreamForm('summary'),
     title: base.title ?? '',
     content: base.content ?? '',
-    target: typeof base.targetAmount === 'number' ? String(Math.round(base.targetAmount / 100)) : '',
+    target: typeof base.targetAmount === 'number' ? String(wholeYuan(base.targetAmount)) : '',
     cover: filesOf(base.coverUrl ? [base.coverUrl] : []),
     attachments: filesOf(base.attachments ?? []),
   };

@@ -6,6 +6,7 @@
 import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section, type SectionRes } from '../../contract/raise-sections';
 import { type BaseInfoRes, type GetBaseInfoRes, type InfoStatusRes } from '../../contract/raise';
 import type { RaiseApi } from '../../services/raise';
+import { wholeYuan } from '../../lib/money';
 import { emptyForm, filesOf, urlsOf, type FormValues } from './sections';
 
 /** The screen (route name) of each section; the routes without :infoUuid take it as a query value. */
@@ -42,7 +43,7 @@ export function baseFormOf(base: GetBaseInfoRes, info: InfoStatusRes): FormValue
     raiseType: String(base.raiseType ?? info.raiseType),
     title: base.title ?? '',
     content: base.content ?? '',
-    target: typeof base.targetAmount === 'number' ? String(Math.round(base.targetAmount / 100)) : '',
+    target: typeof base.targetAmount === 'number' ? String(wholeYuan(base.targetAmount)) : '',
     cover: filesOf(base.coverUrl ? [base.coverUrl] : []),
     attachments: filesOf(base.attachments ?? []),
   };

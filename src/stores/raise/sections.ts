@@ -6,6 +6,7 @@
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
 import { FIELD_TITLES, MONEY_FIELDS, SECTION_TITLES } from '../../contract/raise-sections';
+import { wholeYuan } from '../../lib/money';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
 import { NAME_MAX } from '../../contract/rules/identity';
@@ -174,7 +175,7 @@ export const filesOf = (v: unknown, isPrivate = false): UploadedFile[] =>
     ? v.map((f) => (typeof f === 'string' ? { fileId: f, url: f, thumbUrl: f, largeUrl: f, private: isPrivate } : (f as UploadedFile)))
     : [];
 const yuanToFen = (v: FieldValue | undefined) => Number(str(v) || '0') * 100;
-const fenToYuan = (n: unknown) => (typeof n === 'number' ? String(Math.round(n / 100)) : '');
+const fenToYuan = (n: unknown) => (typeof n === 'number' ? String(wholeYuan(n)) : '');
 
 /** An empty form of a section (yes/no answers start unanswered: null). */
 export function emptyForm(section: Section): FormValues {

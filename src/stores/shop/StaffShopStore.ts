@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../RootStore';
 import { Act } from '../act';
+import { fenToYuanText } from '../../lib/money';
 import { MAX_GEAR_PRICE_FEN, TRACKING_RE, type GearSaveReq, type GoodsStatus, type StaffGear, type StaffGoodsOrder } from '../../contract/shop';
 
 export const STAFF_SHOP_MSG = {
@@ -109,7 +110,7 @@ export class StaffShopStore {
     const x = 'gearId' in g ? g : null;
     this.form = {
       gearId: x?.gearId, infoUuid: g.infoUuid, title: x?.title ?? '', description: x?.description ?? '', imageUrl: '',
-      priceYuan: x ? String(x.price / 100) : '', needCount: x ? String(x.needCount) : '1', stock: x ? String(x.stock) : '1', onSale: x?.onSale ?? true,
+      priceYuan: x ? fenToYuanText(x.price) : '', needCount: x ? String(x.needCount) : '1', stock: x ? String(x.stock) : '1', onSale: x?.onSale ?? true,
     };
     this.gearAct.clear();
   }

@@ -36,7 +36,7 @@ describe('URL building', () => {
   });
 
   test('mini-program page back to the H5-style path', () => {
-    expect(mpPageToPath('pages/unbuilt/index', { _route: 'pennantsMine', channel: '5' })).toBe('/cf/pennants/mine?channel=5');
+    expect(mpPageToPath('pages/forward/index', { _route: 'pennantsMine', channel: '5' })).toBe('/cf/pennants/mine?channel=5');
     expect(mpPageToPath('sdc/cfPagesMain/detail/index', { infoUuid: 'a' })).toBe('/cf/contribute/a');
     expect(mpPageToPath('sdc/cfPagesMain/detail/index', { infoUuid: 'a', _route: 'mpDetail' })).toBe('/sdc/cfPagesMain/detail/index?infoUuid=a');
     expect(mpPageToPath('pages/login/index', {})).toBe('/login');

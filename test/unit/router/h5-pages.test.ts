@@ -2,9 +2,8 @@
  * The H5 router's page order (src/router/h5-pages.ts): the donor pages first, the many-pattern pages
  * last, and every URL still opening the page the route table's order gives it.
  */
-import { NOT_FOUND_PAGE, ROUTES, UNBUILT_PAGE, compilePattern, matchPath, uniquePages } from '../../../src/routes';
+import { NOT_FOUND_PAGE, ROUTES, compilePattern, matchPath, uniquePages } from '../../../src/routes';
 import { h5PageOrder, patternsOverlap } from '../../../src/router/h5-pages';
-import UNBUILT from '../routes.unbuilt.json';
 
 const order = h5PageOrder();
 const patterns = ROUTES.filter((r) => r.h5).map((r) => ({ page: r.page, pattern: r.h5 as string, ...compilePattern(r.h5 as string) }));
@@ -30,15 +29,12 @@ test('lists every H5 page once, the not-found catch-all last', () => {
   expect(order[order.length - 1]).toBe(NOT_FOUND_PAGE);
 });
 
-test('the server-rendered donor pages come first; the unbuilt placeholder ships only while a route is unbuilt', () => {
+test('the server-rendered donor pages come first', () => {
   const at = (page: string) => order.indexOf(page);
   for (const page of ['pages/case/index', 'pages/pay/index', 'pages/case-list/index']) {
     expect(at(page)).toBeGreaterThanOrEqual(0);
     expect(at(page)).toBeLessThan(5);
   }
-  // Every route of the table is built now: no page is the placeholder, so the router does not carry it.
-  expect(ROUTES.filter((r) => r.page === UNBUILT_PAGE).map((r) => r.name)).toEqual(UNBUILT);
-  expect(at(UNBUILT_PAGE)).toBe(UNBUILT.length ? order.length - 2 : -1);
   // /cf/pay/mp-shunt is a literal the pay page's /cf/pay/:infoUuid also matches: it stays ahead
   expect(at('pages/pay-mp-shunt/index')).toBeLessThan(at('pages/pay/index'));
 });

@@ -1,5 +1,5 @@
 import { RootStore } from '../../../src/stores/RootStore';
-import { DIALOG_CONFIRM_TEXT, LOADING_MAX_MS, TOAST_MS } from '../../../src/stores/UiStore';
+import { DIALOG_CONFIRM_TEXT, TOAST_MS } from '../../../src/stores/UiStore';
 import { createFakePlatform } from '../../../src/platform/fake';
 import { createFakeApi } from '../../setup/fakeApi';
 
@@ -42,25 +42,6 @@ describe('toast', () => {
     expect(ui.toast?.text).toBe('慢');
     jest.advanceTimersByTime(1);
     expect(ui.toast).toBeNull();
-  });
-});
-
-describe('loading overlay', () => {
-  test('auto-hides after 15 seconds', () => {
-    const ui = setup();
-    ui.showLoading();
-    expect(ui.loading?.text).toBe('加载中');
-    jest.advanceTimersByTime(LOADING_MAX_MS - 1);
-    expect(ui.loading).not.toBeNull();
-    jest.advanceTimersByTime(1);
-    expect(ui.loading).toBeNull();
-  });
-
-  test('hides on a history change', () => {
-    const ui = setup();
-    ui.showLoading('支付中');
-    ui.onHistoryChange();
-    expect(ui.loading).toBeNull();
   });
 });
 

@@ -6,6 +6,6 @@ export { REVISION } from './revision';
 export { ORDER, statesInto } from './order';
 export { GOODS_ORDER } from './shop';
 export { DELIVERY, DISCUSSION_MACHINE, DOCTOR_VERIFICATION, FRAUD_FLAG, PROGRESS_REVIEW, REPORT } from './trust';
-export { SECTION } from '../../services/raise/status';
+export { SECTION } from './section';
 export { ACTIVITY, MATCH } from './activity';
 export { LEAD } from './growth';

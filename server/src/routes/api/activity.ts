@@ -1,13 +1,11 @@
 /** Matching gifts: the donors' and fundraisers' calls, and the staff console's (contract group `activity`). */
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
-import { MATCHING_STORE_IDS } from '../../../../src/contract/activity';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { writeAudit } from '../../repositories/audit';
 import { caseOr404 } from '../../policies/case';
 import { areaInfo, caseMatchInfo, raiserInfo, staffDetail, staffList } from '../../services/activity/views';
-import { changeCases, createActivity, decideMatch, endDueActivities, fundActivity, moveActivity } from '../../services/activity/staff';
+import { changeCases, createActivity, decideMatch, endDueActivities, fundActivity, matchingStores, moveActivity, setMatchingStore } from '../../services/activity/staff';
 
 export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const c = contract.activity;
@@ -45,19 +43,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   route(app, deps, c.staffDecide, async ({ body, staff }) => staffDetail(deps, staff, await decideMatch(deps, staff, body.orderId, body.decision, body.reason)));
 
-  route(app, deps, c.storeList, async () => {
-    const rows = await deps.db.selectFrom('basic_store').select(['activity_id', 'content']).where('activity_id', 'in', [...MATCHING_STORE_IDS]).execute();
-    return { list: MATCHING_STORE_IDS.map((id) => ({ activityId: id, content: rows.find((r) => r.activity_id === id)?.content ?? '' })) };
-  });
+  route(app, deps, c.storeList, async () => matchingStores(deps));
   // The matching configuration the client reads through /api/frame/basic/store/v1/get, edited here with its audit row.
-  route(app, deps, c.storeSet, async ({ body, staff }) => {
-    const now = deps.clock();
-    await deps.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('basic_store').select('content').where('activity_id', '=', body.activityId).executeTakeFirst();
-      await trx.insertInto('basic_store').values({ activity_id: body.activityId, content: body.content })
-        .onConflict((oc) => oc.column('activity_id').doUpdateSet({ content: body.content })).execute();
-      await writeAudit(trx, { actor: staff.user_id, action: 'activity.store_set', targetType: 'basic_store', targetId: body.activityId, before: before?.content ?? null, after: body.content }, now);
-    });
-    return null;
-  });
+  route(app, deps, c.storeSet, async ({ body, staff }) => setMatchingStore(deps, staff.user_id, body.activityId, body.content));
 }

@@ -12,24 +12,13 @@ import { route } from '../../http/route';
 import { badRequest } from '../../lib/errors';
 import { verifyCode } from '../../services/auth';
 import { generalFund } from '../../services/general-fund';
+import { staffProtocolVersions } from '../../services/hub';
 import { pageCounts, recordPageView, visitorKey } from '../../services/page-views';
 
 export function donorHomeRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, donorHome.generalFund, () => generalFund(deps));
 
-  route(app, deps, donorHome.staffProtocolVersions, async () => {
-    const rows = await deps.db.selectFrom('protocol_versions as v')
-      .leftJoin('protocol_acceptances as a', (j) => j.onRef('a.kind', '=', 'v.kind').onRef('a.version', '=', 'v.version'))
-      .select((eb) => ['v.kind', 'v.version', 'v.title', 'v.summary', 'v.body', 'v.published_at', eb.fn.count<number>('a.user_id').as('n')])
-      .groupBy(['v.kind', 'v.version', 'v.title', 'v.summary', 'v.body', 'v.published_at'])
-      .orderBy('v.published_at', 'desc').orderBy('v.kind').orderBy('v.version', 'desc').execute();
-    return {
-      list: rows.map((r) => ({
-        kind: r.kind, version: Number(r.version), title: r.title, summary: r.summary, bodyLength: Array.from(r.body).length,
-        publishedAt: Number(r.published_at), acceptedCount: Number(r.n),
-      })),
-    };
-  });
+  route(app, deps, donorHome.staffProtocolVersions, () => staffProtocolVersions(deps));
 
   route(app, deps, contract.config.uvGet, async ({ body, user, req }) => {
     const page = body.page.trim();

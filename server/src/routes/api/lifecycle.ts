@@ -4,13 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { caseOr404 } from '../../policies/case';
 import type { UserRow } from '../../repositories/users';
-import { terminateCase } from '../../services/lifecycle';
+import { myOrderCount, orderCount, terminateCase } from '../../services/lifecycle';
 import { caseAttributes, setCaseAttributes } from '../../services/case-attributes';
 import { assignVariant, experimentView, PAY_AMOUNT_EXPERIMENT, setVariants } from '../../services/experiments';
 
@@ -36,22 +34,8 @@ export function lifecycleRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, L.experiment, async ({ body }) => experimentView(deps.db, body.key));
   route(app, deps, L.setExperiment, async ({ body, staff }) => setVariants(deps, staff.user_id, body.key, body.variants));
 
-  route(app, deps, L.orderCount, async ({ body }) => {
-    const c = await caseOr404(deps, body.infoUuid);
-    const r = await deps.db.selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('user_id').distinct().as('donors'), eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('s')])
-      .where('info_uuid', '=', c.info_uuid).where('status', '=', 'PAID').executeTakeFirstOrThrow();
-    return { infoUuid: c.info_uuid, count: Number(r.n), donorCount: Number(r.donors), amount: Number(r.s) };
-  });
-
-  route(app, deps, L.myOrderCount, async ({ body, user }) => {
-    let q = deps.db.selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('info_uuid').distinct().as('cases'), eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('s')])
-      .where('user_id', '=', user.user_id).where('status', '=', 'PAID');
-    if (body.infoUuid) q = q.where('info_uuid', '=', body.infoUuid);
-    const r = await q.executeTakeFirstOrThrow();
-    return { count: Number(r.n), caseCount: Number(r.cases), amount: Number(r.s) };
-  });
+  route(app, deps, L.orderCount, async ({ body }) => orderCount(deps, body.infoUuid));
+  route(app, deps, L.myOrderCount, async ({ body, user }) => myOrderCount(deps, user.user_id, body.infoUuid));
 }
 
 /** The pay page's preset amounts: the viewer's variant of the pay-amount experiment (exposure recorded). */

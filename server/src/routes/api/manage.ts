@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { countFastReplies, deleteFastReply, getLabels, insertFastReply, listFastReplies, setLabels, updateFastReply } from '../../repositories/manage';
 import { managePageInfo } from '../../services/progress-manage';
-import { featureConfig } from './misc';
+import { featureConfig } from '../../services/feature-config';
 import { caseOr404 } from '../../policies/case';
 
 const T = contract.trust;

@@ -4,31 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
+import { featureConfig } from '../../services/feature-config';
 import { route } from '../../http/route';
 import { badRequest } from '../../lib/errors';
 import { str } from '../../lib/schema';
 import { newId } from '../../lib/util';
 import { caseOr404 } from '../../policies/case';
 import { insertShare } from '../../repositories/cases';
-import { getBasicStore, getFeatureConfig, insertEventLog, insertPageLog } from '../../repositories/misc';
+import { getBasicStore, insertEventLog, insertPageLog } from '../../repositories/misc';
 import { jssdkSignature } from '../../providers/wxlogin';
-import { coverSvg } from '../../../seed/covers';
-
-/**
- * The feature config of a key as a JSON object: {} when unknown; a stored object as is; any other
- * stored value (e.g. the string of `oldActivityUrl`) as { [key]: value }.
- */
-export async function featureConfig(deps: AppDeps, key: string): Promise<Record<string, unknown>> {
-  const raw = await getFeatureConfig(deps.db, key);
-  if (raw === undefined) return {};
-  let v: unknown = raw;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    // a plain (non-JSON) text value
-  }
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : { [key]: v };
-}
 
 export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, contract.stat.pageLog, async ({ body: b, user }) => {
@@ -83,7 +67,7 @@ export function miscRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Demo covers and images are generated here so pages never load external hosts.
   app.get<{ Params: { file: string } }>('/api/demo/cover/:file', { schema: { params: { type: 'object', properties: { file: str(1, 40) } } } }, async (req, reply) => {
     const m = /^(\d{1,3})\.svg(!cf_mtr_\d+)?$/.exec(req.params.file);
-    if (!m) return reply.status(404).send({ code: 404, msg: '资源不存在', data: null });
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(coverSvg(Number(m[1])));
+    if (!m || !deps.demoImages) return reply.status(404).send({ code: 404, msg: '资源不存在', data: null });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(deps.demoImages.svg(Number(m[1])));
   });
 }

@@ -144,7 +144,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     if (order.status !== 'PENDING' && order.status !== 'PAID') throw badRequest('订单已关闭，请重新下单');
     if (order.status === 'PENDING') {
-      const secret = deps.config.env.SANDBOX_PAY_SECRET || SANDBOX_DEV_SECRET;
+      const secret = deps.config.settings.SANDBOX_PAY_SECRET || SANDBOX_DEV_SECRET;
       const signed = signSandboxNotify(secret, { orderId: order.order_id, amount: Number(order.amount), paid: true, timestamp: Math.floor(deps.clock() / 1000) });
       const ack = await handleNotify(deps, signed.headers, signed.rawBody, req.log);
       if (ack.result === 'rejected' || ack.result === 'bad-signature') throw badRequest('支付失败，请重试');

@@ -3,7 +3,6 @@
  * src/contract/content.ts, staff role only). Every write is audited in its own transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { isConfigKey } from '../../../../src/contract/rules/config-keys';
 import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -11,9 +10,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { getContent, insertContent, listContent, updateContent, type ContentRow } from '../../repositories/content';
-import { setFeatureConfig } from '../../repositories/misc';
 import { allowedHosts, LINK_HOSTS_KEY, MSG, saveProblem, toStaffItem } from '../../services/content/rules';
-import { featureConfig } from './misc';
+import { configList, featureConfig, setConfig } from '../../services/feature-config';
 
 const C = contract.content;
 
@@ -79,21 +77,6 @@ export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   });
 
-  route(app, deps, C.configList, async () => {
-    const rows = await deps.db.selectFrom('feature_config').select(['key', 'value']).where('key', '!=', 'demoSeededAt').orderBy('key').execute();
-    return { list: rows };
-  });
-
-  route(app, deps, C.configSet, async ({ body, staff }) => {
-    const key = body.key.trim();
-    // only the declared keys (src/contract/rules/config-keys.ts): the console offers no other
-    if (!isConfigKey(key)) throw badRequest('配置项名称不正确');
-    const now = deps.clock();
-    await deps.db.transaction().execute(async (trx) => {
-      const before = (await trx.selectFrom('feature_config').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
-      await setFeatureConfig(trx, key, body.value);
-      await writeAudit(trx, { actor: staff.user_id, action: 'config.set', targetType: 'feature_config', targetId: key, before, after: body.value }, now);
-    });
-    return { key, value: body.value };
-  });
+  route(app, deps, C.configList, async () => configList(deps));
+  route(app, deps, C.configSet, async ({ body, staff }) => setConfig(deps, staff.user_id, body.key, body.value));
 }

@@ -7,16 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { MSG, notFound } from '../../lib/errors';
-import { orderById } from '../../repositories/orders';
+import { lookupOrder } from '../../services/order-lookup';
 
 export function staffOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, contract.staffWork.orderLookup, async ({ body }) => {
-    const o = await orderById(deps.db, body.orderId.trim());
-    if (!o) throw notFound(MSG.ORDER_NOT_FOUND);
-    return {
-      orderId: o.order_id, infoUuid: o.info_uuid, amount: Number(o.amount), status: o.status,
-      createdAt: Number(o.created_at), paidAt: o.paid_at === null ? null : Number(o.paid_at), requestId: o.request_id ?? null,
-    };
-  });
+  route(app, deps, contract.staffWork.orderLookup, async ({ body }) => lookupOrder(deps, body.orderId));
 }

@@ -23,7 +23,7 @@ import {
 } from '../../services/wx-auth';
 import { renderOAuthStandIn, renderOAuthStandInError } from '../../providers/wx-oauth-standin';
 import { randomBytes } from 'node:crypto';
-import { escapeHtml } from '../../payments/cashier';
+import { escapeHtml } from '../../lib/html';
 import { AUTH_CALLBACK_PATH, OAUTH_AUTHORIZE_URL, phoneLoginPath } from '../../../../src/lib/wx-oauth';
 import { normalizeThirdType } from '../../../../src/lib/third-type';
 import { baseUrlOf } from './pay';

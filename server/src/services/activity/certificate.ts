@@ -9,6 +9,7 @@ import type { UserRow } from '../../repositories/users';
 import { certificatesOf } from '../../repositories/rewards';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
+import { escapeHtml } from '../../lib/html';
 import { bundledFontFile } from '../fonts';
 import { formatFen } from '../../../../src/lib/money';
 import { CERTIFICATE_IMAGE_PREFIX, type Certificate } from '../../../../src/contract/rewards';
@@ -41,11 +42,10 @@ export async function certificateById(deps: AppDeps, user: UserRow, certificateI
 const fontFile = (bold: boolean) => bundledFontFile(bold ? 'bold' : 'regular');
 const W = 750;
 const H = 1000;
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function text(t: string, size: number, color: string, y: number, bold = false): Promise<sharp.OverlayOptions> {
   const { data, info } = await sharp({
-    text: { text: `<span foreground="${color}">${esc(t)}</span>`, fontfile: fontFile(bold), font: `Noto Sans SC ${bold ? 'Bold ' : ''}${size}`, rgba: true, dpi: 72, width: 640, align: 'centre' },
+    text: { text: `<span foreground="${color}">${escapeHtml(t)}</span>`, fontfile: fontFile(bold), font: `Noto Sans SC ${bold ? 'Bold ' : ''}${size}`, rgba: true, dpi: 72, width: 640, align: 'centre' },
   }).png().toBuffer({ resolveWithObject: true });
   return { input: data, left: Math.max(0, Math.round((W - info.width) / 2)), top: y };
 }

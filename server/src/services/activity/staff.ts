@@ -21,6 +21,8 @@ import type { UserRow } from '../../repositories/users';
 import type { ActivityCreateReq } from '../../../../src/contract/activity';
 import { bookMatch, computeMatch, matchesNow } from './match';
 import { activityRole, assertMay } from '../../policies/activity';
+import { basicStores, getBasicStore, setBasicStore } from '../../repositories/misc';
+import { MATCHING_STORE_IDS } from '../../../../src/contract/activity';
 
 type Trx = Transaction<Database>;
 
@@ -161,4 +163,21 @@ export async function decideMatch(deps: AppDeps, staff: UserRow, orderId: string
     await writeAudit(trx, { actor: staff.user_id, action: `activity.match_${decision}`, targetType: 'activity_match', targetId: orderId, infoUuid: m.info_uuid, before: { status: 'HELD' }, after: { amount }, reason }, now);
     return m.activity_id;
   });
+}
+
+/** The matching configuration the client reads through /api/frame/basic/store/v1/get, one entry per id ('' unset). */
+export async function matchingStores(deps: AppDeps) {
+  const rows = await basicStores(deps.db, MATCHING_STORE_IDS);
+  return { list: MATCHING_STORE_IDS.map((id) => ({ activityId: id, content: rows.find((r) => r.activity_id === id)?.content ?? '' })) };
+}
+
+/** Staff edit one entry of it, with its audit row in the same transaction. */
+export async function setMatchingStore(deps: AppDeps, staffId: string, activityId: string, content: string): Promise<null> {
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await getBasicStore(trx, activityId);
+    await setBasicStore(trx, activityId, content);
+    await writeAudit(trx, { actor: staffId, action: 'activity.store_set', targetType: 'basic_store', targetId: activityId, before: before ?? null, after: content }, now);
+  });
+  return null;
 }

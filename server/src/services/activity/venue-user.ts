@@ -14,6 +14,7 @@ import { chinaDay, maskName } from '../../../../src/contract/rules/love';
 import type { NewUser, Pennant, PennantDetail, PennantList, SubVenue, VenueUser } from '../../../../src/contract/venue';
 import { matchesNow } from './match';
 import { venueActivity } from './venue';
+import { fenToYuanText, formatFenFixed } from '../../../../src/lib/money';
 import type { VenueActivityRow } from '../../repositories/venue';
 
 export async function userInfo(deps: AppDeps, user: UserRow, activityId?: string): Promise<VenueUser> {
@@ -92,7 +93,7 @@ export async function redPacketAccess(deps: AppDeps, user: UserRow, activityId?:
   const a = await venueActivity(deps, activityId);
   if (!matchesNow(a, deps.clock())) return { allowed: false, reason: '活动未开始或已结束' };
   const min = Math.max(1, Number(a.min_gift));
-  if (!(await giftsOfUser(deps.db, a, user.user_id, min)).length) return { allowed: false, reason: `在本活动中单笔捐款满${(min / 100).toFixed(min % 100 ? 2 : 0)}元后可领取` };
+  if (!(await giftsOfUser(deps.db, a, user.user_id, min)).length) return { allowed: false, reason: `在本活动中单笔捐款满${min % 100 ? formatFenFixed(min) : fenToYuanText(min)}元后可领取` };
   if (await isFlagged(deps.db, a.activity_id, user.user_id)) return { allowed: false, reason: '账户存在风险，暂不可领取' };
   return { allowed: true, reason: '' };
 }

@@ -19,13 +19,12 @@ import { getCase } from '../../repositories/cases';
 import type { UserRow } from '../../repositories/users';
 import type { MoneySettings } from './settings';
 import { FEE_OPTION } from './status';
-import { channelFee } from '../../../../src/lib/money';
+import { channelFee, formatFenFixed } from '../../../../src/lib/money';
 import { FEE_OPTION_LABELS, FEE_PROMISE, feeWaiverOffered } from '../../../../src/contract/rules/promises';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 export const FEE_LABELS: Readonly<Record<number, string>> = FEE_OPTION_LABELS;
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 export const FEE_TEXT = {
   BAD_OPTION: '请选择正确的服务费方式',
   unavailable: (label: string, why: string) => `当前不可选择「${label}」：${why}`,
@@ -35,7 +34,7 @@ export const FEE_TEXT = {
   NOTHING_TO_WAIVE: FEE_PROMISE.nothingToWaive,
   SUBSIDY_OFF: '平台暂未开放服务费补贴',
   SUBSIDY_ZERO_RATE: '平台当前不收取服务费，无需补贴',
-  subsidyUsed: (left: number) => `超出平台补贴额度（本筹款剩余可补贴${yuan(left)}元）`,
+  subsidyUsed: (left: number) => `超出平台补贴额度（本筹款剩余可补贴${formatFenFixed(left)}元）`,
 } as const;
 
 /** Preference when several options are available: the patient's cost first, platform money last. */

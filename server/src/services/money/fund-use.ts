@@ -10,7 +10,10 @@ import { assertCaseOwner } from '../../policies/case';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { getCase } from '../../repositories/cases';
-import { payoutById } from '../../repositories/payouts';
+import { casePayouts, payoutById } from '../../repositories/payouts';
+import { fundUsesOfCase, pendingFundUses } from '../../repositories/fund-uses';
+import { AUDIT_TYPE } from './status';
+import type { FundUseList } from '../../../../src/contract/ledger';
 import type { UserRow } from '../../repositories/users';
 import type { FundUsesTable } from '../../db/schema-money';
 import { FUND_USE } from '../../domain/machines/money';
@@ -87,4 +90,24 @@ export async function reviewFundUse(deps: AppDeps, staff: UserRow, fundUseId: st
     await writeAudit(trx, { actor: staff.user_id, action: approve ? 'fund_use.approve' : 'fund_use.reject', targetType: 'fund_use', targetId: fundUseId, infoUuid: f.info_uuid, before: { status: 'PENDING' }, after: { status }, reason }, now);
     return toFundUseRes({ ...f, status, reviewer_id: staff.user_id, review_reason: reason, reviewed_at: now });
   });
+}
+
+/** A case's fund-use reports and its payout batches, each with what its reports already declare. */
+export async function fundUseList(deps: AppDeps, infoUuid: string): Promise<FundUseList> {
+  const rows = await fundUsesOfCase(deps.db, infoUuid);
+  const payouts = await casePayouts(deps.db, infoUuid);
+  // Declared per batch (pending and approved reports): what the form may still declare is amount - used.
+  const used = (id: string) => rows.filter((f) => f.payout_id === id && f.status !== 'REJECTED').reduce((s, f) => s + Number(f.amount), 0);
+  return {
+    list: rows.map(toFundUseRes),
+    payouts: payouts.map((p) => ({
+      payoutId: p.payout_id, batchNo: p.batch_no, batchCount: p.batch_count, amount: Number(p.amount), status: p.status, payeeType: p.payee_type,
+      payeeName: p.payee_name, date: Number(p.updated_at), used: used(p.payout_id),
+    })),
+  } as FundUseList;
+}
+
+/** The staff's queue of reports to review (the oldest 100). */
+export async function fundUseQueue(deps: AppDeps) {
+  return { auditType: AUDIT_TYPE.FUND_USE_SUBMIT, list: (await pendingFundUses(deps.db, 100)).map(toFundUseRes) };
 }

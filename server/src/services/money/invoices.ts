@@ -15,14 +15,16 @@ import { getCase } from '../../repositories/cases';
 import { isUniqueViolation, lockCase, orderRefunded } from '../../repositories/funds';
 import { donorDonations } from '../../repositories/ledger';
 import { orderById } from '../../repositories/orders';
+import { invoiceById, receiptableOrders, requestedInvoices } from '../../repositories/invoices';
 import type { UserRow } from '../../repositories/users';
 import type { InvoicesTable } from '../../db/schema-money';
 import { RECEIPT } from '../../domain/machines/money';
 import { tryTransition } from '../../domain/machines/transition';
 import { renderPdf } from './pdf';
 import { isUscc } from '../../../../src/lib/receipt';
-import { invoiceFiles } from '../../../../src/contract/invoice';
+import { invoiceFiles, type Invoice, type InvoiceEntrance, type InvoiceMsg } from '../../../../src/contract/invoice';
 import { chinaDay, chinaTime } from '../../../../src/lib/time';
+import { formatFenFixed } from '../../../../src/lib/money';
 
 export const IMSG = {
   NOT_PAID: '仅已支付的捐款可申请捐赠票据',
@@ -110,7 +112,6 @@ export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: stri
   });
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 /** Dates in China time (UTC+8), as printed on receipts. */
 const day = chinaDay;
 
@@ -131,7 +132,7 @@ export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string
     ...(i.tax_no ? [{ text: `统一社会信用代码：${i.tax_no}` }] : []),
     { text: `捐赠项目：${c?.title ?? ''}` },
     { text: `捐赠订单：${i.order_id}    捐赠日期：${day(Number(o?.paid_at ?? i.created_at))}` },
-    { text: `捐赠金额：${yuan(Number(i.amount))}（人民币）`, size: 14, gap: 28 },
+    { text: `捐赠金额：¥${formatFenFixed(Number(i.amount))}（人民币）`, size: 14, gap: 28 },
     { text: '感谢您的爱心捐赠。本票据由爱心筹平台根据您的捐赠记录开具。', gap: 36 },
   ], { title: '公益事业捐赠票据' });
 }
@@ -161,7 +162,42 @@ export async function statementPdf(deps: AppDeps, user: UserRow, q: Parameters<t
   const s = await statement(deps, user, q);
   return renderPdf([
     { text: '捐赠明细对账单', size: 20, x: 220 },
-    { text: `期间：${day(s.from)} 至 ${day(s.to - 1)}    共 ${s.count} 笔    合计 ${yuan(s.total)}`, gap: 36 },
-    ...s.list.map((x) => ({ text: `${day(x.paidAt)}  ${yuan(x.net)}  ${x.caseTitle}${x.refunded ? `（已退款 ${yuan(x.refunded)}）` : ''}`.slice(0, 60) })),
+    { text: `期间：${day(s.from)} 至 ${day(s.to - 1)}    共 ${s.count} 笔    合计 ¥${formatFenFixed(s.total)}`, gap: 36 },
+    ...s.list.map((x) => ({ text: `${day(x.paidAt)}  ¥${formatFenFixed(x.net)}  ${x.caseTitle}${x.refunded ? `（已退款 ¥${formatFenFixed(x.refunded)}）` : ''}`.slice(0, 60) })),
   ], { title: '捐赠明细对账单' });
+}
+
+/** Whether to show the receipts entry, and my receiptable donations (the receipt in force only). */
+export async function invoiceEntrance(deps: AppDeps, user: UserRow): Promise<InvoiceEntrance> {
+  const rows = await receiptableOrders(deps.db, user.user_id, 100);
+  const list = rows.map((r) => ({ orderId: r.order_id, infoUuid: r.info_uuid, caseTitle: r.title, amount: Number(r.amount), paidAt: Number(r.paid_at), invoiceStatus: r.invoice_status ?? 'NONE' }));
+  return { show: list.length > 0, canApplyCount: list.filter((x) => x.invoiceStatus === 'NONE').length, list } as InvoiceEntrance;
+}
+
+/** One of my donations with its receipt (and the voided ones), and whether I may ask for one. */
+export async function invoiceMsg(deps: AppDeps, user: UserRow, orderId: string): Promise<InvoiceMsg> {
+  const o = await ownOrderOr403(deps, user, orderId);
+  const inv = await invoiceOfOrder(deps, o.order_id);
+  const c = await getCase(deps.db, o.info_uuid);
+  const refunded = await orderRefunded(deps.db, o.order_id);
+  return {
+    orderId: o.order_id, infoUuid: o.info_uuid, caseTitle: c?.title ?? '', amount: Number(o.amount) - refunded, orderStatus: o.status,
+    paidAt: o.paid_at === null ? null : Number(o.paid_at), canApply: o.status === 'PAID' && !inv && Number(o.amount) > refunded,
+    invoice: inv ? toInvoiceRes(inv) : null,
+    receipts: (await receiptsOfOrder(deps, o.order_id)).map(toInvoiceRes),
+    rules: ['每笔捐款可申请一次捐赠票据', '企业抬头需填写18位统一社会信用代码', '个人抬头无需填写税号', '票据开具后可在此下载PDF'],
+  } as InvoiceMsg;
+}
+
+/** The staff's queue: receipts asked for, oldest first (200 at most). */
+export async function invoiceQueue(deps: AppDeps): Promise<{ list: Invoice[] }> {
+  return { list: (await requestedInvoices(deps.db, 200)).map(toInvoiceRes) as Invoice[] };
+}
+
+/** Staff issue a receipt (once); the receipt as it stands, and whether this call issued it. */
+export async function issueInvoiceRes(deps: AppDeps, staffId: string, invoiceId: string): Promise<Invoice & { issuedNow: boolean }> {
+  const issued = await issueInvoice(deps, staffId, invoiceId);
+  const row = await invoiceById(deps.db, invoiceId);
+  if (!row) throw notFound('票据不存在');
+  return { ...(toInvoiceRes(row) as Invoice), issuedNow: issued };
 }

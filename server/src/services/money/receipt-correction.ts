@@ -13,8 +13,8 @@ import { orderRefundedBooked } from '../../repositories/ledger';
 import { orderById } from '../../repositories/orders';
 import { RECEIPT } from '../../domain/machines/money';
 import { tryTransition } from '../../domain/machines/transition';
+import { formatFenFixed } from '../../../../src/lib/money';
 
-const yuan = (fen: number) => `${(fen / 100).toFixed(2)}元`;
 
 export async function correctReceiptAfterRefund(trx: Transaction<Database>, orderId: string, now: number): Promise<{ voided: string; reissued: string | null } | null> {
   const live = await trx.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('status', '=', 'ISSUED').executeTakeFirst();
@@ -24,7 +24,7 @@ export async function correctReceiptAfterRefund(trx: Transaction<Database>, orde
   const refunded = await orderRefundedBooked(trx, orderId);
   const kept = Math.max(0, Number(o.amount) - refunded);
   if (kept === Number(live.amount)) return null;
-  const reason = `捐款已退回${yuan(refunded)}，本票据作废${kept > 0 ? `，已按${yuan(kept)}重新开具` : ''}`;
+  const reason = `捐款已退回${formatFenFixed(refunded)}元，本票据作废${kept > 0 ? `，已按${formatFenFixed(kept)}元重新开具` : ''}`;
   if ((await tryTransition(trx, RECEIPT, { invoice_id: live.invoice_id }, 'ISSUED', 'VOIDED', { voided_at: now, void_reason: reason })) !== 1) return null;
   await writeAudit(trx, {
     actor: 'system', action: 'invoice.void', targetType: 'invoice', targetId: live.invoice_id, infoUuid: live.info_uuid,

@@ -19,6 +19,7 @@ import { CASE } from './status';
 import { CASE_MACHINE, type CaseStatus } from '../../domain/machines/case';
 import { tryTransition } from '../../domain/machines/transition';
 import { STOP_FIELDS, STOP_MSG } from '../../../../src/contract/rules/stop-raise';
+import { formatFenFixed } from '../../../../src/lib/money';
 
 
 export const SMSG = {
@@ -29,13 +30,12 @@ export const SMSG = {
   ALREADY_CLOSED: '筹款已结束，请勿重复操作',
   CANNOT_CLOSE: '提现到账后才能结束筹款',
   IN_PROGRESS: '还有提现或退款正在处理中，请处理完成后再结束筹款',
-  MONEY_LEFT: (fen: number) => `还有 ${yuan(fen)} 元未提现，请先提现或退回`,
+  MONEY_LEFT: (fen: number) => `还有 ${formatFenFixed(fen)} 元未提现，请先提现或退回`,
 } as const;
 
 /** Case statuses that mean the raise already stopped taking gifts in a normal way (a repeat stop is a 409). */
 const STOPPED = new Set<number>([CASE.DONE, CASE.END, CASE.OVERDUE, CASE.APPLY_MONEY, CASE.MONEY_SUCCESS, CASE.MONEY_RAISE_DONE]);
 
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** Stops a raising case (0 -> 2) once; the reason is kept in the audit log. */
 export async function stopRaise(deps: AppDeps, user: UserRow, req: { infoUuid: string; reason: string }) {

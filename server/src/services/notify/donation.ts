@@ -17,15 +17,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
-import { affected, first, prepared } from '../../db/prepared';
-import type { Outbox } from './index';
+import { first, prepared } from '../../db/prepared';
+import { restateNotification, type Outbox } from './index';
 import { withMsgId } from './url';
 import type { Settings } from '../../settings';
+import { formatFenFixed } from '../../../../src/lib/money';
 
 type Q = Kysely<Database>;
-
-/** ¥12.30 from 1230 fen (integer arithmetic, no float). */
-export const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** NOTIFY_BIG_DONATION_FEN (default 100000 = ¥1000): a donation this large is a 'big_donation'. */
 export const bigDonationFen = (s: Settings) => s.NOTIFY_BIG_DONATION_FEN;
@@ -39,20 +37,11 @@ const REFRESH_MS = 1000;
 export function donationText(big: boolean, count: number, total: number): { title: string; body: string } {
   const what = big ? '大额爱心捐助' : '爱心捐助';
   return count <= 1
-    ? { title: `收到一笔${what}`, body: `爱心人士捐助了${yuan(total)}` }
-    : { title: `收到${count}笔${what}`, body: `爱心人士共捐助了${yuan(total)}（${count}笔）` };
+    ? { title: `收到一笔${what}`, body: `爱心人士捐助了¥${formatFenFixed(total)}` }
+    : { title: `收到${count}笔${what}`, body: `爱心人士共捐助了¥${formatFenFixed(total)}（${count}笔）` };
 }
 
 const rowId = (big: boolean, bucket: number, infoUuid: string) => `${big ? 'nb' : 'nd'}${bucket.toString(36)}_${infoUuid}`;
-
-type Ins = { id: string; kind: string; title: string; body: string; landing: string; now: number; infoUuid: string };
-const insertRow = prepared((db: Q, p: Ins) => db.insertInto('notifications')
-  .columns(['id', 'user_id', 'kind', 'info_uuid', 'title', 'body', 'landing_url', 'created_at'])
-  .expression((eb) => eb.selectFrom('cases').select([
-    sql<string>`${p.id}`.as('id'), 'owner_user_id', sql<string>`${p.kind}`.as('kind'), 'info_uuid', sql<string>`${p.title}`.as('title'),
-    sql<string>`${p.body}`.as('body'), sql<string>`${p.landing}`.as('landing_url'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
-  ]).where('info_uuid', '=', p.infoUuid))
-  .onConflict((oc) => oc.column('id').doNothing()));
 
 // The window's gifts on this side of the big threshold (orders_case_status: info_uuid, status, paid_at).
 type Sum = { infoUuid: string; lo: number; hi: number; minAmount: number; maxAmount: number };
@@ -60,11 +49,6 @@ const sumWindow = prepared((db: Q, p: Sum) => db.selectFrom('orders')
   .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('total'), sql<number>`max(paid_at)`.as('last')])
   .where('info_uuid', '=', p.infoUuid).where('status', 'in', ['PAID', 'REFUNDED'])
   .where('paid_at', '>=', p.lo).where('paid_at', '<', p.hi).where('amount', '>=', p.minAmount).where('amount', '<', p.maxAmount));
-
-type Upd = { id: string; title: string; body: string; last: number };
-const updateRow = prepared((db: Q, p: Upd) => db.updateTable('notifications')
-  .set({ title: p.title, body: p.body, created_at: p.last, read_at: null })
-  .where('id', '=', p.id).where('body', '!=', p.body));
 
 interface Slot { id: string; infoUuid: string; big: boolean; bucket: number; window: number; bigFen: number }
 
@@ -86,7 +70,7 @@ export async function refreshDonationRow(db: Q, s: Slot): Promise<boolean> {
   const n = Number(r?.n ?? 0);
   if (!n) return false;
   const t = donationText(s.big, n, Number(r!.total));
-  return affected(await updateRow(db, { id: s.id, ...t, last: Number(r!.last) })) === 1;
+  return restateNotification(db, { id: s.id, ...t, last: Number(r!.last) });
 }
 
 function scheduleRefresh(deps: AppDeps, st: State, slot: Slot): void {
@@ -124,8 +108,7 @@ export async function notifyDonation(trx: Q, outbox: Outbox, deps: AppDeps, p: {
   }
   const t = donationText(big, 1, p.amount);
   const landing = withMsgId(`/cf/wxmessage/${big ? 'big-donation' : 'pay'}?infoUuid=${encodeURIComponent(p.infoUuid)}`, id);
-  const created = affected(await insertRow(trx, { id, kind: big ? 'big_donation' : 'donation', ...t, landing, now: p.now, infoUuid: p.infoUuid })) === 1;
-  if (created) outbox.ids.push(id);
+  const created = await outbox.recordOnce(trx, { id, kind: big ? 'big_donation' : 'donation', ...t, landing, now: p.now, infoUuid: p.infoUuid });
   outbox.onFlush(async () => {
     if (st.known.size > 10_000) for (const [k, b] of st.known) if (b < bucket - 1) st.known.delete(k);
     st.known.set(id, bucket);

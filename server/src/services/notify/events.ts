@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outbox } from './index';
-import { yuan } from './donation';
+import { MONEY_TEXT, moneyLanding, type MoneyKind } from '../../domain/money-messages';
 
 type Q = Kysely<Database>;
 const enc = encodeURIComponent;
@@ -44,38 +44,7 @@ export async function notifyProgressReviewed(trx: Q, outbox: Outbox, p: { infoUu
   }
 }
 
-const WITHDRAW_TEXT: Record<string, string> = {
-  PENDING: '提现申请已提交，等待审核', APPROVED: '提现申请已审核通过', PAID: '提现已打款，请留意到账', REJECTED: '提现申请未通过', FAILED: '提现打款失败',
-};
-/** For the money-out flow: a withdrawal changed status (call inside that transaction, flush after). */
-export async function notifyWithdrawalStatus(
-  trx: Q, outbox: Outbox, p: { userId: string; infoUuid: string; withdrawalId: string; status: string; amount: number; reason?: string },
-) {
-  await outbox.record(trx, {
-    userId: p.userId, kind: 'withdrawal', infoUuid: p.infoUuid, title: WITHDRAW_TEXT[p.status] ?? `提现状态：${p.status}`,
-    body: `提现金额${yuan(p.amount)}${p.reason ? `，${p.reason}` : ''}`, landingUrl: `/cf/wxmessage/withdraw?infoUuid=${enc(p.infoUuid)}`,
-  });
-}
-
-/**
- * The money events (written in the money transaction, sent after commit like every other): kind ->
- * [title, body]. The money notifications list (POST /api/cf/v4/money/notifications) shows these
- * kinds with their payload; the message list shows the others.
- */
-export const MONEY_TEXT = {
-  'withdrawal.approved': ['提现审核通过', '您的提现申请已审核通过，款项正在打款中'],
-  'withdrawal.rejected': ['提现未通过审核', '您的提现申请未通过审核，请查看原因后重新申请'],
-  'payout.transferred': ['款项已到账', '您申请的提现款项已打款成功'],
-  'payout.failed': ['打款失败', '提现打款失败，款项已退回筹款余额，请核实收款信息后重新申请'],
-  'refund.opened': ['您的捐款将退回', '您捐助的筹款已进入退款流程，善款将原路退回'],
-  'refund.success': ['退款成功', '您的捐款已原路退回'],
-} as const satisfies Record<string, readonly [string, string]>;
-export type MoneyKind = keyof typeof MONEY_TEXT;
-export const MONEY_KINDS = Object.keys(MONEY_TEXT) as MoneyKind[];
-
-/** Where a money message lands: a donor's refund detail, else the owner's fundraiser center. */
-export const moneyLanding = (kind: MoneyKind, infoUuid: string) =>
-  kind.startsWith('refund.') ? `/cf/refund/refund-detail/${enc(infoUuid)}` : `/cf/contribute/fundraiser-center/${enc(infoUuid)}`;
+export { MONEY_KINDS, MONEY_TEXT, moneyLanding, type MoneyKind } from '../../domain/money-messages';
 
 /** A money event, to the user it concerns (call inside the money transaction; the outbox sends it after commit). */
 export async function notifyMoney(trx: Q, outbox: Outbox, p: { userId: string; kind: MoneyKind; infoUuid: string; payload: unknown }) {

@@ -14,7 +14,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { newId } from '../../lib/util';
+import { affected, prepared } from '../../db/prepared';
 import { ConsoleNotify, type NotifyProvider } from '../../providers/notify';
 import type { NotificationKind } from '../../../../src/contract/trust';
 import { withMsgId } from './url';
@@ -53,6 +55,27 @@ export async function recordNotification(db: Q, n: NotificationInput): Promise<s
     payload: n.payload === undefined ? null : JSON.stringify(n.payload),
   }).execute();
   return id;
+}
+
+/** A notification with an id of its own, to a case's owner (a coalesced row: notify/donation.ts). */
+export interface OwnerRow { id: string; kind: NotificationKind; title: string; body: string; landing: string; now: number; infoUuid: string }
+// One statement on the mark-paid path: the owner is read by the insert itself.
+const insertOwnerRow = prepared((db: Q, p: OwnerRow) => db.insertInto('notifications')
+  .columns(['id', 'user_id', 'kind', 'info_uuid', 'title', 'body', 'landing_url', 'created_at'])
+  .expression((eb) => eb.selectFrom('cases').select([
+    sql<string>`${p.id}`.as('id'), 'owner_user_id', sql<string>`${p.kind}`.as('kind'), 'info_uuid', sql<string>`${p.title}`.as('title'),
+    sql<string>`${p.body}`.as('body'), sql<string>`${p.landing}`.as('landing_url'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
+  ]).where('info_uuid', '=', p.infoUuid))
+  .onConflict((oc) => oc.column('id').doNothing()));
+
+type Restate = { id: string; title: string; body: string; last: number };
+const restateRow = prepared((db: Q, p: Restate) => db.updateTable('notifications')
+  .set({ title: p.title, body: p.body, created_at: p.last, read_at: null })
+  .where('id', '=', p.id).where('body', '!=', p.body));
+
+/** A coalesced row says something new (its count and total): new text, at the top, unread again; true when it changed. */
+export async function restateNotification(db: Q, p: Restate): Promise<boolean> {
+  return affected(await restateRow(db, p)) === 1;
 }
 
 /** Sends the rows by id (each once: a row is claimed pending -> sending by one statement). */
@@ -103,6 +126,26 @@ export class Outbox {
     const id = await recordNotification(db, { now: this.deps.clock(), ...n });
     this.ids.push(id);
     return id;
+  }
+
+  /**
+   * A row with a fixed id, to the case's owner, written once (a later call with the same id writes
+   * nothing); sent after commit like every other when this call wrote it. True when it did.
+   */
+  async recordOnce(db: Q, row: OwnerRow): Promise<boolean> {
+    const created = affected(await insertOwnerRow(db, row)) === 1;
+    if (created) this.ids.push(row.id);
+    return created;
+  }
+
+  /**
+   * Sends and waits, for a job that has no reader waiting. Without a configured provider (a bare CLI
+   * run) the rows stay pending for the server's sweeper. Call after commit only.
+   */
+  async flushed(): Promise<void> {
+    for (const fn of this.afterCommit.splice(0)) await fn().catch((err: Error) => console.warn(`[notify] after-commit task failed: ${err.message}`));
+    const ids = this.ids.splice(0);
+    if (ids.length && this.deps.notify) await sendNotifications(this.deps, ids);
   }
 
   /** Sends in the background: the caller's response never waits for WeChat. Call after commit only. */

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { withLease } from '../../jobs/lease';
+import { withLease } from '../../repositories/job-leases';
 import { scanSharedPayees } from '../fraud';
 import { refreshRecentDonationRows, sendPendingNotifications } from './index';
 

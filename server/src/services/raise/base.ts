@@ -14,7 +14,7 @@ import { insertRevision } from '../../repositories/revisions';
 import type { UserRow } from '../../repositories/users';
 import { statusesOf } from './gates';
 import { isUrl } from './sections';
-import { nextStatus } from './status';
+import { nextStatus } from '../../domain/machines/section';
 import { EMSG as WF, RAISE_DAYS } from './workflow';
 import { INFO_STATUS, type RaiseTypeCode } from '../../../../src/contract/raise-sections';
 import { type BaseInfoReq, type BaseInfoRes } from '../../../../src/contract/raise';

@@ -15,7 +15,7 @@ import type { UserRow } from '../../repositories/users';
 import { runChecks } from './checks';
 import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } from './gates';
 import { decidePayeeChange, filePayeeChange, isPayeeChange } from './payee-change';
-import { nextStatus } from './status';
+import { nextStatus } from '../../domain/machines/section';
 import { inTransactionWithNotify, notifyReviewResult } from '../notify';
 import { INFO_STATUS, SECTION_TITLES, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
 import { RAISE_PERIOD_DAYS } from '../../../../src/contract/rules/case-status';

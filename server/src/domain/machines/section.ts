@@ -8,7 +8,7 @@
  * changes through a filed change (payee-change.ts): PASS -> SUBMIT_SUCCESS -> PASS with old or new data.
  */
 import { conflict } from '../../lib/errors';
-import { defineMachine } from '../../domain/machines/transition';
+import { defineMachine } from './transition';
 import { INFO_STATUS, type InfoStatus } from '../../../../src/contract/raise-sections';
 
 export type SectionAction = 'save' | 'submit' | 'approve' | 'reject';
