@@ -26,7 +26,6 @@ import { DREAM_FIELDS } from '../../../src/stores/raise/dream-forms';
  * contract bounds; the store checks the amount itself against the contract's cap.
  */
 const NOT_CONTRACT: Record<string, string> = {
-  'stores/UiStore.ts#LOADING_MAX_MS=15000': 'how long a loading mask may stay up: a screen timing',
   'pages/mine/account/delete/index.tsx#maxlength=20': 'the confirmation phrase typed to delete an account (a client-side check only)',
   'pages/money/RefundViews.tsx#maxlength=13': 'typed width of a yuan amount with decimals',
   'pages/money/WithdrawStepViews.tsx#maxlength=13': 'typed width of a yuan amount with decimals',
