@@ -28,7 +28,11 @@ test('doctor credentials: user text shown as text, reject needs a reason, the se
   const item = r.getAllByTestId('staff-work-item')[0];
   expect(item.textContent).toContain('<img src=x onerror=alert(1)>');
   expect(item.querySelector('img')).toBeNull();
-  expect(r.getByTestId('staff-work-link').getAttribute('href')).toBe('/api/upload/private/cert1');
+  // the case as a link to its file (never its id as text), then the certificate
+  expect(r.getAllByTestId('staff-work-link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['案例档案', `/staff/case/${doctor.infoUuid}`], ['执业证书', '/api/upload/private/cert1'],
+  ]);
+  expect(item.textContent).not.toContain(doctor.infoUuid);
   expect(r.getAllByTestId('staff-work-resolve').map((el) => el.getAttribute('data-action'))).toEqual(['mark-false', 'mark-false']);
 
   fireEvent.click(r.getByTestId('staff-work-reject'));

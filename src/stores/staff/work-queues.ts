@@ -10,6 +10,8 @@ import { formatFenPlain } from '../../lib/money';
 import { FEE_OPTION_LABELS, feeWaiverOffered } from '../../contract/rules/promises';
 import type { FeeOption } from '../../contract/money';
 import { formatTime } from '../../lib/time';
+import { h5UrlFor } from '../../lib/nav-url';
+import { fraudEvidence, fraudSubject } from './fraud-evidence';
 
 /** The calls the queues make (api.staffWork). */
 export type StaffWorkApi = Api['staffWork'];
@@ -63,6 +65,8 @@ const FRAUD_LABEL: Record<string, string> = { tiny_donation_burst: '小额捐款
 /** A row for a decision on an item no queue lists (the id is typed in; ids start with 'tool:', they are not counted as items). */
 const toolRow = (id: string, title: string, target: string | undefined, ...actions: WorkAction[]): WorkRow => ({ id, title, fields: [], links: [], actions, target });
 export const isToolRow = (row: WorkRow) => row.id.startsWith('tool:');
+/** The case a row is about, as a link to its file in the console (never its raw id as text). */
+const caseLink = (infoUuid: string | null | undefined) => (infoUuid ? [{ label: '案例档案', url: h5UrlFor('staffCase', { infoUuid }) }] : []);
 
 /**
  * Who receives the payout: a hospital payout goes to the treating hospital's account, named by the
@@ -79,14 +83,14 @@ function withdrawalRows(w: StaffWithdrawalItem, d: StaffWithdrawalDetail): WorkR
     id: `w:${id}`,
     title: w.caseTitle || w.infoUuid,
     fields: [
-      ['提现金额', yuan(w.amount)], ['服务费方式', FEE_OPTION_LABELS[w.feeOption as FeeOption] ?? ''], ['手续费', yuan(w.fee)], ['实际到账', yuan(w.netAmount)],
+      ['提现金额', yuan(w.amount)], ['服务费方式', FEE_OPTION_LABELS[w.feeOption as FeeOption] ?? ''], ['服务费', yuan(w.fee)], ['实际到账', yuan(w.netAmount)],
       ['平台补贴', w.subsidy ? yuan(w.subsidy) : ''],
       ['收款方', payeeText(w.payeeType, d)],
       ['状态', `${WD_STATUS[w.status] ?? w.status}${w.approver1 ? `（初审：${w.approver1}）` : ''}`],
       ['公示', w.noticeOver ? '公示期已结束' : `公示至 ${time(w.noticeUntil)}`],
-      ['申请时间', time(w.createdAt)], ['案例', w.infoUuid],
+      ['申请时间', time(w.createdAt)],
     ],
-    links: [],
+    links: caseLink(w.infoUuid),
     actions: [
       A.approve((api, note) => api.withdrawalApprove({ withdrawalId: id, ...(note ? { note } : {}) }), '通过', 'optional'),
       A.reject((api, reason) => api.withdrawalReject({ withdrawalId: id, reason })),
@@ -110,8 +114,8 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'progress', group: 'trust', title: '动态审核', desc: '筹款人发布的进展动态',
     load: async (api) => (await api.progressQueue({ size: SIZE })).list.map((p) => ({
-      id: p.id, title: `动态 · ${p.infoUuid}`,
-      links: (p.largeImageUrls || p.imageUrls).split(',').filter(Boolean).map((url, i) => ({ label: `图片${i + 1}`, url })),
+      id: p.id, title: '筹款动态',
+      links: [...caseLink(p.infoUuid), ...(p.largeImageUrls || p.imageUrls).split(',').filter(Boolean).map((url, i) => ({ label: `图片${i + 1}`, url }))],
       fields: [['内容', p.content], ['发布时间', time(p.updateDate)]],
       actions: [A.approve((a) => a.progressApprove({ id: p.id })), A.reject((a, reason) => a.progressReject({ id: p.id, reason }))],
     })),
@@ -122,8 +126,8 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
       const resolve = (outcome: ReportOutcome, label: string) =>
         A.resolve(outcome, label, 'optional', (a, note) => a.reportsResolve({ reportId: r.reportId, outcome, note }));
       return {
-        id: r.reportId, title: `举报：${r.reason}`, links: r.imageUrls.map((url, i) => ({ label: `图片${i + 1}`, url })),
-        fields: [['举报内容', r.content], ['案例', r.infoUuid], ['举报时间', time(r.createdAt)]],
+        id: r.reportId, title: `举报：${r.reason}`, links: [...caseLink(r.infoUuid), ...r.imageUrls.map((url, i) => ({ label: `图片${i + 1}`, url }))],
+        fields: [['举报内容', r.content], ['举报时间', time(r.createdAt)]],
         actions: [resolve('confirmed', '举报属实'), resolve('case_warned', '警告筹款人'), resolve('rejected', '举报不实')],
       };
     }),
@@ -131,18 +135,18 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'fraud', group: 'trust', title: '风险标记', desc: '系统发现的异常捐款和收款',
     load: async (api) => (await api.fraudList({ status: 'open', size: SIZE })).list.map((f) => ({
-      id: f.flagId, title: FRAUD_LABEL[f.kind] ?? '风险标记', links: [],
-      fields: [['对象', f.subject], ['案例', f.infoUuid ?? ''], ['证据', JSON.stringify(f.evidence)], ['发现时间', time(f.createdAt)]],
+      id: f.flagId, title: FRAUD_LABEL[f.kind] ?? '风险标记', links: caseLink(f.infoUuid),
+      fields: [['对象', fraudSubject(f.subject)], ['证据', fraudEvidence(f.evidence)], ['发现时间', time(f.createdAt)]],
       actions: [A.resolve('resolve', '处理完毕', 'required', (a, resolution) => a.fraudResolve({ flagId: f.flagId, resolution }))],
     })),
   },
   {
     key: 'doctors', group: 'trust', title: '医生证实', desc: '医护人员证实的执业资质',
     load: async (api) => (await api.doctorQueue({ size: SIZE })).list.map((v) => ({
-      id: v.verifyId, title: `${v.nickname} · ${v.relationship}`, links: v.certUrl ? [{ label: '执业证书', url: v.certUrl }] : [],
+      id: v.verifyId, title: `${v.nickname} · ${v.relationship}`, links: [...caseLink(v.infoUuid), ...(v.certUrl ? [{ label: '执业证书', url: v.certUrl }] : [])],
       fields: [
         ['医院', v.doctor?.hospital ?? ''], ['科室', v.doctor?.department ?? ''], ['职称', v.doctor?.title ?? ''],
-        ['证实内容', v.content], ['案例', v.infoUuid], ['时间', time(v.time)],
+        ['证实内容', v.content], ['时间', time(v.time)],
       ],
       actions: [
         A.approve((a) => a.doctorApprove({ verifyId: v.verifyId })), A.reject((a, reason) => a.doctorReject({ verifyId: v.verifyId, reason })),
@@ -154,7 +158,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'discussions', group: 'trust', title: '公开讨论', desc: '筹款人申请的公开讨论',
     load: async (api) => (await api.discussionQueue({ size: SIZE })).list.map((d) => ({
-      id: d.infoUuid, title: `讨论 · ${d.infoUuid}`, links: [],
+      id: d.infoUuid, title: '公开讨论申请', links: caseLink(d.infoUuid),
       fields: [['状态', DISCUSSION_LABEL[d.status] ?? String(d.status)], ['申请内容', d.content], ['评论数', String(d.commentCount)]],
       actions: d.status === 4
         ? [A.resolve('end', '结束讨论', 'none', (a) => a.discussionEnd({ infoUuid: d.infoUuid }))]
@@ -173,7 +177,7 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'fund-use', group: 'money', title: '资金使用审核', desc: '筹款人提交的资金使用凭证',
     load: async (api) => (await api.fundUseQueue({})).list.map((f) => ({
-      id: f.fundUseId, title: `资金使用 · ${f.infoUuid}`, links: f.receipts.map((r, i) => ({ label: `凭证${i + 1}`, url: r.url })),
+      id: f.fundUseId, title: '资金使用凭证', links: [...caseLink(f.infoUuid), ...f.receipts.map((r, i) => ({ label: `凭证${i + 1}`, url: r.url }))],
       fields: [['金额', yuan(f.amount)], ['说明', f.description], ['打款批次', f.payoutId], ['提交时间', time(f.createdAt)]],
       actions: [
         A.approve((a) => a.fundUseReview({ fundUseId: f.fundUseId, approve: true })),
@@ -184,8 +188,8 @@ export const WORK_QUEUES: readonly WorkQueueDef[] = [
   {
     key: 'alerts', group: 'money', title: '资金告警', desc: '对账、打款等异常告警',
     load: async (api) => (await api.alertsList({})).list.map((al) => ({
-      id: al.alert_id, title: ALERT_TITLES[al.kind as AlertKind] ?? '资金告警', links: [],
-      fields: [['内容', al.message], ['对象', al.target_id], ['案例', al.info_uuid ?? ''], ['时间', time(al.created_at)]],
+      id: al.alert_id, title: ALERT_TITLES[al.kind as AlertKind] ?? '资金告警', links: caseLink(al.info_uuid),
+      fields: [['内容', al.message], ['对象', al.target_id], ['时间', time(al.created_at)]],
       actions: [A.resolve('resolve', '已处理', 'optional', (a, note) => a.alertsResolve({ alertId: al.alert_id, ...(note ? { note } : {}) }))],
     })),
   },
