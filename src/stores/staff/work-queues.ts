@@ -87,12 +87,13 @@ function withdrawalRows(w: StaffWithdrawalItem, d: StaffWithdrawalDetail): WorkR
       ['平台补贴', w.subsidy ? yuan(w.subsidy) : ''],
       ['收款方', payeeText(w.payeeType, d)],
       ['状态', `${WD_STATUS[w.status] ?? w.status}${w.approver1 ? `（初审：${w.approver1}）` : ''}`],
-      ['公示', w.noticeOver ? '公示期已结束' : `公示至 ${time(w.noticeUntil)}`],
+      ['公示', w.noticeOver ? '公示期已结束' : `公示至 ${time(w.noticeUntil)}，期满后可审批通过`],
       ['申请时间', time(w.createdAt)],
     ],
     links: caseLink(w.infoUuid),
+    // 通过 only once the notice is over (the server refuses it before); 驳回 at any time
     actions: [
-      A.approve((api, note) => api.withdrawalApprove({ withdrawalId: id, ...(note ? { note } : {}) }), '通过', 'optional'),
+      ...(w.noticeOver ? [A.approve((api, note) => api.withdrawalApprove({ withdrawalId: id, ...(note ? { note } : {}) }), '通过', 'optional')] : []),
       A.reject((api, reason) => api.withdrawalReject({ withdrawalId: id, reason })),
     ],
   };

@@ -109,6 +109,21 @@ test('withdrawals: open objections become their own rows (uphold / dismiss with 
   expect(api.staffWork.withdrawalApprove).toHaveBeenCalledWith({ withdrawalId: 'w1' });
 });
 
+test('a withdrawal in its notice offers 驳回 only; 通过 comes once the notice is over', async () => {
+  const { api, store } = setup();
+  const w = {
+    withdrawalId: 'w2', infoUuid: 'c1', amount: 186_00, status: 'PENDING', createdAt: 1, feeOption: 1, fee: 0, netAmount: 186_00, payeeType: 'FAMILY',
+    noticeUntil: 1_796_600_000_000, caseTitle: '妻子乳腺癌术后化疗', caseStatus: 1, approver1: null, noticeOver: false,
+  };
+  api.staffWork.withdrawalsQueue.mockResolvedValue({ auditType: 2, list: [w] });
+  api.staffWork.withdrawalDetail.mockResolvedValue({ ...w, approver2: null, rejectReason: null, case: null, objections: [] });
+  await store.open('withdrawals');
+  const row = store.rows.find((r) => r.id === 'w:w2')!;
+  expect(row.actions.map((a) => a.key)).toEqual(['reject']);
+  expect(row.fields.find(([k]) => k === '公示')?.[1]).toMatch(/^公示至 .+，期满后可审批通过$/);
+  expect(row.fields.find(([k]) => k === '服务费')?.[1]).toBeDefined();
+});
+
 test('a queue that fails to load shows the server message; an unknown queue is refused', async () => {
   const { api, store } = setup();
   api.staffWork.reportsQueue.mockRejectedValue(new ApiError(403, '无权操作', 403));
