@@ -8,26 +8,36 @@ import { SESSION_KEYS } from '../../lib/session-keys';
 import type { RootStore } from '../../stores/RootStore';
 import type { RouteInfo } from './resolve';
 import { OLD_ACTIVITY_DEFAULT_URL } from '../../routes';
+import type { ConfigKey } from '../../contract/rules/config-keys';
 
-/** Feature-config key of the routing settings (GuardConfig fields). */
-export const ROUTING_CONFIG_KEY = 'routing';
 export const DEFAULT_GUARD_CONFIG: GuardConfig = { oldActivityUrl: OLD_ACTIVITY_DEFAULT_URL, fundraiserDomain: null, inviterInApp: false };
 
 /** Routes whose decision depends on who the user is: they wait for the login check. */
 const AUTH_BLOCKING = new Set(['login', 'userInfo', 'thirdType', 'payMp']);
 
-function needsConfig(info: RouteInfo): boolean {
-  return info.route.redirect === 'config:oldActivity' || info.route.name === 'fundraiserCenter' || info.route.name === 'inviter';
+/**
+ * The feature-config key (declared in src/contract/rules/config-keys.ts) a route's decision reads, if any:
+ * the same keys the server reads, so an old activity link lands on one address from a full load (the
+ * server's 302) and from in-app navigation (this guard) alike.
+ */
+function configKeyOf(info: RouteInfo): ConfigKey | null {
+  if (info.route.redirect === 'config:oldActivity') return 'oldActivityUrl';
+  if (info.route.name === 'fundraiserCenter') return 'fundraiserDomain';
+  if (info.route.name === 'inviter') return 'inviterInApp';
+  return null;
 }
 
 async function guardConfig(root: RootStore, info: RouteInfo): Promise<GuardConfig> {
-  if (!needsConfig(info)) return DEFAULT_GUARD_CONFIG;
+  const key = configKeyOf(info);
+  if (!key) return DEFAULT_GUARD_CONFIG;
   try {
-    const c: Record<string, unknown> = (await root.api.config.featureConfig({ key: ROUTING_CONFIG_KEY })) ?? {};
+    // a stored string or boolean comes back as { [key]: value }
+    const c: Record<string, unknown> = (await root.api.config.featureConfig({ key })) ?? {};
+    const v = c[key];
     return {
-      oldActivityUrl: typeof c.oldActivityUrl === 'string' && c.oldActivityUrl ? c.oldActivityUrl : DEFAULT_GUARD_CONFIG.oldActivityUrl,
-      fundraiserDomain: typeof c.fundraiserDomain === 'string' ? c.fundraiserDomain : null,
-      inviterInApp: c.inviterInApp === true,
+      oldActivityUrl: key === 'oldActivityUrl' && typeof v === 'string' && v ? v : DEFAULT_GUARD_CONFIG.oldActivityUrl,
+      fundraiserDomain: key === 'fundraiserDomain' && typeof v === 'string' && v ? v : null,
+      inviterInApp: key === 'inviterInApp' && v === true,
     };
   } catch {
     return DEFAULT_GUARD_CONFIG;

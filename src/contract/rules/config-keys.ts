@@ -9,6 +9,7 @@ export const CONFIG_KEYS = {
   contentLinkHosts: { title: '文章外链允许的域名', hint: 'JSON 数组：允许链接的域名' },
   oldActivityUrl: { title: '旧活动链接的跳转地址', hint: 'JSON 字符串：站内路径' },
   fundraiserDomain: { title: '筹款人中心的独立域名', hint: 'JSON 字符串：网址，空字符串表示不跳转' },
+  inviterInApp: { title: '邀请页在App内打开', hint: 'JSON 布尔值：true 时在App中交给App自己的邀请页' },
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_KEYS;
