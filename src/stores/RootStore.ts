@@ -5,7 +5,7 @@
  */
 import type { Api } from '../services/api';
 import type { Platform } from '../platform/types';
-import type { RouteDef } from '../routes';
+import { matchPath, type RouteDef } from '../routes';
 import { bindApiHooks } from '../services';
 import { UiStore } from './UiStore';
 import { AuthStore } from './AuthStore';
@@ -199,8 +199,14 @@ export class RootStore {
     bindApiHooks(api, { onLoginExpired: () => this.auth.onLoginExpired() });
   }
 
-  /** App launch: restore the session (login check) without blocking the first render. */
+  /**
+   * App launch: restore the session (login check) without blocking the first render. A no-auth entry route
+   * (SPEC 2: agreements, service pages, redirects) runs no login check: the first route that needs one
+   * starts it as it is entered (RoutePage's guard).
+   */
   start(): void {
+    const entry = this.platform.nav.currentPath().split('?')[0];
+    if (entry && entry !== '/' && matchPath(entry).route.auth === 'none') return;
     void this.auth.check();
   }
 
