@@ -14,6 +14,7 @@ import { ROUTES, matchPath } from '../../src/routes';
 import { journeyServer, type RunningServer } from './harness';
 import { apiLogin, grantStaff } from './money-harness';
 import { wechatContext } from './sweep-support';
+import { donorSetup, prepareScreen, wechatJssdk, wechatMenuShare } from './crawl-donor';
 
 jest.setTimeout(900_000);
 
@@ -147,6 +148,7 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     opened.add(name);
     await page.goto(server.baseUrl + path, { waitUntil: 'load', timeout: 30_000 }).catch(() => {});
     await settle(page);
+    await prepareScreen(page, routeOf(page.url())); // an amount, a reason: what the screen's button needs
     const here = page.url();
     note(here, `opened ${path}`);
     if (routeOf(here) !== name) visited.add(routeOf(here)); // a guard sent us on (login, a redirect)
@@ -200,6 +202,9 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
         await markControls(page);
       }
     }
+    // 发送给朋友 in WeChat's menu, where the screen gave the menu its share
+    const shared = Date.now() < deadline ? await wechatMenuShare(page, here) : null;
+    if (shared) note(shared, `WeChat menu share on ${name}`);
   }
   for (const path of [...fresh, ...known]) if (!visited.has(routeOf(server.baseUrl + path))) unexplored.add(routeOf(server.baseUrl + path));
   await page.close();
@@ -216,15 +221,18 @@ test('every route is reached by taps from the start screens, or declared as ente
     db.close();
   }
   const starts = ['/cf/common/list', '/cf/mine', `/cf/contribute/${caseUuid}`];
+  // the donor's case page is one in a matching activity, with the donor's recent gifts (crawl-donor.ts)
+  const donor = await donorSetup(server, dataDir);
   const phones: Record<Persona, string> = { visitor: '', donor: DONOR, owner: OWNER, staff: STAFF };
   // the personas crawl side by side (their waits overlap); each within its own time budget
   const personas = (process.env.CRAWL_ONLY?.split(',') ?? ['donor', 'owner', 'staff', 'visitor']) as Persona[];
   await Promise.all(personas.map(async (persona) => {
     const cookie = phones[persona] ? (await apiLogin(server, phones[persona])).cookie : '';
     const ctx = await wechatContext(browser, 390, server.baseUrl, cookie);
+    await wechatJssdk(ctx);
     try {
       // staff start at their console (home, 我的 and the case page are the donor's, with the same controls)
-      await crawl(ctx, persona, persona === 'staff' ? ['/staff'] : starts);
+      await crawl(ctx, persona, persona === 'staff' ? ['/staff'] : persona === 'donor' ? [...starts.slice(0, 2), `/cf/contribute/${donor.caseUuid}`] : starts);
     } finally {
       await ctx.close();
     }

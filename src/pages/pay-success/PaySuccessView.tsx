@@ -67,6 +67,9 @@ export const PaySuccessView = observer(function PaySuccessView({ infoUuid, order
             返回筹款详情
           </PrimaryButton>
         </View>
+        <View className='cf-result__link' role='link' data-testid='pay-result-mine' onClick={() => platform.nav.go('myContribution')}>
+          查看我的捐款 ›
+        </View>
       </View>
     );
   }
