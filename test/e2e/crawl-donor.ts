@@ -1,8 +1,8 @@
 /**
  * The donor's side of the route crawl (test/e2e/route-crawl.test.ts, issue 25): the state a donor has
- * when the screens behind 我的捐款, 退款 and 配捐 are there to be reached, what a user does on a screen
- * before its button leads on (picks an amount, a refund reason, a receipt title), and WeChat's own share
- * menu (the JSSDK: the crawl runs in WeChat's browser, whose menu shares the page and reports it).
+ * when the screens behind 我的捐款, 退款 and 配捐 are there to be reached, the forms a donor submits on the
+ * way (giving through the sandbox cashier, a refund, a receipt), and WeChat's own share menu (the JSSDK:
+ * the crawl runs in WeChat's browser, whose menu shares the page and reports it).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { DONOR } from '../../bench/lib/route-plan.mjs';
@@ -12,6 +12,8 @@ import { apiLogin, donate, withDb } from './money-harness';
 export interface DonorState {
   /** the case page the donor starts at: a case in a matching activity (配捐), no payout yet */
   caseUuid: string;
+  /** the donor's session cookie (one SMS login per phone: the server refuses a second code within a minute) */
+  cookie: string;
 }
 
 /**
@@ -30,33 +32,56 @@ export async function donorSetup(server: RunningServer, dataDir: string): Promis
   const refunded = await donate(donor, caseUuid, 1_000);
   await donor.call('/api/cf/v5/refund/apply', { orderId: refunded, amount: 1_000, reason: '捐款金额有误', idempotencyKey: `crawl-refund-${refunded}` });
   await donate(donor, caseUuid, 2_000);
-  return { caseUuid };
+  return { caseUuid, cookie: donor.cookie };
+}
+
+/**
+ * The fundraiser's case whose donations are going back (退款中): one of the demo's refunding cases handed
+ * to the fundraiser, whose 我的筹款 then offers 查看退款进度.
+ */
+export function ownerRefundingCase(dataDir: string, ownerPhone: string): void {
+  withDb(dataDir, (db) => {
+    const moved = db.prepare(`UPDATE cases SET owner_user_id = (SELECT user_id FROM users WHERE mobile = ?)
+      WHERE info_uuid = (SELECT info_uuid FROM cases WHERE status = 201 ORDER BY created_at LIMIT 1)`).run(ownerPhone);
+    if (moved.changes !== 1) throw new Error('the demo seed has no refunding case');
+  });
 }
 
 /** A field's text input (Taro's Input draws an <input> inside the element carrying the test id). */
 const input = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+/** The control of the screen on show (Taro keeps the pages of its stack in the document). */
+const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`).last();
+const until = (page: Page, re: RegExp) => page.waitForURL(re, { timeout: 15_000 });
 
 /**
- * What a user does on a screen before its button leads on, done before the crawl taps the screen's
- * controls: choose an amount to give, a refund's reason and amount, a gift to ask a receipt for and its
- * title. Nothing here navigates except the receipt's gift (the form is the same route).
+ * The donor's forms whose submission is the way on, by route: filled in and submitted once by the
+ * donor, as a user does (an amount and the sandbox cashier's 确认支付; a refund's reason, amount and its
+ * confirm dialog; a receipt's gift and title). The crawl notes the screen each leads to.
  */
-export async function prepareScreen(page: Page, route: string): Promise<void> {
-  const visible = async (sel: string) => (await page.locator(sel).count()) > 0;
-  if (route === 'pay' && (await visible('[data-testid="pay-amount-option"]'))) {
-    await page.locator('[data-testid="pay-amount-option"]').first().click().catch(() => {});
-  } else if (route === 'refundApply' && (await visible('[data-testid="refund-apply"]'))) {
-    await page.locator('[data-testid="refund-reason"]').first().click().catch(() => {});
-    await input(page, 'refund-amount').fill('1').catch(() => {});
-  } else if (route === 'invoiceApply' && !new URL(page.url()).searchParams.get('orderId')) {
+export const DONOR_FORMS: Record<string, (page: Page) => Promise<void>> = {
+  async pay(page) {
+    await shown(page, 'pay-amount-option').click();
+    await shown(page, 'pay-submit').click();
+    await until(page, /\/api\/pay\/sandbox\/cashier/);
+    await page.getByTestId('cashier-confirm').click();
+    await until(page, /\/success/);
+  },
+  async refundApply(page) {
+    await shown(page, 'refund-reason').click();
+    await input(page, 'refund-amount').fill('1');
+    await shown(page, 'refund-submit').click();
+    await shown(page, 'dialog-confirm').click();
+    await until(page, /\/refund\/apply-success\//);
+  },
+  async invoiceApply(page) {
     // a gift without a receipt yet: its form
-    const row = page.locator('[data-testid^="invoice-order-"]').filter({ has: page.locator('[data-status="NONE"]') }).first();
-    if (!(await row.count())) return;
-    await row.click().catch(() => {});
-    await page.locator('[data-testid="invoice-form"]').waitFor({ timeout: 10_000 }).catch(() => {});
-    await input(page, 'invoice-title').fill('张爱心').catch(() => {});
-  }
-}
+    await page.locator('[data-testid^="invoice-order-"]').filter({ has: page.locator('[data-status="NONE"]') }).first().click();
+    await until(page, /orderId=/);
+    await input(page, 'invoice-title').fill('张爱心');
+    await shown(page, 'invoice-submit').click();
+    await until(page, /\/cf\/invoiceSubmitSuccess/);
+  },
+};
 
 /**
  * WeChat's JSSDK as the browser loads it (res.wx.qq.com is not reachable from CI): configures at once,
