@@ -48,7 +48,7 @@ export function ownerRefundingCase(dataDir: string, ownerPhone: string): void {
 }
 
 /** A field's text input (Taro's Input draws an <input> inside the element carrying the test id). */
-const input = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+const input = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input:visible, input[data-testid="${testId}"]:visible`).last();
 /** The control of the screen on show (Taro keeps the pages of its stack in the document). */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`).last();
 const until = (page: Page, re: RegExp) => page.waitForURL(re, { timeout: 15_000 });
@@ -60,13 +60,19 @@ const until = (page: Page, re: RegExp) => page.waitForURL(re, { timeout: 15_000 
  */
 export const DONOR_FORMS: Record<string, (page: Page) => Promise<void>> = {
   async pay(page) {
-    await shown(page, 'pay-amount-option').click();
+    // the amount is chosen once the page drew it (a tap before that is lost)
+    const chosen = page.locator('[data-testid="pay-amount-option"][aria-checked="true"]:visible');
+    for (let i = 0; i < 3 && !(await chosen.count()); i++) {
+      await shown(page, 'pay-amount-option').click();
+      await chosen.first().waitFor({ timeout: 5_000 }).catch(() => {});
+    }
     await shown(page, 'pay-submit').click();
     await until(page, /\/api\/pay\/sandbox\/cashier/);
     await page.getByTestId('cashier-confirm').click();
     await until(page, /\/success/);
   },
   async refundApply(page) {
+    await shown(page, 'refund-apply').waitFor({ timeout: 15_000 });
     await shown(page, 'refund-reason').click();
     await input(page, 'refund-amount').fill('1');
     await shown(page, 'refund-submit').click();
@@ -75,8 +81,10 @@ export const DONOR_FORMS: Record<string, (page: Page) => Promise<void>> = {
   },
   async invoiceApply(page) {
     // a gift without a receipt yet: its form
-    await page.locator('[data-testid^="invoice-order-"]').filter({ has: page.locator('[data-status="NONE"]') }).first().click();
+    await shown(page, 'invoice-list').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid^="invoice-order-"]:visible').filter({ has: page.locator('[data-status="NONE"]') }).first().click();
     await until(page, /orderId=/);
+    await shown(page, 'invoice-form').waitFor({ timeout: 15_000 });
     await input(page, 'invoice-title').fill('张爱心');
     await shown(page, 'invoice-submit').click();
     await until(page, /\/cf\/invoiceSubmitSuccess/);

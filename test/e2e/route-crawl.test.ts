@@ -147,7 +147,10 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     const form = persona === 'donor' ? DONOR_FORMS[routeOf(here)] : undefined;
     if (form) {
       // a form whose submission is the way on: filled in and submitted once, the screen it leads to noted
-      await form(page).catch((e) => console.log(`[crawl] ${persona} form ${routeOf(here)}: ${String(e).split('\n')[0]}`));
+      await form(page).catch(async (e) => {
+        console.log(`[crawl] ${persona} form ${routeOf(here)}: ${String(e).split('\n')[0]}`);
+        if (process.env.CRAWL_DEBUG) await page.screenshot({ path: `/tmp/crawl-form-${persona}-${routeOf(here)}.png` }).catch(() => {});
+      });
       await settle(page);
       if (page.url() !== here) note(page.url(), `submitted ${routeOf(here)}`);
       await page.goto(here, { waitUntil: 'load', timeout: 30_000 }).catch(() => {});
