@@ -52,6 +52,12 @@ const input = (page: Page, testId: string) => page.locator(`[data-testid="${test
 /** The control of the screen on show (Taro keeps the pages of its stack in the document). */
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`).last();
 const until = (page: Page, re: RegExp) => page.waitForURL(re, { timeout: 15_000 });
+/** Taps a control as the crawl does (the element's own click: no hit test a late layer of the page could fail). */
+async function tap(page: Page, testId: string): Promise<void> {
+  const el = shown(page, testId);
+  await el.waitFor({ timeout: 15_000 });
+  await el.evaluate((e) => (e as HTMLElement).click());
+}
 
 /**
  * The donor's forms whose submission is the way on, by route: filled in and submitted once by the
@@ -63,30 +69,30 @@ export const DONOR_FORMS: Record<string, (page: Page) => Promise<void>> = {
     // the amount is chosen once the page drew it (a tap before that is lost)
     const chosen = page.locator('[data-testid="pay-amount-option"][aria-checked="true"]:visible');
     for (let i = 0; i < 3 && !(await chosen.count()); i++) {
-      await shown(page, 'pay-amount-option').click();
+      await tap(page, 'pay-amount-option');
       await chosen.first().waitFor({ timeout: 5_000 }).catch(() => {});
     }
-    await shown(page, 'pay-submit').click();
+    await tap(page, 'pay-submit');
     await until(page, /\/api\/pay\/sandbox\/cashier/);
-    await page.getByTestId('cashier-confirm').click();
+    await tap(page, 'cashier-confirm');
     await until(page, /\/success/);
   },
   async refundApply(page) {
     await shown(page, 'refund-apply').waitFor({ timeout: 15_000 });
-    await shown(page, 'refund-reason').click();
+    await tap(page, 'refund-reason');
     await input(page, 'refund-amount').fill('1');
-    await shown(page, 'refund-submit').click();
-    await shown(page, 'dialog-confirm').click();
+    await tap(page, 'refund-submit');
+    await tap(page, 'dialog-confirm');
     await until(page, /\/refund\/apply-success\//);
   },
   async invoiceApply(page) {
     // a gift without a receipt yet: its form
     await shown(page, 'invoice-list').waitFor({ timeout: 15_000 });
-    await page.locator('[data-testid^="invoice-order-"]:visible').filter({ has: page.locator('[data-status="NONE"]') }).first().click();
+    await page.locator('[data-testid^="invoice-order-"]:visible').filter({ has: page.locator('[data-status="NONE"]') }).first().evaluate((e) => (e as HTMLElement).click());
     await until(page, /orderId=/);
     await shown(page, 'invoice-form').waitFor({ timeout: 15_000 });
     await input(page, 'invoice-title').fill('张爱心');
-    await shown(page, 'invoice-submit').click();
+    await tap(page, 'invoice-submit');
     await until(page, /\/cf\/invoiceSubmitSuccess/);
   },
 };
