@@ -124,10 +124,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('getReward', '/cf/activity/get-reward', '领取奖励', { auth: 'login', page: 'pages/activity/get-reward/index' }),
   r('learnMore', '/cf/activity/learn-more', '了解更多', { page: 'pages/content/info/index' }),
   r('verifyInstruction', '/cf/activity/verify-instruction', '证实说明', { page: 'pages/content/info/index' }),
-  r('chooseBrand', '/cf/activity/choose-:brand', '选择', { page: 'pages/content/info/index' }),
+  r('chooseBrand', '/cf/activity/choose-:brand', '选择', { page: 'pages/content/info/index', outside: 'the address given to each partner brand (choose-<brand>) for its own links; no screen of the app names a brand' }),
   r('fundraisingService', '/cf/activity/fundraising-service', '筹款服务', { page: 'pages/content/info/index' }),
   r('helpThePatient', '/cf/activity/help-the-patient', '帮助患者', { page: 'pages/content/info/index' }),
-  r('weiboInviter', '/cf/activity/weibo-inviter', '邀请好友', { page: 'pages/growth/invite/index' }),
+  r('weiboInviter', '/cf/activity/weibo-inviter', '邀请好友', { page: 'pages/growth/invite/index', outside: 'the invitation link of the Weibo channel, opened from Weibo; in the app 邀请好友 opens inviter' }),
   r('qrcodeShare', '/cf/activity/qrcode-share/:infoUuid', '二维码分享', { page: 'pages/growth/poster/index' }),
   r('changeQrcodeImg', '/cf/activity/change-qrcode-img/:infoUuid', '更换二维码图片', { page: 'pages/growth/poster-picture/index', auth: 'login' }),
   r('wechatShareTutor', '/cf/wechat-share-tutor/:infoUuid', '转发教程', { page: 'pages/growth/share-tutor/index' }),
@@ -146,10 +146,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('goodDayCaseRecord', '/cf/act/good-day/case-record', '活动', OLD_ACTIVITY),
 
   // Donation (specific patterns before general ones: routes match in order)
-  r('payMpShunt', '/cf/pay/mp-shunt', '正在前往小程序支付', { page: 'pages/pay-mp-shunt/index', auth: 'payMp', hideShare: true }),
+  r('payMpShunt', '/cf/pay/mp-shunt', '正在前往小程序支付', { page: 'pages/pay-mp-shunt/index', auth: 'payMp', hideShare: true, outside: 'a pay link that hands the payment to the mini-program (partner pages, the mini-program web-view); the H5 pay page pays in place' }),
   r('paySuccess', '/cf/pay/:infoUuid/success', '支付结果', { page: 'pages/pay-success/index', hideShare: true }),
   r('pay', '/cf/pay/:infoUuid', '支持', { page: 'pages/pay/index', hideShare: true }),
-  r('payNewStyle', '/cf/pay-new-style/:infoUuid', '支持', { page: 'pages/pay/index', hideShare: true }),
+  r('payNewStyle', '/cf/pay-new-style/:infoUuid', '支持', { page: 'pages/pay/index', hideShare: true, outside: 'the pay page under the address of earlier pay messages and links (pre-loaded); in the app 我要帮助 opens pay' }),
   r('fundraiserCenter', '/cf/contribute/fundraiser-center/:infoUuid', '筹款管理', { page: 'pages/trust/fundraiser-center/index', auth: 'login', prefetch: true, hideShare: true }),
   r('doctorProve', '/cf/contribute/fundraiser-center/doctor-prove/:infoUuid', '医生证实', { page: 'pages/trust/prove-manage/index', auth: 'login' }),
   r('friendProve', '/cf/contribute/fundraiser-center/friend-prove/:infoUuid', '亲友证实', { page: 'pages/trust/prove-manage/index', auth: 'login' }),
@@ -161,7 +161,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('shareSuccess', '/cf/contribute/:infoUuid/share-success', '转发成功', { page: 'pages/share-success/index' }),
   // In the mini-program a case opens the subpackage entry page (the one shares and cards link to).
   r('contribute', '/cf/contribute/:infoUuid', '筹款详情', { page: 'pages/case/index', mpPage: 'sdc/cfPagesMain/detail/index', prefetch: true }),
-  r('detail', '/cf/detail/:infoUuid', '筹款详情', { page: 'pages/case/index', mpPage: 'sdc/cfPagesMain/detail/index', prefetch: true }),
+  r('detail', '/cf/detail/:infoUuid', '筹款详情', { page: 'pages/case/index', mpPage: 'sdc/cfPagesMain/detail/index', prefetch: true, outside: 'the case page under the new-detail address of shared links and messages; in the app a case opens contribute' }),
   r('myContribution', '/cf/my-contribution', '我的捐款', { page: 'pages/my-contribution/index', auth: 'login', hideShare: true }),
   r('loveContributionList', '/cf/love-contribution-list/:infoUuid', '爱心榜', { page: 'pages/donor-wall/index' }),
   r('independentSupportPlat', '/cf/independent-support-plat', '正在跳转', { redirect: 'commonList', page: FORWARD_PAGE, outside: 'an old address, redirected to the list' }),
@@ -175,7 +175,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('publishDynamicAudit', '/cf/publish/dynamic-audit/:infoUuid', '动态审核', { page: 'pages/trust/dynamic-audit/index', auth: 'login', hideShare: true }),
   r('publishSuccess', '/cf/publish/:infoUuid/success', '发布成功', { page: 'pages/trust/publish-success/index' }),
   r('trigger', '/cf/trigger/:infoUuid', '筹款提醒', { page: 'pages/trust/trigger/index' }),
-  r('leftCenter', '/cf/left/center/:infoUuid', '筹款中心', { page: 'pages/trust/fundraiser-center/index' }),
+  r('leftCenter', '/cf/left/center/:infoUuid', '筹款中心', { page: 'pages/trust/fundraiser-center/index', outside: 'the fundraiser centre under the address of earlier messages to the fundraiser; in the app 管理 opens fundraiserCenter' }),
 
   // Verification
   r('proveAdd', '/cf/prove/add', '证实', { page: 'pages/trust/prove-add/index', auth: 'login' }),
@@ -185,7 +185,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Matching gift
   r('matchingGiftAreaDetail', '/cf/fundraiser/matching-gift-area-detail/:infoUuid', '配捐专区', { page: 'pages/activity/matching-gift-area/index', auth: 'login' }),
   r('matchingGiftDetail', '/cf/fundraiser/matching-gift-detail/:infoUuid', '配捐详情', { page: 'pages/activity/matching-gift-detail/index', auth: 'login' }),
-  r('matchingGiftQq', '/cf/fundraiser/matching-gift-qq/:infoUuid', '配捐详情', { page: 'pages/activity/matching-gift-qq/index', auth: 'login' }),
+  r('matchingGiftQq', '/cf/fundraiser/matching-gift-qq/:infoUuid', '配捐详情', { page: 'pages/activity/matching-gift-qq/index', auth: 'login', outside: 'the 配捐详情 address of links shared into QQ, opened from QQ; in the app 配捐详情 opens matchingGiftDetail' }),
   r('matchingGiftChangePayee', '/cf/matching-gift/change-payee/:infoUuid', '更换收款人', { page: 'pages/activity/matching-gift-payee/index', auth: 'login' }),
 
   // Message landing pages
@@ -209,9 +209,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('commonCase', '/cf/common-case', '推荐筹款', { page: 'pages/case-list/index' }),
   r('articleList', '/cf/article/list', '文章', { page: 'pages/content/article-list/index' }),
   r('commonProblem', '/cf/common-problem', '常见问题', { page: 'pages/content/common-problem/index' }),
-  r('historyBack', '/cf/history-back', '返回', { page: 'pages/content/history-back/index', hideShare: true }),
-  r('leftSlide', '/cf/left-slide', '', { page: 'pages/left-slide/index', hideShare: true }),
-  r('leftViews', '/cf/leftViews', '推荐', { page: 'pages/content/left-views/index' }),
+  r('historyBack', '/cf/history-back', '返回', { page: 'pages/content/history-back/index', hideShare: true, outside: 'the return address handed to an advert outside the app: it steps back one history entry' }),
+  r('leftSlide', '/cf/left-slide', '', { page: 'pages/left-slide/index', hideShare: true, outside: 'an advert slot: operators place its address in messages and campaigns outside the app; no screen links to an advert' }),
+  r('leftViews', '/cf/leftViews', '推荐', { page: 'pages/content/left-views/index', outside: 'the adverts of an advert slot: operators place its address in messages and campaigns outside the app' }),
   r('insuranceEducation', '/cf/insurance-education', '保障知识', { page: 'pages/content/info/index' }),
   r('serviceCenter', '/cf/act/serviceCenter', '服务中心', { page: 'pages/content/info/index' }),
   r('consultant', '/cf/consultant', '筹款顾问', { page: 'pages/content/info/index' }),
@@ -224,7 +224,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('waterComment', '/cf/water-comment', '评论', { page: 'pages/content/water-comment/index' }),
   r('groupHelpDetail', '/cf/group-help-detail/:infoUuid', '组队帮', { page: 'pages/activity/group-help-detail/index' }),
   r('riskCaseIntercept', '/cf/risk-case-intercept', '温馨提示', { page: 'pages/risk-case-intercept/index' }),
-  r('firstScreenAdPage', '/cf/firstScreenAdPage', '', { page: 'pages/content/first-screen-ad/index', hideShare: true }),
+  r('firstScreenAdPage', '/cf/firstScreenAdPage', '', { page: 'pages/content/first-screen-ad/index', hideShare: true, outside: 'the entry link of a campaign (or the official account menu) that shows the first-screen advert before the list' }),
   r('invoiceApply', '/cf/invoiceApply', '申请捐款收据', { auth: 'login', hideShare: true, page: 'pages/money/invoice-apply/index' }),
   r('goodsDetail', '/cf/goods/:infoUuid', '爱心物资', { page: 'pages/shop/goods/index' }),
   r('invoiceSubmitSuccess', '/cf/invoiceSubmitSuccess', '提交成功', { hideShare: true, page: 'pages/money/invoice-submit-success/index' }),

@@ -52,6 +52,9 @@ test('the hub shows the name, love value and counts from the server, and its ent
   for (const id of ['mine-entry-rewards', 'mine-entry-pennants', 'mine-entry-orders']) fireEvent.click(r.getByTestId(id));
   expect(r.platform.nav.history.slice(-3)).toEqual(['/cf/activity/get-reward', '/cf/pennants/mine', '/cf/mine-order']);
   expect(['mine-entry-rewards', 'mine-entry-pennants', 'mine-entry-orders'].map((id) => r.getByTestId(id).textContent)).toEqual(['我的红包/奖品›', '我的锦旗›', '我的订单›']);
+  // and inviting friends (issue 25: the invitation had no way in)
+  fireEvent.click(r.getByTestId('mine-entry-invite'));
+  expect(r.platform.nav.history.at(-1)).toBe('/cf/activity/inviter');
 
   api.account.logout.mockResolvedValue(null);
   fireEvent.click(r.getByTestId('mine-logout'));

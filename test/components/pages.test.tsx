@@ -75,6 +75,10 @@ test('online service: the phone number and the call button', async () => {
   expect(screen.getByTestId('service-phone').textContent).toBe(SERVICE_PHONE);
   fireEvent.click(screen.getByTestId('service-call'));
   expect(platform.nav.left.at(-1)).toBe(`tel:${SERVICE_PHONE.replace(/\D/g, '')}`);
+  // the pages that answer without a call (issue 25: no link led to them)
+  fireEvent.click(screen.getByTestId('service-tf-detail'));
+  fireEvent.click(screen.getByTestId('service-consultant'));
+  expect(platform.nav.history.slice(-2)).toEqual(['/cf/activity/tf-detail', '/cf/consultant']);
 });
 
 test('clear: wipes local and session storage and says so', async () => {

@@ -22,5 +22,5 @@ test('the paid page leads on to 我的捐款 (where the gift, its trace and the 
   const r = renderPage(PaySuccessPage, { api, path: '/cf/pay/case-1/success?orderId=o1' });
   await eventually(() => expect(r.getByTestId('pay-result').getAttribute('data-state')).toBe('PAID'));
   fireEvent.click(r.getByTestId('pay-result-mine'));
-  expect(r.platform.nav.currentPath()).toBe('/cf/mine-donation');
+  expect(r.platform.nav.currentPath()).toBe('/cf/my-contribution');
 });

@@ -63,6 +63,12 @@ export const MyGiftView = observer(function MyGiftView({ orderId }: { orderId: s
         ))}
         {raw.stillOnCase > 0 ? <Text className='cf-ledger__row-sub' data-testid='my-gift-still'>{`还有${g.stillOnCase}元在筹款账户中，待后续拨付`}</Text> : null}
       </Card>
+      {raw.status === 'PAID' && raw.refunded < raw.amount && raw.payouts.length === 0 ? (
+        // not yet paid out: the donor may still ask for it back (the refund page shows the window and the rules)
+        <View className='cf-raise__submit cf-raise__submit--ghost' role='link' data-testid='my-gift-refund' onClick={() => platform.nav.go('refundApply', { infoUuid: raw.infoUuid, orderId: raw.orderId })}>
+          申请退款
+        </View>
+      ) : null}
       <View className='cf-raise__submit cf-raise__submit--ghost' role='link' onClick={() => platform.nav.go('contribute', { infoUuid: raw.infoUuid })}>
         查看筹款页的善款公示
       </View>

@@ -11,6 +11,7 @@ import { formatTime } from '../../lib/time';
 import { GOODS_STATUS_TEXT } from '../../contract/shop';
 import { ErrorState, StateView } from '../StateView';
 import { Skeleton } from '../Skeleton';
+import { aria } from '../case/a11y';
 import './shop.css';
 
 export const MineOrderView = observer(function MineOrderView() {
@@ -27,7 +28,7 @@ export const MineOrderView = observer(function MineOrderView() {
       {s.list.map((o) => (
         <View key={o.orderId} className='cf-shop__card' data-testid='goods-order-item' data-order-id={o.orderId} data-status={o.status}>
           <View className='cf-shop__row'>
-            <Text className='cf-shop__sub' onClick={() => platform.nav.go('goodsDetail', { infoUuid: o.infoUuid })}>{o.caseTitle}</Text>
+            <Text className='cf-shop__sub' {...aria({ role: 'link' })} data-testid='goods-order-case' onClick={() => platform.nav.go('goodsDetail', { infoUuid: o.infoUuid })}>{o.caseTitle}</Text>
             <Text className={`cf-shop__status${['RECEIVED', 'REFUNDED', 'CLOSED'].includes(o.status) ? ' cf-shop__status--done' : ''}`} data-testid='goods-order-status'>
               {GOODS_STATUS_TEXT[o.status]}
             </Text>

@@ -25,6 +25,9 @@ export const ProveAddView = observer(function ProveAddView({ infoUuid, kind }: {
   return (
     <View className='cf-trust' data-testid='prove-add'>
       <Head title='为患者证实' desc='请如实填写您与患者的关系和了解的情况。虚假证实会被平台标记，并通知在您证实后捐款的爱心人士。' />
+      <View className='cf-raise__link cf-trust__instruction' role='link' data-testid='prove-instruction-link' onClick={() => platform.nav.go('verifyInstruction')}>
+        谁可以证实、怎样证实？查看证实说明 ›
+      </View>
       {!infoUuid ? <Alert text='缺少筹款信息，请从筹款页进入' testId='prove-missing-case' /> : null}
       <Card>
         <View className='cf-raise__field'>

@@ -24,6 +24,7 @@ const ENTRIES: ReadonlyArray<readonly [string, string, string]> = [
   ['mine-entry-rewards', '我的红包/奖品', 'getReward'],
   ['mine-entry-pennants', '我的锦旗', 'pennantsMine'],
   ['mine-entry-orders', '我的订单', 'mineOrder'],
+  ['mine-entry-invite', '邀请好友', 'inviter'],
   ['mine-entry-love', '爱心值', 'loveValueHome'],
   ['mine-entry-monthly', '爱心月报', 'monthlyReport'],
   ['mine-entry-annual', '年度报告', 'annualReportHome'],

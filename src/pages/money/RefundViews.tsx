@@ -135,7 +135,7 @@ export const RefundApplySuccessView = observer(function RefundApplySuccessView({
 
 function RefundRow({ r, onClick }: { r: RefundRes; onClick: () => void }) {
   return (
-    <View className='cf-raise__row' data-testid='refund-item' onClick={onClick}>
+    <View className='cf-raise__row' role='link' data-testid='refund-item' onClick={onClick}>
       <View className='cf-raise__row-main'>
         <Text className='cf-raise__row-title'>退款{formatFenFixed(r.amount)}元</Text>
         <Text className='cf-raise__row-sub'>{`${formatTime(r.createdAt)} · ${REFUND_KIND_TEXT[r.kind]}`}</Text>

@@ -10,6 +10,7 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { BottomLoader } from '../../components/BottomLoader';
 import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
+import { aria } from '../../components/case/a11y';
 import '../../components/case/case.css';
 // After case.css, as on the pay page: the shared chunk keeps one CSS order.
 import { Toggle } from '../../components/form/Toggle';
@@ -49,6 +50,7 @@ export const MyContributionView = observer(function MyContributionView() {
               {o.status === 'PAID' ? (
                 <Text
                   className='cf-section__link'
+                  {...aria({ role: 'link' })}
                   data-testid='my-gift-link'
                   onClick={(e) => {
                     e.stopPropagation();

@@ -12,6 +12,12 @@ const TOPICS = [
   ['举报与建议', '对求助信息存疑或对平台有建议'],
 ] as const;
 
+/** Pages that answer without a call: [test id, title, what it answers, route]. */
+const SELF_HELP = [
+  ['service-tf-detail', '筹款服务说明', '服务内容、筹款期限与规则', 'tfDetail'],
+  ['service-consultant', '筹款顾问', '预约专业顾问回电，帮您判断与准备材料', 'consultant'],
+] as const;
+
 function ServiceContent() {
   const { platform } = useStores();
   const call = () => {
@@ -37,6 +43,15 @@ function ServiceContent() {
         <Text className='service__topics-title'>可以咨询的问题</Text>
         {TOPICS.map(([name, desc]) => (
           <View key={name} className='service__topic'>
+            <Text className='service__topic-name'>{name}</Text>
+            <Text className='service__topic-desc'>{desc}</Text>
+          </View>
+        ))}
+      </View>
+      <View className='service__topics'>
+        <Text className='service__topics-title'>自助服务</Text>
+        {SELF_HELP.map(([id, name, desc, route]) => (
+          <View key={id} className='service__topic service__topic--link' role='link' data-testid={id} onClick={() => platform.nav.go(route)}>
             <Text className='service__topic-name'>{name}</Text>
             <Text className='service__topic-desc'>{desc}</Text>
           </View>

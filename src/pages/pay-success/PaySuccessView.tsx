@@ -67,9 +67,9 @@ export const PaySuccessView = observer(function PaySuccessView({ infoUuid, order
             返回筹款详情
           </PrimaryButton>
         </View>
-        <Text className='cf-result__link' data-testid='pay-result-mine' onClick={() => platform.nav.go('mineDonation')}>
-          查看我的捐款 · 善款去向与收据
-        </Text>
+        <View className='cf-result__link' role='link' data-testid='pay-result-mine' onClick={() => platform.nav.go('myContribution')}>
+          查看我的捐款 ›
+        </View>
       </View>
     );
   }

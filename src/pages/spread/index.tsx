@@ -71,7 +71,7 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
           // the link to paste and the poster to save (a plain browser has no share menu: only these; with a
           // menu the menu shares, recorded, to the share-success page); in the mini-program WeChat's share button
           <LinkShare path={link} title={info.baseInfo.title} desc={SHARE_DESC} testId='spread' shareButton={false} hint={menu ? undefined : NO_MENU_HINT}>
-            <View className='link-share__btn' data-testid='spread-poster' onClick={() => platform.nav.go('qrcodeShare', { infoUuid })}>生成分享海报</View>
+            <View className='link-share__btn' data-testid='spread-poster' role='link' onClick={() => platform.nav.go('qrcodeShare', { infoUuid })}>生成分享海报</View>
           </LinkShare>
         ) : null}
       </View>

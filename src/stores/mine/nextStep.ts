@@ -3,7 +3,7 @@
  * sections' review statuses, published or not, the case status; src/contract/status-sets.ts raiseState, labels
  * from there and from the case status labels). A draft goes on being filled in; a rejected section is corrected;
  * a case in review waits; an approved one is published (去发布); a raising case posts progress in its centre;
- * an ended one withdraws; a withdrawn one reports how the money was used.
+ * an ended one withdraws; a withdrawn one reports how the money was used; a refunding one follows its refunds.
  */
 import type { MyRaiseCase } from '../../contract/raise';
 import { raiseState, raiseStatusLabel } from '../../contract/status-sets';
@@ -49,6 +49,12 @@ export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'published' | 'caseSt
     case 102:
     case 103:
       return step('公示善款使用', 'fundUseSubmit');
+    case 201:
+    case 202:
+    case 203:
+    case 204:
+      // the donations are going back (or went back): how far the refunds have come
+      return step('查看退款进度', 'refundAuditPass');
     default:
       return step('查看详情', 'contribute');
   }

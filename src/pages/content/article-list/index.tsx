@@ -21,7 +21,7 @@ export const ArticleListView = observer(function ArticleListView() {
   return (
     <View className='ct' data-testid='article-list'>
       {pager.items.map((a) => (
-        <View key={a.id} className='ct-card' data-testid='article-card' onClick={() => platform.nav.go('articleMiddlePage', { infoUuid: a.id })}>
+        <View key={a.id} className='ct-card' data-testid='article-card' role='link' onClick={() => platform.nav.go('articleMiddlePage', { infoUuid: a.id })}>
           {a.imageUrl ? <Image className='ct-card__img' src={a.imageUrl} mode='aspectFill' imgProps={{ alt: '' }} /> : null}
           <View className='ct-card__main'>
             <Text className='ct-card__title' data-testid='article-card-title'>{a.title}</Text>

@@ -71,6 +71,10 @@ const Mine = observer(function Mine({ kind, channel }: { kind: InviteKind; chann
         <Text className='cf-growth__sub'>把链接发给好友，好友接受邀请后会记录在下方。转发本身不会获得任何奖励。</Text>
         <Text className='cf-growth__link' userSelect selectable data-testid='invite-link'>{store.linkFor(channel, kind)}</Text>
       </View>
+      {/* the other kind of invitation: to give, or (someone near who needs help) to raise */}
+      <View className='cf-growth__btn cf-growth__btn--ghost' role='link' data-testid='invite-other-kind' onClick={() => platform.nav.go(kind === 'give' ? 'initiator' : 'inviter')}>
+        {kind === 'give' ? '身边有人需要帮助？邀请TA发起筹款' : '邀请好友一起献爱心'}
+      </View>
       <View className='cf-growth__card cf-growth__stats'>
         <View><Text className='cf-growth__num' data-testid='invite-count'>{String(mine.invited)}</Text><Text className='cf-growth__sub'>接受邀请</Text></View>
         <View><Text className='cf-growth__num'>{String(mine.gave)}</Text><Text className='cf-growth__sub'>献出爱心</Text></View>

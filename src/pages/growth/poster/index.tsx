@@ -34,9 +34,9 @@ const Poster = observer(function Poster() {
         <Text className='cf-growth__sub' data-testid='poster-raised'>{`已筹${formatFen(info.raisedAmount)}元 · ${info.donationCount}次帮助`}</Text>
       </View>
       {info.canChange ? (
-        <View className='cf-growth__btn cf-growth__btn--ghost' data-testid='poster-change' onClick={() => platform.nav.go('changeQrcodeImg', { infoUuid })}>更换海报图片</View>
+        <View className='cf-growth__btn cf-growth__btn--ghost' data-testid='poster-change' role='link' onClick={() => platform.nav.go('changeQrcodeImg', { infoUuid })}>更换海报图片</View>
       ) : null}
-      <View className='cf-growth__btn' data-testid='poster-tutor' onClick={() => platform.nav.go('wechatShareTutor', { infoUuid })}>如何转发到朋友圈</View>
+      <View className='cf-growth__btn' data-testid='poster-tutor' role='link' onClick={() => platform.nav.go('wechatShareTutor', { infoUuid })}>如何转发到朋友圈</View>
     </View>
   );
 });

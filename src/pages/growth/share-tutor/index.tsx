@@ -34,8 +34,8 @@ const Tutor = observer(function Tutor() {
         ))}
         <Text className='cf-growth__sub' data-testid='share-tutor-note'>{NOTE}</Text>
       </View>
-      <View className='cf-growth__btn' data-testid='share-tutor-poster' onClick={() => platform.nav.go('qrcodeShare', { infoUuid })}>生成二维码海报</View>
-      <View className='cf-growth__btn cf-growth__btn--ghost' data-testid='share-tutor-back' onClick={() => platform.nav.go('contribute', { infoUuid })}>返回筹款页</View>
+      <View className='cf-growth__btn' data-testid='share-tutor-poster' role='link' onClick={() => platform.nav.go('qrcodeShare', { infoUuid })}>生成二维码海报</View>
+      <View className='cf-growth__btn cf-growth__btn--ghost' data-testid='share-tutor-back' role='link' onClick={() => platform.nav.go('contribute', { infoUuid })}>返回筹款页</View>
     </View>
   );
 });

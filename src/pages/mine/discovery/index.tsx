@@ -11,6 +11,12 @@ const ENTRIES: ReadonlyArray<readonly [string, string, string, string]> = [
   ['discovery-theme', '专题筹款', '专题活动中的求助', 'themeCase'],
   ['discovery-articles', '公益文章', '求助与救助知识', 'articleList'],
   ['discovery-problems', '常见问题', '捐款、退款、发起筹款的解答', 'commonProblem'],
+  ['discovery-recommend', '推荐筹款', '为你挑选的求助', 'commonCase'],
+  ['discovery-wall', '爱心留言墙', '大家写给患者的祝福', 'waterComment'],
+  ['discovery-pray', '健康树祈福', '写下心愿，为家人和病友祈福', 'activityPray'],
+  ['discovery-publicity', '平台公示', '筹款、拨付与退款数据公开', 'publicityPage'],
+  ['discovery-about', '了解平台', '平台如何审核求助、监督善款', 'learnMore'],
+  ['discovery-insurance', '保障知识', '医保报销与商业保险小知识', 'insuranceEducation'],
 ];
 
 function Discovery() {

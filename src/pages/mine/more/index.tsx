@@ -9,6 +9,7 @@ const ITEMS: ReadonlyArray<readonly [string, string, string]> = [
   ['more-authservice', '授权管理', 'authService'],
   ['more-protocol', '用户协议与隐私政策', 'protocol'],
   ['more-question', '向平台提问', 'question'],
+  ['more-service-center', '服务中心', 'serviceCenter'],
   ['more-service', '在线客服', 'onlineService'],
   ['more-refunds', '退款记录', 'refundList'],
   ['more-invoice', '申请捐款收据', 'invoiceApply'],
