@@ -19,8 +19,9 @@ const all = (s: InfoStatus): SectionStatuses => Object.fromEntries(SECTIONS.map(
 
 /** Statuses from a case's rows (legacy when there are none). */
 export function statusesOf(rows: SectionRow[]): SectionStatuses {
-  if (!rows.length) return all(INFO_STATUS.PASS);
-  const out = all(INFO_STATUS.NO_SAVE);
+  // A case that never went through the raise flow (it has no 'base' row: seeded, imported) counts as
+  // reviewed; the rows it does have (its checked fundraiser, a later payee change) are laid over that.
+  const out = all(rows.some((r) => r.section === 'base') ? INFO_STATUS.NO_SAVE : INFO_STATUS.PASS);
   for (const r of rows) if ((SECTIONS as string[]).includes(r.section)) out[r.section as Section] = r.status as InfoStatus;
   return out;
 }
