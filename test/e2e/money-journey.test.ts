@@ -135,13 +135,15 @@ async function journey() {
   await ownerPage.locator('[data-testid="withdraw-notice"][data-state="ready"]').waitFor({ timeout: 20_000 });
   expect(await ownerPage.getByTestId('notice-object').count()).toBe(0);
 
-  // ---- staff: the approver tries during the notice and is refused on screen
+  // ---- staff: during the notice the approver is offered 驳回 only, and told approval comes after it
+  // (the server refuses an approval in the notice too: server/test/money-withdrawals.test.ts)
   const staffPage = await pageAs(browser, server, approver);
   await staffPage.goto(`${server.baseUrl}/staff/work/withdrawals`);
   let row = staffPage.locator(`[data-testid="staff-work-item"][data-id="w:${withdrawalId}"]`);
   await row.waitFor({ timeout: 20_000 });
-  await row.getByTestId('staff-work-approve').click();
-  await waitFor(async () => ((await row.getByTestId('staff-work-error').textContent())?.includes('公示期未结束') ? true : null), 10_000, 'refused during the notice');
+  await waitFor(async () => ((await row.textContent())?.includes('期满后可审批通过') ? true : null), 10_000, 'the notice line');
+  expect(await row.getByTestId('staff-work-approve').count()).toBe(0);
+  expect(await row.getByTestId('staff-work-reject').count()).toBe(1);
   await shot(staffPage, '06-staff-in-notice');
 
   // ---- anyone but the owner may object during the notice: a donor does so in the case page's 提现公示 section
