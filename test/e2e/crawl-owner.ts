@@ -10,7 +10,10 @@
  */
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './harness';
-import { apiLogin, donate, passedCase, upload, png, type Session } from './money-harness';
+import { apiLogin, donate, grantStaff, passedCase, upload, png, withDb, type Session } from './money-harness';
+
+/** The staff member who approves the owner's money (the case's reviewer may not). */
+const APPROVER = '13900000098';
 import { idCardCheckChar } from '../../src/lib/raise-validation';
 
 const id18 = (first17: string) => first17 + idCardCheckChar(first17);
@@ -21,22 +24,34 @@ async function base(owner: Session, title: string): Promise<string> {
   return infoUuid;
 }
 
+const sessions = new Map<string, Promise<Session>>();
+/** One SMS login per phone for the whole crawl (the server refuses a second code within a minute). */
+export function loginOnce(server: RunningServer, phone: string): Promise<Session> {
+  if (!sessions.has(phone)) sessions.set(phone, apiLogin(server, phone));
+  return sessions.get(phone)!;
+}
+
 /**
  * The owner's cases (oldest first): ended with money to withdraw; a withdrawal in review; approved and
  * waiting to be published; a dream raise drafted; a draft with only its base; a rejected section.
  */
 export async function ownerCases(server: RunningServer, owner: string, reviewerPhone: string, dataDir: string): Promise<void> {
-  const [me, reviewer, donor] = await Promise.all([owner, reviewerPhone, '13500001009'].map((p) => apiLogin(server, p)));
+  await grantStaff(dataDir, APPROVER);
+  const [me, reviewer, donor, approver] = await Promise.all([owner, reviewerPhone, '13500001009', APPROVER].map((p) => loginOnce(server, p)));
   const up = async (kind: string, color: string) => (await uploadTo(server, me, kind, color));
   // ended, money to withdraw: 申请提现 opens the withdrawal form
   const ended = await passedCase(server, me, reviewer, '爸爸肺癌化疗，筹款已结束待提现', { dataDir });
   await donate(donor, ended, 30_000);
   await me.call('/api/cf/v4/drawcash/stop-raise', { infoUuid: ended, reason: '治疗费用已筹齐', confirm: true });
-  // a withdrawal in review: 查看提现 opens its progress
+  // a first withdrawal approved and paid (its notice over; approved by staff who did not review the case),
+  // a second one in its notice: 查看提现 opens the record, with the approval's page and the edit of the pending one
   const drawing = await passedCase(server, me, reviewer, '妈妈术后康复，提现审核中', { dataDir });
   await donate(donor, drawing, 20_000);
   await me.call('/api/cf/v4/drawcash/stop-raise', { infoUuid: drawing, reason: '治疗费用已筹齐', confirm: true });
-  await me.call('/api/cf/v4/drawcash/apply-draw-cash', { infoUuid: drawing, amount: 10_000, idempotencyKey: `crawl-draw-${Date.now()}` });
+  const first = await me.call<{ withdrawalId: string }>('/api/cf/v4/drawcash/apply-draw-cash', { infoUuid: drawing, amount: 10_000, idempotencyKey: `crawl-draw-1-${Date.now()}` });
+  withDb(dataDir, (db) => db.prepare('update withdrawals set notice_until = ? where withdrawal_id = ?').run(Date.now() - 1000, first.withdrawalId));
+  await approver.call('/api/staff/withdrawals/approve', { withdrawalId: first.withdrawalId });
+  await me.call('/api/cf/v4/drawcash/apply-draw-cash', { infoUuid: drawing, amount: 5_000, idempotencyKey: `crawl-draw-2-${Date.now()}` });
   // approved, not yet published: 去发布
   const approved = await filled(me, up, '弟弟白血病骨髓移植，审核已通过');
   await me.call('/api/cf/v4/submit-for-review', { infoUuid: approved });
@@ -51,8 +66,8 @@ export async function ownerCases(server: RunningServer, owner: string, reviewerP
   await me.call('/api/cf/v4/submit-for-review', { infoUuid: rejected });
   const st2 = await me.call<{ required: string[] }>('/api/cf/v4/get-info-status', { infoUuid: rejected });
   for (const section of st2.required) {
-    const approve = section !== 'material';
-    await reviewer.call('/api/staff/raise/review-section', { infoUuid: rejected, section, approve, ...(approve ? {} : { reason: '诊断证明不清晰，请重新上传' }) });
+    const approve = section !== 'material' && section !== 'treatment';
+    await reviewer.call('/api/staff/raise/review-section', { infoUuid: rejected, section, approve, ...(approve ? {} : { reason: section === 'material' ? '诊断证明不清晰，请重新上传' : '医院名称与诊断证明不一致' }) });
   }
 }
 
@@ -85,6 +100,55 @@ async function filled(me: Session, up: (kind: string, color: string) => Promise<
  * submission leads to is reached by taps like any other. Each runs once per persona, on the first screen
  * of its route the crawl opens.
  */
-export const FORMS: Record<string, (page: Page) => Promise<void>> = {};
+export const FORMS: Record<string, (page: Page) => Promise<void>> = {
+  // the registration and adviser forms of the raising-help pages, the help registration of the launch page
+  raiseRegist: (page) => submit(page, { 'lead-name': '王建国', 'lead-phone': '13700001234', 'lead-city': '北京', 'lead-note': '父亲肺癌住院化疗，不知道怎么准备材料' }, 'lead-submit'),
+  raiseAdviser: (page) => submit(page, { 'lead-name': '王建国', 'lead-phone': '13700001234', 'lead-note': '想了解筹款需要哪些材料' }, 'lead-submit'),
+  applyRaise: (page) => submit(page, { 'apply-name': '王小林', 'apply-phone': '13700001234', 'apply-city': '北京', 'apply-illness': '先天性心脏病，需要手术，家里负担不起' }, 'apply-submit'),
+  // a verification of the case (as a friend), a progress post of the fundraiser's case
+  proveAdd: async (page) => {
+    await scope(page).locator('[data-testid^="prove-relation-"][role=radio]').first().click({ timeout: 5_000 });
+    await submit(page, { 'prove-words': '我是患者的同事，了解他确诊以来的治疗情况，情况属实。' }, 'prove-submit');
+  },
+  publishProgress: (page) => submit(page, { 'progress-text': '今天完成了第二次化疗，各项指标平稳，感谢大家的关心和帮助。' }, 'progress-submit'),
+  // a new case's base (the first save creates the draft); a withdrawal of part of an ended case's money
+  editBasicInfo: (page) => submit(page, { 'raise-title': '舅舅尿毒症透析，恳请帮助', 'raise-story': STORY, 'raise-target': '100000' }, 'raise-submit'),
+  // medical papers sent back to review at once: after a rejection (material-verify), from the centre's to-do (supplement)
+  materialVerify: (page) => papers(page),
+  supplementCommitVerify: (page) => papers(page),
+  withdrawConfirm: async (page) => {
+    if (!(await scope(page).getByTestId('withdraw-amount').count())) return; // still raising: stop first (its own screen)
+    await submit(page, { 'withdraw-amount': '50.00' }, 'withdraw-submit');
+    await page.locator('[data-testid="dialog"]:visible [data-testid="dialog-confirm"]').last().click({ timeout: 5_000 });
+    await page.waitForURL((u) => !u.pathname.startsWith('/cf/withdraw/confirm/'), { timeout: 10_000 });
+  },
+};
 
-export type { Page };
+/** The medical papers form: a picture uploaded when none is there yet, then 提交审核. */
+async function papers(page: Page): Promise<void> {
+  const field = scope(page).getByTestId('material-medical');
+  if (!(await field.getByTestId('upload-item').count())) {
+    await field.getByTestId('upload-input').setInputFiles({ name: 'medical.png', mimeType: 'image/png', buffer: await png('#c8844a') }, { timeout: 5_000 });
+    await field.getByTestId('upload-item').first().waitFor({ timeout: 15_000 });
+  }
+  await submit(page, {}, 'raise-submit');
+}
+
+/** The screen on top (Taro keeps the pages it leaves in the DOM). */
+const scope = (page: Page) => page.locator('.taro_page:visible').last();
+
+/** Fills each field (by test id: the input inside it or the input itself), taps submit, waits for the screen to change. */
+async function submit(page: Page, values: Record<string, string>, submitId: string): Promise<void> {
+  const scr = scope(page);
+  for (const [id, value] of Object.entries(values)) {
+    const input = scr.locator(`[data-testid="${id}"] input, input[data-testid="${id}"], [data-testid="${id}"] textarea, textarea[data-testid="${id}"]`).first();
+    if (await input.count()) await input.fill(value, { timeout: 5_000 });
+  }
+  const before = page.url();
+  await scr.getByTestId(submitId).first().click({ timeout: 5_000 });
+  const moved = await page.waitForURL((u) => u.href !== before, { timeout: 10_000 }).then(() => true, () => false);
+  if (!moved && !(await page.locator('[data-testid="dialog"]:visible').count())) {
+    const alerts = await scope(page).locator('[role=alert]').allTextContents().catch(() => []);
+    throw new Error(`${submitId}: stayed on the form${alerts.length ? ` (${alerts.join(' / ')})` : ''}`);
+  }
+}

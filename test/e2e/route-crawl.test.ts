@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { DONOR, OWNER, STAFF, readSeed } from '../../bench/lib/route-plan.mjs';
 import { ROUTES, matchPath } from '../../src/routes';
 import { journeyServer, type RunningServer } from './harness';
-import { apiLogin, grantStaff } from './money-harness';
+import { grantStaff } from './money-harness';
 import { wechatContext } from './sweep-support';
-import { FORMS, ownerCases } from './crawl-owner';
+import { FORMS, loginOnce, ownerCases } from './crawl-owner';
 
 jest.setTimeout(900_000);
 
@@ -111,7 +111,9 @@ function markOnce(page: Page): Promise<string[]> {
       // a list's rows differ by what they stand for (a section, a state, a kind) when they open different screens
       const kind = el.closest('[data-section],[data-state],[data-status],[data-kind]');
       const sort = kind ? `|${['section', 'state', 'status', 'kind'].map((a) => kind.getAttribute(`data-${a}`) ?? '').join('|')}` : '';
-      const key = el.getAttribute('data-testid') ? el.getAttribute('data-testid') + sort : `${el.getAttribute('role') || el.tagName.toLowerCase()}:${(el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 16)}`;
+      // a navigation bar's link leads to the same screen from every screen: its key says so (tapped once)
+      const nav = el.closest('nav, [role=navigation]') ? 'nav:' : '';
+      const key = nav + (el.getAttribute('data-testid') ? el.getAttribute('data-testid') + sort : `${el.getAttribute('role') || el.tagName.toLowerCase()}:${(el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 16)}`);
       const n = count.get(key) ?? 0;
       count.set(key, n + 1);
       if (n > 0) continue; // one of a kind per screen: a list's items go to the same route
@@ -132,7 +134,7 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
   const visited = new Set<string>();
   const deadline = Date.now() + BUDGET_MS[persona];
   const who = persona === 'visitor' ? 'visitor' : 'user';
-  const cacheKey = (name: string, key: string) => `${who}|${name}|${key}`;
+  const cacheKey = (name: string, key: string) => `${who}|${key.startsWith('nav:') ? '*' : name}|${key}`;
   let inflight = 0;
   page.on('request', (r) => r.url().includes('/api/') && inflight++);
   const done = (r: { url(): string }) => r.url().includes('/api/') && inflight--;
@@ -157,7 +159,10 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     const form = FORMS[routeOf(here)];
     if (form && persona !== 'visitor') {
       // a form whose submission is the way on: filled in and submitted once, the screen it leads to noted
-      await form(page).catch((e) => console.log(`[crawl] ${persona} form ${routeOf(here)}: ${String(e).split('\n')[0]}`));
+      await form(page).catch(async (e) => {
+        console.log(`[crawl] ${persona} form ${routeOf(here)}: ${String(e).split('\n')[0]}`);
+        if (process.env.CRAWL_DEBUG) await page.screenshot({ path: `/tmp/crawl-form-${persona}-${routeOf(here)}.png` }).catch(() => {});
+      });
       await settle(page);
       if (page.url() !== here) note(page.url(), `submitted ${routeOf(here)}`);
       await page.goto(here, { waitUntil: 'load', timeout: 30_000 }).catch(() => {});
@@ -221,7 +226,6 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
 test('every route is reached by taps from the start screens, or declared as entered from outside', async () => {
   const started = Date.now();
   await grantStaff(dataDir, STAFF);
-  await ownerCases(server, OWNER, STAFF, dataDir); // the fundraiser's cases in each state of raising and withdrawing
   const db = new Database(join(dataDir, 'app.db'), { readonly: true });
   let caseUuid: string;
   try {
@@ -229,12 +233,13 @@ test('every route is reached by taps from the start screens, or declared as ente
   } finally {
     db.close();
   }
+  await ownerCases(server, OWNER, STAFF, dataDir); // the fundraiser's cases in each state of raising and withdrawing
   const starts = ['/cf/common/list', '/cf/mine', `/cf/contribute/${caseUuid}`];
   const phones: Record<Persona, string> = { visitor: '', donor: DONOR, owner: OWNER, staff: STAFF };
   // the personas crawl side by side (their waits overlap); each within its own time budget
   const personas = (process.env.CRAWL_ONLY?.split(',') ?? ['donor', 'owner', 'staff', 'visitor']) as Persona[];
   await Promise.all(personas.map(async (persona) => {
-    const cookie = phones[persona] ? (await apiLogin(server, phones[persona])).cookie : '';
+    const cookie = phones[persona] ? (await loginOnce(server, phones[persona])).cookie : '';
     const ctx = await wechatContext(browser, 390, server.baseUrl, cookie);
     try {
       // staff start at their console (home, 我的 and the case page are the donor's, with the same controls)

@@ -75,6 +75,7 @@ export const SectionForm = observer(function SectionForm({ section, submitText =
         <View
           className={`cf-raise__submit${raise.submitAct.busy ? ' cf-raise__submit--busy' : ''}`}
           data-testid='raise-submit'
+          role='button'
           data-busy={raise.submitAct.busy ? 'true' : 'false'}
           onClick={async () => {
             if ((await raise.saveSection(section)) === 'saved') onSaved();
@@ -114,7 +115,7 @@ export function RaiseDone({ title, desc, children }: { title: string; desc?: str
 /** A big button (primary or ghost). */
 export function RaiseButton({ text, onClick, ghost, testId }: { text: string; onClick: () => void; ghost?: boolean; testId?: string }) {
   return (
-    <View className={`cf-raise__submit${ghost ? ' cf-raise__submit--ghost' : ''}`} data-testid={testId} onClick={onClick}>
+    <View className={`cf-raise__submit${ghost ? ' cf-raise__submit--ghost' : ''}`} role='button' data-testid={testId} onClick={onClick}>
       {text}
     </View>
   );

@@ -190,6 +190,7 @@ export const WithdrawDetailView = observer(function WithdrawDetailView({ infoUui
               公示期内可修改金额或取消申请 ›
             </Text>
           ) : null}
+          {x.status === 'PAID' || x.status === 'APPROVED' ? <Text className='cf-raise__link' data-testid='withdraw-audit-pass-link' onClick={() => platform.nav.go('withdrawAuditPass', { infoUuid })}>审核已通过，查看结果 ›</Text> : null}
           {x.status === 'PAID' || x.status === 'APPROVED' ? <Text className='cf-raise__link' data-testid='withdraw-fund-use-link' onClick={() => platform.nav.go('fundUseSubmit', { infoUuid })}>款项到账后，提交善款使用情况 ›</Text> : null}
           <View className='cf-money__timeline'>
             {withdrawalTimeline(x, notice.noticeHours, now).map((s) => (

@@ -36,7 +36,7 @@ const Launch = observer(function Launch() {
             <Text className='cf-raise__label'>未完成的筹款</Text>
           </View>
           {raise.hasNewDraft ? (
-            <View className='cf-raise__row' data-testid='raise-continue' onClick={() => platform.nav.go('editBasicInfo')}>
+            <View className='cf-raise__row' role='link' data-testid='raise-continue' onClick={() => platform.nav.go('editBasicInfo')}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>未保存的草稿</Text>
                 <Text className='cf-raise__row-sub'>草稿在本机保存7天</Text>
@@ -59,7 +59,7 @@ const Launch = observer(function Launch() {
         <View className='cf-raise__field'>
           <Text className='cf-raise__label'>选择筹款类型</Text>
           {KINDS.map((k) => (
-            <View key={k.type} className='cf-raise__row' data-testid={`launch-type-${k.type}`} onClick={() => start(k.type)}>
+            <View key={k.type} className='cf-raise__row' role='link' data-testid={`launch-type-${k.type}`} onClick={() => start(k.type)}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>{RAISE_TYPE_LABEL[k.type]}</Text>
                 <Text className='cf-raise__row-sub'>{k.desc}，目标金额{TARGET_YUAN[k.type].min}-{TARGET_YUAN[k.type].max}元</Text>
