@@ -7,14 +7,16 @@
  * 我的筹款 lists the owner's cases newest first, and the crawl opens each route once: the cases are made
  * oldest first so that the screen shared by several states (the pending notice) is first reached for the
  * state that shows the most (a rejected section: its reasons page and the section to fix).
+ * `raising`: the owner's published case the crawl starts on (it joins the demo's matching gift).
  */
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './harness';
 import { apiLogin, donate, grantStaff, passedCase, upload, png, withDb, type Session } from './money-harness';
+import { idCardCheckChar } from '../../src/lib/raise-validation';
 
 /** The staff member who approves the owner's money (the case's reviewer may not). */
 const APPROVER = '13900000098';
-import { idCardCheckChar } from '../../src/lib/raise-validation';
+const STAFF_ACTIVITY = '/api/staff/activity';
 
 const id18 = (first17: string) => first17 + idCardCheckChar(first17);
 const STORY = '父亲今年五十六岁，确诊肺癌，正在医院接受化疗，家里积蓄已经用完，恳请好心人帮助我们渡过难关。';
@@ -24,6 +26,8 @@ async function base(owner: Session, title: string): Promise<string> {
   return infoUuid;
 }
 
+const REASONS: Record<string, string> = { material: '诊断证明不清晰，请重新上传', treatment: '医院名称与诊断证明不一致', hospital: '对公账户户名与医院名称不一致' };
+
 const sessions = new Map<string, Promise<Session>>();
 /** One SMS login per phone for the whole crawl (the server refuses a second code within a minute). */
 export function loginOnce(server: RunningServer, phone: string): Promise<Session> {
@@ -32,10 +36,11 @@ export function loginOnce(server: RunningServer, phone: string): Promise<Session
 }
 
 /**
- * The owner's cases (oldest first): ended with money to withdraw; a withdrawal in review; approved and
- * waiting to be published; a dream raise drafted; a draft with only its base; a rejected section.
+ * The owner's cases (oldest first): ended with money to withdraw; one withdrawal paid and one in its
+ * notice; approved and waiting to be published; a dream raise drafted; a draft with only its base;
+ * sections rejected. The raising case the crawl starts on joins the matching gift.
  */
-export async function ownerCases(server: RunningServer, owner: string, reviewerPhone: string, dataDir: string): Promise<void> {
+export async function ownerCases(server: RunningServer, owner: string, reviewerPhone: string, dataDir: string, raising: string): Promise<void> {
   await grantStaff(dataDir, APPROVER);
   const [me, reviewer, donor, approver] = await Promise.all([owner, reviewerPhone, '13500001009', APPROVER].map((p) => loginOnce(server, p)));
   const up = async (kind: string, color: string) => (await uploadTo(server, me, kind, color));
@@ -43,6 +48,8 @@ export async function ownerCases(server: RunningServer, owner: string, reviewerP
   const ended = await passedCase(server, me, reviewer, '爸爸肺癌化疗，筹款已结束待提现', { dataDir });
   await donate(donor, ended, 30_000);
   await me.call('/api/cf/v4/drawcash/stop-raise', { infoUuid: ended, reason: '治疗费用已筹齐', confirm: true });
+  // the raising case takes part in the demo's matching gift (staff add it): its fundraiser's 配捐详情
+  await reviewer.call(`${STAFF_ACTIVITY}/cases`, { activityId: 'act-demo-matching', add: [raising], remove: [] });
   // a first withdrawal approved and paid (its notice over; approved by staff who did not review the case),
   // a second one in its notice: 查看提现 opens the record, with the approval's page and the edit of the pending one
   const drawing = await passedCase(server, me, reviewer, '妈妈术后康复，提现审核中', { dataDir });
@@ -61,13 +68,14 @@ export async function ownerCases(server: RunningServer, owner: string, reviewerP
   await me.call('/api/cf/v4/dream/add-base-info', { title: '为山区学校建一间图书室', targetAmount: 5_000_000, attachments: [], content: '山区小学的孩子们没有课外书可读，我们想为学校建一间图书室，购买书架和两千册适龄图书。' });
   // a draft with only its base: every section to fill in
   await base(me, '外婆脑梗住院，草稿');
-  // rejected: one section sent back with its reason (newest: the pending notice is first opened for it)
-  const rejected = await filled(me, up, '女儿先心病手术，材料被退回');
+  // rejected: the papers, the hospital details and the hospital's account sent back with their reasons
+  // (newest: the pending notice is first opened for it)
+  const rejected = await filled(me, up, '女儿先心病手术，材料被退回', true);
   await me.call('/api/cf/v4/submit-for-review', { infoUuid: rejected });
   const st2 = await me.call<{ required: string[] }>('/api/cf/v4/get-info-status', { infoUuid: rejected });
   for (const section of st2.required) {
-    const approve = section !== 'material' && section !== 'treatment';
-    await reviewer.call('/api/staff/raise/review-section', { infoUuid: rejected, section, approve, ...(approve ? {} : { reason: section === 'material' ? '诊断证明不清晰，请重新上传' : '医院名称与诊断证明不一致' }) });
+    const reason = REASONS[section];
+    await reviewer.call('/api/staff/raise/review-section', { infoUuid: rejected, section, approve: !reason, ...(reason ? { reason } : {}) });
   }
 }
 
@@ -75,8 +83,8 @@ async function uploadTo(server: RunningServer, who: Session, kind: string, color
   return upload(server, who, kind, await png(color));
 }
 
-/** An illness case with every section saved (not yet submitted). */
-async function filled(me: Session, up: (kind: string, color: string) => Promise<string>, title: string): Promise<string> {
+/** An illness case with every section saved (not yet submitted); `hospital`: the money goes to the hospital's account. */
+async function filled(me: Session, up: (kind: string, color: string) => Promise<string>, title: string, hospital = false): Promise<string> {
   const [medical, idPhoto] = await Promise.all([up('medical', '#c8844a'), up('idcard', '#6a7fc8')]);
   const infoUuid = await base(me, title);
   const fundraiserId = id18('11010519800101231');
@@ -91,6 +99,10 @@ async function filled(me: Session, up: (kind: string, color: string) => Promise<
     ['/api/cf/v4/material-info', { medicalUrls: [medical], patientPhotos: [medical] }],
     ['/api/cf/v4/fundraiser-info', { name: '王建国', idCard: fundraiserId, idPhotoUrls: [idPhoto, idPhoto] }],
   ];
+  if (hospital) {
+    sections[1] = ['/api/cf/v4/payee-info', { relation: 'LOCATION_HOSPITAL_ACCOUNT' }];
+    sections.push(['/api/cf/v4/hospital-payee-info', { accountName: '北京儿童医院', bankName: '中国工商银行', bankAccount: '0200001234567890', contactName: '李娟', contactPhone: '010-59612345' }]);
+  }
   for (const [path, save] of sections) await me.call(path, { infoUuid, save });
   return infoUuid;
 }
@@ -113,6 +125,8 @@ export const FORMS: Record<string, (page: Page) => Promise<void>> = {
   publishProgress: (page) => submit(page, { 'progress-text': '今天完成了第二次化疗，各项指标平稳，感谢大家的关心和帮助。' }, 'progress-submit'),
   // a new case's base (the first save creates the draft); a withdrawal of part of an ended case's money
   editBasicInfo: (page) => submit(page, { 'raise-title': '舅舅尿毒症透析，恳请帮助', 'raise-story': STORY, 'raise-target': '100000' }, 'raise-submit'),
+  // the hospital's account fixed and saved
+  verificationHospital: (page) => submit(page, {}, 'raise-submit'),
   // medical papers sent back to review at once: after a rejection (material-verify), from the centre's to-do (supplement)
   materialVerify: (page) => papers(page),
   supplementCommitVerify: (page) => papers(page),

@@ -169,6 +169,8 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
       await settle(page);
     }
     const keys = (await markControls(page)).filter((k) => !NEVER.test(k)).slice(0, TAPS_PER_SCREEN);
+    // CRAWL_SHOTS=<dir>: each screen as the persona first saw it, to look at
+    if (process.env.CRAWL_SHOTS) await page.screenshot({ path: join(process.env.CRAWL_SHOTS, `${persona}-${routeOf(here)}.png`), fullPage: true }).catch(() => {});
     if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${persona} ${name} ${here}: ${keys.join(', ')}`);
     for (const key of keys) {
       if (Date.now() > deadline) break;
@@ -233,7 +235,7 @@ test('every route is reached by taps from the start screens, or declared as ente
   } finally {
     db.close();
   }
-  await ownerCases(server, OWNER, STAFF, dataDir); // the fundraiser's cases in each state of raising and withdrawing
+  await ownerCases(server, OWNER, STAFF, dataDir, caseUuid); // the fundraiser's cases in each state of raising and withdrawing
   const starts = ['/cf/common/list', '/cf/mine', `/cf/contribute/${caseUuid}`];
   const phones: Record<Persona, string> = { visitor: '', donor: DONOR, owner: OWNER, staff: STAFF };
   // the personas crawl side by side (their waits overlap); each within its own time budget

@@ -127,6 +127,7 @@ export const WithdrawCommitSuccessView = observer(function WithdrawCommitSuccess
           : '提现申请将在筹款页公示，公示期满且审核通过后打款。'}
       >
         <RaiseButton testId='withdraw-detail-link' text='查看提现进度' onClick={() => platform.nav.go('raiseWithdrawDetail', { infoUuid }, { replace: true })} />
+        {last ? <RaiseButton ghost testId='withdraw-edit-open' text='公示期内修改金额或取消' onClick={() => platform.nav.go('withdrawEdit', { infoUuid, withdrawalId: last.withdrawalId })} /> : null}
         <RaiseButton ghost text='返回筹款页' onClick={() => platform.nav.go('contribute', { infoUuid })} />
       </RaiseDone>
     </View>
