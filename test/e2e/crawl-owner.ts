@@ -9,7 +9,7 @@
  * state that shows the most (a rejected section: its reasons page and the section to fix).
  * `raising`: the owner's published case the crawl starts on (it joins the demo's matching gift).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { RunningServer } from './harness';
 import { apiLogin, donate, grantStaff, passedCase, upload, png, withDb, type Session } from './money-harness';
 import { idCardCheckChar } from '../../src/lib/raise-validation';
@@ -119,7 +119,7 @@ export const FORMS: Record<string, (page: Page) => Promise<void>> = {
   applyRaise: (page) => submit(page, { 'apply-name': '王小林', 'apply-phone': '13700001234', 'apply-city': '北京', 'apply-illness': '先天性心脏病，需要手术，家里负担不起' }, 'apply-submit'),
   // a verification of the case (as a friend), a progress post of the fundraiser's case
   proveAdd: async (page) => {
-    await scope(page).locator('[data-testid^="prove-relation-"][role=radio]').first().click({ timeout: 5_000 });
+    await tap(scope(page).locator('[data-testid^="prove-relation-"][role=radio]').first());
     await submit(page, { 'prove-words': '我是患者的同事，了解他确诊以来的治疗情况，情况属实。' }, 'prove-submit');
   },
   publishProgress: (page) => submit(page, { 'progress-text': '今天完成了第二次化疗，各项指标平稳，感谢大家的关心和帮助。' }, 'progress-submit'),
@@ -133,7 +133,7 @@ export const FORMS: Record<string, (page: Page) => Promise<void>> = {
   withdrawConfirm: async (page) => {
     if (!(await scope(page).getByTestId('withdraw-amount').count())) return; // still raising: stop first (its own screen)
     await submit(page, { 'withdraw-amount': '50.00' }, 'withdraw-submit');
-    await page.locator('[data-testid="dialog"]:visible [data-testid="dialog-confirm"]').last().click({ timeout: 5_000 });
+    await tap(page.locator('[data-testid="dialog"]:visible [data-testid="dialog-confirm"]').last());
     await page.waitForURL((u) => !u.pathname.startsWith('/cf/withdraw/confirm/'), { timeout: 10_000 });
   },
 };
@@ -141,11 +141,19 @@ export const FORMS: Record<string, (page: Page) => Promise<void>> = {
 /** The medical papers form: a picture uploaded when none is there yet, then 提交审核. */
 async function papers(page: Page): Promise<void> {
   const field = scope(page).getByTestId('material-medical');
+  await field.waitFor({ timeout: 10_000 });
+  if (await scope(page).getByTestId('raise-locked').count()) return; // passed review: nothing to send again
   if (!(await field.getByTestId('upload-item').count())) {
     await field.getByTestId('upload-input').setInputFiles({ name: 'medical.png', mimeType: 'image/png', buffer: await png('#c8844a') }, { timeout: 5_000 });
     await field.getByTestId('upload-item').first().waitFor({ timeout: 15_000 });
   }
   await submit(page, {}, 'raise-submit');
+}
+
+/** A tap as the crawl makes it (the element's own click, once it is there). */
+async function tap(el: Locator): Promise<void> {
+  await el.waitFor({ timeout: 10_000 });
+  await el.evaluate((e) => (e as HTMLElement).click());
 }
 
 /** The screen on top (Taro keeps the pages it leaves in the DOM). */
@@ -159,7 +167,7 @@ async function submit(page: Page, values: Record<string, string>, submitId: stri
     if (await input.count()) await input.fill(value, { timeout: 5_000 });
   }
   const before = page.url();
-  await scr.getByTestId(submitId).first().click({ timeout: 5_000 });
+  await tap(scr.getByTestId(submitId).first());
   const moved = await page.waitForURL((u) => u.href !== before, { timeout: 10_000 }).then(() => true, () => false);
   if (!moved && !(await page.locator('[data-testid="dialog"]:visible').count())) {
     const alerts = await scope(page).locator('[role=alert]').allTextContents().catch(() => []);

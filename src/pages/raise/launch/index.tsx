@@ -45,7 +45,7 @@ const Launch = observer(function Launch() {
             </View>
           ) : null}
           {open.map((c) => (
-            <View key={c.infoUuid} className='cf-raise__row' data-testid='raise-continue' data-kind={c.raiseType === 99 ? 'dream' : 'case'} onClick={() => platform.nav.go(c.raiseType === 99 ? 'dreamReview' : 'pendingNotice', { infoUuid: c.infoUuid })}>
+            <View key={c.infoUuid} className='cf-raise__row' role='link' data-testid='raise-continue' data-kind={c.raiseType === 99 ? 'dream' : 'case'} onClick={() => platform.nav.go(c.raiseType === 99 ? 'dreamReview' : 'pendingNotice', { infoUuid: c.infoUuid })}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>{c.title}</Text>
                 <Text className='cf-raise__row-sub'>{RAISE_TYPE_LABEL[c.raiseType]} · 未发布</Text>
