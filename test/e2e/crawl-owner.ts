@@ -168,7 +168,7 @@ async function submit(page: Page, values: Record<string, string>, submitId: stri
   }
   const before = page.url();
   await tap(scr.getByTestId(submitId).first());
-  const moved = await page.waitForURL((u) => u.href !== before, { timeout: 10_000 }).then(() => true, () => false);
+  const moved = await page.waitForURL((u) => u.href !== before, { timeout: 20_000 }).then(() => true, () => false);
   if (!moved && !(await page.locator('[data-testid="dialog"]:visible').count())) {
     const alerts = await scope(page).locator('[role=alert]').allTextContents().catch(() => []);
     throw new Error(`${submitId}: stayed on the form${alerts.length ? ` (${alerts.join(' / ')})` : ''}`);

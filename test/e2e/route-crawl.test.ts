@@ -36,25 +36,16 @@ const TAPS_PER_SCREEN = 30;
  * land; a route of it that the crawl reaches is printed to be taken off. Never add to it to pass.
  */
 const NOT_YET_REACHED: readonly string[] = [
-  'applyRaise', 'applySuccess', 'bindPhone', 'activityPray', 'raiseRegist', 'raiseRegistSuccess',
-  'raiseAdviser', 'raiseAdviserSuccess', 'greenPath', 'tfDetail', 'helpRecord', 'inviter', 'initiator',
-  'getReward', 'learnMore', 'verifyInstruction', 'chooseBrand', 'fundraisingService', 'helpThePatient',
-  'weiboInviter', 'qrcodeShare', 'changeQrcodeImg', 'wechatShareTutor', 'goodDayLoveList', 'luckDraw',
-  'actHomeRule', 'payMpShunt', 'paySuccess', 'payNewStyle', 'shareSuccess', 'detail', 'myContribution',
-  'independentSuccess', 'publishSuccess', 'leftCenter', 'proveList', 'proveSuccess',
-  'matchingGiftAreaDetail', 'matchingGiftDetail', 'matchingGiftQq', 'matchingGiftChangePayee',
-  'articleMiddlePage', 'commonCase', 'historyBack', 'leftSlide', 'leftViews', 'insuranceEducation',
-  'serviceCenter', 'consultant', 'channelPartner', 'pennantsMine', 'publicityPage', 'waterComment',
-  'groupHelpDetail', 'riskCaseIntercept', 'firstScreenAdPage', 'goodsDetail', 'invoiceSubmitSuccess',
-  'discussionProgress', 'mineOrder', 'getHelp', 'editBasicInfo', 'commitBasicSuccess',
-  'channelCommitBasicSuccess', 'supplementCommitVerify', 'supplementCommitVerifySuccess', 'editPatientInfo',
-  'editPayeeInfo', 'materialSupplement', 'editAeger', 'hospitalDetail', 'commitVerifySuccess',
-  'verificationHospital', 'verificationHospitalSuccess', 'raiseCommitVerify', 'stopRaise', 'helpInstruction',
-  'modifyBankAccount', 'modifyBankMiddlePage', 'householdAssets', 'materialVerify', 'materialVerifySuccess',
-  'fundraiserVerification', 'raiseRejected', 'raiseWithdrawDetail', 'pendingNotice', 'withdrawConfirm',
-  'withdrawCloseRaise', 'withdrawEdit', 'withdrawStopRaise', 'withdrawAuditPass', 'withdrawCommitSuccess',
-  'refundApply', 'refundDetail', 'refundApplySuccess', 'refundAuditPass', 'myGiftTrace', 'dreamSummary',
-  'dreamRealiser', 'dreamConfirm', 'dreamReview', 'staffCase',
+  'activityPray', 'tfDetail', 'helpRecord', 'inviter', 'initiator', 'getReward', 'learnMore',
+  'verifyInstruction', 'chooseBrand', 'weiboInviter', 'qrcodeShare', 'changeQrcodeImg', 'wechatShareTutor',
+  'goodDayLoveList', 'luckDraw', 'actHomeRule', 'payMpShunt', 'paySuccess', 'payNewStyle', 'shareSuccess',
+  'detail', 'myContribution', 'leftCenter', 'proveList', 'proveSuccess', 'matchingGiftAreaDetail',
+  'matchingGiftDetail', 'matchingGiftQq', 'articleMiddlePage', 'commonCase', 'historyBack', 'leftSlide',
+  'leftViews', 'insuranceEducation', 'serviceCenter', 'consultant', 'pennantsMine', 'publicityPage',
+  'waterComment', 'groupHelpDetail', 'firstScreenAdPage', 'goodsDetail', 'invoiceSubmitSuccess', 'mineOrder',
+  'supplementCommitVerifySuccess', 'commitVerifySuccess', 'withdrawCloseRaise', 'refundApply', 'refundDetail',
+  'refundApplySuccess', 'refundAuditPass', 'myGiftTrace', 'dreamRealiser', 'dreamConfirm', 'dreamReview',
+  'staffCase',
 ];
 
 let server: RunningServer;
