@@ -110,9 +110,10 @@ async function filled(me: Session, up: (kind: string, color: string) => Promise<
 /**
  * Forms the crawl fills in and submits (route name -> fill and submit on the open screen): the screen a
  * submission leads to is reached by taps like any other. Each runs once per persona, on the first screen
- * of its route the crawl opens.
+ * of its route the crawl opens; `false`: the form does not apply there (the route is opened again at
+ * the next address the crawl finds for it).
  */
-export const FORMS: Record<string, (page: Page) => Promise<void>> = {
+export const FORMS: Record<string, (page: Page) => Promise<boolean | void>> = {
   // the registration and adviser forms of the raising-help pages, the help registration of the launch page
   raiseRegist: (page) => submit(page, { 'lead-name': '王建国', 'lead-phone': '13700001234', 'lead-city': '北京', 'lead-note': '父亲肺癌住院化疗，不知道怎么准备材料' }, 'lead-submit'),
   raiseAdviser: (page) => submit(page, { 'lead-name': '王建国', 'lead-phone': '13700001234', 'lead-note': '想了解筹款需要哪些材料' }, 'lead-submit'),
@@ -131,7 +132,7 @@ export const FORMS: Record<string, (page: Page) => Promise<void>> = {
   materialVerify: (page) => papers(page),
   supplementCommitVerify: (page) => papers(page),
   withdrawConfirm: async (page) => {
-    if (!(await scope(page).getByTestId('withdraw-amount').count())) return; // still raising: stop first (its own screen)
+    if (!(await scope(page).getByTestId('withdraw-amount').count())) return false; // still raising: stop first (its own screen)
     await submit(page, { 'withdraw-amount': '50.00' }, 'withdraw-submit');
     await tap(page.locator('[data-testid="dialog"]:visible [data-testid="dialog-confirm"]').last());
     await page.waitForURL((u) => !u.pathname.startsWith('/cf/withdraw/confirm/'), { timeout: 10_000 });
@@ -139,10 +140,10 @@ export const FORMS: Record<string, (page: Page) => Promise<void>> = {
 };
 
 /** The medical papers form: a picture uploaded when none is there yet, then 提交审核. */
-async function papers(page: Page): Promise<void> {
+async function papers(page: Page): Promise<boolean | void> {
   const field = scope(page).getByTestId('material-medical');
   await field.waitFor({ timeout: 10_000 });
-  if (await scope(page).getByTestId('raise-locked').count()) return; // passed review: nothing to send again
+  if (await scope(page).getByTestId('raise-locked').count()) return false; // passed review: nothing to send again
   if (!(await field.getByTestId('upload-item').count())) {
     await field.getByTestId('upload-input').setInputFiles({ name: 'medical.png', mimeType: 'image/png', buffer: await png('#c8844a') }, { timeout: 5_000 });
     await field.getByTestId('upload-item').first().waitFor({ timeout: 15_000 });

@@ -123,6 +123,9 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
   const known: string[] = [];
   const next = () => fresh.shift() ?? known.shift();
   const visited = new Set<string>();
+  // routes whose form did not apply on the screen first opened (a raising case has no withdrawal form): opened again at another address
+  const again = new Set<string>();
+  const openedPaths = new Set<string>();
   const deadline = Date.now() + BUDGET_MS[persona];
   const who = persona === 'visitor' ? 'visitor' : 'user';
   const cacheKey = (name: string, key: string) => `${who}|${key.startsWith('nav:') ? '*' : name}|${key}`;
@@ -134,13 +137,14 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
   const note = (url: string, from: string) => {
     if (!url.startsWith(server.baseUrl)) return;
     const name = routeOf(url);
-    if (!visited.has(name)) (reached.has(name) ? known : fresh).push(url.slice(server.baseUrl.length));
+    if (!visited.has(name) || again.has(name)) (reached.has(name) ? known : fresh).push(url.slice(server.baseUrl.length));
     if (!reached.has(name)) reached.set(name, `${persona}: ${from}`);
   };
   for (let path = next(); path !== undefined && Date.now() < deadline; path = next()) {
     const name = routeOf(server.baseUrl + path);
-    if (visited.has(name)) continue;
+    if ((visited.has(name) && !again.has(name)) || openedPaths.has(path)) continue;
     visited.add(name);
+    openedPaths.add(path);
     opened.add(name);
     await page.goto(server.baseUrl + path, { waitUntil: 'load', timeout: 30_000 }).catch(() => {});
     await settle(page);
@@ -150,10 +154,12 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     const form = FORMS[routeOf(here)];
     if (form && persona !== 'visitor') {
       // a form whose submission is the way on: filled in and submitted once, the screen it leads to noted
-      await form(page).catch(async (e) => {
+      const applied = await form(page).catch(async (e) => {
         console.log(`[crawl] ${persona} form ${routeOf(here)}: ${String(e).split('\n')[0]}`);
         if (process.env.CRAWL_DEBUG) await page.screenshot({ path: `/tmp/crawl-form-${persona}-${routeOf(here)}.png` }).catch(() => {});
       });
+      if (applied === false) again.add(routeOf(here));
+      else again.delete(routeOf(here));
       await settle(page);
       if (page.url() !== here) note(page.url(), `submitted ${routeOf(here)}`);
       await page.goto(here, { waitUntil: 'load', timeout: 30_000 }).catch(() => {});
