@@ -39,13 +39,12 @@ const NOT_YET_REACHED: readonly string[] = [
   'activityPray', 'tfDetail', 'helpRecord', 'inviter', 'initiator', 'getReward', 'learnMore',
   'verifyInstruction', 'chooseBrand', 'weiboInviter', 'qrcodeShare', 'changeQrcodeImg', 'wechatShareTutor',
   'goodDayLoveList', 'luckDraw', 'actHomeRule', 'payMpShunt', 'paySuccess', 'payNewStyle', 'shareSuccess',
-  'detail', 'myContribution', 'leftCenter', 'proveList', 'proveSuccess', 'matchingGiftAreaDetail',
+  'detail', 'myContribution', 'leftCenter', 'matchingGiftAreaDetail',
   'matchingGiftDetail', 'matchingGiftQq', 'articleMiddlePage', 'commonCase', 'historyBack', 'leftSlide',
   'leftViews', 'insuranceEducation', 'serviceCenter', 'consultant', 'pennantsMine', 'publicityPage',
   'waterComment', 'groupHelpDetail', 'firstScreenAdPage', 'goodsDetail', 'invoiceSubmitSuccess', 'mineOrder',
   'supplementCommitVerifySuccess', 'commitVerifySuccess', 'withdrawCloseRaise', 'refundApply', 'refundDetail',
-  'refundApplySuccess', 'refundAuditPass', 'myGiftTrace', 'dreamRealiser', 'dreamConfirm', 'dreamReview',
-  'staffCase',
+  'refundApplySuccess', 'refundAuditPass', 'myGiftTrace',
 ];
 
 let server: RunningServer;
