@@ -104,7 +104,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('authService', '/authservice', '授权服务', { hideShare: true, auth: 'login', page: 'pages/mine/authservice/index' }),
   r('applyRaise', '/cf/apply/raise', '求助登记', { page: 'pages/raise/apply/index' }),
   r('applySuccess', '/cf/apply/success', '登记成功', { page: 'pages/raise/apply-success/index' }),
-  r('bindPhone', '/cf/bind-phone', '绑定手机号', { page: 'pages/bind-phone/index', hideShare: true }),
+  r('bindPhone', '/cf/bind-phone', '绑定手机号', { page: 'pages/bind-phone/index', hideShare: true, outside: 'the bind link other sites and messages send (?redirectUrl= back); in the app the login guard asks for the phone on /login itself' }),
   r('agreements', '/cf/agreements/:kind', '用户协议', { page: 'pages/agreements/index', auth: 'none' }),
   r('onlineService', '/cf/online-service', '在线客服', { page: 'pages/online-service/index', auth: 'none' }),
   r('clear', '/cf/clear', '清除缓存', { page: 'pages/clear/index', auth: 'none', hideShare: true, outside: 'a repair link customer service sends' }),
@@ -165,7 +165,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('myContribution', '/cf/my-contribution', '我的捐款', { page: 'pages/my-contribution/index', auth: 'login', hideShare: true }),
   r('loveContributionList', '/cf/love-contribution-list/:infoUuid', '爱心榜', { page: 'pages/donor-wall/index' }),
   r('independentSupportPlat', '/cf/independent-support-plat', '正在跳转', { redirect: 'commonList', page: FORWARD_PAGE, outside: 'an old address, redirected to the list' }),
-  r('independentSuccess', '/cf/independent-success', '支持成功', { page: 'pages/content/info/index' }),
+  r('independentSuccess', '/cf/independent-success', '支持成功', { page: 'pages/content/info/index', outside: 'where the independent support platform (another system) sends a supporter back after paying there' }),
 
   // Fundraiser
   r('fundraiserDetail', '/cf/fundraiser/detail/:infoUuid', '筹款详情', { page: 'pages/trust/fundraiser-detail/index', auth: 'login' }),
@@ -223,7 +223,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('monthlyReport', '/cf/monthly-report', '爱心月报', { page: 'pages/mine/report/monthly/index' }),
   r('waterComment', '/cf/water-comment', '评论', { page: 'pages/content/water-comment/index' }),
   r('groupHelpDetail', '/cf/group-help-detail/:infoUuid', '组队帮', { page: 'pages/activity/group-help-detail/index' }),
-  r('riskCaseIntercept', '/cf/risk-case-intercept', '温馨提示', { page: 'pages/risk-case-intercept/index' }),
+  r('riskCaseIntercept', '/cf/risk-case-intercept', '温馨提示', { page: 'pages/risk-case-intercept/index', outside: 'no control links to it: the case page replaces itself with this notice when the platform has just stopped the case for risk (until the reconciliation job, within a minute, starts its refunds)' }),
   r('firstScreenAdPage', '/cf/firstScreenAdPage', '', { page: 'pages/content/first-screen-ad/index', hideShare: true, outside: 'the entry link of a campaign (or the official account menu) that shows the first-screen advert before the list' }),
   r('invoiceApply', '/cf/invoiceApply', '申请捐款收据', { auth: 'login', hideShare: true, page: 'pages/money/invoice-apply/index' }),
   r('goodsDetail', '/cf/goods/:infoUuid', '爱心物资', { page: 'pages/shop/goods/index' }),
@@ -258,10 +258,10 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Raise and publish routes: handed to the raise app
   raise('launch', '/cf/launch', '发起筹款', { auth: 'check', page: 'pages/raise/launch/index', mpPage: 'pages/tab-launch/index' }),
-  raise('getHelp', '/cf/activity/get-help', '发起求助', { auth: 'check', page: 'pages/raise/launch/index' }),
+  raise('getHelp', '/cf/activity/get-help', '发起求助', { auth: 'check', page: 'pages/raise/launch/index', outside: 'the raise entry of campaign links and adverts outside the app; in the app the same screen is the 发起筹款 tab (launch)' }),
   raise('editBasicInfo', '/cf/publish/raise/edit-basic-info', '填写筹款信息', { page: 'pages/raise/edit-basic-info/index' }),
   raise('commitBasicSuccess', '/cf/publish/raise/commit-basic-success/:infoUuid', '提交成功', { page: 'pages/raise/result/index' }),
-  raise('channelCommitBasicSuccess', '/cf/publish/raise/channel-commit-basic-success/:infoUuid', '提交成功', { page: 'pages/raise/result/index' }),
+  raise('channelCommitBasicSuccess', '/cf/publish/raise/channel-commit-basic-success/:infoUuid', '提交成功', { page: 'pages/raise/result/index', outside: 'the success page of a raise started from a partner channel\'s link (edit-basic-info?channel=); the app itself never starts one with a channel' }),
   raise('supplementCommitVerify', '/cf/publish/raise/supplement-commit-verify/:infoUuid', '补充材料', { page: 'pages/raise/material/index' }),
   raise('supplementCommitVerifySuccess', '/cf/publish/raise/supplement-commit-verify-success/:infoUuid', '提交成功', { page: 'pages/raise/result/index' }),
   raise('editPatientInfo', '/cf/publish/raise/edit-patient-info/:infoUuid', '患者信息', { page: 'pages/raise/patient/index' }),

@@ -7,7 +7,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DONOR } from '../../bench/lib/route-plan.mjs';
 import type { RunningServer } from './harness';
-import { apiLogin, donate, withDb } from './money-harness';
+import { donate, withDb } from './money-harness';
+import { loginOnce } from './crawl-owner';
 
 export interface DonorState {
   /** the case page the donor starts at: a case in a matching activity (配捐), no payout yet */
@@ -28,7 +29,7 @@ export async function donorSetup(server: RunningServer, dataDir: string): Promis
     if (!row) throw new Error('the demo seed has no raising matched case without payouts');
     return row.info_uuid;
   });
-  const donor = await apiLogin(server, DONOR);
+  const donor = await loginOnce(server, DONOR);
   const refunded = await donate(donor, caseUuid, 1_000);
   await donor.call('/api/cf/v5/refund/apply', { orderId: refunded, amount: 1_000, reason: '捐款金额有误', idempotencyKey: `crawl-refund-${refunded}` });
   await donate(donor, caseUuid, 2_000);

@@ -21,7 +21,7 @@ export async function managePageInfo(deps: AppDeps, c: CaseRow): Promise<ManageP
   const verifications = (await countsOf(deps.db, c.info_uuid)).count;
   const raised = Number(c.raised_amount);
   const todos: TodoItem[] = [
-    { kind: 'materials', title: '完善证明材料', path: `/cf/publish/raise/material-supplement/${id}`, done: await isCaseVerified(deps.db, c.info_uuid) },
+    { kind: 'materials', title: '完善证明材料', path: `/cf/publish/raise/supplement-commit-verify/${id}`, done: await isCaseVerified(deps.db, c.info_uuid) },
     { kind: 'invite_friends', title: `邀请亲友证实（已有${verifications}人）`, path: `/cf/contribute/fundraiser-center/friend-prove/${id}`, done: verifications >= INVITE_TARGET },
     {
       kind: 'post_progress', title: '发布筹款动态', path: `/cf/publish/progress/${id}`,

@@ -22,7 +22,7 @@ export const matchRowText = (m: MatchRow) => `${formatTime(m.createdAt, 'MM-DD H
 
 /** /cf/fundraiser/matching-gift-detail/:infoUuid and the QQ variant. */
 export const MatchingDetailView = observer(function MatchingDetailView({ infoUuid, qq }: { infoUuid: string; qq?: boolean }) {
-  const { matching, auth } = useStores();
+  const { matching, auth, platform } = useStores();
   useEffect(() => {
     if (infoUuid) void matching.loadRaiser(infoUuid);
   }, [infoUuid, matching]);
@@ -48,6 +48,12 @@ export const MatchingDetailView = observer(function MatchingDetailView({ infoUui
           </View>
         ))}
       </View>
+      {r.role === 'FUNDRAISER' ? (
+        <View className='cf-owner-entry' role='link' data-testid='matching-payee-link' onClick={() => platform.nav.go('matchingGiftChangePayee', { infoUuid })}>
+          <Text>配捐款项的收款人</Text>
+          <Text>›</Text>
+        </View>
+      ) : null}
     </View>
   );
 });

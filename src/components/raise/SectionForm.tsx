@@ -75,6 +75,7 @@ export const SectionForm = observer(function SectionForm({ section, submitText =
         <View
           className={`cf-raise__submit${raise.submitAct.busy ? ' cf-raise__submit--busy' : ''}`}
           data-testid='raise-submit'
+          role='button'
           data-busy={raise.submitAct.busy ? 'true' : 'false'}
           onClick={async () => {
             if ((await raise.saveSection(section)) === 'saved') onSaved();

@@ -35,6 +35,7 @@ export const SectionList = observer(function SectionList({ sections, testId = 'r
           <View
             key={s}
             className='cf-raise__row'
+            role='link'
             data-testid={testId}
             data-section={s}
             data-status={st}

@@ -14,3 +14,12 @@ export const RAISE_RULES = [
   FEE_PROMISE.raiseRule,
   '隐瞒或编造信息将被终止筹款并退回全部善款，情节严重的依法追究责任。',
 ];
+
+/** The launch screen's help entries: [test id, title, what it offers, route]. */
+export const LAUNCH_HELP: ReadonlyArray<readonly [string, string, string, string]> = [
+  ['launch-help-instruction', '求助说明', '发起筹款的四个步骤与所需资料', 'helpInstruction'],
+  ['launch-help-service', '一对一筹款服务', '筹款顾问免费协助准备材料', 'fundraisingService'],
+  ['launch-help-green-path', '绿色通道', '重症患者优先审核', 'greenPath'],
+  ['launch-help-channel', '医院与公益组织合作', '社工部、公益机构协助患者求助', 'channelPartner'],
+  ['launch-help-patient', '不需要筹款？帮助患者', '转发、证实、留言都是帮助', 'helpThePatient'],
+];

@@ -63,6 +63,9 @@ export const DiscussionApplicationView = observer(function DiscussionApplication
           结束公议
         </Submit>
       ) : null}
+      <Submit ghost testId='discussion-open-progress' onClick={() => root.platform.nav.go('discussionProgress', { infoUuid })}>
+        查看公议进度
+      </Submit>
       <Submit ghost testId='discussion-open-detail' onClick={() => root.platform.nav.go('discussionDetail', { infoUuid })}>
         查看公议详情
       </Submit>

@@ -27,7 +27,10 @@ const ENTRIES: { route: string; label: string; icon: string; testId: string }[] 
   { route: 'fundraiserDetail', label: '筹款详情', icon: '详', testId: 'fc-entry-detail' },
   { route: 'trigger', label: '筹款提醒', icon: '醒', testId: 'fc-entry-trigger' },
   { route: 'spread', label: '邀请转发', icon: '转', testId: 'fc-entry-spread' },
+  { route: 'withdrawConfirm', label: '申请提现', icon: '提', testId: 'fc-entry-withdraw' },
   { route: 'fundUseSubmit', label: '善款公示', icon: '公', testId: 'fc-entry-fund-use' },
+  { route: 'modifyBankMiddlePage', label: '修改银行卡', icon: '银', testId: 'fc-entry-modify-bank' },
+  { route: 'stopRaise', label: '停止筹款', icon: '停', testId: 'fc-entry-stop-raise' },
   { route: 'refundConfirm', label: '结束并退款', icon: '退', testId: 'fc-entry-refund-confirm' },
 ];
 

@@ -127,6 +127,7 @@ export const WithdrawCommitSuccessView = observer(function WithdrawCommitSuccess
           : '提现申请将在筹款页公示，公示期满且审核通过后打款。'}
       >
         <RaiseButton testId='withdraw-detail-link' text='查看提现进度' onClick={() => platform.nav.go('raiseWithdrawDetail', { infoUuid }, { replace: true })} />
+        {last ? <RaiseButton ghost testId='withdraw-edit-open' text='公示期内修改金额或取消' onClick={() => platform.nav.go('withdrawEdit', { infoUuid, withdrawalId: last.withdrawalId })} /> : null}
         <RaiseButton ghost text='返回筹款页' onClick={() => platform.nav.go('contribute', { infoUuid })} />
       </RaiseDone>
     </View>
@@ -190,6 +191,7 @@ export const WithdrawDetailView = observer(function WithdrawDetailView({ infoUui
               公示期内可修改金额或取消申请 ›
             </Text>
           ) : null}
+          {x.status === 'PAID' || x.status === 'APPROVED' ? <Text className='cf-raise__link' data-testid='withdraw-audit-pass-link' onClick={() => platform.nav.go('withdrawAuditPass', { infoUuid })}>审核已通过，查看结果 ›</Text> : null}
           {x.status === 'PAID' || x.status === 'APPROVED' ? <Text className='cf-raise__link' data-testid='withdraw-fund-use-link' onClick={() => platform.nav.go('fundUseSubmit', { infoUuid })}>款项到账后，提交善款使用情况 ›</Text> : null}
           <View className='cf-money__timeline'>
             {withdrawalTimeline(x, notice.noticeHours, now).map((s) => (

@@ -44,9 +44,9 @@ export const StaffFrame = observer(function StaffFrame({ active, children }: { a
   if (staff.access !== 'staff') return <Skeleton rows={5} />;
   return (
     <View className='staff' data-testid='staff-console'>
-      <View className='staff__bar'>
+      <View className='staff__bar' role='navigation' aria-label='工作台导航'>
         {NAV.map((n) => (
-          <View key={n.key} className={`staff__tab ${active === n.key ? 'staff__tab--on' : ''}`} data-testid={`staff-nav-${n.key}`} onClick={() => platform.nav.go(n.route)}>
+          <View key={n.key} className={`staff__tab ${active === n.key ? 'staff__tab--on' : ''}`} role='link' data-testid={`staff-nav-${n.key}`} onClick={() => platform.nav.go(n.route)}>
             {n.title}
           </View>
         ))}

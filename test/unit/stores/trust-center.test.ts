@@ -6,7 +6,7 @@ import { apiError, trustRoot } from './trust-fakes';
 const info = (over: Partial<ManagePageInfo> = {}): ManagePageInfo => ({
   infoUuid: 'c1', raisedAmount: 123_45, donationCount: 3, shareCount: 7, visitCount: 40, verificationCount: 1, followers: 2,
   todos: [
-    { kind: 'materials', title: '完善证明材料', path: '/cf/publish/raise/material-supplement/c1', done: true },
+    { kind: 'materials', title: '完善证明材料', path: '/cf/publish/raise/supplement-commit-verify/c1', done: true },
     { kind: 'invite_friends', title: '邀请亲友证实（已有1人）', path: '/cf/contribute/fundraiser-center/friend-prove/c1', done: false },
     { kind: 'post_progress', title: '发布筹款动态', path: '/cf/publish/progress/c1', done: false },
   ],

@@ -61,7 +61,7 @@ export const InfoView = observer(function InfoView({ slug, fallback }: { slug: s
         ))}
       </View>
       {page.linkUrl ? (
-        <View className='ct-btn' data-testid='info-link' onClick={() => openLink(root, page.linkUrl)}>{page.linkText || '了解详情'}</View>
+        <View className='ct-btn' role='link' data-testid='info-link' onClick={() => openLink(root, page.linkUrl)}>{page.linkText || '了解详情'}</View>
       ) : null}
     </View>
   );

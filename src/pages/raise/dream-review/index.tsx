@@ -42,7 +42,7 @@ const Review = observer(function Review() {
       {stage === 'rejected' ? (
         <View className='cf-raise__card'>
           {items.map((it) => (
-            <View key={it.section} className='cf-raise__row' data-testid='rejected-item' data-section={it.section} onClick={() => fix(it.section)}>
+            <View key={it.section} className='cf-raise__row' role='link' data-testid='rejected-item' data-section={it.section} onClick={() => fix(it.section)}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>{PART_TITLE[it.section]}</Text>
                 <Text className='cf-raise__row-sub'>原因：{it.reason}</Text>

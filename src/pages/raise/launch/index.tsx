@@ -12,7 +12,7 @@ import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
 import { RAISE_TYPE_LABEL } from '../../../stores/raise/sections';
 import { TARGET_YUAN } from '../../../contract/rules/raise';
 import { type RaiseTypeCode } from '../../../contract/raise-sections';
-import { LAUNCH_KINDS, RAISE_RULES } from '../../../components/raise/texts';
+import { LAUNCH_HELP, LAUNCH_KINDS, RAISE_RULES } from '../../../components/raise/texts';
 import '../../../components/raise/raise.css';
 
 const KINDS = LAUNCH_KINDS;
@@ -36,7 +36,7 @@ const Launch = observer(function Launch() {
             <Text className='cf-raise__label'>未完成的筹款</Text>
           </View>
           {raise.hasNewDraft ? (
-            <View className='cf-raise__row' data-testid='raise-continue' onClick={() => platform.nav.go('editBasicInfo')}>
+            <View className='cf-raise__row' role='link' data-testid='raise-continue' onClick={() => platform.nav.go('editBasicInfo')}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>未保存的草稿</Text>
                 <Text className='cf-raise__row-sub'>草稿在本机保存7天</Text>
@@ -45,7 +45,7 @@ const Launch = observer(function Launch() {
             </View>
           ) : null}
           {open.map((c) => (
-            <View key={c.infoUuid} className='cf-raise__row' data-testid='raise-continue' onClick={() => platform.nav.go(c.raiseType === 99 ? 'dreamReview' : 'pendingNotice', { infoUuid: c.infoUuid })}>
+            <View key={c.infoUuid} className='cf-raise__row' role='link' data-testid='raise-continue' data-kind={c.raiseType === 99 ? 'dream' : 'case'} onClick={() => platform.nav.go(c.raiseType === 99 ? 'dreamReview' : 'pendingNotice', { infoUuid: c.infoUuid })}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>{c.title}</Text>
                 <Text className='cf-raise__row-sub'>{RAISE_TYPE_LABEL[c.raiseType]} · 未发布</Text>
@@ -59,7 +59,7 @@ const Launch = observer(function Launch() {
         <View className='cf-raise__field'>
           <Text className='cf-raise__label'>选择筹款类型</Text>
           {KINDS.map((k) => (
-            <View key={k.type} className='cf-raise__row' data-testid={`launch-type-${k.type}`} onClick={() => start(k.type)}>
+            <View key={k.type} className='cf-raise__row' role='link' data-testid={`launch-type-${k.type}`} onClick={() => start(k.type)}>
               <View className='cf-raise__row-main'>
                 <Text className='cf-raise__row-title'>{RAISE_TYPE_LABEL[k.type]}</Text>
                 <Text className='cf-raise__row-sub'>{k.desc}，目标金额{TARGET_YUAN[k.type].min}-{TARGET_YUAN[k.type].max}元</Text>
@@ -79,6 +79,20 @@ const Launch = observer(function Launch() {
       </View>
       <RaiseButton testId='launch-start' text='立即发起' onClick={() => start(0)} />
       <RaiseButton ghost text='不会填写？登记求助，由工作人员协助' onClick={() => platform.nav.go('applyRaise')} />
+      <View className='cf-raise__card' data-testid='launch-help'>
+        <View className='cf-raise__field'>
+          <Text className='cf-raise__label'>筹款帮助</Text>
+          {LAUNCH_HELP.map(([id, title, sub, to]) => (
+            <View key={id} className='cf-raise__row' role='link' data-testid={id} onClick={() => platform.nav.go(to)}>
+              <View className='cf-raise__row-main'>
+                <Text className='cf-raise__row-title'>{title}</Text>
+                <Text className='cf-raise__row-sub'>{sub}</Text>
+              </View>
+              <Text className='cf-raise__link'>›</Text>
+            </View>
+          ))}
+        </View>
+      </View>
       {route.name === 'launch' ? <TabBar active='launch' /> : null}
     </View>
   );

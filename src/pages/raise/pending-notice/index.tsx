@@ -27,15 +27,15 @@ const Pending = observer(function Pending() {
   return (
     <View className='cf-raise'>
       <RaiseHead title='待处理事项' desc={summary} />
+      {raise.refuseItems.length ? (
+        <RaiseButton ghost testId='pending-reasons' text='查看未通过原因' onClick={() => platform.nav.go('raiseRejected', { infoUuid: raise.infoUuid })} />
+      ) : null}
       <SectionList sections={todo.length ? todo : raise.requiredSections} testId='pending-item' />
       {todo.length ? (
         <RaiseButton testId='pending-next' text='去完善' onClick={() => platform.nav.go(raise.nextStep.name, raise.nextStep.params)} />
       ) : (
         <RaiseButton testId='pending-next' text={raise.canPublish ? '去发布' : '查看全部资料'} onClick={() => platform.nav.go('raiseCommitVerify', { infoUuid: raise.infoUuid })} />
       )}
-      {raise.refuseItems.length ? (
-        <RaiseButton ghost text='查看未通过原因' onClick={() => platform.nav.go('raiseRejected', { infoUuid: raise.infoUuid })} />
-      ) : null}
     </View>
   );
 });

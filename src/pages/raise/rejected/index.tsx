@@ -11,8 +11,14 @@ import { CaseGate } from '../../../components/raise/SectionScreen';
 import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
 import { SECTION_TITLE } from '../../../stores/raise/sections';
 import { SECTION_ROUTE } from '../../../stores/RaiseStore';
-import { INFO_STATUS } from '../../../contract/raise-sections';
+import { INFO_STATUS, type Section } from '../../../contract/raise-sections';
 import '../../../components/raise/raise.css';
+
+/**
+ * Where a rejected section is fixed: the medical papers are uploaded again and go straight back to review
+ * (/raise/material-verify), the hospital details on their own screen (hospital-detail); the rest on their form.
+ */
+const FIX_ROUTE: Partial<Record<Section, string>> = { material: 'materialVerify', treatment: 'hospitalDetail' };
 
 const Rejected = observer(function Rejected() {
   const { raise, platform } = useStores();
@@ -29,9 +35,10 @@ const Rejected = observer(function Rejected() {
           <View
             key={it.section}
             className='cf-raise__row'
+            role='link'
             data-testid='rejected-item'
             data-section={it.section}
-            onClick={() => platform.nav.go(SECTION_ROUTE[it.section], { infoUuid: raise.infoUuid })}
+            onClick={() => platform.nav.go(FIX_ROUTE[it.section] ?? SECTION_ROUTE[it.section], { infoUuid: raise.infoUuid })}
           >
             <View className='cf-raise__row-main'>
               <Text className='cf-raise__row-title'>{SECTION_TITLE[it.section]}</Text>

@@ -34,7 +34,7 @@ const AuditView = observer(function AuditView() {
           </View>
           <Text className='staff__sub' data-testid='staff-audit-actor'>{`${a.actorName}${a.reason ? ` · ${a.reason}` : ''}`}</Text>
           {a.infoUuid ? (
-            <Text className='staff__sub' onClick={() => platform.nav.go('staffCase', { infoUuid: a.infoUuid! })}>{`案例 ${a.infoUuid}`}</Text>
+            <Text className='staff__sub staff__link' data-testid='staff-audit-case' onClick={() => platform.nav.go('staffCase', { infoUuid: a.infoUuid! })}>{`案例 ${a.infoUuid}`}</Text>
           ) : null}
         </View>
       ))}
