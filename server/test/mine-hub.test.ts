@@ -201,7 +201,7 @@ describe.each(DIALECTS)('the donor home (%s)', (dialect) => {
     const s = await post(ctx.app, contract.account.summary.path, {}, donor.cookie);
     const ledger = await ctx.db.selectFrom('love_ledger').select('delta').where('user_id', '=', donor.id).execute();
     const sum = ledger.reduce((a, r) => a + Number(r.delta), 0);
-    expect(s.body.data).toEqual({ donationCount: 2, donatedFen: 25_000, raisedCount: 0, verificationCount: 0, loveValue: sum });
+    expect(s.body.data).toEqual({ donationCount: 2, donatedFen: 25_000, raisedCount: 0, verificationCount: 0, loveValue: sum, staff: false });
     await ctx.db.insertInto('love_ledger').values({ id: randomUUID(), user_id: donor.id, delta: 7, reason: 'sign_in', ref: `${donor.id}:test-day`, note: '', created_at: ctx.now() }).execute();
     expect((await post(ctx.app, contract.account.summary.path, {}, donor.cookie)).body.data.loveValue).toBe(sum + 7);
   });
