@@ -108,7 +108,10 @@ export type ReviewRevisionRes = Static<typeof ReviewRevisionRes>;
  */
 export const BlacklistAddReq = Obj({ userId: Opt(Str(0, 64)), idCard: Opt(Str(0, 30)), name: Opt(Str(0, 50)), reason: Opt(Str(0, 400)) });
 export type BlacklistAddReq = Static<typeof BlacklistAddReq>;
-export const BlacklistItem = Obj({ id: S(), userId: Nullable(S()), idCard: Nullable(S()), name: S(), reason: S(), addedBy: S(), addedAt: Int(0) });
+export const BlacklistItem = Obj({ id: S(), userId: Nullable(S()), idCard: Nullable(S()), name: S(), reason: S(), addedBy: S(), addedAt: Int(0),
+  /** the staff member who added it, by their console name (never the id) */
+  addedByName: S(),
+});
 export type BlacklistItem = Static<typeof BlacklistItem>;
 export const BlacklistListRes = AnchorPage(BlacklistItem);
 export type BlacklistListRes = Static<typeof BlacklistListRes>;
