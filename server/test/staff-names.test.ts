@@ -2,7 +2,7 @@
  * The staff console names people, never ids (SQLite and PostgreSQL): a staff member by their display
  * name (staff_users.display_name, else 审核员·<the phone's last four digits>), a donor by the masked
  * name and masked phone, the platform's jobs as 系统. Checked on the audit log, a withdrawal approved
- * by one reviewer (queue and detail), the objection a donor raised, and a content author.
+ * by one reviewer (queue and detail), the objection a donor raised, a content author and whoami.
  */
 import { maskName } from '../../src/contract/rules/names';
 import { writeAudit } from '../src/repositories/audit';
@@ -54,6 +54,7 @@ describe.each(DIALECTS)('staff names (%s)', (dialect) => {
     expect((await staffPost(ctx, wang, '/withdrawals/approve', { withdrawalId })).body.data).toMatchObject({ status: 'FIRST_APPROVED', needsSecond: true });
     await writeAudit(ctx.db, { actor: 'system', action: 'case.stop_raise', targetType: 'case', targetId: infoUuid, infoUuid }, ctx.now());
 
+    expect((await staffPost(ctx, wang, '/whoami', {})).body.data).toMatchObject({ userId: wang.id, displayName: '审核员·王敏' });
     const queue = (await staffPost(ctx, plain, '/withdrawals/queue', { status: 'FIRST_APPROVED' })).body.data.list;
     const item = queue.find((x: { withdrawalId: string }) => x.withdrawalId === withdrawalId);
     expect(item).toMatchObject({ approver1Name: '审核员·王敏' });

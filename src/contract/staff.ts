@@ -16,7 +16,8 @@ const Decision = { approve: Bool() };
 /** Audit types of the review queues (base 0, material 1; withdrawals 2 and fund use 3 are the money-out flow's). */
 export const AUDIT_TYPE = { BASE_AUDIT: 0, MATERIAL_AUDIT: 1, DRAW_PUBLIC: 2, FUND_USE_SUBMIT: 3 } as const;
 
-export const StaffWhoamiRes = Obj({ userId: S(), nickname: S() });
+/** displayName: how the console names this staff member (their staff name; never the WeChat nickname) */
+export const StaffWhoamiRes = Obj({ userId: S(), nickname: S(), displayName: S() });
 export type StaffWhoamiRes = Static<typeof StaffWhoamiRes>;
 
 /**

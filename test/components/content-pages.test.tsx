@@ -130,7 +130,7 @@ const item = (over: Partial<StaffContentItem> = {}): StaffContentItem => ({
 
 test('staff content: a refused link shows the server message; saved drafts publish and published items take down with a reason', async () => {
   const api = createFakeApi();
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '运营' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '运营', displayName: '运营·王敏' });
   api.content.staffList.mockResolvedValue({ list: [] });
   api.content.configList.mockResolvedValue({ list: [{ key: 'caseAbTest', value: '{}' }] });
   api.content.staffSave.mockRejectedValueOnce(new ApiError(400, '链接不在允许的站点列表中', 400)).mockResolvedValueOnce(item());

@@ -29,7 +29,7 @@ const file = (baseStatus: 0 | 1 | 2 | 3 | 4 = 4): CaseFileRes => ({
 
 function staffApi() {
   const api = createFakeApi();
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   return api;
 }
 

@@ -16,7 +16,7 @@ const IDS = ['u-staff-wang', 'u-donor-7', 'u-staff-li'];
 
 function staffApi() {
   const api = createFakeApi();
-  api.staff.whoami.mockResolvedValue({ userId: 'u-staff-li', nickname: '爱心人士0099' });
+  api.staff.whoami.mockResolvedValue({ userId: 'u-staff-li', nickname: '爱心人士0099', displayName: '审核员·李雷' });
   api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
   return api;
 }
@@ -43,6 +43,9 @@ test('the withdrawal queue names the first approver and the objection\'s donor, 
   expect(objection).toContain('提出人');
   expect(objection).toContain('李**（139****0007）');
   expect(withdrawal).toContain('初审：审核员·王敏');
+  // the console's header names the staff member using it by their staff name, not the WeChat nickname
+  await eventually(() => expect(r.container.querySelector('.staff__me')?.textContent).toBe('审核员·李雷'));
+  expect(r.container.textContent).not.toContain('爱心人士0099');
   for (const id of IDS) expect(objection + withdrawal).not.toContain(id);
 });
 

@@ -36,7 +36,7 @@ export async function auditRows(db: AppDeps['db'], rows: Awaited<ReturnType<type
 const T = contract.staff;
 
 export function staffRaiseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, T.whoami, ({ staff: u }) => ({ userId: u.user_id, nickname: u.nickname }));
+  route(app, deps, T.whoami, async ({ staff: u }) => ({ userId: u.user_id, nickname: u.nickname, displayName: nameIn(await displayNames(deps.db, [u.user_id]), u.user_id) ?? '' }));
 
   route(app, deps, T.queue, async ({ body }) => {
     const size = body.size ?? 20;
