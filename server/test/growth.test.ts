@@ -61,7 +61,11 @@ describe.each(DIALECTS)('growth (%s)', (dialect) => {
 
       const queue = await call('/api/staff/growth/leads', { status: 'pending', size: 50 }, staff);
       expect(queue.body.data.list.map((l: { id: string }) => l.id)).toContain(id);
-      expect((await call('/api/staff/growth/leads/claim', { id }, staff)).body.data).toMatchObject({ ownerId: staff.id, status: 'pending' });
+      const claimed = (await call('/api/staff/growth/leads/claim', { id }, staff)).body.data;
+      expect(claimed).toMatchObject({ ownerId: staff.id, status: 'pending' });
+      // the console names the owner by their staff name (none given: 审核员· and the phone's last four digits), not a nickname
+      const mobile = (await ctx.db.selectFrom('users').select('mobile').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).mobile!;
+      expect(claimed.ownerName).toBe(`审核员·${mobile.slice(-4)}`);
       expect((await call('/api/staff/growth/leads', { mine: true, size: 50 }, staff)).body.data.list.map((l: { id: string }) => l.id)).toContain(id);
 
       const unreachable = await call('/api/staff/growth/leads/move', { id, to: 'unreachable', note: '无人接听' }, staff);

@@ -54,4 +54,25 @@ describe.each(DIALECTS)('staff CLI (%s)', (dialect) => {
       await db.destroy();
     }
   }, 180_000); // each run starts tsx (a few seconds on a busy machine)
+
+  test('--name sets the name the console shows (default 审核员·<last 4 digits>); granting again with --name renames, audited', async () => {
+    const phone = '13833334444';
+    expect(run('grant', phone, '--name').code).toBe(2);
+    expect(run('revoke', phone, '--name', '王敏').code).toBe(2);
+    expect(run('grant', phone).out).toContain('审核员·4444');
+    expect(run('list').out).toContain('审核员·4444');
+    const r = run('grant', phone, '--name', '王敏');
+    expect([r.code, r.out]).toEqual([0, expect.stringContaining('named')]);
+    expect(run('list').out).toContain('王敏');
+    const db = scratch.open();
+    try {
+      const u = await db.selectFrom('users').selectAll().where('mobile', '=', phone).executeTakeFirstOrThrow();
+      const row = await db.selectFrom('staff_users').select('display_name').where('user_id', '=', u.user_id).executeTakeFirstOrThrow();
+      expect(row.display_name).toBe('王敏');
+      const audit = await db.selectFrom('audit_log').selectAll().where('target_id', '=', u.user_id).orderBy('created_at').orderBy('action').execute();
+      expect(audit.map((a) => [a.action, JSON.parse(a.after_json).displayName])).toEqual([['staff.grant', '审核员·4444'], ['staff.rename', '王敏']]);
+    } finally {
+      await db.destroy();
+    }
+  }, 180_000);
 });

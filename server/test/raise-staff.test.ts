@@ -79,15 +79,15 @@ describe.each(DIALECTS)('raise staff (%s)', (dialect) => {
     expect(file.sections.map((s: { section: string; status: number }) => [s.section, s.status]).slice(0, 2)).toEqual([['base', 2], ['patient', 4]]);
     const log = await call(ctx, '/api/staff/audit-log/list', { infoUuid }, staff.cookie);
     expect(log.body.data.list).toHaveLength(2);
-    // People by a readable name (nickname and masked phone), never a raw id.
+    // People by a name, never a raw id: staff by their display name (none given: 审核员· and the phone's last four digits).
     const u = async (id: string) => ctx.db.selectFrom('users').select(['nickname', 'mobile']).where('user_id', '=', id).executeTakeFirstOrThrow();
     const s = await u(staff.id);
-    const named = `${s.nickname}（${s.mobile!.slice(0, 3)}****${s.mobile!.slice(-4)}）`;
+    const named = `审核员·${s.mobile!.slice(-4)}`;
     expect(file.audit.map((a: { actorName: string }) => a.actorName)).toEqual([named, named]);
     expect(log.body.data.list.map((a: { actorName: string }) => a.actorName)).toEqual([named, named]);
     expect(file.sections[0].reviewedByName).toBe(named);
     const o = await u(owner.id);
-    expect(file.case.ownerName).toBe(`${o.nickname}（${o.mobile!.slice(0, 3)}****${o.mobile!.slice(-4)}）`);
+    expect(file.case.ownerName).toBe(`${maskName(o.nickname)}（${o.mobile!.slice(0, 3)}****${o.mobile!.slice(-4)}）`);
     expect(JSON.stringify([file.case.ownerName, file.sections[0].reviewedByName, file.audit[0].actorName])).not.toContain(staff.id);
   });
 

@@ -131,6 +131,8 @@ export const StaffContentItem = Obj({
   shownAs: Str(0, 10),
   updatedAt: Int(0),
   updatedBy: Str(0, 64),
+  /** who changed it last, as the console names people (a staff display name, 系统; never the id) */
+  updatedByName: Str(0, 100),
 });
 export type StaffContentItem = Static<typeof StaffContentItem>;
 

@@ -49,13 +49,21 @@ const withdrawal = {
   /** fee paid by the platform (option 4) */
   subsidy: Opt(Int(0)),
 };
-export const StaffWithdrawalItem = Obj({ ...withdrawal, caseTitle: Text(200), caseStatus: Int(), approver1: Nullable(Str(0, 64)), noticeOver: Bool() });
+/** A person as the console names them (server/src/repositories/staff-names.ts: a staff display name, else the masked name and phone, 系统): never an id. */
+const PersonName = () => Str(0, 100);
+export const StaffWithdrawalItem = Obj({
+  ...withdrawal, caseTitle: Text(200), caseStatus: Int(), approver1: Nullable(Str(0, 64)), approver1Name: Nullable(PersonName()), noticeOver: Bool(),
+});
 export type StaffWithdrawalItem = Static<typeof StaffWithdrawalItem>;
 /** auditType 2: DRAW_PUBLIC */
 export const StaffWithdrawalQueue = Obj({ auditType: Enum([2] as const), list: List(StaffWithdrawalItem) });
 export type StaffWithdrawalQueue = Static<typeof StaffWithdrawalQueue>;
 /** A withdrawal objection as the console shows it. */
-export const StaffObjectionRow = Obj({ objection_id: Str(0, 64), user_id: Str(0, 64), reason: Text(), status: Str(0, 20), created_at: Time() });
+export const StaffObjectionRow = Obj({
+  objection_id: Str(0, 64), user_id: Str(0, 64), reason: Text(), status: Str(0, 20), created_at: Time(),
+  /** who raised it (a donor: masked name and phone) */
+  user_name: PersonName(),
+});
 export type StaffObjectionRow = Static<typeof StaffObjectionRow>;
 /** A payout batch of an approved withdrawal. */
 export const StaffPayoutRow = Obj({
@@ -69,7 +77,8 @@ export const StaffPayoutRow = Obj({
 });
 export type StaffPayoutRow = Static<typeof StaffPayoutRow>;
 export const StaffWithdrawalDetail = Obj({
-  ...withdrawal, approver1: Nullable(Str(0, 64)), approver2: Nullable(Str(0, 64)), rejectReason: Nullable(Text(500)),
+  ...withdrawal, approver1: Nullable(Str(0, 64)), approver2: Nullable(Str(0, 64)), approver1Name: Nullable(PersonName()), approver2Name: Nullable(PersonName()),
+  rejectReason: Nullable(Text(500)),
   case: Nullable(Obj({
     infoUuid: Str(0, 64), title: Text(200), status: Int(), ownerUserId: Str(0, 64), hospital: Nullable(Text(200)), payeeName: Nullable(Text(200)),
   })),

@@ -16,7 +16,8 @@ const Decision = { approve: Bool() };
 /** Audit types of the review queues (base 0, material 1; withdrawals 2 and fund use 3 are the money-out flow's). */
 export const AUDIT_TYPE = { BASE_AUDIT: 0, MATERIAL_AUDIT: 1, DRAW_PUBLIC: 2, FUND_USE_SUBMIT: 3 } as const;
 
-export const StaffWhoamiRes = Obj({ userId: S(), nickname: S() });
+/** displayName: how the console names this staff member (their staff name; never the WeChat nickname) */
+export const StaffWhoamiRes = Obj({ userId: S(), nickname: S(), displayName: S() });
 export type StaffWhoamiRes = Static<typeof StaffWhoamiRes>;
 
 /**
@@ -108,7 +109,10 @@ export type ReviewRevisionRes = Static<typeof ReviewRevisionRes>;
  */
 export const BlacklistAddReq = Obj({ userId: Opt(Str(0, 64)), idCard: Opt(Str(0, 30)), name: Opt(Str(0, 50)), reason: Opt(Str(0, 400)) });
 export type BlacklistAddReq = Static<typeof BlacklistAddReq>;
-export const BlacklistItem = Obj({ id: S(), userId: Nullable(S()), idCard: Nullable(S()), name: S(), reason: S(), addedBy: S(), addedAt: Int(0) });
+export const BlacklistItem = Obj({ id: S(), userId: Nullable(S()), idCard: Nullable(S()), name: S(), reason: S(), addedBy: S(), addedAt: Int(0),
+  /** the staff member who added it, by their console name (never the id) */
+  addedByName: S(),
+});
 export type BlacklistItem = Static<typeof BlacklistItem>;
 export const BlacklistListRes = AnchorPage(BlacklistItem);
 export type BlacklistListRes = Static<typeof BlacklistListRes>;

@@ -125,12 +125,12 @@ test('the first-screen advert shows once per visitor, then the page goes straigh
 
 const item = (over: Partial<StaffContentItem> = {}): StaffContentItem => ({
   id: 'c1', kind: 'article', slug: '', title: '新文章', summary: '', body: '正文', imageUrl: '', linkUrl: '', linkText: '', category: '', sort: 0,
-  status: 'draft', publishAt: null, takeDownAt: null, shownAs: '草稿', updatedAt: 1_764_000_000_000, updatedBy: 's1', ...over,
+  status: 'draft', publishAt: null, takeDownAt: null, shownAs: '草稿', updatedAt: 1_764_000_000_000, updatedBy: 's1', updatedByName: '审核员·王敏', ...over,
 });
 
 test('staff content: a refused link shows the server message; saved drafts publish and published items take down with a reason', async () => {
   const api = createFakeApi();
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '运营' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '运营', displayName: '运营·王敏' });
   api.content.staffList.mockResolvedValue({ list: [] });
   api.content.configList.mockResolvedValue({ list: [{ key: 'caseAbTest', value: '{}' }] });
   api.content.staffSave.mockRejectedValueOnce(new ApiError(400, '链接不在允许的站点列表中', 400)).mockResolvedValueOnce(item());

@@ -78,7 +78,7 @@ test('mini-program: a refused subscribe message still sets the gift, and records
 test('staff: the versions list and the publish form (checked, confirmed, then the list reloads)', async () => {
   const api = apiWithFund();
   api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
-  api.staff.whoami.mockResolvedValue({ userId: TEST_USER.userId, nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: TEST_USER.userId, nickname: '审核员', displayName: '审核员·王敏' });
   const v1 = { kind: 'user' as const, version: 1, title: '用户协议', summary: '', bodyLength: 0, publishedAt: 0, acceptedCount: 0 };
   const v2 = { ...v1, version: 2, summary: '新增月捐条款', bodyLength: 40, publishedAt: Date.UTC(2026, 10, 20), acceptedCount: 0 };
   api.donorHome.staffProtocolVersions.mockResolvedValueOnce({ list: [v1] }).mockResolvedValue({ list: [v2, v1] });

@@ -120,7 +120,7 @@ test('/cf/mine-order with no orders says so', async () => {
 
 test('staff ship a paid order with a carrier and a checked tracking number', async () => {
   const api = loggedIn();
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   const paid: StaffGoodsOrder = { ...ORDER, status: 'PAID', carrier: '', trackingNo: '', shippedAt: null, buyer: '爱心用户' };
   api.shop.staffOrders.mockResolvedValue({ list: [paid] });
   api.shop.staffShip.mockResolvedValue({ ...paid, status: 'SHIPPED', carrier: '顺丰速运', trackingNo: 'SF100200300' });

@@ -16,7 +16,7 @@ const file = (baseStatus: 0 | 1 | 2 | 3 | 4 = 4): CaseFileRes => ({
   },
   sections: [
     { section: 'base', status: baseStatus, data: { title: '救救我的孩子', targetAmount: 30000000 }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1 },
-    { section: 'patient', status: 2, data: { name: '张三', idCard: '110105194912310021', idPhotoUrls: ['/api/upload/private/fid1'] }, reason: '', submittedAt: 1, reviewedAt: 2, reviewedBy: 's1', reviewedByName: '审核员（138****0001）', updatedAt: 1 },
+    { section: 'patient', status: 2, data: { name: '张三', idCard: '110105194912310021', idPhotoUrls: ['/api/upload/private/fid1'] }, reason: '', submittedAt: 1, reviewedAt: 2, reviewedBy: 's1', reviewedByName: '审核员·王敏', updatedAt: 1 },
     {
       section: 'household', status: 2, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1,
       data: { houseOwned: false, houseCount: 0, houseValue: 0, carOwned: true, carValue: 5_000_000, annualIncome: 3_600_000, medicalInsurance: 'urban_rural', lowIncome: false, govMedicalAid: false, otherHelp: false, otherHelpAmount: 0, hasDebt: true, debtAmount: 12_000_050 },
@@ -29,7 +29,7 @@ const file = (baseStatus: 0 | 1 | 2 | 3 | 4 = 4): CaseFileRes => ({
 
 function staffApi() {
   const api = createFakeApi();
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   return api;
 }
 
@@ -59,7 +59,7 @@ test('staff see people and yuan: field titles from the contract, money in yuan, 
   const api = staffApi();
   api.staff.caseFile.mockResolvedValue({
     ...file(),
-    audit: [{ id: 'a1', actor: 's1', actorName: '审核员（138****0001）', action: 'section.approve', targetType: 'section', targetId: 'c1:patient', infoUuid: 'c1', reason: '', createdAt: 2 }],
+    audit: [{ id: 'a1', actor: 's1', actorName: '审核员·王敏', action: 'section.approve', targetType: 'section', targetId: 'c1:patient', infoUuid: 'c1', reason: '', createdAt: 2 }],
   });
   api.lifecycle.attributes.mockResolvedValue({ infoUuid: 'c1', title: '救救我的孩子', status: 0, expireAt: 0, endedAt: null, attributes: { isVip: false, isTheme: false, isRecommend: false, isHelp: false, pageVersion: 0 } });
   const r = renderWithStores(<StaffFrame active=''><CaseFileView infoUuid='c1' /></StaffFrame>, { api, platform: { path: '/staff/case/c1' } });
@@ -77,10 +77,10 @@ test('staff see people and yuan: field titles from the contract, money in yuan, 
   expect(material).toContain('患者照片');
   expect(material).toContain('无');
   expect(material).not.toContain('[]');
-  expect(r.getByTestId('staff-section-reviewed').textContent).toContain('审核员（138****0001）');
+  expect(r.getByTestId('staff-section-reviewed').textContent).toContain('审核员·王敏');
   expect(text).toContain('发起人 王先生（139****0000）');
   expect(text).not.toContain('u9');
-  expect(r.getByTestId('staff-case-audit').textContent).toContain('审核员（138****0001） 资料审核通过');
+  expect(r.getByTestId('staff-case-audit').textContent).toContain('审核员·王敏 资料审核通过');
   expect(r.getByTestId('staff-case-audit').textContent).not.toMatch(/s1|section\.approve|c1:patient/);
   await eventually(() => expect(r.getByTestId('staff-case-status').textContent).toBe('未发布 · 审核中'));
 });

@@ -8,7 +8,7 @@ import { eventually, renderWithStores } from './donor-render';
 
 test('an order id typed and looked up shows the order and its request id; an unknown one the server message', async () => {
   const api = createFakeApi();
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   api.staffWork.orderLookup.mockResolvedValueOnce({
     orderId: 'CF17', infoUuid: 'c1', amount: 2050, status: 'PAID', createdAt: 1_764_000_000_000, paidAt: 1_764_000_060_000, requestId: 'lb-7f3a.01',
   });

@@ -7,7 +7,7 @@ import { eventually, renderWithStores } from './donor-render';
 test('staff answer an open question once; it leaves the open queue', async () => {
   const api = createFakeApi();
   api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   const q = { id: 'q1', content: '捐款能开收据吗？', status: 'open' as const, answer: '', createdAt: 1_764_000_000_000, answeredAt: null, userId: 'u1', nickname: '爱心用户', mobile: '138****8000' };
   api.mine.staffQuestions.mockResolvedValue({ list: [q], hasNext: false, anchorId: '' });
   api.mine.staffAnswer.mockResolvedValue({ ...q, status: 'answered', answer: '可以申请。', answeredAt: 1_764_000_100_000 });

@@ -9,7 +9,7 @@ import { eventually, renderWithStores } from './donor-render';
 
 function staffApi() {
   const api = createFakeApi();
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   return api;
 }
 

@@ -151,7 +151,7 @@ test('/cf/act/good-day/love-list/:activityId: masked names in rank order, the fi
 
 test('staff venue section: the figures, the rules saved once, a text over 5000 characters refused before sending', async () => {
   const { api, venue } = withVenue(true);
-  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   const row: StaffVenueRow = { stats: STATS, rules: '', rulesUpdatedAt: 0, shareCount: 5, pennantCount: 7, newUserCount: 1, subVenueCount: 0, sources: [{ source: 'banner', n: 3 }], funded: 5_000_000 };
   venue.staffList.mockResolvedValue({ list: [row] });
   venue.staffRulesSet.mockImplementation(async ({ rules }: { rules: string }) => ({ ...row, rules }));

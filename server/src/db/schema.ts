@@ -120,7 +120,8 @@ export interface EventLogsTable { id: string; kind: string; name: string; payloa
 export interface FeatureConfigTable { key: string; value: string }
 export interface BasicStoreTable { activity_id: string; content: string }
 
-export interface StaffUsersTable { user_id: string; created_at: number }
+/** display_name: how the staff console names this staff member (030); null: 审核员 + the phone's last four digits */
+export interface StaffUsersTable { user_id: string; created_at: number; display_name: string | null }
 export interface CaseRevisionsTable {
   revision_id: string; info_uuid: string; user_id: string; title: string; content: string; status: RevisionStatus; reason: string;
   reviewer_id: string | null; created_at: number; reviewed_at: number | null;

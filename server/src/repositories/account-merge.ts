@@ -62,9 +62,9 @@ export async function dropDuplicateVerifications(db: Trx, from: string, to: stri
 
 /** The staff role follows the person: granted to `to` when `from` had it. */
 export async function moveStaffRole(db: Trx, from: string, to: string, now: number): Promise<boolean> {
-  const had = await db.selectFrom('staff_users').select('user_id').where('user_id', '=', from).executeTakeFirst();
+  const had = await db.selectFrom('staff_users').select(['user_id', 'display_name']).where('user_id', '=', from).executeTakeFirst();
   if (!had) return false;
-  await db.insertInto('staff_users').values({ user_id: to, created_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db.insertInto('staff_users').values({ user_id: to, created_at: now, display_name: had.display_name }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   await db.deleteFrom('staff_users').where('user_id', '=', from).execute();
   return true;
 }

@@ -7,13 +7,15 @@ import type { LeadStatus } from '../domain/machines/growth';
 type Q = Kysely<Database>;
 
 // ------------------------------------------------------------------------------ leads
-export type LeadRow = GrowthLeadsTable & { owner_name: string | null };
+/** owner_*: the staff member who took the lead (their nickname, phone and staff display name, for repositories/staff-names.ts consoleName). */
+export type LeadRow = GrowthLeadsTable & { owner_name: string | null; owner_mobile: string | null; owner_staff: string | null; owner_display_name: string | null };
 
 const leadQuery = (db: Q) =>
   db.selectFrom('growth_leads as l')
     .leftJoin('users as o', 'o.user_id', 'l.owner_id')
+    .leftJoin('staff_users as so', 'so.user_id', 'l.owner_id')
     .selectAll('l')
-    .select('o.nickname as owner_name');
+    .select(['o.nickname as owner_name', 'o.mobile as owner_mobile', 'so.user_id as owner_staff', 'so.display_name as owner_display_name']);
 
 export const insertLead = (db: Q, row: GrowthLeadsTable) => db.insertInto('growth_leads').values(row).execute();
 /** A lead's owner becomes `ownerId`. */

@@ -7,8 +7,9 @@ import { tryTransition } from '../domain/machines/transition';
 export async function isStaff(db: DB, userId: string): Promise<boolean> {
   return !!(await db.selectFrom('staff_users').select('user_id').where('user_id', '=', userId).executeTakeFirst());
 }
-export async function addStaff(db: DB, userId: string, now: number): Promise<void> {
-  await db.insertInto('staff_users').values({ user_id: userId, created_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+/** `displayName`: how the console names them (null: 审核员·<the phone's last four digits>). */
+export async function addStaff(db: DB, userId: string, now: number, displayName: string | null = null): Promise<void> {
+  await db.insertInto('staff_users').values({ user_id: userId, created_at: now, display_name: displayName }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
 }
 
 /** Stores a new PENDING revision; an older PENDING one of the case is superseded by it. */

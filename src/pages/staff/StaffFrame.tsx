@@ -50,7 +50,7 @@ export const StaffFrame = observer(function StaffFrame({ active, children }: { a
             {n.title}
           </View>
         ))}
-        <Text className='staff__me'>{staff.me?.nickname ?? ''}</Text>
+        <Text className='staff__me'>{staff.me?.displayName ?? ''}</Text>
       </View>
       {children}
     </View>

@@ -86,7 +86,7 @@ function withdrawalRows(w: StaffWithdrawalItem, d: StaffWithdrawalDetail): WorkR
       ['提现金额', yuan(w.amount)], ['服务费方式', FEE_OPTION_LABELS[w.feeOption as FeeOption] ?? ''], ['服务费', yuan(w.fee)], ['实际到账', yuan(w.netAmount)],
       ['平台补贴', w.subsidy ? yuan(w.subsidy) : ''],
       ['收款方', payeeText(w.payeeType, d)],
-      ['状态', `${WD_STATUS[w.status] ?? w.status}${w.approver1 ? `（初审：${w.approver1}）` : ''}`],
+      ['状态', `${WD_STATUS[w.status] ?? w.status}${w.approver1 ? `（初审：${w.approver1Name ?? '—'}）` : ''}`],
       ['公示', w.noticeOver ? '公示期已结束' : `公示至 ${time(w.noticeUntil)}，期满后可审批通过`],
       ['申请时间', time(w.createdAt)],
     ],
@@ -100,7 +100,7 @@ function withdrawalRows(w: StaffWithdrawalItem, d: StaffWithdrawalDetail): WorkR
   const objections = d.objections.filter((o) => o.status === 'OPEN').map((o): WorkRow => ({
     id: `o:${o.objection_id}`,
     title: `提现异议：${w.caseTitle || w.infoUuid}`,
-    fields: [['异议内容', o.reason], ['提出人', o.user_id], ['提出时间', time(o.created_at)], ['提现', `${yuan(w.amount)} · ${id}`]],
+    fields: [['异议内容', o.reason], ['提出人', o.user_name], ['提出时间', time(o.created_at)], ['提现', `${yuan(w.amount)} · ${id}`]],
     links: [],
     actions: [
       A.resolve('uphold', '异议成立（驳回提现）', 'required', (api, reason) => api.objectionResolve({ objectionId: o.objection_id, uphold: true, reason })),

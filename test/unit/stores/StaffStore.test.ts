@@ -40,7 +40,7 @@ test('a non-staff user is told 无权访问 (denied), staff get in', async () =>
   expect(a.staff.access).toBe('denied');
 
   const b = setup();
-  b.api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员' });
+  b.api.staff.whoami.mockResolvedValue({ userId: 's1', nickname: '审核员', displayName: '审核员·王敏' });
   await b.staff.checkAccess();
   expect(b.staff.access).toBe('staff');
   expect(b.staff.me?.nickname).toBe('审核员');

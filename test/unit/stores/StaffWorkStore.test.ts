@@ -85,14 +85,14 @@ test('withdrawals: open objections become their own rows (uphold / dismiss with 
   const { api, store } = setup();
   const w = {
     withdrawalId: 'w1', infoUuid: 'c1', amount: 500_00, status: 'PENDING', createdAt: 1, feeOption: 1, fee: 0, netAmount: 500_00, payeeType: 'FAMILY',
-    noticeUntil: 2, caseTitle: '救救孩子', caseStatus: 1, approver1: null, noticeOver: true,
+    noticeUntil: 2, caseTitle: '救救孩子', caseStatus: 1, approver1: null, approver1Name: null, noticeOver: true,
   };
   api.staffWork.withdrawalsQueue.mockResolvedValue({ auditType: 2, list: [w] });
   api.staffWork.withdrawalDetail.mockResolvedValue({
-    ...w, approver2: null, rejectReason: null, case: null,
+    ...w, approver2: null, approver2Name: null, rejectReason: null, case: null,
     objections: [
-      { objection_id: 'o1', withdrawal_id: 'w1', user_id: 'u5', reason: '已康复', status: 'OPEN', created_at: 1 },
-      { objection_id: 'o0', withdrawal_id: 'w1', user_id: 'u6', reason: '旧的', status: 'DISMISSED', created_at: 1 },
+      { objection_id: 'o1', withdrawal_id: 'w1', user_id: 'u5', user_name: '李**（139****0005）', reason: '已康复', status: 'OPEN', created_at: 1 },
+      { objection_id: 'o0', withdrawal_id: 'w1', user_id: 'u6', user_name: '赵**（139****0006）', reason: '旧的', status: 'DISMISSED', created_at: 1 },
     ],
   });
   await store.open('withdrawals');

@@ -10,15 +10,23 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { getContent, insertContent, listContent, updateContent, type ContentRow } from '../../repositories/content';
+import { displayNames } from '../../repositories/staff-names';
 import { allowedHosts, LINK_HOSTS_KEY, MSG, saveProblem, toStaffItem } from '../../services/content/rules';
 import { configList, featureConfig, setConfig } from '../../services/feature-config';
 
 const C = contract.content;
 
+/** Content rows as the console lists them, their authors named (one query for the names). */
+async function staffItems(db: AppDeps['db'], rows: ContentRow[], now: number) {
+  const names = await displayNames(db, rows.map((r) => r.updated_by));
+  return rows.map((r) => toStaffItem(r, now, names));
+}
+const staffItem = async (db: AppDeps['db'], row: ContentRow, now: number) => (await staffItems(db, [row], now))[0];
+
 export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.staffList, async ({ body }) => {
     const now = deps.clock();
-    return { list: (await listContent(deps.db, body.kind)).map((r) => toStaffItem(r, now)) };
+    return { list: await staffItems(deps.db, await listContent(deps.db, body.kind), now) };
   });
 
   route(app, deps, C.staffSave, async ({ body: b, staff }) => {
@@ -35,7 +43,7 @@ export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
         const row: ContentRow = { id: newId('ct'), kind: b.kind, ...fields, status: 'draft', published_at: null, created_by: staff.user_id, created_at: now };
         await insertContent(trx, row);
         await writeAudit(trx, { actor: staff.user_id, action: 'content.create', targetType: 'content', targetId: row.id, before: null, after: row }, now);
-        return toStaffItem(row, now);
+        return staffItem(trx, row, now);
       }
       const before = await getContent(trx, b.id);
       if (!before) throw notFound(MSG.NOT_FOUND);
@@ -45,7 +53,7 @@ export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const after: ContentRow = { ...before, ...fields, published_at };
       await updateContent(trx, before.id, { ...fields, published_at });
       await writeAudit(trx, { actor: staff.user_id, action: 'content.update', targetType: 'content', targetId: before.id, before, after }, now);
-      return toStaffItem(after, now);
+      return staffItem(trx, after, now);
     });
   });
 
@@ -58,7 +66,7 @@ export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const after: ContentRow = { ...before, status: 'published', published_at: before.publish_at ?? now, updated_by: staff.user_id, updated_at: now };
       await updateContent(trx, before.id, { status: after.status, published_at: after.published_at, updated_by: after.updated_by, updated_at: now });
       await writeAudit(trx, { actor: staff.user_id, action: 'content.publish', targetType: 'content', targetId: before.id, before, after }, now);
-      return toStaffItem(after, now);
+      return staffItem(trx, after, now);
     });
   });
 
@@ -73,7 +81,7 @@ export function staffContentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const after: ContentRow = { ...before, status: 'taken_down', updated_by: staff.user_id, updated_at: now };
       await updateContent(trx, before.id, { status: 'taken_down', updated_by: staff.user_id, updated_at: now });
       await writeAudit(trx, { actor: staff.user_id, action: 'content.take_down', targetType: 'content', targetId: before.id, before, after, reason }, now);
-      return toStaffItem(after, now);
+      return staffItem(trx, after, now);
     });
   });
 

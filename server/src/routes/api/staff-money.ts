@@ -12,6 +12,7 @@ import { writeAudit } from '../../repositories/audit';
 import { getCase } from '../../repositories/cases';
 import { withdrawalById, withdrawalQueue } from '../../repositories/funds';
 import { objectionsOf, openAlerts, payoutsOf, resolveAlert } from '../../repositories/payouts';
+import { displayNames, nameIn } from '../../repositories/staff-names';
 import { reconcile } from '../../jobs/reconcile';
 import { approveWithdrawal, authoriseBatch, rejectWithdrawal, resolveWithdrawalObjection } from '../../services/money/approval';
 import { openCaseRefund } from '../../services/money/case-refunds';
@@ -24,9 +25,12 @@ export function staffMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, W.withdrawalsQueue, async ({ body }) => {
     const now = deps.clock();
     const rows = await withdrawalQueue(deps.db, body.status ? [body.status] : ['PENDING', 'FIRST_APPROVED'], 100);
+    const names = await displayNames(deps.db, rows.map((w) => w.approver1));
     return {
       auditType: AUDIT_TYPE.DRAW_PUBLIC,
-      list: rows.map((w) => ({ ...toWithdrawalRes(w), caseTitle: w.title, caseStatus: w.case_status, approver1: w.approver1, noticeOver: now >= Number(w.notice_until) })),
+      list: rows.map((w) => ({
+        ...toWithdrawalRes(w), caseTitle: w.title, caseStatus: w.case_status, approver1: w.approver1, approver1Name: nameIn(names, w.approver1), noticeOver: now >= Number(w.notice_until),
+      })),
     };
   });
 
@@ -34,10 +38,13 @@ export function staffMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     const w = await withdrawalById(deps.db, body.withdrawalId);
     if (!w) throw notFound('提现申请不存在');
     const c = await getCase(deps.db, w.info_uuid);
+    const objections = await objectionsOf(deps.db, w.withdrawal_id);
+    const names = await displayNames(deps.db, [w.approver1, w.approver2, ...objections.map((o) => o.user_id)]);
     return {
-      ...toWithdrawalRes(w), approver1: w.approver1, approver2: w.approver2, rejectReason: w.reject_reason,
+      ...toWithdrawalRes(w), approver1: w.approver1, approver2: w.approver2, approver1Name: nameIn(names, w.approver1), approver2Name: nameIn(names, w.approver2),
+      rejectReason: w.reject_reason,
       case: c ? { infoUuid: c.info_uuid, title: c.title, status: c.status, ownerUserId: c.owner_user_id, hospital: c.hospital, payeeName: c.payee_name } : null,
-      objections: await objectionsOf(deps.db, w.withdrawal_id), payouts: await payoutsOf(deps.db, w.withdrawal_id),
+      objections: objections.map((o) => ({ ...o, user_name: nameIn(names, o.user_id) ?? '' })), payouts: await payoutsOf(deps.db, w.withdrawal_id),
     };
   });
 

@@ -13,6 +13,7 @@ import { getBlacklist, getHelp, insertBlacklist, listBlacklist, listHelp, remove
 import { ID_CARD_RE, normaliseIdCard } from '../../services/raise/ids';
 import type { HelpRegistration, HelpStatus } from '../../../../src/contract/staff';
 import { auditRows } from './staff-raise';
+import { displayNames, nameIn } from '../../repositories/staff-names';
 
 const page = <T extends { created_at: number }>(rows: T[], size: number, id: (r: T) => string) => {
   const list = rows.slice(0, size);
@@ -43,15 +44,19 @@ export function staffRaiseAdminRoutes(app: FastifyInstance, deps: AppDeps): void
       await insertBlacklist(trx, row);
       await writeAudit(trx, { actor: staff.user_id, action: 'blacklist.add', targetType: 'blacklist', targetId: row.id, before: null, after: row, reason }, now);
     });
-    return { id: row.id, userId: row.user_id, idCard: row.id_card, name, reason, addedBy: row.added_by, addedAt: now };
+    const names = await displayNames(deps.db, [row.added_by]);
+    return { id: row.id, userId: row.user_id, idCard: row.id_card, name, reason, addedBy: row.added_by, addedByName: nameIn(names, row.added_by) ?? '', addedAt: now };
   });
 
   route(app, deps, T.blacklistList, async ({ body }) => {
     const size = body.size ?? 20;
     const p = page(await listBlacklist(deps.db, parseAnchor(body.anchorId), size), size, (r) => r.id);
+    const names = await displayNames(deps.db, p.list.map((r) => r.added_by));
     return {
       ...p,
-      list: p.list.map((r) => ({ id: r.id, userId: r.user_id, idCard: r.id_card, name: r.name, reason: r.reason, addedBy: r.added_by, addedAt: Number(r.created_at) })),
+      list: p.list.map((r) => ({
+        id: r.id, userId: r.user_id, idCard: r.id_card, name: r.name, reason: r.reason, addedBy: r.added_by, addedByName: nameIn(names, r.added_by) ?? '', addedAt: Number(r.created_at),
+      })),
     };
   });
 

@@ -14,7 +14,7 @@ import { listAudit } from '../../repositories/audit';
 import { countFindings, listFindings, listSectionRows, pendingRevisionsPage, queueDetails, queuePage } from '../../repositories/raise';
 import { pendingRevision } from '../../repositories/revisions';
 import { findUserById } from '../../repositories/users';
-import { readableName, readableNames } from '../../services/staff-names';
+import { displayNames, nameIn } from '../../repositories/staff-names';
 import { payeeRelationOf, requiredSections, statusesOf } from '../../services/raise/gates';
 import { reviewRevision } from '../../services/raise/revisions';
 import { parseData, reviewSection } from '../../services/raise/workflow';
@@ -24,19 +24,19 @@ import type { AuditRow, CaseFileRes, FindingKind, StaffQueueItem } from '../../.
 /** One audit row as the console lists it (the rows before and after stay in the log). */
 export const toAuditRow = (r: Awaited<ReturnType<typeof listAudit>>[number], names: Map<string, string>): AuditRow => ({
   id: r.id, actor: r.actor_user_id, action: r.action, targetType: r.target_type, targetId: r.target_id, infoUuid: r.info_uuid,
-  reason: r.reason, createdAt: Number(r.created_at), actorName: names.get(r.actor_user_id) ?? '已注销用户',
+  reason: r.reason, createdAt: Number(r.created_at), actorName: nameIn(names, r.actor_user_id) ?? '',
 });
 
 /** Audit rows with their actors named (one query for the names). */
 export async function auditRows(db: AppDeps['db'], rows: Awaited<ReturnType<typeof listAudit>>): Promise<AuditRow[]> {
-  const names = await readableNames(db, rows.map((r) => r.actor_user_id));
+  const names = await displayNames(db, rows.map((r) => r.actor_user_id));
   return rows.map((r) => toAuditRow(r, names));
 }
 
 const T = contract.staff;
 
 export function staffRaiseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, T.whoami, ({ staff: u }) => ({ userId: u.user_id, nickname: u.nickname }));
+  route(app, deps, T.whoami, async ({ staff: u }) => ({ userId: u.user_id, nickname: u.nickname, displayName: nameIn(await displayNames(deps.db, [u.user_id]), u.user_id) ?? '' }));
 
   route(app, deps, T.queue, async ({ body }) => {
     const size = body.size ?? 20;
@@ -67,7 +67,7 @@ export function staffRaiseRoutes(app: FastifyInstance, deps: AppDeps): void {
       pendingRevision(deps.db, c.info_uuid), listAudit(deps.db, { infoUuid: c.info_uuid, limit: 200 }),
     ]);
     const st = statusesOf(rows);
-    const names = await readableNames(deps.db, rows.map((r) => r.reviewed_by));
+    const names = await displayNames(deps.db, [c.owner_user_id, ...rows.map((r) => r.reviewed_by)]);
     const res: CaseFileRes = {
       findings: findings.map((f) => ({
         id: f.id, kind: f.kind as FindingKind, section: f.section as Section, detail: f.detail, relatedInfoUuid: f.related_info_uuid, createdAt: Number(f.created_at),
@@ -75,7 +75,7 @@ export function staffRaiseRoutes(app: FastifyInstance, deps: AppDeps): void {
       case: {
         infoUuid: c.info_uuid, title: c.title, content: c.content, raiseType: c.raise_type as RaiseTypeCode, targetAmount: Number(c.target_amount),
         raisedAmount: Number(c.raised_amount), coverUrl: c.cover_url, attachments: JSON.parse(c.attachments || '[]') as string[], status: c.status,
-        published: Number(c.published) === 1, ownerUserId: c.owner_user_id, ownerMobile: owner?.mobile ?? null, ownerName: readableName(owner), createdAt: Number(c.created_at),
+        published: Number(c.published) === 1, ownerUserId: c.owner_user_id, ownerMobile: owner?.mobile ?? null, ownerName: nameIn(names, c.owner_user_id) ?? '', createdAt: Number(c.created_at),
         required: requiredSections(c.raise_type, payeeRelationOf(rows)),
       },
       sections: SECTIONS.map((section) => {
@@ -83,7 +83,7 @@ export function staffRaiseRoutes(app: FastifyInstance, deps: AppDeps): void {
         return {
           section, status: st[section], data: parseData(r), reason: r?.reason ?? '', submittedAt: r?.submitted_at == null ? null : Number(r.submitted_at),
           reviewedAt: r?.reviewed_at == null ? null : Number(r.reviewed_at), reviewedBy: r?.reviewed_by ?? null,
-          reviewedByName: r?.reviewed_by ? names.get(r.reviewed_by) ?? '已注销用户' : null, updatedAt: r ? Number(r.updated_at) : null,
+          reviewedByName: nameIn(names, r?.reviewed_by), updatedAt: r ? Number(r.updated_at) : null,
         };
       }),
       pendingRevision: rev ? { revisionId: rev.revision_id, title: rev.title, content: rev.content, createdAt: Number(rev.created_at) } : null,

@@ -89,11 +89,12 @@ export function saveProblem(b: StaffContentSaveReq, hosts: readonly string[]): s
   return imageProblem(b.imageUrl ?? '') ?? linkProblem(b.linkUrl ?? '', hosts);
 }
 
-export function toStaffItem(r: ContentRow, now: number): StaffContentItem {
+/** `names`: the console's names of the authors (repositories/staff-names.ts displayNames). */
+export function toStaffItem(r: ContentRow, now: number, names: Map<string, string>): StaffContentItem {
   return {
     id: r.id, kind: r.kind as ContentKind, slug: r.slug, title: r.title, summary: r.summary, body: r.body, imageUrl: r.image_url,
     linkUrl: r.link_url, linkText: r.link_text, category: r.category, sort: Number(r.sort), status: r.status as ContentStatus,
     publishAt: r.publish_at === null ? null : Number(r.publish_at), takeDownAt: r.take_down_at === null ? null : Number(r.take_down_at),
-    shownAs: shownAs(r, now), updatedAt: Number(r.updated_at), updatedBy: r.updated_by,
+    shownAs: shownAs(r, now), updatedAt: Number(r.updated_at), updatedBy: r.updated_by, updatedByName: names.get(r.updated_by) ?? '已注销用户',
   };
 }

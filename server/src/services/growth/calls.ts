@@ -16,6 +16,7 @@ import {
   countLeadsCalled, getLead, insertInvitation, insertInviteCode, insertLead, insertWish, insertWishShare, inviteCodeOf, inviterOfCode,
   latestLeadOf, latestWishes, listInvitations, listLeads, platformFigures, sampleWords, setLeadOwner, topCases, wishStat, type LeadRow,
 } from '../../repositories/growth';
+import { consoleName } from '../../repositories/staff-names';
 import type { UserRow } from '../../repositories/users';
 
 export const SELF_INVITE_MSG = '不能接受自己的邀请';
@@ -27,7 +28,10 @@ const toLeadView = (l: LeadRow): LeadView => ({
 });
 const toStaffLead = (l: LeadRow): StaffLead => ({
   id: l.id, kind: l.kind, name: l.name, phone: l.phone, city: l.city, note: l.note, channel: l.channel, status: l.status,
-  ownerId: l.owner_id ?? '', ownerName: l.owner_name ?? '', staffNote: l.staff_note, createdAt: Number(l.created_at), updatedAt: Number(l.updated_at),
+  ownerId: l.owner_id ?? '',
+  // the staff member who took it, as the console names people (repositories/staff-names.ts)
+  ownerName: l.owner_id ? consoleName(l.owner_name === null ? undefined : { nickname: l.owner_name, mobile: l.owner_mobile, staff: !!l.owner_staff, display_name: l.owner_display_name }) : '',
+  staffNote: l.staff_note, createdAt: Number(l.created_at), updatedAt: Number(l.updated_at),
 });
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -55,7 +55,7 @@ const BlacklistView = observer(function BlacklistView() {
             </View>
           </View>
           <Text className='staff__sub'>{[b.userId && `用户ID ${b.userId}`, b.idCard && `身份证 ${b.idCard}`].filter(Boolean).join(' · ')}</Text>
-          <Text className='staff__sub'>{`${b.reason} · ${b.addedBy} 于 ${formatTime(b.addedAt)}`}</Text>
+          <Text className='staff__sub'>{`${b.reason} · ${b.addedByName} 于 ${formatTime(b.addedAt)}`}</Text>
         </View>
       ))}
       {pager.hasNext ? (

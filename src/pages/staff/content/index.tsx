@@ -33,7 +33,7 @@ const ContentListView = observer(function ContentListView() {
             {[it.slug && `标识 ${it.slug}`, it.category, it.publishAt !== null && `发布 ${formatTime(it.publishAt)}`, it.takeDownAt !== null && `下架 ${formatTime(it.takeDownAt)}`]
               .filter(Boolean).join(' · ')}
           </Text>
-          <Text className='staff__sub'>{`${it.updatedBy} 于 ${formatTime(it.updatedAt)} 修改`}</Text>
+          <Text className='staff__sub'>{`${it.updatedByName} 于 ${formatTime(it.updatedAt)} 修改`}</Text>
           {s.takingDown === it.id ? (
             <View>
               <input className='staff__input' data-testid='content-take-down-reason' placeholder='下架原因' value={s.reason} onChange={(e) => s.setReason(e.target.value)} />
