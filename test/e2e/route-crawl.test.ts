@@ -37,7 +37,7 @@ const TAPS_PER_SCREEN = 30;
  * land; a route of it that the crawl reaches is printed to be taken off. Never add to it to pass.
  */
 const NOT_YET_REACHED: readonly string[] = [
-  'commitVerifySuccess', 'refundAuditPass', 'supplementCommitVerifySuccess', 'withdrawCloseRaise',
+  'commitVerifySuccess', 'supplementCommitVerifySuccess', 'withdrawCloseRaise',
 ];
 
 let server: RunningServer;
@@ -45,7 +45,7 @@ let browser: Browser;
 let dataDir: string;
 const reached = new Map<string, string>(); // route name -> how (persona: from path)
 /**
- * What a tap on a control of a screen did ('<who>|<route>|<control>' -> the path it opened, or '' for none;
+ * What a tap on a control of a screen did ('<who>|<screen path>|<control>' -> the path it opened, or '' for none;
  * who: 'user' for the logged-in personas alike, or 'visitor'): the same control for another persona is
  * not tapped again, its path is opened instead.
  */
@@ -120,7 +120,9 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
   const openedPaths = new Set<string>();
   const deadline = Date.now() + BUDGET_MS[persona];
   const who = persona === 'visitor' ? 'visitor' : 'user';
-  const cacheKey = (name: string, key: string) => `${who}|${key.startsWith('nav:') ? '*' : name}|${key}`;
+  // by the screen's address, not its route: the same control on another case's page (the owner's own case
+  // beside a donor's) may lead elsewhere (配捐款项的收款人 only for the case's fundraiser)
+  const cacheKey = (screen: string, key: string) => `${who}|${key.startsWith('nav:') ? '*' : screen}|${key}`;
   let inflight = 0;
   page.on('request', (r) => r.url().includes('/api/') && inflight++);
   const done = (r: { url(): string }) => r.url().includes('/api/') && inflight--;
@@ -163,7 +165,7 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${persona} ${name} ${here}: ${keys.join(', ')}`);
     for (const key of keys) {
       if (Date.now() > deadline) break;
-      const seen = tapped.get(cacheKey(name, key));
+      const seen = tapped.get(cacheKey(new URL(here).pathname, key));
       if (seen !== undefined) {
         if (seen) note(server.baseUrl + seen, `${key} on ${name}`);
         continue;
@@ -185,7 +187,7 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
       while (page.url() === here && inflight > 0 && Date.now() < until) await page.waitForTimeout(50);
       if (page.url() === here) await page.waitForTimeout(80);
       const now = page.url();
-      tapped.set(cacheKey(name, key), now === here || !now.startsWith(server.baseUrl) ? '' : now.slice(server.baseUrl.length));
+      tapped.set(cacheKey(new URL(here).pathname, key), now === here || !now.startsWith(server.baseUrl) ? '' : now.slice(server.baseUrl.length));
       if (now === here) {
         // a sheet or dialog opened in place: close it by drawing the screen anew
         if (await page.locator('[role=dialog]:visible, [aria-modal=true]:visible').count()) {
