@@ -201,7 +201,7 @@ export class RootStore {
 
   /**
    * App launch: restore the session (login check) without blocking the first render. A no-auth entry route
-   * (SPEC 2: agreements, service pages, redirects) runs no login check: the first route that needs one
+   * (agreements, service pages, redirects) runs no login check: the first route that needs one
    * starts it as it is entered (RoutePage's guard).
    */
   start(): void {

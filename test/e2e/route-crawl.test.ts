@@ -142,6 +142,17 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     opened.add(name);
     await page.goto(server.baseUrl + path, { waitUntil: 'load', timeout: 30_000 }).catch(() => {});
     await settle(page);
+    if (persona !== 'visitor' && name !== 'login' && routeOf(page.url()) === 'login') {
+      // A busy machine answers the session check after the guard's wait (SSO_WAIT_MS): the guard showed the
+      // login page, which returns on its own once the check finds the session. Wait for that, as a reader would.
+      await page.waitForURL((u) => routeOf(u.toString()) !== 'login', { timeout: 30_000 }).catch(() => {});
+      await settle(page);
+    }
+    if (!(await markOnce(page).catch(() => [])).length) {
+      // nothing drawn yet (a screen whose data is still on its way): give it once more before reading it
+      await page.waitForFunction(() => document.querySelector('.taro_page [role=link], .taro_page [role=button], .taro_page a[href], .taro_page button'), null, { timeout: 20_000 }).catch(() => {});
+      await settle(page);
+    }
     const here = page.url();
     note(here, `opened ${path}`);
     if (routeOf(here) !== name) visited.add(routeOf(here)); // a guard sent us on (login, a redirect)
