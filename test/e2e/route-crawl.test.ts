@@ -17,7 +17,7 @@ import { wechatContext } from './sweep-support';
 import { DONOR_FORMS, donorSetup, ownerRefundingCase, wechatJssdk, wechatMenuShare } from './crawl-donor';
 import { FORMS, loginOnce, ownerCases } from './crawl-owner';
 
-jest.setTimeout(900_000);
+jest.setTimeout(1_200_000);
 
 type Persona = 'visitor' | 'donor' | 'owner' | 'staff';
 /** Controls never tapped: they end the session or the account, which the rest of the crawl needs. */
@@ -26,7 +26,7 @@ const NEVER = /logout|退出登录|delete-submit|确认注销|clear|清除/;
  * A safety cap: a persona's crawl stops taking new screens after this long (they run side by side). The
  * screens reached but left unopened when it stops are printed.
  */
-const BUDGET_MS: Record<Persona, number> = { donor: 420_000, owner: 420_000, staff: 300_000, visitor: 240_000 };
+const BUDGET_MS: Record<Persona, number> = { donor: 720_000, owner: 720_000, staff: 420_000, visitor: 360_000 };
 /** At most this many controls tapped on one screen. */
 const TAPS_PER_SCREEN = 30;
 
@@ -148,8 +148,9 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
       await page.waitForURL((u) => routeOf(u.toString()) !== 'login', { timeout: 30_000 }).catch(() => {});
       await settle(page);
     }
-    if (!(await markOnce(page).catch(() => [])).length) {
-      // nothing drawn yet (a screen whose data is still on its way): give it once more before reading it
+    if (openedPaths.size === 1 && !(await markOnce(page).catch(() => [])).length) {
+      // the persona's first screen with nothing drawn yet (its data still on its way): give it once more
+      // before reading it (later screens with no control are simply screens without one)
       await page.waitForFunction(() => document.querySelector('.taro_page [role=link], .taro_page [role=button], .taro_page a[href], .taro_page button'), null, { timeout: 20_000 }).catch(() => {});
       await settle(page);
     }
