@@ -38,11 +38,20 @@ const FIRST_SCREEN = '<rootDir>/test/setup/first-screen.global.ts';
 // Platform variants: an import of './pay' resolves to pay.h5.ts first, as the H5 build does.
 const h5Extensions = ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'];
 
+/**
+ * Node projects transform no package but `cookie` (v2 ships only ES modules, required by fastify 5's light-my-request)
+ * and `@fastify/cookie` (it loads cookie with `import()`): Jest's module system runs CommonJS, where Node itself
+ * would require the ES module. The pattern ignores a file when the package it sits in (its last node_modules
+ * segment) is any other.
+ */
+const NODE_IGNORE = ['/node_modules/(?!(?:@fastify/)?cookie/)(?:@[^/]+/)?[^/]+/(?!node_modules/)'];
+
 const node = (name, roots, extra = {}) => ({
   displayName: name,
   testEnvironment: 'node',
   testMatch: roots.map((r) => `<rootDir>/${r}/**/*.test.[jt]s?(x)`),
   transform: { '^.+\\.[mc]?[jt]sx?$': nodeBabel },
+  transformIgnorePatterns: NODE_IGNORE,
   moduleFileExtensions: h5Extensions,
   ...extra,
 });

@@ -54,7 +54,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
     ajv: CONTRACT_AJV as never,
-    disableRequestLogging: (deps.config.production || deps.config.demo) && deps.config.logLevel !== 'debug',
   });
   await app.register(cookie, { secret: cookieSecret(deps.config) });
   app.decorate('cfCookieSecure', deps.config.cookieSecure);

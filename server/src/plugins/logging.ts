@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyRequest } from 'fastify';
 import { maskText, REDACTED } from '../lib/mask';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -114,7 +114,7 @@ function reqSerializer(req: FastifyRequest) {
 }
 
 /** The fastify options of logging and request ids (spread into `fastify({...})`). */
-export function loggingOptions(config: { logLevel: string; logStream?: LogStream }) {
+export function loggingOptions(config: { logLevel: string; logStream?: LogStream; production: boolean; demo: boolean }) {
   return {
     logger: config.logLevel === 'silent' ? (false as const) : {
       level: config.logLevel,
@@ -125,6 +125,10 @@ export function loggingOptions(config: { logLevel: string; logStream?: LogStream
     // The header is read by genReqId itself: fastify's requestIdHeader would take any value as it comes.
     requestIdHeader: false as const,
     genReqId,
-    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    // No line per request in production and the demo (the access log is the metrics' counts), unless debugging.
+    logController: new LogController({
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+      disableRequestLogging: (config.production || config.demo) && config.logLevel !== 'debug',
+    }),
   };
 }

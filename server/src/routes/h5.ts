@@ -75,6 +75,9 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     wildcard: true,
     // Sends `x.js.br` / `x.js.gz` when the client accepts it and the file exists, else `x.js`.
     preCompressed: true,
+    // A folder (`/`, `/cf/`) is a page of the app, not a listing: left to the not-found handler's route fallback.
+    allowedPath: (pathname: string) => !pathname.endsWith('/'),
+    cacheControl: false, // setHeaders below decides (else send's max-age=0 would replace it)
     setHeaders(res, path) {
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'Accept-Encoding');
       if (/\.html(\.br|\.gz)?$/.test(path)) res.setHeader('cache-control', 'no-cache');
