@@ -23,8 +23,9 @@
  * Also here: notifications enter through the Outbox only (services/notify/index.ts writes the rows and
  * sends them), and product code never imports the seed.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
+import { sourceFiles } from './support/sources';
 
 const ROOT = join(__dirname, '../..');
 const SERVER = join(ROOT, 'server');
@@ -57,15 +58,6 @@ function unitOf(rel: string): string {
 }
 const rank = new Map(LAYERS.flatMap((units, i) => units.map((u) => [u, i] as const)));
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) sources(p, out);
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
-}
-
 interface Import { target: string; typeOnly: boolean }
 /** The relative imports (and re-exports) of a module, each with whether only types cross. */
 function importsOf(text: string): Import[] {
@@ -86,7 +78,7 @@ function importsOf(text: string): Import[] {
 function arrowsUp(): string[] {
   const found: string[] = [];
   for (const dir of ['src', 'migrations', 'seed']) {
-    for (const file of sources(join(SERVER, dir))) {
+    for (const file of sourceFiles(join(SERVER, dir))) {
       const rel = relative(SERVER, file);
       const from = unitOf(rel);
       const fromRank = rank.get(from);
@@ -119,7 +111,7 @@ test('no import inside server/ runs back up a layer', () => {
 
 test('notifications enter through the Outbox only', () => {
   const found: string[] = [];
-  for (const file of sources(join(SERVER, 'src'))) {
+  for (const file of sourceFiles(join(SERVER, 'src'))) {
     const rel = relative(SERVER, file);
     if (rel === 'src/services/notify/index.ts') continue;
     const text = readFileSync(file, 'utf8');
@@ -133,7 +125,7 @@ test('notifications enter through the Outbox only', () => {
 
 test('route files hold no query builder: their SQL is in the repositories, reached through services', () => {
   const found: string[] = [];
-  for (const file of sources(join(SERVER, 'src/routes'))) {
+  for (const file of sourceFiles(join(SERVER, 'src/routes'))) {
     readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
       if (/\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`/.test(line)) found.push(`${relative(SERVER, file)}:${i + 1}: ${line.trim()}`);
     });

@@ -6,8 +6,9 @@
  * server's product code (server/src, server/seed, server/migrations). Not covered, on purpose: the
  * tests (they set up environments) and scripts/ (launchers that pass an environment to a child).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles, TS_JS_MJS } from './support/sources';
 
 const ROOT = join(__dirname, '../..');
 const THE_ONE = 'server/src/settings.ts';
@@ -16,15 +17,6 @@ const RAW: [RegExp, string][] = [
   [/\bimport\.meta\.env\b/, 'import.meta.env'],
   [/\.env\b(?!\s*:)/, 'a raw environment carried on an object (config.env)'],
 ];
-
-function sources(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) sources(p, out);
-    else if (/\.(ts|tsx|mjs|js)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
-}
 
 function rawEnvReads(text: string): string[] {
   const found: string[] = [];
@@ -39,7 +31,7 @@ function rawEnvReads(text: string): string[] {
 test('no server module reads the environment outside settings.ts', () => {
   const found: string[] = [];
   for (const dir of ['server/src', 'server/seed', 'server/migrations']) {
-    for (const file of sources(join(ROOT, dir))) {
+    for (const file of sourceFiles(join(ROOT, dir), TS_JS_MJS)) {
       const rel = relative(ROOT, file);
       if (rel === THE_ONE) continue;
       for (const hit of rawEnvReads(readFileSync(file, 'utf8'))) found.push(`${rel}:${hit}`);

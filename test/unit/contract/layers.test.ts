@@ -3,8 +3,9 @@
  * platform on lib and contract; services on platform, lib and contract; the router's guards and effects
  * on those; stores on those; pages and components on top. A module may import its own layer and the layers below it, never one above.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { sourceFiles } from '../support/sources';
 
 const SRC = join(__dirname, '../../../src');
 const LAYERS = ['contract', 'lib', 'platform', 'services', 'router', 'stores', 'components', 'pages'] as const;
@@ -22,12 +23,6 @@ const MAY: Record<Layer, Layer[]> = {
   pages: ['components', 'stores', 'router', 'services', 'platform', 'lib', 'contract'],
 };
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx)$/.test(n) ? [p] : [];
-  });
-}
 const layerOf = (file: string): Layer | null => {
   const top = relative(SRC, file).split('/')[0] as Layer;
   return LAYERS.includes(top) ? top : null;
@@ -35,7 +30,7 @@ const layerOf = (file: string): Layer | null => {
 
 test('each layer of src/ imports only its own layer and those below', () => {
   const wrong: string[] = [];
-  for (const f of files(SRC)) {
+  for (const f of sourceFiles(SRC)) {
     const from = layerOf(f);
     if (!from) continue;
     const text = readFileSync(f, 'utf8');

@@ -4,20 +4,14 @@
  * on controls and field definitions (`maxLength={200}`, `maxLength: 60`, `max: 9`) and literal lists
  * of strings. Used by limits-once.test.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from '../support/sources';
 
 export const SRC = join(__dirname, '../../../src');
 
 export interface Found { where: string; kind: 'limit' | 'bound' | 'list'; name: string; value: number | string[] }
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx)$/.test(n) && !n.endsWith('.d.ts') ? [p] : [];
-  });
-}
 
 const LIMIT_NAME = /(^|_)(MAX|MIN|LIMIT|LEN|LENGTH)(_|$)|^(MAX|MIN)_/;
 const BOUND_PROP = new Set(['maxLength', 'maxlength', 'max', 'maxItems', 'maxCount', 'minLength']);
@@ -43,7 +37,7 @@ const stringsOf = (e: ts.Expression | undefined): string[] | null => {
 /** Everything limit- or list-like under these folders of src/. */
 export function scan(dirs: readonly string[]): Found[] {
   const found: Found[] = [];
-  for (const file of dirs.flatMap((d) => files(d.startsWith('/') ? d : join(SRC, d)))) {
+  for (const file of dirs.flatMap((d) => sourceFiles(d.startsWith('/') ? d : join(SRC, d)))) {
     const text = readFileSync(file, 'utf8');
     const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const at = (n: ts.Node) => `${relative(SRC, file)}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;

@@ -3,23 +3,16 @@
  * no comment in src/ or server/src/ may cite "SPEC 4", "SPEC 2/8", "SPEC.md section 2" and the like.
  * Strings, template literals, regular expressions and JSX text are not comments and are not checked.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
+import { sourceFiles } from '../support/sources';
 
 const ROOT = join(__dirname, '../../..');
 const DIRS = ['src', 'server/src'].map((d) => join(ROOT, d));
 const EXT = /\.(ts|tsx|js|jsx|mjs)$/;
 /** "SPEC" followed by a section number (SPEC 4, SPEC.md §2, SPEC 2/8), or "SPEC section". */
 const CITATION = /\bSPEC(?:\.md)?\s*§?\s*\d|\bSPEC(?:\.md)?\s+sections?\b/g;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === 'node_modules' ? [] : files(p);
-    return EXT.test(name) ? [p] : [];
-  });
-}
 
 const LITERALS = new Set<ts.SyntaxKind>([
   ts.SyntaxKind.StringLiteral,
@@ -66,7 +59,7 @@ test('the check finds citations in comments and only there', () => {
 
 test('no comment in src/ or server/src/ cites a SPEC section number', () => {
   const found: string[] = [];
-  for (const f of DIRS.flatMap(files)) {
+  for (const f of DIRS.flatMap((d) => sourceFiles(d, EXT))) {
     const text = readFileSync(f, 'utf8');
     if (!text.includes('SPEC')) continue;
     const lines = text.split('\n');

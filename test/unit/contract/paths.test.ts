@@ -2,24 +2,17 @@
  * One declaration per call: an API path is written only in src/contract/. The client gets it from the
  * declaration (src/services/client.ts), so a path literal anywhere else in src/ is a second declaration.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allContract as contract } from '../../../src/contract/all';
+import { sourceFiles, TS_JS } from '../support/sources';
 
 const SRC = join(__dirname, '../../../src');
 const CONTRACT = join(SRC, 'contract');
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return p === CONTRACT ? [] : files(p);
-    return /\.(ts|tsx|js|jsx)$/.test(name) ? [p] : [];
-  });
-}
-
 test('no /api path literal in src/ outside the contract', () => {
   const found: string[] = [];
-  for (const f of files(SRC)) {
+  for (const f of sourceFiles(SRC, TS_JS, [CONTRACT])) {
     readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
       if (/['"`]\/api(\/|['"`])/.test(line)) found.push(`${relative(SRC, f)}:${i + 1}: ${line.trim()}`);
     });

@@ -4,23 +4,15 @@
  * the client or the server writes one of those sentences or labels itself: a page that did would keep
  * its own copy when the policy changes. Reads every source file under src/ and server/src/.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FEE_OPTION_LABELS, FEE_PROMISE, feeTexts, RECEIPT_PROMISE, REFUND_PROMISE } from '../../../src/contract/rules/promises';
+import { sourceFiles } from '../support/sources';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const HOME = 'src/contract/rules/promises.ts';
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) sources(p, out);
-    else if (/\.(ts|tsx)$/.test(name)) out.push(p);
-  }
-  return out;
-}
-
-const files = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'server', 'src')), ...sources(join(ROOT, 'server', 'seed'))]
+const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'server', 'src')), ...sourceFiles(join(ROOT, 'server', 'seed'))]
   .map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }))
   .filter((f) => f.path !== HOME);
 

@@ -5,26 +5,19 @@
  * calls `.<name>(` and names its group (or the name is the group's alone in the whole contract), or reaches it
  * through a dispatch table of the contract (the raise sections' SECTION_CALL).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allContract } from '../../../src/contract/all';
 import { aliases } from '../../../src/contract/aliases';
 import { EXTERNAL_CALLS } from '../../../src/contract/external';
 import { SECTION_CALL } from '../../../src/contract/raise';
 import type { CallDef } from '../../../src/contract/schema';
+import { sourceFiles, TS } from '../support/sources';
 
 const SRC = join(__dirname, '../../../src');
 const CONTRACT = join(SRC, 'contract');
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return p === CONTRACT ? [] : files(p);
-    return /\.(ts|tsx)$/.test(name) ? [p] : [];
-  });
-}
-
-const sources = files(SRC).map((f) => ({ file: relative(SRC, f), text: readFileSync(f, 'utf8') }));
+const sources = sourceFiles(SRC, TS, [CONTRACT]).map((f) => ({ file: relative(SRC, f), text: readFileSync(f, 'utf8') }));
 const groups = Object.entries(allContract as unknown as Record<string, Record<string, CallDef>>);
 const nameCount = new Map<string, number>();
 for (const [, calls] of groups) for (const name of Object.keys(calls)) nameCount.set(name, (nameCount.get(name) ?? 0) + 1);

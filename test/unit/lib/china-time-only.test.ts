@@ -3,9 +3,10 @@
  * phone abroad): instants become days, months and clock times only in src/contract/rules/china-time.ts (re-exported by src/lib/time.ts). This test reads
  * the client and server sources and refuses any other zone-dependent date call or China-offset sum.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CHINA_OFFSET_MS, chinaDay, chinaDayNumber, chinaMonthStart, chinaParts, chinaTime, formatTime, parseChinaTime } from '../../../src/contract/rules/china-time';
+import { sourceFiles } from '../support/sources';
 
 const ROOT = join(__dirname, '../../..');
 const MODULE = 'src/contract/rules/china-time.ts';
@@ -19,18 +20,9 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\b8 \* (3600|60 \* 60)|28_?800_?000|getTimezoneOffset/, 'a China offset of its own'],
 ];
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) sources(p, out);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
-}
-
 test('no source formats or splits a date outside the China-time module', () => {
   const found: string[] = [];
-  for (const file of [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'server/src'))]) {
+  for (const file of [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'server/src'))]) {
     const rel = relative(ROOT, file);
     if (rel === MODULE) continue;
     readFileSync(file, 'utf8').split('\n').forEach((line, i) => {

@@ -5,24 +5,17 @@
  * except over a percentage, a rate in basis points or a weight, named as such. It also checks that the
  * local yuan() formatters and HTML escapers are gone from the server.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fenToYuanText, wholeYuan } from '../../../src/lib/money';
+import { sourceFiles } from '../support/sources';
 
 const ROOT = join(__dirname, '../../..');
 const FORMATTER = 'src/lib/money.ts';
 /** What may be divided by 100: percentages, basis points, weights (never an amount of fen). */
 const NOT_FEN = /pct|percent|bp\b|rateBp|weight|BUCKETS|total\)/i;
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) sources(p, out);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
-}
-const files = () => [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'server/src')), ...sources(join(ROOT, 'server/seed'))];
+const files = () => [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'server/src')), ...sourceFiles(join(ROOT, 'server/seed'))];
 
 /** The operand left of each `/ 100` on a line: the identifier path or the parenthesised group before it. */
 function divisionsBy100(line: string): string[] {
@@ -58,7 +51,7 @@ test('no source divides fen by 100 outside the one formatter', () => {
 
 test('the server keeps no formatter or HTML escaper of its own', () => {
   const found: string[] = [];
-  for (const file of sources(join(ROOT, 'server/src'))) {
+  for (const file of sourceFiles(join(ROOT, 'server/src'))) {
     const rel = relative(ROOT, file);
     readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
       if (/(const|function)\s+yuan\b/.test(line) && rel !== 'server/src/payments/money.ts') found.push(`${rel}:${i + 1} a yuan() of its own`);
