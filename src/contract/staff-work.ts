@@ -5,7 +5,7 @@
  * fee waivers and the reconciliation run. Every decision writes its audit row in the same transaction.
  * Answers built from database rows declare only the columns the console reads: nothing else is sent.
  */
-import { Bool, call, Empty, Enum, INFO_UUID, Int, Json, List, Nullable, Null, Obj, Opt, Str, type Static } from './schema';
+import { Bool, call, Empty, Enum, Fen, INFO_UUID, Int, Json, List, Nullable, Null, Obj, Opt, Str, type Static } from './schema';
 import { Invoice } from './invoice';
 import { FundUse } from './ledger';
 import { DiscussionInfo, ProgressItemT, ReportItem, ReportOutcome, VerificationItemT } from './trust';
@@ -28,6 +28,20 @@ export const StaffProgressItem = Obj({ ...ProgressItemT.properties, infoUuid: St
 export const StaffVerification = Obj({ ...VerificationItemT.properties, certUrl: Text(300) });
 export type StaffVerification = Static<typeof StaffVerification>;
 export const FraudKind = Enum(['tiny_donation_burst', 'order_velocity', 'shared_payee'] as const);
+/**
+ * Every figure a fraud scan may record as a flag's evidence (server/src/services/fraud.ts builds it typed by this;
+ * the staff console gives each key its reading, src/stores/staff/fraud-evidence.ts). Answered as stored (`Json`):
+ * flags raised before a key was added keep what they had.
+ */
+export const FraudEvidence = Obj({
+  /** tiny_donation_burst: the tiny gifts from new accounts in the window, their donors, the cap, the window, the account age, some order ids */
+  donations: Opt(Int(0)), donors: Opt(Int(0)), maxFen: Opt(Fen()), windowSeconds: Opt(Int(0)), newAccountDays: Opt(Int(0)), orderIds: Opt(List(Str(0, 64))),
+  /** order_velocity: what was counted (ip, device, user, mobile), whose order tripped it, the count and its limit */
+  scope: Opt(Str(0, 20)), userId: Opt(Str(0, 64)), orders: Opt(Int(0)), limit: Opt(Int(0)),
+  /** shared_payee: the account's last four digits, how many owners and which cases share it */
+  accountTail: Opt(Str(0, 8)), owners: Opt(Int(0)), cases: Opt(List(Str(0, 64))),
+});
+export type FraudEvidence = Static<typeof FraudEvidence>;
 export const FraudFlag = Obj({
   flagId: Str(0, 64), kind: FraudKind, infoUuid: Nullable(Str(0, 64)), subject: Text(200),
   /** the signal's figures, as the scan recorded them */

@@ -11,6 +11,7 @@
  * - shared payee: one personal payee account on cases of different owners (the raise payee sections).
  * Each flag names its evidence; staff resolve them (routes/api/staff-trust.ts).
  */
+import type { FraudEvidence } from '../../../src/contract/staff-work';
 import type { AppDeps } from '../deps';
 import { conflict, notFound, tooMany } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
@@ -26,7 +27,7 @@ export const ORDER_TOO_FAST = '下单过于频繁，请稍后再试';
 /** Where an order request came from (the route passes what it knows). */
 export interface OrderOrigin { ip?: string; device?: string }
 
-interface FlagInput { kind: string; infoUuid?: string | null; subject: string; dedupe: string; evidence: Record<string, unknown> }
+interface FlagInput { kind: string; infoUuid?: string | null; subject: string; dedupe: string; evidence: FraudEvidence }
 
 /**
  * Raises the flag unless one of the same dedupe key exists (`windowMs` given: unless one was raised

@@ -2,6 +2,7 @@
  * A fraud flag's subject and evidence (server/src/services/fraud.ts writes them as a key and a JSON
  * object) as staff read them: Chinese labels, amounts in 元, windows in minutes, lists as counts.
  */
+import type { FraudEvidence } from '../../contract/staff-work';
 import { formatFenPlain } from '../../lib/money';
 
 const SCOPES: Record<string, string> = { ip: 'IP', device: '设备', user: '用户', mobile: '手机号', case: '筹款案例', payee: '收款账户' };
@@ -17,8 +18,8 @@ export function fraudSubject(subject: string): string {
 
 const count = (v: unknown) => (Array.isArray(v) ? v.length : Number(v));
 const minutes = (s: unknown) => `${Math.round(Number(s) / 60)}分钟`;
-/** key -> how its value reads; keys not listed are left out (an id list the console links elsewhere). */
-const EVIDENCE: Record<string, (v: unknown) => string> = {
+/** Each key the contract declares -> how its value reads; null: left out (an id the console shows elsewhere). */
+const EVIDENCE: { readonly [K in keyof Required<FraudEvidence>]: ((v: unknown) => string) | null } = {
   donations: (v) => `小额捐款${count(v)}笔`,
   donors: (v) => `来自${count(v)}位捐款人`,
   maxFen: (v) => `单笔不超过${formatFenPlain(Number(v))}元`,
@@ -31,12 +32,15 @@ const EVIDENCE: Record<string, (v: unknown) => string> = {
   accountTail: (v) => `账户尾号${String(v)}`,
   owners: (v) => `${count(v)}位不同的发起人`,
   cases: (v) => `涉及${count(v)}个筹款`,
+  userId: null,
 };
 
 export function fraudEvidence(evidence: unknown): string {
   if (!evidence || typeof evidence !== 'object') return '';
   return Object.entries(evidence as Record<string, unknown>)
-    .filter(([k, v]) => EVIDENCE[k] && v !== null && v !== undefined)
-    .map(([k, v]) => EVIDENCE[k](v))
+    .flatMap(([k, v]) => {
+      const read = (EVIDENCE as Record<string, ((x: unknown) => string) | null | undefined>)[k];
+      return read && v !== null && v !== undefined ? [read(v)] : [];
+    })
     .join('，');
 }
