@@ -9,6 +9,7 @@ import { ACTIVITY } from '../src/domain/machines/activity';
 import { canMove } from '../src/domain/machines/transition';
 import { reconcile } from '../src/jobs/reconcile';
 import { donate, key, newCase, user } from './support/funds';
+import { openMatching, type MatchingCaps } from './support/matching';
 import { staffUser, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
@@ -31,17 +32,7 @@ describe.each(DIALECTS)('matching gifts (%s)', (dialect) => {
   afterAll(async () => ctx?.close());
 
   const S = (u: U, path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, u.cookie);
-  async function activity(cases: string[], caps: Partial<Record<'ratioPct' | 'capGift' | 'capDonorDay' | 'capCase' | 'minGift', number>> = {}, fund = 0, start = true, endsIn = 30 * DAY) {
-    const r = await S(master, '/create', {
-      kind: 'matchingDonation', title: '爱心企业配捐', sponsorName: '测试爱心企业', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0,
-      startsAt: ctx.now() - 1000, endsAt: ctx.now() + endsIn, cases, idempotencyKey: key(), ...caps,
-    });
-    expect(r.body.code).toBe(0);
-    const id = r.body.data.activity.activityId as string;
-    if (fund) expect((await S(master, '/fund', { activityId: id, amount: fund, idempotencyKey: key() })).body.data.activity.funded).toBe(fund);
-    if (start) expect((await S(master, '/move', { activityId: id, action: 'start', reason: '' })).body.data.activity.status).toBe('APPROVE');
-    return id;
-  }
+  const activity = (cases: string[], caps: MatchingCaps = {}, fund = 0, start = true, endsIn = 30 * DAY) => openMatching(ctx, master, cases, { caps, fund, start, endsIn });
   const pool = async (id: string) => (await ctx.db.selectFrom('activities').selectAll().where('activity_id', '=', id).executeTakeFirstOrThrow());
   const ledger = async (infoUuid: string) => {
     const rows = await ctx.db.selectFrom('money_ledger').select(['kind', 'amount', 'ref_id']).where('info_uuid', '=', infoUuid).execute();

@@ -5,12 +5,12 @@
  * only; and the statements and round trips of one order + one paid booking stay within their budget.
  */
 import { donate, key, newCase, user } from './support/funds';
+import { openMatching } from './support/matching';
 import { staffUser } from './support/money';
 import { makeApp, post, type TestCtx } from './support/testApp';
 import { recordPgQueries, statementsOf, type LoggedQuery } from './support/pg-query-log';
 
 jest.setTimeout(120_000);
-const DAY = 24 * 3600_000;
 
 describe('the paid booking on PostgreSQL', () => {
   let ctx: TestCtx;
@@ -23,14 +23,7 @@ describe('the paid booking on PostgreSQL', () => {
     const master = await staffUser(ctx);
     const owner = await user(ctx);
     const infoUuid = await newCase(ctx, owner.id);
-    const S = (path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, master.cookie);
-    const r = await S('/create', {
-      kind: 'matchingDonation', title: '爱心企业配捐', sponsorName: '测试爱心企业', ratioPct: 100, capGift: 0, capDonorDay: 10_000, capCase: 1_000_000, minGift: 0,
-      startsAt: ctx.now() - 1000, endsAt: ctx.now() + 30 * DAY, cases: [infoUuid], idempotencyKey: key(),
-    });
-    const activityId = r.body.data.activity.activityId as string;
-    await S('/fund', { activityId, amount: 1_000_000, idempotencyKey: key() });
-    await S('/move', { activityId, action: 'start', reason: '' });
+    const activityId = await openMatching(ctx, master, [infoUuid], { caps: { capDonorDay: 10_000, capCase: 1_000_000 }, fund: 1_000_000 });
     return { infoUuid, activityId };
   }
 

@@ -7,11 +7,11 @@
  * gift returns its match once, a replay of the refund nothing more.
  */
 import { key, newCase, user } from './support/funds';
+import { openMatching } from './support/matching';
 import { staffUser } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
 jest.setTimeout(600_000);
-const DAY = 24 * 3600_000;
 const ENV = { FRAUD_TINY_DONATION_FEN: '0', ORDER_LIMIT_PER_IP: '100000', ORDER_LIMIT_PER_DEVICE: '100000', DONOR_REFUND_DAYS: '7' };
 
 describe.each(DIALECTS)('a matching opening (%s)', (dialect) => {
@@ -30,14 +30,7 @@ describe.each(DIALECTS)('a matching opening (%s)', (dialect) => {
     const master = await staffUser(ctx);
     const owner = await user(ctx);
     const infoUuid = await newCase(ctx, owner.id);
-    const S = (path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, master.cookie);
-    const created = await S('/create', {
-      kind: 'matchingDonation', title: '爱心企业配捐', sponsorName: '开场测试企业', ratioPct: 100, capGift: 0, capDonorDay: 400, capCase: 0, minGift: 0,
-      startsAt: ctx.now() - 1000, endsAt: ctx.now() + 30 * DAY, cases: [infoUuid], idempotencyKey: key(),
-    });
-    const activityId = created.body.data.activity.activityId as string;
-    expect((await S('/fund', { activityId, amount: 30_000, idempotencyKey: key() })).body.code).toBe(0);
-    expect((await S('/move', { activityId, action: 'start', reason: '' })).body.data.activity.status).toBe('APPROVE');
+    const activityId = await openMatching(ctx, master, [infoUuid], { caps: { capDonorDay: 400 }, fund: 30_000, sponsorName: '开场测试企业' });
 
     const donors = await Promise.all(Array.from({ length: 100 }, () => user(ctx)));
     const paid: string[] = [];

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { reconcile } from '../src/jobs/reconcile';
 import { applyDraw } from '../src/services/activity/luck-draw';
 import { LUCK_ODDS_TOTAL, LUCK_PRIZES, luckPrizeForRoll } from '../../src/contract/rules/rewards';
-import { donate, key, newCase, user } from './support/funds';
+import { donate, newCase, user } from './support/funds';
+import { openMatching, type MatchingCaps } from './support/matching';
 import { staffUser, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
@@ -30,17 +31,8 @@ describe.each(DIALECTS)('rewards (%s)', (dialect) => {
   afterAll(async () => ctx?.close());
 
   const S = (path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, master.cookie);
-  async function activity(cases: string[], fund: number, extra: Record<string, unknown> = {}) {
-    const r = await S('/create', {
-      kind: 'matchingDonation', title: '红包测试活动', sponsorName: '红包测试企业', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0,
-      startsAt: ctx.now() - 1000, endsAt: ctx.now() + 30 * DAY, cases, idempotencyKey: key(), ...extra,
-    });
-    expect(r.body.code).toBe(0);
-    const id = r.body.data.activity.activityId as string;
-    if (fund) expect((await S('/fund', { activityId: id, amount: fund, idempotencyKey: key() })).body.code).toBe(0);
-    expect((await S('/move', { activityId: id, action: 'start', reason: '' })).body.data.activity.status).toBe('APPROVE');
-    return id;
-  }
+  const activity = (cases: string[], fund: number, { kind, ...caps }: MatchingCaps & { kind?: string } = {}) =>
+    openMatching(ctx, master, cases, { kind, caps, fund, title: '红包测试活动', sponsorName: '红包测试企业' });
   const pool = async (id: string) => {
     const a = await ctx.db.selectFrom('activities').selectAll().where('activity_id', '=', id).executeTakeFirstOrThrow();
     const f = { funded: Number(a.funded), matched: Number(a.matched), reserved: Number(a.reserved), released: Number(a.released) };

@@ -6,7 +6,8 @@
  * changes no amount, red-packet access, new users, sub-venues, the staff rules text (audited) and
  * the access levels.
  */
-import { donate, key, newCase, user } from './support/funds';
+import { donate, newCase, user } from './support/funds';
+import { openMatching } from './support/matching';
 import { staffUser, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
@@ -30,14 +31,7 @@ describe.each(DIALECTS)('venue (%s)', (dialect) => {
     await ctx.db.updateTable('users').set({ nickname: '王小明' }).where('user_id', '=', donor.id).execute();
     caseA = await newCase(ctx, owner.id, { title: '救救小明的妈妈' });
     caseB = await newCase(ctx, owner.id, { title: '帮助乡村儿童', target_amount: 500 });
-    const S = (path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, staff.cookie);
-    const r = await S('/create', {
-      kind: 'matchingDonation', title: '会场配捐', sponsorName: '会场爱心企业', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 1000,
-      startsAt: ctx.now() - 1000, endsAt: ctx.now() + 30 * DAY, cases: [caseA, caseB], idempotencyKey: key(),
-    });
-    act = r.body.data.activity.activityId;
-    await S('/fund', { activityId: act, amount: 100_000, idempotencyKey: key() });
-    expect((await S('/move', { activityId: act, action: 'start', reason: '' })).body.data.activity.status).toBe('APPROVE');
+    act = await openMatching(ctx, staff, [caseA, caseB], { caps: { minGift: 1000 }, fund: 100_000, title: '会场配捐', sponsorName: '会场爱心企业' });
   });
   afterAll(async () => ctx?.close());
 
@@ -106,13 +100,7 @@ describe.each(DIALECTS)('venue (%s)', (dialect) => {
     // A case of another activity: its gift's pennant names that activity, not this one; the reward list
     // counts every pennant before the pennant page was ever opened, the same number the page shows.
     const caseC = await newCase(ctx, owner.id, { title: '另一场活动的筹款' });
-    const S = (path: string, body: unknown) => post(ctx.app, `/api/staff/activity${path}`, body, staff.cookie);
-    const other = (await S('/create', {
-      kind: 'matchingDonation', title: '另一场配捐', sponsorName: '另一家企业', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0,
-      startsAt: ctx.now() - 1000, endsAt: ctx.now() + 30 * DAY, cases: [caseC], idempotencyKey: key(),
-    })).body.data.activity.activityId as string;
-    await S('/fund', { activityId: other, amount: 10_000, idempotencyKey: key() });
-    await S('/move', { activityId: other, action: 'start', reason: '' });
+    const other = await openMatching(ctx, staff, [caseC], { fund: 10_000, title: '另一场配捐', sponsorName: '另一家企业' });
     ctx.advance(60_000);
     const o2 = await donate(ctx, d.cookie, caseC, 200);
     expect((await pennantRows()).find((p) => p.ref === o2)).toEqual({ ref: o2, activity_id: other, info_uuid: caseC, title: '爱心捐赠锦旗' });

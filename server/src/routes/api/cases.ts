@@ -82,7 +82,6 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number): F
 }
 
 /** The case or a 404 筹款不存在 (server/src/policies/case.ts; other routes import it from here). */
-export { caseOr404 } from '../../policies/case';
 
 export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.list, async ({ body }) => {

@@ -21,7 +21,7 @@ import { applyDrawCash, cancelWithdrawal, checkCanCash, drawInfo, editWithdrawal
 import { closeRaise, stopRaise } from '../../services/money/stop-close';
 import { openCaseRefund } from '../../services/money/case-refunds';
 import { moneySettings } from '../../services/money/settings';
-import { baseUrlOf } from './pay';
+import { requestOrigin } from '../../http/origin';
 
 const C = contract.money;
 
@@ -74,7 +74,7 @@ export function fundsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const A = contract.aliases;
 
   both([C.refundApply, A.refundApplyV4], async ({ body, user, req }) => {
-    const res = await applyRefund(deps, user, body, baseUrlOf(req));
+    const res = await applyRefund(deps, user, body, requestOrigin(req));
     req.log.info({ refundId: res.refundId, orderId: res.orderId, amount: res.amount, status: res.status }, 'refund');
     return res as RefundRes;
   });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { PosterInfo, PosterTarget } from '../../../../src/contract/growth';
 import type { AppDeps } from '../../deps';
+import { requestOrigin } from '../../http/origin';
 import { route } from '../../http/route';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { caseOr404, isCaseOwner } from '../../policies/case';
@@ -24,7 +25,6 @@ const COMPOSED_MAX = 100;
 const PUBLIC_UPLOAD = /^\/files\/pub\/[\w/.-]+$/;
 
 /** The origin the reader reached us on (the case page is served by the same host). */
-export const pageOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
 /** The cover and the case's images, each once. */
 export function casePictures(kase: Pick<CaseRow, 'cover_url' | 'attachments'>): string[] {
@@ -40,7 +40,7 @@ export function casePictures(kase: Pick<CaseRow, 'cover_url' | 'attachments'>): 
 
 async function posterInfo(deps: AppDeps, req: FastifyRequest, kase: CaseRow, user: UserRow | null, target: PosterTarget, userSourceId: string): Promise<PosterInfo> {
   const picture = (await posterPicture(deps.db, kase.info_uuid)) ?? kase.cover_url;
-  const origin = pageOrigin(req);
+  const origin = requestOrigin(req);
   const v = createHash('sha256').update(`${picture}|${kase.raised_amount}|${kase.donation_count}|${kase.title}`).digest('hex').slice(0, 12);
   const q = new URLSearchParams({ target, v });
   if (userSourceId) q.set('u', userSourceId);
@@ -103,10 +103,10 @@ export function growthPosterRoutes(app: FastifyInstance, deps: AppDeps): void {
       const mp = req.query.target === 'mp';
       const pictureUrl = (await posterPicture(deps.db, infoUuid)) ?? kase.cover_url;
       // Composing costs ~50 ms of CPU: the same poster (same case figures, picture, code) is served from memory.
-      const key = [infoUuid, pictureUrl, kase.title, kase.raised_amount, kase.donation_count, mp ? 'mp' : pageOrigin(req), req.query.u ?? ''].join('|');
+      const key = [infoUuid, pictureUrl, kase.title, kase.raised_amount, kase.donation_count, mp ? 'mp' : requestOrigin(req), req.query.u ?? ''].join('|');
       const hit = composed.get(key);
       if (hit) return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=300').send(hit);
-      const code = mp ? await miniProgramCode(deps, infoUuid) : await qrPng(posterCaseUrl(pageOrigin(req), infoUuid, req.query.u ?? ''));
+      const code = mp ? await miniProgramCode(deps, infoUuid) : await qrPng(posterCaseUrl(requestOrigin(req), infoUuid, req.query.u ?? ''));
       const picture = await loadPicture(app, pictureUrl);
       const png = await composePoster({
         title: kase.title, raisedAmount: kase.raised_amount, donationCount: kase.donation_count, picture, code,

@@ -10,7 +10,8 @@ import {
   acceptInvite, bdBaseInfo, bdCases, claimLead, inviteLanding, lastWishes, moveLead, myInvitations, myLead, saveWish, shareWish, staffLeads,
   submitLead, wishSampleWords, wishStats,
 } from '../../services/growth/calls';
-import { growthPosterRoutes, pageOrigin } from './growth-poster';
+import { growthPosterRoutes } from './growth-poster';
+import { requestOrigin } from '../../http/origin';
 import { growthtoolRoutes } from './growthtool';
 import { wallRoutes } from './wall';
 
@@ -22,7 +23,7 @@ export function growthRoutes(app: FastifyInstance, deps: AppDeps): void {
   wallRoutes(app, deps); // the comment wall /cf/water-comment (feature group wall)
 
   // invitations
-  route(app, deps, G.inviteMine, async ({ user, req }) => myInvitations(deps, user, pageOrigin(req)));
+  route(app, deps, G.inviteMine, async ({ user, req }) => myInvitations(deps, user, requestOrigin(req)));
   route(app, deps, G.inviteLanding, async ({ body, user }) => inviteLanding(deps, body.code, user));
   route(app, deps, G.inviteAccept, async ({ body, user }) => acceptInvite(deps, user, body));
   // leads and their staff queue

@@ -10,7 +10,7 @@ import { route } from '../../http/route';
 import {
   bdVersion, honourPics, orderWishWords, removeHonour, removeWishWord, saveHonour, saveServiceInfo, saveWishWord, serviceInfo, wishWords,
 } from '../../services/growth/bd';
-import { experimentSubject } from './lifecycle';
+import { experimentSubject } from '../../http/experiment';
 
 export function growthtoolRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, T.serviceInfo, async () => serviceInfo(deps.db));

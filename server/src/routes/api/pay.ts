@@ -10,6 +10,7 @@ import { ANONYMOUS_DONOR_NAME } from '../../../../src/contract/comments';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { makeAnchor, parseAnchor } from '../../lib/util';
+import { requestOrigin } from '../../http/origin';
 import { route, type Handler } from '../../http/route';
 import { raisedSince } from '../../repositories/cases';
 import { matchByOrder } from '../../repositories/activity';
@@ -19,7 +20,7 @@ import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
 import type { DonorWallItem, MyOrder, OrderStatus } from '../../../../src/contract/pay';
 import { caseOr404 } from '../../policies/case';
 import { ownOrderOr403 } from '../../policies/order';
-import { payAmountTest } from './lifecycle';
+import { payAmountTest } from '../../http/experiment';
 
 const P = contract.pay;
 const ORDER_NOT_PENDING = '该捐款已支付或已取消，无需继续支付';
@@ -30,11 +31,10 @@ export const PRESET_AMOUNTS = [1000, 2000, 5000, 10000, 20000, 50000];
 export const HOT_RAISED_24H = 100_000;
 export const HOT_SHARES = 100;
 
-export const baseUrlOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
 export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
   const add: Handler<typeof P.orderAdd> = async ({ body, user, req }) => {
-    const res = await createOrder(deps, user, body, baseUrlOf(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined, requestId: req.id });
+    const res = await createOrder(deps, user, body, requestOrigin(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined, requestId: req.id });
     req.log.info({ orderId: res.orderId, amount: res.amount }, 'order');
     return res;
   };
@@ -89,7 +89,7 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     const order = await checkedOrder(user, body.orderId, req);
     if (order.status !== 'PENDING') throw badRequest(ORDER_NOT_PENDING);
     const c = await caseOr404(deps, order.info_uuid);
-    return orderPayment(deps, user, order, c.title, baseUrlOf(req), body.platform);
+    return orderPayment(deps, user, order, c.title, requestOrigin(req), body.platform);
   });
 
   route(app, deps, P.closeMyOrder, async ({ body, user, req }) => {

@@ -6,28 +6,23 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import { nameFor } from '../../../../src/contract/rules/names';
-import type { GearItem } from '../../../../src/contract/shop';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { makeAnchor, parseAnchor } from '../../lib/util';
 import { caseOr404 } from '../../policies/case';
 import { boughtCounts, caseGear, gearById, goodsOrderRows, latestBought, releaseClosed, userAddresses } from '../../repositories/shop';
-import type { GoodsGearTable } from '../../db/schema-shop';
 import { divisionsOf } from '../../services/shop/divisions';
 import { saveAddress, toAddress } from '../../services/shop/address';
 import { createGoodsOrder, forBuyer, goodsOrderView, shipToOf, SHOP_MSG, toGoodsOrder } from '../../services/shop/orders';
 import { receiveOrder } from '../../services/shop/staff';
-import { baseUrlOf } from './pay';
+import { toGear } from '../../services/shop/gear';
+import { requestOrigin } from '../../http/origin';
 
 const S = contract.shop;
 /** The public list of purchases shows this many. */
 export const BOUGHT_SHOWN = 20;
 
-export const toGear = (g: GoodsGearTable, bought: number): GearItem => ({
-  gearId: g.gear_id, infoUuid: g.info_uuid, title: g.title, description: g.description, imageUrl: g.image_url, price: Number(g.price),
-  needCount: Number(g.need_count), stock: Number(g.stock), boughtCount: bought, onSale: !!g.on_sale,
-});
 
 export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gearOf = async (infoUuid: string) => {
@@ -62,7 +57,7 @@ export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, S.addresses, async ({ user }) => ({ list: (await userAddresses(deps.db, user.user_id)).map(toAddress) }));
 
   route(app, deps, S.orderAdd, async ({ body, user, req }) => {
-    const res = await createGoodsOrder(deps, user, body, baseUrlOf(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined, requestId: req.id });
+    const res = await createGoodsOrder(deps, user, body, requestOrigin(req), { ip: req.ip, device: String(req.headers['x-device-id'] ?? '') || undefined, requestId: req.id });
     req.log.info({ orderId: res.orderId, amount: res.amount }, 'goods order');
     return res;
   });

@@ -12,7 +12,7 @@ import { listAudit, writeAudit } from '../../repositories/audit';
 import { getBlacklist, getHelp, insertBlacklist, listBlacklist, listHelp, removeBlacklist, updateHelp } from '../../repositories/raise-admin';
 import { ID_CARD_RE, normaliseIdCard } from '../../services/raise/ids';
 import type { HelpRegistration, HelpStatus } from '../../../../src/contract/staff';
-import { auditRows } from './staff-raise';
+import { auditRows } from '../../services/staff-audit';
 import { displayNames, nameIn } from '../../repositories/staff-names';
 
 const page = <T extends { created_at: number }>(rows: T[], size: number, id: (r: T) => string) => {

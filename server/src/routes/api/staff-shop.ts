@@ -6,8 +6,8 @@ import { route } from '../../http/route';
 import { allGear, boughtCounts, gearById, goodsOrderRows, releaseClosed } from '../../repositories/shop';
 import { goodsOrderView, toGoodsOrder } from '../../services/shop/orders';
 import { receiveOrder, refundOrder, saveGear, shipOrder } from '../../services/shop/staff';
-import { toGear } from './shop';
-import { baseUrlOf } from './pay';
+import { toGear } from '../../services/shop/gear';
+import { requestOrigin } from '../../http/origin';
 
 const S = contract.shop;
 
@@ -37,7 +37,7 @@ export function staffShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     return goodsOrderView(deps, body.orderId);
   });
   route(app, deps, S.staffRefund, async ({ body, staff, req }) => {
-    await refundOrder(deps, staff, body.orderId, body.reason.trim(), baseUrlOf(req));
+    await refundOrder(deps, staff, body.orderId, body.reason.trim(), requestOrigin(req));
     return goodsOrderView(deps, body.orderId);
   });
 }

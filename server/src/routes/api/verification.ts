@@ -11,7 +11,7 @@ import { makeAnchor, parseAnchor } from '../../lib/util';
 import { countsOf, listVerificationRows, type VerifyFilter } from '../../repositories/verifications';
 import { addVerification, RELATIONSHIPS, removeVerification, toItem } from '../../services/verification';
 import { RELATIONSHIP_DEGREE, type VerifyListResT, type VerifyUserListReq } from '../../../../src/contract/trust';
-import { caseOr404 } from './cases';
+import { caseOr404 } from '../../policies/case';
 
 export { RELATIONSHIPS };
 

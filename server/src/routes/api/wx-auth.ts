@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '../../lib/html';
 import { AUTH_CALLBACK_PATH, OAUTH_AUTHORIZE_URL, phoneLoginPath } from '../../../../src/lib/wx-oauth';
 import { normalizeThirdType } from '../../../../src/lib/third-type';
-import { baseUrlOf } from './pay';
+import { requestOrigin } from '../../http/origin';
 
 type Query = Record<string, string | string[] | undefined>;
 /** A repeated query key is ambiguous: take none of it. */
@@ -66,9 +66,9 @@ export function wxAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     reply.setCookie(OAUTH_STATE_COOKIE, state, {
       path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: cookieSecureFor(req), maxAge: OAUTH_STATE_TTL_SECONDS, signed: true,
     });
-    const callback = `${baseUrlOf(req)}${AUTH_CALLBACK_PATH}?thirdType=${thirdType}&scope=${scope}` +
+    const callback = `${requestOrigin(req)}${AUTH_CALLBACK_PATH}?thirdType=${thirdType}&scope=${scope}` +
       (back && back.length <= 2048 ? `&redirectUrl=${encodeURIComponent(back)}` : '');
-    const authorize = standIn ? `${baseUrlOf(req)}${OAUTH_STANDIN_PATH}` : OAUTH_AUTHORIZE_URL;
+    const authorize = standIn ? `${requestOrigin(req)}${OAUTH_STANDIN_PATH}` : OAUTH_AUTHORIZE_URL;
     return reply.code(302).redirect(oauthAuthorizeUrl(authorize, deps.config.wx.appId, callback, scope, state));
   });
 
