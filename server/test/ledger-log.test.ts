@@ -6,7 +6,8 @@
  * named by the offline check; two lease holders appending each entry once.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -240,6 +241,19 @@ describe.each(DIALECTS)('the public money log (%s)', (dialect) => {
     expect(v.firstBad).toEqual({ leafIndex: Number(x.leaf_index), entryId: y.entry_id });
     await swap(x, y);
     expect((await check()).ok).toBe(true);
+
+    // the command line, offline: the heads file and an export; exit 1 naming the entry once an amount is changed
+    const cli = (...args: string[]) => spawnSync(process.execPath, [join(__dirname, '../../scripts/verify-ledger.mjs'), ...args], { encoding: 'utf8' });
+    const headsFile = join(dataDir, HEADS_FILE);
+    const good = join(dataDir, 'export.json');
+    writeFileSync(good, JSON.stringify(await exportLedger(ctx.db, ctx.now())));
+    let out = cli(headsFile, good);
+    expect([out.status, out.stdout]).toEqual([0, expect.stringContaining('✓ 已验证')]);
+    await ctx.db.updateTable('money_ledger').set({ amount: Number(was.amount) + 1 }).where('entry_id', '=', target.entry_id).execute();
+    writeFileSync(good, JSON.stringify(await exportLedger(ctx.db, ctx.now())));
+    out = cli(headsFile, good);
+    expect([out.status, out.stdout]).toEqual([1, expect.stringContaining(`✗ 验证失败：第 ${target.leaf_index} 号叶子 ${target.entry_id} 与签署的账本不符`)]);
+    await ctx.db.updateTable('money_ledger').set({ amount: Number(was.amount) }).where('entry_id', '=', target.entry_id).execute();
   });
 
   test('two lease holders (two processes) racing while gifts arrive append each entry exactly once, in order', async () => {
