@@ -24,8 +24,11 @@ export type LedgerLeaf = Static<typeof LedgerLeaf>;
 export const LatestHead = Obj({ head: Nullable(LedgerHead), logSize: Int(0), publicKey: HEX() });
 export type LatestHead = Static<typeof LatestHead>;
 
-/** A receipt number is its order number; a leaf may be asked for by index instead. */
-export const ProofReq = Obj({ receipt: Opt(Str(0, 64)), leafIndex: Opt(Int(0)), treeSize: Opt(Int(1)) });
+/** A receipt number is its order number (at most 64 characters); a leaf may be asked for by index instead. */
+export const RECEIPT_NO_MAX = 64;
+/** The receipt code shown on the donor's receipt (20 hex digits; a form takes up to 64). */
+export const RECEIPT_CODE_MAX = 64;
+export const ProofReq = Obj({ receipt: Opt(Str(0, RECEIPT_NO_MAX)), leafIndex: Opt(Int(0)), treeSize: Opt(Int(1)) });
 export type ProofReq = Static<typeof ProofReq>;
 /**
  * ok: the leaf and its audit path to the head; pending: the entry is not in the log yet (待入账本);

@@ -176,7 +176,7 @@ export async function runMoneyScenario(opts: MoneyOptions): Promise<MoneyResult>
     await server.stop();
     const ledger = await readLedger({ dataDir: server.dataDir, databaseUrl: opts.databaseUrl });
     checkInvariants(donations, before, after, ledger, violations);
-    const log = await checkLedgerLog({ dataDir: server.dataDir, databaseUrl: opts.databaseUrl }, violations);
+    const ledgerLog = await checkLedgerLog({ dataDir: server.dataDir, databaseUrl: opts.databaseUrl }, violations);
     const paid = donations.filter((d) => d.acked);
     return {
       counts: {
@@ -188,7 +188,7 @@ export async function runMoneyScenario(opts: MoneyOptions): Promise<MoneyResult>
       },
       paidOrders: ledger.orders.filter((o) => o.status === 'PAID' && donations.some((d) => d.key === o.key)).length,
       notifiedPayments: new Set(paid.map((d) => d.orderId)).size,
-      ledgerLeaves: log.leaves,
+      ledgerLeaves: ledgerLog.leaves,
       violations,
     };
   } finally {
