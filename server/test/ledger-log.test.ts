@@ -20,6 +20,7 @@ import { parseHeads, verifyLedger, type PublishedHead } from '../src/services/le
 import { donate, key, user } from './support/funds';
 import { fundedCase, staffPost, staffUser, type U } from './support/money';
 import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
+import { CT_LEAVES_HEX, CT_ROOTS_HEX } from '../../test/unit/lib/merkle-vectors';
 
 jest.setTimeout(120_000);
 
@@ -52,6 +53,15 @@ describe('the Merkle log against RFC 9162', () => {
       expect(toHex(sha256(b))).toBe(toHex(H(b)));
     }
     expect(toHex(sha256(utf8('善款 ✓ 𠀋')))).toBe(toHex(H(Buffer.from('善款 ✓ 𠀋', 'utf8'))));
+  });
+
+  test('the CT known answers (the client unit test holds the same)', () => {
+    const ct = CT_LEAVES_HEX.map((h) => fromHex(h));
+    const t = new MerkleTree(ct.map(hashLeaf));
+    CT_ROOTS_HEX.forEach((root, i) => {
+      expect(toHex(t.root(i + 1))).toBe(root);
+      expect(toHex(MTH(ct.slice(0, i + 1)))).toBe(root);
+    });
   });
 
   test('roots, inclusion paths and consistency proofs equal the recursive definitions for every size 1..70', () => {
