@@ -26,6 +26,16 @@ const leafOut = (r: LeafRow): LedgerLeaf | null => r.kind === null || r.info_uui
   leafIndex: Number(r.leaf_index), entryId: r.entry_id, kind: r.kind, infoUuid: r.info_uuid, amount: Number(r.amount), createdAt: Number(r.created_at), refId: r.ref_id, donor: r.donor, leafHash: r.leaf_hash,
 };
 
+const lastDemand = new WeakMap<object, number>();
+function demandAllowed(deps: AppDeps, head: { signed_at: number } | undefined): boolean {
+  const now = deps.clock();
+  const gap = deps.config.settings.LEDGER_HEAD_MIN_SECONDS * 1000;
+  if (head && now - Number(head.signed_at) < gap) return false;
+  if (now - (lastDemand.get(deps.db) ?? -Infinity) < gap) return false;
+  lastDemand.set(deps.db, now);
+  return true;
+}
+
 async function findLeaf(deps: AppDeps, req: ProofReq): Promise<LeafRow | undefined> {
   if (req.receipt) return (await leafRows(deps.db, { orderId: req.receipt.trim() }))[0];
   return (await leafRows(deps.db, { leafIndex: req.leafIndex! }))[0];
@@ -42,13 +52,11 @@ export async function inclusion(deps: AppDeps, req: ProofReq): Promise<Inclusion
   let head = req.treeSize ? await headOfSize(deps.db, req.treeSize) : await latestHead(deps.db);
   if (req.treeSize && !head) throw notFound('没有这个大小的已签署树头');
   const covered = row && head && Number(row.leaf_index) < Number(head.tree_size);
-  if (!covered && !req.treeSize) {
-    const last = head ? Number(head.signed_at) : -Infinity;
-    if (deps.clock() - last >= deps.config.settings.LEDGER_HEAD_MIN_SECONDS * 1000) {
-      await runLedgerJob(deps, 'now');
-      row = await findLeaf(deps, req);
-      head = await latestHead(deps.db);
-    }
+  // only a receipt that is in the ledger makes the job run, and at most every LEDGER_HEAD_MIN_SECONDS per process
+  if (!covered && !req.treeSize && (row || (req.receipt && (await orderHasEntry(deps.db, req.receipt.trim())))) && demandAllowed(deps, head)) {
+    await runLedgerJob(deps, 'now');
+    row = await findLeaf(deps, req);
+    head = await latestHead(deps.db);
   }
   if (!row) return { status: req.receipt && (await orderHasEntry(deps.db, req.receipt.trim())) ? 'pending' : 'unknown', leaf: null, path: [], head: head ? headOut(head) : null };
   const leaf = leafOut(row);
