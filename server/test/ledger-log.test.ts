@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  donorHashOf, fromHex, hashLeaf, headMessage, leafHashOf, MerkleTree, sha256, toHex, utf8, verifyConsistency, verifyInclusion,
+  donorHashOf, fromHex, hashLeaf, headMessage, leafHashOf, MerkleTree, pureSha256, toHex, utf8, verifyConsistency, verifyInclusion,
 } from '../../src/lib/merkle';
 import { exportLedger } from '../src/services/ledger-log/export';
 import { HEADS_FILE, runLedgerJob } from '../src/services/ledger-log/heads';
@@ -46,6 +46,7 @@ describe('the Merkle log against RFC 9162', () => {
   const tree = new MerkleTree(D.map(hashLeaf));
 
   test('SHA-256 (pure) equals node\'s on the standard vectors and random inputs', () => {
+    const sha256 = pureSha256;
     expect(toHex(sha256(utf8('')))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(toHex(sha256(utf8('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     for (let len = 0; len < 300; len += 7) {

@@ -5,9 +5,9 @@
  * splits them at the largest power of two below n. Proofs are produced and checked iteratively here; the
  * tests hold them against the recursive definitions of the RFC.
  */
-import { fromHex, sha256, toHex, utf8 } from './sha256';
+import { fromHex, pureSha256, sha256, toHex, useNativeSha256, utf8 } from './sha256';
 
-export { fromHex, sha256, toHex, utf8 };
+export { fromHex, pureSha256, sha256, toHex, useNativeSha256, utf8 };
 
 /** One money-ledger entry as the log commits to it: money in fen, time in ms, no personal data. */
 export interface LeafFields {
@@ -41,7 +41,8 @@ function prefixed(prefix: number, ...parts: Uint8Array[]): Uint8Array {
 
 export const hashLeaf = (bytes: Uint8Array): Uint8Array => sha256(prefixed(0x00, bytes));
 export const hashNode = (left: Uint8Array, right: Uint8Array): Uint8Array => sha256(prefixed(0x01, left, right));
-export const EMPTY_ROOT = sha256(new Uint8Array(0));
+/** MTH of no leaves: SHA-256 of nothing. */
+export const EMPTY_ROOT = pureSha256(new Uint8Array(0));
 
 /** The leaf hash of an entry (hex). */
 export const leafHashOf = (f: LeafFields): string => toHex(hashLeaf(leafBytes(f)));

@@ -3,8 +3,13 @@
  * (generated once and kept in demo and development like SESSION_SECRET: secrets.ts; production refuses
  * to start without it: production.ts). The same seed keys the receipt codes (HMAC-SHA256 of the order).
  */
-import { createHmac, createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import type { Config } from '../../config';
+import { useNativeSha256 } from '../../../../src/lib/merkle';
+
+// Everything on the server that hashes the log imports this file: node:crypto's SHA-256 from here on (the
+// same answers as the pure one the client uses, which the tests compare; about 50 times faster).
+useNativeSha256((b) => new Uint8Array(createHash('sha256').update(b).digest()));
 
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
