@@ -298,6 +298,7 @@ export const ROUTES: readonly RouteDef[] = [
   raise('refundList', '/cf/refund/refund-list', '退款记录', { page: 'pages/money/refund-list/index' }),
   r('fundUseSubmit', '/cf/fund-use/:infoUuid', '善款使用公示', { page: 'pages/money/fund-use/index', auth: 'login', hideShare: true }),
   r('myGiftTrace', '/cf/my-gift/:orderId', '善款去向', { page: 'pages/money/my-gift/index', auth: 'login', hideShare: true }),
+  r('ledgerVerify', '/cf/verify', '账本验证', { page: 'pages/money/verify/index', auth: 'none' }),
   raise('addPatientImage', '/cf/add-patient-image/:infoUuid', '补充患者照片', { page: 'pages/raise/material/index' }),
   // The dream raise (raiseType 99, issue 20): summary (?infoUuid= edits it), who realises it, confirm, review
   raise('dreamSummary', '/cf/publish/raise/dream-summary', '梦想筹款', { page: 'pages/raise/dream-summary/index' }),

@@ -34,6 +34,7 @@ import { uploadRoutes } from './routes/api/upload';
 import { shopRoutes } from './routes/api/shop';
 import { staffShopRoutes } from './routes/api/staff-shop';
 import { growthRoutes } from './routes/api/growth';
+import { ledgerLogRoutes } from './routes/api/ledger-log';
 import { contentRoutes } from './routes/api/content';
 import { activityRoutes } from './routes/api/activity';
 import { rewardsRoutes } from './routes/api/rewards';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   activityRoutes(app, deps); // matching gifts: donors', fundraisers' and staff calls (routes/api/activity.ts)
   rewardsRoutes(app, deps); // red packets, the luck draw, task progress, certificates, the charity pig (routes/api/rewards.ts)
   bonfireRoutes(app, deps); // group help (routes/api/bonfire.ts)
+  ledgerLogRoutes(app, deps); // the public money log: signed heads, inclusion and consistency proofs (routes/api/ledger-log.ts)
   venueRoutes(app, deps); // an activity's venue, pennants, venue shares, staff venue section (routes/api/venue.ts)
 
   // The site icon browsers ask for on every page (with or without the H5 build): one small file, cached a day.

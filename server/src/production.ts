@@ -52,6 +52,7 @@ export function productionProblems(config: Config): string[] {
   else if (session.length < MIN_SESSION_SECRET || PLACEHOLDERS.test(session)) {
     problems.push(`SESSION_SECRET is a development value (use a random secret of at least ${MIN_SESSION_SECRET} characters)`);
   }
+  if (!setting(config, 'LEDGER_SIGNING_KEY')) problems.push('LEDGER_SIGNING_KEY is not set: the public ledger\'s tree heads need the platform\'s own Ed25519 seed (64 hex digits)');
   if (setting(config, 'SEED') === '1') problems.push('SEED=1 would load the demo cases and users into the production database');
   if (!config.cookieSecure) problems.push('COOKIE_SECURE is not on: session cookies would be sent over plain HTTP (set COOKIE_SECURE=1)');
   const metricsToken = setting(config, 'METRICS_TOKEN');

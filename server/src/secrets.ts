@@ -1,5 +1,6 @@
 /**
- * Secrets the source never holds: SANDBOX_PAY_SECRET and SESSION_SECRET come from the environment,
+ * Secrets the source never holds: SANDBOX_PAY_SECRET, SESSION_SECRET and LEDGER_SIGNING_KEY (the
+ * ledger's Ed25519 seed: 32 bytes in hex, like the others) come from the environment,
  * else they are generated (32 random bytes, hex) at the first start and kept:
  * - SQLite (no DATABASE_URL): DATA_DIR/secrets.json, mode 0600, created atomically (a temp file
  *   hard-linked into place) so processes starting together on one DATA_DIR keep the same values;
@@ -14,7 +15,7 @@ import type { Config } from './config';
 import type { DB } from './db';
 
 /** The environment keys generated when unset. */
-export const GENERATED_SECRETS = ['SANDBOX_PAY_SECRET', 'SESSION_SECRET'] as const;
+export const GENERATED_SECRETS = ['SANDBOX_PAY_SECRET', 'SESSION_SECRET', 'LEDGER_SIGNING_KEY'] as const;
 export type SecretName = (typeof GENERATED_SECRETS)[number];
 export const SECRETS_FILE = 'secrets.json';
 

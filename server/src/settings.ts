@@ -150,6 +150,12 @@ export const SettingsSchema = Type.Object({
   RECONCILE_QUERY_AFTER_MINUTES: int(5, 0, WEEK_MIN),
   ORDER_CLOSE_AFTER_MINUTES: int(120, 0, WEEK_MIN),
   RECEIPT_FONT_PATH: str(''),
+  // the public money log (services/ledger-log)
+  /** Ed25519 seed (64 hex digits) signing the log's tree heads; unset: generated once and kept, like SESSION_SECRET; production requires it. */
+  LEDGER_SIGNING_KEY: Type.String({ default: '', pattern: '^([0-9a-fA-F]{64})?$', rule: '64 hex digits (an Ed25519 seed)' }),
+  LEDGER_SEQUENCE_SECONDS: int(5, 0, DAY_S),
+  LEDGER_HEAD_EVERY_HOURS: int(24, 1, 24 * 365),
+  LEDGER_HEAD_MIN_SECONDS: int(10, 0, DAY_S),
 });
 
 export type SubscribeKind = (typeof SUBSCRIBE_KINDS)[number];

@@ -57,6 +57,7 @@ describe('productionProblems', () => {
     ['WX_SECRET', /^WX_SECRET is not set/],
     ['SESSION_SECRET', /^SESSION_SECRET is not set/],
     ['TENCENT_SMS_SECRET_KEY', /^TENCENT_SMS_SECRET_KEY is not set/],
+    ['LEDGER_SIGNING_KEY', /^LEDGER_SIGNING_KEY is not set/],
   ])('unset %s is refused', (key, line) => {
     expect(problems(without(key))).toEqual(expect.arrayContaining([expect.stringMatching(line)]));
   });

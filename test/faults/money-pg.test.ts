@@ -17,6 +17,8 @@ test('paid exactly once and totals equal the PAID orders on PostgreSQL after a S
     expect(res.counts.donations).toBe(100);
     expect(res.paidOrders).toBe(res.notifiedPayments);
     expect(res.paidOrders).toBeGreaterThan(0);
+    expect(res.ledgerLeaves).toBeGreaterThanOrEqual(res.paidOrders); // every ledger row in the public log once (lib/ledger-log.ts)
+  expect(res.ledgerLeaves).toBeGreaterThanOrEqual(res.paidOrders); // every ledger row in the public log once (lib/ledger-log.ts)
   } finally {
     await pg.drop();
   }

@@ -16,4 +16,5 @@ test('paid exactly once, totals equal the PAID orders, nothing paid that was not
   expect(res.counts.replays).toBeGreaterThanOrEqual(2 * res.counts.notifies);
   expect(res.paidOrders).toBe(res.notifiedPayments);
   expect(res.paidOrders).toBeGreaterThan(0);
+  expect(res.ledgerLeaves).toBeGreaterThanOrEqual(res.paidOrders); // every ledger row in the public log once (lib/ledger-log.ts)
 });

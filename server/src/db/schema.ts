@@ -20,6 +20,7 @@ import type { RewardTables } from './schema-rewards';
 import type { BonfireTables } from './schema-bonfire';
 import type { VenueTables } from './schema-venue';
 import type { GrowthTables } from './schema-growth';
+import type { LedgerLogTables } from './schema-ledger-log';
 import type { CaseStatus } from '../domain/machines/case';
 import type { RefundStatus, WithdrawalStatus } from '../domain/machines/money';
 import type { RevisionStatus } from '../domain/machines/revision';
@@ -142,7 +143,7 @@ export interface AuditLogTable {
 }
 export interface JobLeasesTable { job: string; holder: string; expires_at: number }
 
-export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, DonorHomeTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables, PennantTables, VenueTables, BonfireTables, RewardTables {
+export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, DonorHomeTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables, PennantTables, VenueTables, BonfireTables, RewardTables, LedgerLogTables {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;

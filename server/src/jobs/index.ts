@@ -6,10 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { moneySettings } from '../services/money/settings';
 import { reconcile } from './reconcile';
+import { startLedgerJob } from './ledger';
 
 export function startJobs(deps: AppDeps, log: FastifyBaseLogger): () => void {
+  const stopLedger = startLedgerJob(deps, log); // the public money log: sequencing and daily heads (jobs/ledger.ts)
   const seconds = moneySettings(deps).reconcileIntervalSeconds;
-  if (!seconds) return () => {};
+  if (!seconds) return stopLedger;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -20,5 +22,5 @@ export function startJobs(deps: AppDeps, log: FastifyBaseLogger): () => void {
       .finally(() => { running = false; });
   }, seconds * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => { clearInterval(timer); stopLedger(); };
 }

@@ -32,5 +32,6 @@ export function productionEnv(dir: string): Record<string, string> {
     SESSION_SECRET: 'f'.repeat(16) + '0123456789abcdef0123456789abcdef',
     COOKIE_SECURE: '1',
     METRICS_TOKEN: 'metrics-token-0123456789abcdef',
+    LEDGER_SIGNING_KEY: '4c'.repeat(32),
   };
 }

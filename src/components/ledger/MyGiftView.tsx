@@ -13,6 +13,7 @@ import { Skeleton } from '../Skeleton';
 import '../case/case.css';
 import { ImageGallery } from '../case/ImageGallery';
 import { Card, Head } from '../trust/bits';
+import { LedgerLeafCard } from './LedgerLeafCard';
 import './ledger.css';
 
 export const MyGiftView = observer(function MyGiftView({ orderId }: { orderId: string }) {
@@ -34,6 +35,7 @@ export const MyGiftView = observer(function MyGiftView({ orderId }: { orderId: s
         {g.refunded ? <Text className='cf-ledger__row-sub'>{`其中已退回${g.refunded}元`}</Text> : null}
         {!g.paid && !g.refunded ? <Text className='cf-ledger__row-sub'>这笔捐款尚未支付成功</Text> : null}
       </Card>
+      {raw.status === 'PAID' || raw.status === 'REFUNDED' ? <LedgerLeafCard orderId={raw.orderId} /> : null}
       <Card title='拨付去向' testId='my-gift-payouts'>
         {g.payouts.length === 0 ? <Text className='cf-ledger__empty'>暂未拨付，善款仍在筹款账户中</Text> : null}
         {g.payouts.map((p) => (

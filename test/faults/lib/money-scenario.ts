@@ -9,6 +9,7 @@
 import { signSandboxNotify } from '../../../server/src/payments/sandbox';
 import { donatableCases, fundingInfo, login, newKey, orderBody, post, type Funding } from './api';
 import { readLedger, type Ledger } from './ledger';
+import { checkLedgerLog } from './ledger-log';
 import { startProc } from './proc';
 
 export interface MoneyOptions {
@@ -33,6 +34,8 @@ export interface MoneyResult {
   };
   paidOrders: number;
   notifiedPayments: number;
+  /** leaves of the public money log after the run (test/faults/lib/ledger-log.ts checks it covers every ledger row once) */
+  ledgerLeaves: number;
   violations: string[];
 }
 
@@ -53,6 +56,8 @@ export async function runMoneyScenario(opts: MoneyOptions): Promise<MoneyResult>
     SANDBOX_PAY_SECRET: SECRET,
     SMS_PER_IP_MAX: '100000',
     SMS_PER_PHONE_DAILY: '1000',
+    LEDGER_SEQUENCE_SECONDS: '1', // the ledger job sequences while the gifts arrive and across the SIGKILL
+    LEDGER_HEAD_EVERY_HOURS: '1',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const server = await startProc({ env });
@@ -171,6 +176,7 @@ export async function runMoneyScenario(opts: MoneyOptions): Promise<MoneyResult>
     await server.stop();
     const ledger = await readLedger({ dataDir: server.dataDir, databaseUrl: opts.databaseUrl });
     checkInvariants(donations, before, after, ledger, violations);
+    const ledgerLog = await checkLedgerLog({ dataDir: server.dataDir, databaseUrl: opts.databaseUrl }, violations);
     const paid = donations.filter((d) => d.acked);
     return {
       counts: {
@@ -182,6 +188,7 @@ export async function runMoneyScenario(opts: MoneyOptions): Promise<MoneyResult>
       },
       paidOrders: ledger.orders.filter((o) => o.status === 'PAID' && donations.some((d) => d.key === o.key)).length,
       notifiedPayments: new Set(paid.map((d) => d.orderId)).size,
+      ledgerLeaves: ledgerLog.leaves,
       violations,
     };
   } finally {

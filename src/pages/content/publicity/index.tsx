@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatFen } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
+import { LedgerHeadCard } from './LedgerHeadCard';
 import '../content.css';
 
 export const PublicityView = observer(function PublicityView() {
@@ -37,6 +38,7 @@ export const PublicityView = observer(function PublicityView() {
           </View>
         ))}
       </View>
+      <LedgerHeadCard />
       <Text className='ct__h'>最近的求助</Text>
       {p.recent.map((c) => (
         <View key={c.infoUuid} className='ct-row' data-testid='publicity-case' onClick={() => platform.nav.go('contribute', { infoUuid: c.infoUuid })}>

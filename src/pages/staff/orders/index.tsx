@@ -9,6 +9,7 @@ import { useStores } from '../../../stores/context';
 import { formatTime } from '../../../lib/time';
 import { formatFenPlain } from '../../../lib/money';
 import { StaffFrame } from '../StaffFrame';
+import { LedgerSignCard } from './LedgerSignCard';
 
 const STATUS_LABEL: Record<string, string> = { PENDING: '待支付', PAID: '已支付', CLOSED: '已关闭', REFUNDED: '已退款' };
 
@@ -56,6 +57,7 @@ export default function StaffOrdersPage() {
     <RoutePage route='staffOrders'>
       <StaffFrame active='orders'>
         <OrderLookupView />
+        <LedgerSignCard />
       </StaffFrame>
     </RoutePage>
   );
