@@ -12,6 +12,7 @@ import { venue } from './venue';
 import { donorHome } from './donor-home';
 import { growthtool } from './growthtool';
 import { wall } from './wall';
+import { preferences } from './preferences';
 
 /** Feature groups (one line each: `import { x } from './x';` above and `x,` here). */
 export const features = {
@@ -21,6 +22,7 @@ export const features = {
   donorHome,
   growthtool,
   wall,
+  preferences,
 };
 
 export const allContract = { ...contract, ...features };

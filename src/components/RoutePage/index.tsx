@@ -12,6 +12,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
+import { observer } from 'mobx-react';
 import { useDidShow } from '@tarojs/taro';
 import { useStores } from '../../stores/context';
 import { afterRoute } from '../../router/effects';
@@ -108,11 +109,21 @@ export function RoutePage({ route, title, className, fallback, children }: Route
   return (
     <RouteContext.Provider value={info}>
       <ShareSlotContext.Provider value={shareSlot}>
-        <View className={`cf-page${className ? ` ${className}` : ''}`} data-route={info.route.name}>
+        <PageFrame className={className} route={info.route.name}>
           {phase === 'allowed' ? children : (fallback ?? <Skeleton />)}
           <Overlays />
-        </View>
+        </PageFrame>
       </ShareSlotContext.Provider>
     </RouteContext.Provider>
   );
 }
+
+/** The page's root element; in 长辈版 it carries the class src/styles/care.css keys its overrides on. */
+const PageFrame = observer(function PageFrame({ className, route, children }: { className?: string; route: string; children: ReactNode }) {
+  const { prefs } = useStores();
+  return (
+    <View className={`cf-page${prefs.care ? ' cf-care' : ''}${className ? ` ${className}` : ''}`} data-route={route}>
+      {children}
+    </View>
+  );
+});
