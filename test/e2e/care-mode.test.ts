@@ -5,13 +5,13 @@
  * large preset amounts: 10/20/50/100 元 and 其他金额), a 10 元 gift through the sandbox cashier, the
  * result, 我的捐款, the gift's trace and the receipts page — measuring on each what 长辈版 promises
  * (test/e2e/care-measure.ts: text sizes, line height, tap targets, contrast). The choice is kept with the
- * account: a second device (a fresh browser) logging in as the donor opens in 长辈版, and its home entry
- * (退出长辈版) turns it off again.
+ * account: a second device (a fresh browser with the donor's session and no choice of its own) opens in
+ * 长辈版 once its login check answers, and its home entry (退出长辈版) turns it off again.
  * E2E_SHOTS=<dir> keeps screenshots of the case and pay pages in both modes (care-<page>-<mode>.png).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { preferences } from '../../src/contract/preferences';
-import { journeyServer, loggedInContext, type RunningServer, shooter, waitFor } from './harness';
+import { journeyServer, loggedInContext, mobileContext, type RunningServer, shooter, waitFor } from './harness';
 import { screen } from './money-harness';
 import { measureCare } from './care-measure';
 
@@ -96,7 +96,7 @@ test('the donor switches 长辈版 on in 我的 and every donor page keeps its p
   const options = payCare.getByTestId('pay-amount-option');
   await waitFor(async () => ((await options.count()) === 4 ? true : null), 20_000, 'four preset amounts');
   expect(await options.allTextContents()).toEqual(['10元', '20元', '50元', '100元']);
-  await expect(payCare.getByTestId('pay-amount-input').locator('input').getAttribute('placeholder')).resolves.toContain('其他金额');
+  await expect(payCare.locator('[data-testid="pay-amount-input"] input, input[data-testid="pay-amount-input"]').first().getAttribute('placeholder')).resolves.toContain('其他金额');
   await expectCare(page, 'pay', ['pay-submit', 'pay-amount-option', 'pay-amount-input']);
   await shot(page, 'pay-care');
 
@@ -123,15 +123,18 @@ test('the donor switches 长辈版 on in 我的 and every donor page keeps its p
   const receipts = await screen(page, 'invoiceApply');
   await receipts.getByTestId('invoice-list').or(receipts.getByTestId('invoice-form')).first().waitFor();
   await expectCare(page, 'invoiceApply', []);
+  // the donor's session without this device's choice (a second SMS login within the minute is refused)
+  const session = (await context.cookies(server.baseUrl)).filter((c) => c.name !== 'cf_care');
   await context.close();
 
   // ---- another device: the account's choice wins at login; the home entry turns it off
-  const other = await loggedInContext(browser, server, DONOR);
+  const other = await mobileContext(browser);
+  await other.addCookies(session);
   const page2 = await other.newPage();
   await page2.goto(`${server.baseUrl}/cf/common/list`);
   const home2 = await screen(page2, 'commonList');
   const entry2 = home2.getByTestId('care-mode-entry');
-  await waitFor(async () => ((await entry2.textContent()) === '退出长辈版' ? true : null), 10_000, 'the account\'s 长辈版 on the new device');
+  await waitFor(async () => ((await entry2.textContent()) === '退出长辈版' ? true : null), 20_000, 'the account\'s 长辈版 on the new device');
   expect(await page2.evaluate(() => document.documentElement.classList.contains('cf-care'))).toBe(true);
   await entry2.click();
   await waitFor(async () => ((await entry2.textContent()) === '长辈版' ? true : null), 10_000, 'the entry to turn it off');
