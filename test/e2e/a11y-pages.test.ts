@@ -78,10 +78,10 @@ const DONOR_PAGES: Array<[string, () => string]> = [
   ['gift trace', () => `/cf/my-gift/${ids.orderId}`],
   ['receipts', () => '/cf/invoiceApply'],
 ];
-const BOTH_MODES = DONOR_PAGES.flatMap(([name, path]) => [[name, '', path], [name, '长辈版', path]] as const);
+const BOTH_MODES = DONOR_PAGES.flatMap(([name, path]) => [[name, '标准版', path], [name, '长辈版', path]] as const);
 
-test.each(BOTH_MODES)('donor page %s %s scores 100 on Lighthouse accessibility', async (_name, mode, path) => {
-  const cookie = mode ? `${cookies.donor}; cf_care=1` : cookies.donor;
+test.each(BOTH_MODES)('donor page %s (%s) scores 100 on Lighthouse accessibility', async (_name, mode, path) => {
+  const cookie = mode === '长辈版' ? `${cookies.donor}; cf_care=1` : cookies.donor;
   const r = await a11yOfPage(browser, server.baseUrl + path(), cookie);
   const failing = r.failing.map((f: { id: string; nodes: Array<{ target: string; why: string }> }) => `${f.id}: ${f.nodes.map((n) => `${n.target} (${n.why})`).join('; ')}`);
   expect(failing).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * What 长辈版 promises, measured in the browser on the screen a reader sees (test/e2e/care-mode.test.ts):
  * - every visible piece of text at least 18 px, the page's largest at least 30 px;
- * - line height at least 1.3 times the font size;
+ * - line height at least 1.3 times the font size; the case story's paragraphs 1.3 line heights apart or more;
  * - every control (button, link, radio, switch, field, case card) at least 44 x 44 px, the page's main
  *   actions at least 60 x 60 px;
  * - text contrast against what is drawn behind it (walking up to the first opaque background) at least
@@ -11,7 +11,7 @@
  */
 import type { Locator } from 'playwright-core';
 
-export const CARE_MIN = { text: 18, largest: 30, lineHeight: 1.3, target: 44, mainTarget: 60 } as const;
+export const CARE_MIN = { text: 18, largest: 30, lineHeight: 1.3, paragraph: 1.3, target: 44, mainTarget: 60 } as const;
 
 export interface CareReport {
   failures: string[];
@@ -108,6 +108,14 @@ export async function measureCare(frame: Locator, main: readonly string[]): Prom
       }
     }
     if (largest < min.largest) failures.push(`largest text ${largest}px < ${min.largest}px`);
+
+    // ---- paragraphs (the case story's, one block each in 长辈版): 1.3 line heights apart or more, baseline to baseline
+    const paras = Array.from(root.querySelectorAll('.cf-story__p')).filter(shown);
+    for (let i = 1; i < paras.length; i += 1) {
+      const lh = parseFloat(getComputedStyle(paras[i]).lineHeight);
+      const pitch = paras[i].getBoundingClientRect().top - paras[i - 1].getBoundingClientRect().bottom + lh;
+      if (pitch < min.paragraph * lh - 0.5) failures.push(`paragraph spacing ${(pitch / lh).toFixed(2)} < ${min.paragraph} lines: ${name(paras[i])}`);
+    }
 
     // ---- controls
     const CONTROLS = '[role=button],[role=link],[role=radio],[role=switch],[role=checkbox],[role=tab],button,a[href],input:not([type=hidden]),textarea,[data-testid=case-card]';
