@@ -10,7 +10,7 @@
 // the rules Lighthouse weighs in its accessibility score. Prints every page under 100 with its failing
 // rules and nodes (`--all` prints every page). `--visitor`: the no-login routes once more without a cookie.
 // `--lighthouse`: Lighthouse itself (bench/lib/lighthouse.mjs) on the routes, for the real score (slow:
-// ~15 s a page, use with --only). Exit code 1 when a page is under 100.
+// ~15 s a page, use with --only). `--care`: every page in 长辈版 (the device's cookie cf_care=1). Exit code 1 when a page is under 100.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -55,6 +55,8 @@ try {
     staff: await apiLogin(server, STAFF),
     visitor: '',
   };
+  // 长辈版: the device's choice rides along with every page (src/platform/display.h5.ts)
+  if (flag('care')) for (const k of Object.keys(cookies)) cookies[k] = cookies[k] ? `${cookies[k]}; cf_care=1` : 'cf_care=1';
   const pages = planRoutes(ROUTES, seed, { visitor: flag('visitor') }).filter((p) => !onlyRe || onlyRe.test(p.name) || onlyRe.test(p.path));
   console.log(`[a11y] ${pages.length} pages on ${server.baseUrl} (${flag('lighthouse') ? 'Lighthouse' : 'axe, Lighthouse rules'})`);
   const results = [];

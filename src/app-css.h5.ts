@@ -16,4 +16,5 @@ import './components/form/form.css';
 import './pages/pay/index.css';
 import './components/TabBar/index.css';
 import './pages/mine-hub/mine.css';
+import './components/CareMode/care-entry.css';
 import './pages/mine/report/report.css';

@@ -12,6 +12,8 @@ import { nextTask } from './lib/idle';
 import './app.css';
 // H5: the donor pages' styles are in the app's stylesheet (their first screen is server-rendered).
 import './app-css';
+// 长辈版: one layer of overrides over every page (keyed on the cf-care class).
+import './styles/care.css';
 
 // The platform, the API client and the stores (app-shell.ts; the H5 boot may have built them already).
 const root = shellRoot();

@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/api/account';
 import { donorReportRoutes } from './routes/api/donor-reports';
 import { mineRoutes } from './routes/api/mine';
 import { donorHomeRoutes } from './routes/api/donor-home';
+import { preferencesRoutes } from './routes/api/preferences';
 import { loveRoutes } from './routes/api/love';
 import { baseInfoRoutes } from './routes/api/base-info';
 import { raiseFlowRoutes } from './routes/api/raise-flow';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   donorReportRoutes(app, deps); // monthly/annual reports, share image, account deletion and data copy (routes/api/donor-reports.ts)
   loveRoutes(app, deps); // love value: home, ledger, sign-in, lottery, rights, rank (routes/api/love.ts)
   mineRoutes(app, deps); // the donor's home: writings, questions, protocol, authorisations (routes/api/mine.ts)
+  preferencesRoutes(app, deps); // 长辈版 kept with the account (routes/api/preferences.ts)
   donorHomeRoutes(app, deps); // the general fund, staff protocol versions, uv/get, check-verify-code (routes/api/donor-home.ts)
   miscRoutes(app, deps);
   caseRoutes(app, deps);

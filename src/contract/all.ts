@@ -13,6 +13,7 @@ import { donorHome } from './donor-home';
 import { growthtool } from './growthtool';
 import { wall } from './wall';
 import { ledgerLog } from './ledger-log';
+import { preferences } from './preferences';
 
 /** Feature groups (one line each: `import { x } from './x';` above and `x,` here). */
 export const features = {
@@ -23,6 +24,7 @@ export const features = {
   growthtool,
   wall,
   ledgerLog,
+  preferences,
 };
 
 export const allContract = { ...contract, ...features };

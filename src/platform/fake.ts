@@ -8,8 +8,9 @@
  */
 import type {
   BridgeAdapter, EnvInfo, JssdkAdapter, LoginAdapter, NavAdapter, PayAdapter, PayOutcome, Platform,
-  ShareAdapter, ShareContent, ShareTarget, StorageAdapter, SubscribeAdapter, SubscribeAnswer,
+  ShareAdapter, ShareContent, ShareTarget, StorageAdapter, SubscribeAdapter, SubscribeAnswer, DisplayAdapter,
 } from './types';
+import { CARE_KEY, parseCare } from './display-core';
 import type { JssdkSignRes } from '../contract/platform';
 import type { Payment } from '../contract/pay';
 import { WECHAT_SHARE_TARGETS } from './types';
@@ -52,6 +53,8 @@ export interface FakePlatformOptions {
   /** subscribe requests: available (default: in the mini-program) and the answer to every template (default accept) */
   subscribeAvailable?: boolean;
   subscribeAnswer?: SubscribeAnswer;
+  /** the device's font setting asks for large text (WeChat's font size; default false) */
+  largeFont?: boolean;
 }
 
 export interface FakeNav extends NavAdapter {
@@ -105,6 +108,10 @@ export interface FakeSubscribe extends SubscribeAdapter {
   /** the template ids of each request, in order */
   requests: string[][];
 }
+export interface FakeDisplay extends DisplayAdapter {
+  /** every applyCare in order */
+  applied: boolean[];
+}
 export interface FakePlatform extends Platform {
   nav: FakeNav;
   pay: FakePay;
@@ -115,6 +122,7 @@ export interface FakePlatform extends Platform {
   bridge: FakeBridge;
   upload: FakeUpload;
   subscribe: FakeSubscribe;
+  display: FakeDisplay;
 }
 
 /** Builds a fresh fake platform; every option has a sensible default. */
@@ -241,5 +249,13 @@ export function createFakePlatform(o: FakePlatformOptions = {}): FakePlatform {
     },
   };
 
-  return { env, nav, pay, share, login, storage, jssdk, bridge, upload: createFakeUpload(o.upload), subscribe };
+  const display: FakeDisplay = {
+    applied: [],
+    largeFont: () => o.largeFont ?? false,
+    savedCare: () => parseCare(storage.get(CARE_KEY)),
+    saveCare: (on) => storage.set(CARE_KEY, on ? '1' : '0'),
+    applyCare: (on) => void display.applied.push(on),
+  };
+
+  return { env, nav, pay, share, login, storage, jssdk, bridge, upload: createFakeUpload(o.upload), subscribe, display };
 }

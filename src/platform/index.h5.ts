@@ -12,6 +12,7 @@ import { createH5Jssdk } from './jssdk.h5';
 import { createH5Bridge } from './bridge.h5';
 import { createH5Upload } from './upload.h5';
 import { createNoSubscribe } from './subscribe.h5';
+import { createH5Display } from './display.h5';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -21,16 +22,18 @@ export { installChunkRetry } from './chunk-retry.h5';
 export function createPlatform(_opts: PlatformOptions = {}): Platform {
   const win = realWindow();
   const env = detectEnv(win.navigator.userAgent, { wxjsEnvironment: win.__wxjs_environment });
+  const storage = createH5Storage();
   return {
     env,
     pay: createH5Pay(env, win),
     share: createH5Share(env, win),
     login: createH5Login(env, win),
-    storage: createH5Storage(),
+    storage,
     nav: createH5Nav(env, win),
     jssdk: createH5Jssdk(env, win),
     bridge: createH5Bridge(env, win),
     upload: createH5Upload(),
     subscribe: createNoSubscribe(),
+    display: createH5Display(storage),
   };
 }

@@ -73,5 +73,7 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
     bridge: { isAvailable: () => false, openNative: unsupported('bridge.openNative') },
     upload,
     subscribe: { isAvailable: () => false, request: async () => ({}) },
+    // the first screen is drawn for every reader alike; the head script gives a 长辈版 reader's page its class
+    display: { largeFont: () => false, savedCare: () => null, saveCare: () => {}, applyCare: () => {} },
   };
 }

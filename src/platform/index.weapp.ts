@@ -11,6 +11,7 @@ import { createWeappJssdk } from './jssdk.weapp';
 import { createWeappBridge } from './bridge.weapp';
 import { createWeappUpload } from './upload.weapp';
 import { createWeappSubscribe } from './subscribe.weapp';
+import { createWeappDisplay } from './display.weapp';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -19,16 +20,18 @@ export { installChunkRetry } from './chunk-retry.weapp';
 /** Builds the platform of the mini-program build. */
 export function createPlatform(opts: PlatformOptions = {}): Platform {
   const env = detectEnv('', { miniProgramBuild: true });
+  const storage = createWeappStorage();
   return {
     env,
     pay: createWeappPay(undefined, { sandboxConfirm: opts.sandboxConfirm }),
     share: createWeappShare(),
     login: createWeappLogin(),
-    storage: createWeappStorage(),
+    storage,
     nav: createWeappNav(),
     jssdk: createWeappJssdk(),
     bridge: createWeappBridge(),
     upload: createWeappUpload(),
     subscribe: createWeappSubscribe(),
+    display: createWeappDisplay(storage),
   };
 }

@@ -132,6 +132,20 @@ export interface SubscribeAdapter {
   request(templateIds: string[]): Promise<Record<string, SubscribeAnswer>>;
 }
 
+/**
+ * How the app is drawn for this device: 长辈版 (care mode, large text and targets) remembered on the device,
+ * the device's own font setting (WeChat's font size), and the page's care class.
+ */
+export interface DisplayAdapter {
+  /** The device asks for large text (the mini-program: WeChat's font size at 20 px or more, 关怀模式 23.8 px); false where unknown. */
+  largeFont(): boolean;
+  /** 长辈版 as last chosen on this device; null: never chosen here. */
+  savedCare(): boolean | null;
+  saveCare(on: boolean): void;
+  /** Draws the whole document in care mode or not (H5: the root element's class; the mini-program: each page's class, nothing here). */
+  applyCare(on: boolean): void;
+}
+
 export interface Platform {
   env: EnvInfo;
   pay: PayAdapter;
@@ -145,4 +159,5 @@ export interface Platform {
   upload: UploadAdapter;
   /** Subscribe messages (mini-program only). */
   subscribe: SubscribeAdapter;
+  display: DisplayAdapter;
 }

@@ -129,6 +129,14 @@ export class ContentStore {
   /** The first-screen advert, unless this visitor has seen it; a failure shows none (the page moves on). */
   async checkFirstScreenAd(): Promise<Advert | null> {
     let ad: Advert | null = null;
+    // 长辈版 shows no adverts: straight on to the list
+    if (this.root.prefs.care) {
+      runInAction(() => {
+        this.firstScreenAd = null;
+        this.firstScreenChecked = true;
+      });
+      return null;
+    }
     try {
       const res = await this.root.api.content.adverts({ slot: AD_SLOT_FIRST_SCREEN });
       // The slot's current advert (the first by staff's order); a visitor who saw it is not shown it again.

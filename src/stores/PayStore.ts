@@ -19,6 +19,7 @@ import { toastText } from './toast';
 import { canDonate, DONATION_CLOSED_MSG } from '../contract/rules/case-status';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
+import { CARE_PAY_AMOUNTS } from './PrefsStore';
 
 /** The pay-new-style pre-load waits at most 1 second. */
 export const PRELOAD_TIMEOUT_MS = 1000;
@@ -110,8 +111,9 @@ export class PayStore {
   get caseChargeText(): string {
     return FEE_PROMISE.pay;
   }
-  /** Preset amounts in fen, as the server's experiment says (positive integers only). */
+  /** Preset amounts in fen, as the server's experiment says (positive integers only); in 长辈版 a few large ones. */
   get options(): number[] {
+    if (this.root.prefs.care) return [...CARE_PAY_AMOUNTS];
     return (this.amountTest?.amount ?? []).filter((a) => Number.isInteger(a) && a > 0);
   }
   /** The amount that would be paid, or null when none is chosen / the input is invalid. */

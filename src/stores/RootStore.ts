@@ -43,6 +43,7 @@ import { GoodsOrderStore } from './shop/GoodsOrderStore';
 import { MineStore } from './MineStore';
 import { LoveStore } from './LoveStore';
 import { MatchingStore } from './MatchingStore';
+import { PrefsStore } from './PrefsStore';
 
 /** Starts data loads as a route is entered (prefetch: case page, spread page, fundraiser centre). */
 export type RoutePrefetcher = (route: RouteDef, params: Record<string, string>) => void;
@@ -67,6 +68,10 @@ export class RootStore {
    */
   feature<T>(key: string, make: (root: RootStore) => T): T {
     return this.once(`feature:${key}`, () => make(this));
+  }
+  /** Display preferences: 长辈版 (care mode), from the account, the device or WeChat's font size. */
+  get prefs(): PrefsStore {
+    return this.once('prefs', () => new PrefsStore(this));
   }
   get caseList(): CaseListStore {
     return this.once('caseList', () => new CaseListStore(this));
@@ -205,6 +210,7 @@ export class RootStore {
    * starts it as it is entered (RoutePage's guard).
    */
   start(): void {
+    this.prefs.start();
     const entry = this.platform.nav.currentPath().split('?')[0];
     if (entry && entry !== '/' && matchPath(entry).route.auth === 'none') return;
     void this.auth.check();

@@ -49,6 +49,8 @@ export interface MpHarnessOptions {
   requestPayment?: (o: Record<string, unknown>) => Promise<void>;
   /** wx.requestSubscribeMessage: the answer per template id (default: every template accepted). */
   requestSubscribeMessage?: (tmplIds: string[]) => Record<string, string>;
+  /** fields over wx.getAppBaseInfo()'s answer (e.g. WeChat's font size: fontSizeSetting, fontSizeScaleFactor) */
+  appBaseInfo?: Record<string, unknown>;
 }
 
 export interface MpRequest {
@@ -166,7 +168,7 @@ function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], 
   const known: Record<string, unknown> = {
     getSystemInfoSync: () => ({ platform: 'devtools', windowWidth: 375, windowHeight: 667, pixelRatio: 2, SDKVersion: '3.0.0', language: 'zh_CN', version: '8.0.40', system: 'iOS 16' }),
     getWindowInfo: () => ({ windowWidth: 375, windowHeight: 667, pixelRatio: 2, screenWidth: 375, screenHeight: 667, statusBarHeight: 20 }),
-    getAppBaseInfo: () => ({ SDKVersion: '3.0.0', language: 'zh_CN', version: '8.0.40' }),
+    getAppBaseInfo: () => ({ SDKVersion: '3.0.0', language: 'zh_CN', version: '8.0.40', fontSizeSetting: 17, fontSizeScaleFactor: 1, ...o.appBaseInfo }),
     getDeviceInfo: () => ({ platform: 'devtools', system: 'iOS 16', brand: 'devtools', model: 'iPhone' }),
     getAccountInfoSync: () => ({ miniProgram: { appId: 'wx-test', envVersion: 'develop' } }),
     nextTick: (fn: () => void) => setTimeout(fn, 0),

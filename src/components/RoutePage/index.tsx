@@ -11,7 +11,9 @@
  * Children read the route with useRoute(): { route, params, query, path }.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { aria } from '../case/a11y';
+import { observer } from 'mobx-react';
 import { useDidShow } from '@tarojs/taro';
 import { useStores } from '../../stores/context';
 import { afterRoute } from '../../router/effects';
@@ -49,12 +51,14 @@ export interface RoutePageProps {
   className?: string;
   /** shown while the entry check runs (default: <Skeleton/>) */
   fallback?: ReactNode;
+  /** 长辈版: the page has no large title of its own, so the frame shows the route's title as one */
+  careTitle?: boolean;
   children?: ReactNode;
 }
 
 type Phase = 'checking' | 'allowed' | 'leaving';
 
-export function RoutePage({ route, title, className, fallback, children }: RoutePageProps) {
+export function RoutePage({ route, title, className, fallback, careTitle, children }: RoutePageProps) {
   const root = useStores();
   const [info] = useState<RouteInfo>(() => resolveRoute(root.platform.nav.currentPath(), route));
   const [phase, setPhase] = useState<Phase>('checking');
@@ -108,11 +112,27 @@ export function RoutePage({ route, title, className, fallback, children }: Route
   return (
     <RouteContext.Provider value={info}>
       <ShareSlotContext.Provider value={shareSlot}>
-        <View className={`cf-page${className ? ` ${className}` : ''}`} data-route={info.route.name}>
+        <PageFrame className={className} route={info.route.name} careTitle={careTitle ? info.route.title : undefined}>
           {phase === 'allowed' ? children : (fallback ?? <Skeleton />)}
           <Overlays />
-        </View>
+        </PageFrame>
       </ShareSlotContext.Provider>
     </RouteContext.Provider>
   );
 }
+
+/** The page's root element; in 长辈版 it carries the class src/styles/care.css keys its overrides on. */
+const PageFrame = observer(function PageFrame(props: { className?: string; route: string; careTitle?: string; children: ReactNode }) {
+  const { className, route, careTitle, children } = props;
+  const { prefs } = useStores();
+  return (
+    <View className={`cf-page${prefs.care ? ' cf-care' : ''}${className ? ` ${className}` : ''}`} data-route={route}>
+      {prefs.care && careTitle ? (
+        <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-care-title'>
+          {careTitle}
+        </Text>
+      ) : null}
+      {children}
+    </View>
+  );
+});

@@ -16,6 +16,7 @@ import { useServerRenderHandoff } from '../../components/case/useServerRender';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
 import { useRouteIfAny } from '../../components/RoutePage';
+import { CareEntry } from '../../components/CareMode';
 
 /** Cards on the first screen of a phone: their covers load at once, the rest as they scroll near. */
 const EAGER_COVERS = 2;
@@ -64,6 +65,7 @@ export const CaseListView = observer(function CaseListView({ listType }: { listT
             {HEADINGS[listType]}
           </Text>
           <Text className='cf-list-head__sub'>每一份善意都被认真对待 · 善款由平台监管</Text>
+          {listType === 'common' ? <CareEntry /> : null}
         </View>
         {body}
       </PullToRefresh>

@@ -34,6 +34,8 @@ import { aria } from '../../components/case/a11y';
 
 /** Latest progress posts shown on the case page (the rest on the progress page). */
 const LATEST_PROGRESS = 3;
+/** The story's paragraphs (its non-empty lines). */
+const storyParagraphs = (story: string): string[] => story.split(/\n+/).map((p) => p.trim()).filter(Boolean);
 
 function pageOrigin(): string {
   return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : '';
@@ -46,7 +48,7 @@ export interface CaseViewProps {
 }
 
 export const CaseView = observer(function CaseView({ infoUuid, query }: CaseViewProps) {
-  const { cases, comments, progress, share, platform } = useStores();
+  const { cases, comments, progress, share, platform, prefs } = useStores();
   const [storyOpen, setStoryOpen] = useState(false);
 
   useEffect(() => {
@@ -179,7 +181,8 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
           <Text className='cf-section__title'>求助说明</Text>
         </View>
         <Text className={`cf-story ${longStory && !storyOpen ? 'cf-story--folded' : ''}`} data-testid='case-story'>
-          {story}
+          {/* 长辈版: one block per paragraph, spaced apart (src/styles/care.css) */}
+          {prefs.care ? storyParagraphs(story).map((p, i) => <Text key={i} className='cf-story__p'>{p}</Text>) : story}
         </Text>
         {longStory ? (
           <View className='cf-more' role='button' aria-expanded={storyOpen ? 'true' : 'false'} onClick={() => setStoryOpen(!storyOpen)}>

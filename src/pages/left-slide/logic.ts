@@ -77,6 +77,11 @@ export function returnFromAd(root: RootStore): void {
 /** Loads the advert of a slot; null (after closing the page) when its data cannot be parsed. */
 export async function loadAd(root: RootStore, posid: string | undefined): Promise<LeftSlideAd | null> {
   const slot = posid || DEFAULT_LEFT_SLIDE_POSID;
+  // 长辈版 shows no adverts: the page closes as it does for an advert it cannot show
+  if (root.prefs.care) {
+    closePage(root, 1);
+    return null;
+  }
   let ad: LeftSlideAd | null = null;
   try {
     const res = await root.api.config.basicStore({ activity_id: slot });

@@ -14,6 +14,7 @@ import { formatFen } from '../../lib/money';
 import { SERVICE_PHONE, SERVICE_PHONE_DIGITS } from '../online-service/constants';
 import { MonthlyGivingNotice } from './MonthlyGivingNotice';
 import { useServerRenderHandoff } from '../../components/case/useServerRender';
+import { CareSwitchRow } from '../../components/CareMode';
 import './mine.css';
 
 /** The hub's entries: [test id, title, route]. */
@@ -103,6 +104,7 @@ export const MineHubView = observer(function MineHubView() {
         <Text className='mine-given' data-testid='mine-donated'>{`您已累计捐助 ${formatFen(s.donatedFen)}元，感谢您的善意`}</Text>
       ) : null}
       <MonthlyGivingNotice />
+      <CareSwitchRow />
       <EntryList items={ENTRIES} />
       <EntryList items={SETTINGS} />
       {s?.staff && CONSOLE_HERE ? <EntryList items={STAFF_ENTRY} /> : null}

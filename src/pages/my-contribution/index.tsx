@@ -4,7 +4,7 @@ import { MyContributionView } from './MyContributionView';
 
 export default function MyContributionPage() {
   return (
-    <RoutePage route='myContribution'>
+    <RoutePage route='myContribution' careTitle>
       <MyContributionView />
     </RoutePage>
   );

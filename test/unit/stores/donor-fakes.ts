@@ -55,6 +55,8 @@ export interface FakeRoot {
   ui: { showToast: jest.Mock };
   auth: { loggedIn: boolean; mobileBound: boolean; checked: boolean; check: jest.Mock };
   cases: CaseStore;
+  /** display preferences: 长辈版 off unless a test turns it on */
+  prefs: { care: boolean };
 }
 
 /** A root with api/platform/ui/auth fakes and a real CaseStore; `as RootStore` for the stores. */
@@ -65,6 +67,7 @@ export function fakeRoot(opts: { loggedIn?: boolean; platform?: FakePlatformOpti
     platform: createFakePlatform(opts.platform),
     ui: { showToast: jest.fn() },
     auth: { loggedIn, mobileBound: loggedIn, checked: true, check: jest.fn(async () => undefined) },
+    prefs: { care: false },
   } as unknown as FakeRoot & { asRoot: RootStore };
   root.cases = new CaseStore(root as unknown as RootStore);
   root.asRoot = root as unknown as RootStore;

@@ -9,7 +9,7 @@ function Content() {
 
 export default function InvoiceApplyPage() {
   return (
-    <RoutePage route='invoiceApply'>
+    <RoutePage route='invoiceApply' careTitle>
       <Content />
     </RoutePage>
   );

@@ -9,7 +9,7 @@ function Content() {
 
 export default function MyGiftPage() {
   return (
-    <RoutePage route='myGiftTrace'>
+    <RoutePage route='myGiftTrace' careTitle>
       <Content />
     </RoutePage>
   );
