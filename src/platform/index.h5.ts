@@ -12,6 +12,7 @@ import { createH5Jssdk } from './jssdk.h5';
 import { createH5Bridge } from './bridge.h5';
 import { createH5Upload } from './upload.h5';
 import { createNoSubscribe } from './subscribe.h5';
+import { createH5Media, createH5PullDown } from './media.h5';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -32,5 +33,7 @@ export function createPlatform(_opts: PlatformOptions = {}): Platform {
     bridge: createH5Bridge(env, win),
     upload: createH5Upload(),
     subscribe: createNoSubscribe(),
+    media: createH5Media(),
+    pullDown: createH5PullDown(),
   };
 }

@@ -73,5 +73,7 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
     bridge: { isAvailable: () => false, openNative: unsupported('bridge.openNative') },
     upload,
     subscribe: { isAvailable: () => false, request: async () => ({}) },
+    media: { previewImage: unsupported('media.previewImage'), canSaveImage: () => false, saveImage: unsupported('media.saveImage') },
+    pullDown: { native: false, stop: () => {} },
   };
 }

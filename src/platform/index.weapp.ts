@@ -11,6 +11,7 @@ import { createWeappJssdk } from './jssdk.weapp';
 import { createWeappBridge } from './bridge.weapp';
 import { createWeappUpload } from './upload.weapp';
 import { createWeappSubscribe } from './subscribe.weapp';
+import { createWeappMedia, createWeappPullDown } from './media.weapp';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -30,5 +31,7 @@ export function createPlatform(opts: PlatformOptions = {}): Platform {
     bridge: createWeappBridge(),
     upload: createWeappUpload(),
     subscribe: createWeappSubscribe(),
+    media: createWeappMedia(),
+    pullDown: createWeappPullDown(),
   };
 }
