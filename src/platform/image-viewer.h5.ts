@@ -29,7 +29,7 @@ const BTN = 'position:absolute;z-index:2;min-width:44px;min-height:44px;padding:
 
 let closeOpen: (() => void) | null = null;
 
-/** Opens the viewer over `urls` at `current` (an index, or a URL of the list); resolves once it is shown. */
+/** Opens the viewer over `urls` at `current` (an index, or a URL of the list). */
 export function openImageViewer(urls: readonly string[], current: string | number): void {
   closeOpen?.();
   if (!urls.length) return;
@@ -108,8 +108,10 @@ export function openImageViewer(urls: readonly string[], current: string | numbe
   };
   const go = (to: number) => {
     const target = Math.max(0, Math.min(n - 1, to));
-    if (target !== index) resetZoom();
+    const moved = target !== index;
     index = target;
+    // another picture starts unzoomed
+    if (moved) resetZoom();
     show(true);
   };
 

@@ -110,6 +110,8 @@ test('the share poster says to long-press it (no save button on H5)', async () =
   await hint.waitFor({ timeout: 60_000 });
   expect(await hint.textContent()).toContain('长按图片保存到相册');
   expect(await page.getByTestId('poster-save').count()).toBe(0);
+  const img = page.locator('[data-testid="poster-image"] img, img[data-testid="poster-image"]').first();
+  await waitFor(async () => ((await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)) ? true : null), 60_000, 'the poster to load');
   await page.screenshot({ path: '/tmp/gestures-poster.png' });
   await ctx.close();
 });
