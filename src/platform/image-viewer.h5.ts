@@ -101,8 +101,11 @@ export function openImageViewer(urls: readonly string[], current: string | numbe
     track.style.transition = animate ? 'transform .25s ease-out' : 'none';
     track.style.transform = `translateX(${-index * 100}%)`;
     counter.textContent = `${index + 1}/${n}`;
+    const hadFocus = document.activeElement;
     prev.disabled = index === 0;
     next.disabled = index === n - 1;
+    // the focus stays in the dialog when the button it was on turns disabled
+    if ((hadFocus === prev && prev.disabled) || (hadFocus === next && next.disabled)) (prev.disabled ? next : prev).focus();
     imgs.forEach((img, i) => (i === index ? img.setAttribute('data-current', '1') : img.removeAttribute('data-current')));
     root.setAttribute('data-current-src', urls[index]);
   };
@@ -210,11 +213,13 @@ export function openImageViewer(urls: readonly string[], current: string | numbe
     } else return;
     e.stopPropagation();
   };
-  root.addEventListener('keydown', onKey);
+  // on the document: a button that turns disabled (上一张 on the first picture) drops the focus to the body
+  document.addEventListener('keydown', onKey, true);
 
   function shut() {
     if (tapTimer) clearTimeout(tapTimer);
     Taro.eventCenter.off('__taroRouterChange', shut);
+    document.removeEventListener('keydown', onKey, true);
     root.remove();
     document.body.style.overflow = bodyOverflow;
     if (closeOpen === shut) closeOpen = null;

@@ -92,6 +92,8 @@ test('a tapped case photo opens the viewer on its large variant; swipe, pinch, k
   await page.getByTestId('image-viewer-prev').click();
   expect(await viewer(page)).toMatchObject({ src: large[0], count: '1/3' });
   expect(await page.getByTestId('image-viewer-prev').isDisabled()).toBe(true);
+  // the focus left the disabled button for the other one, inside the dialog
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('image-viewer-next');
   // Escape closes it, and the page scrolls again
   await page.keyboard.press('Escape');
   expect(await viewer(page)).toBeNull();
