@@ -27,13 +27,22 @@ export function isTabPage(page: string): boolean {
   return TABS.some((t) => t.mpPage === p);
 }
 
-/** The app.config tabBar of the mini-program (text tabs; the selected one in the brand green). */
+/**
+ * A tab's icon, inactive or active: an 81x81 PNG (WeChat's recommended tabBar size, under its 40 KB) drawn
+ * from scripts/tab-icons/<key>[-active].svg by scripts/tab-icons.mjs; a path under the source root, where
+ * the mini-program's tabBar wants it. H5's tab bar shows the same files (components/TabBar/index.css).
+ */
+export function tabIconPath(key: TabKey, active: boolean): string {
+  return `assets/tabbar/${key}${active ? '-active' : ''}.png`;
+}
+
+/** The app.config tabBar of the mini-program (icon and text; the selected one in the brand green). */
 export function mpTabBar() {
   return {
     color: '#6b6b6b',
     selectedColor: '#12804a',
     backgroundColor: '#ffffff',
     borderStyle: 'black' as const,
-    list: TABS.map((t) => ({ pagePath: t.mpPage, text: t.text })),
+    list: TABS.map((t) => ({ pagePath: t.mpPage, text: t.text, iconPath: tabIconPath(t.key, false), selectedIconPath: tabIconPath(t.key, true) })),
   };
 }

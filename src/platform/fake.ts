@@ -7,13 +7,14 @@
  *   ...; expect(platform.nav.history).toEqual(['/cf/common/list', '/cf/pay/abc']);
  */
 import type {
-  BridgeAdapter, EnvInfo, JssdkAdapter, LoginAdapter, NavAdapter, PayAdapter, PayOutcome, Platform,
-  ShareAdapter, ShareContent, ShareTarget, StorageAdapter, SubscribeAdapter, SubscribeAnswer, DisplayAdapter,
+  BridgeAdapter, DisplayAdapter, EnvInfo, JssdkAdapter, LoginAdapter, MediaAdapter, NavAdapter, PayAdapter, PayOutcome, Platform,
+  PullDownAdapter, SaveImageOutcome, ShareAdapter, ShareContent, ShareTarget, StorageAdapter, SubscribeAdapter,
+  SubscribeAnswer,
 } from './types';
 import { CARE_KEY, parseCare } from './display-core';
 import type { JssdkSignRes } from '../contract/platform';
 import type { Payment } from '../contract/pay';
-import { WECHAT_SHARE_TARGETS } from './types';
+import { UnsupportedError, WECHAT_SHARE_TARGETS } from './types';
 import { detectEnv } from './env';
 import { h5UrlFor, type NavParams } from './nav-url';
 import { memoryStorage } from './storage-core';
@@ -55,6 +56,11 @@ export interface FakePlatformOptions {
   subscribeAnswer?: SubscribeAnswer;
   /** the device's font setting asks for large text (WeChat's font size; default false) */
   largeFont?: boolean;
+  /** pictures: whether the app saves them itself (default: in the mini-program) and what each save comes to (default saved) */
+  canSaveImage?: boolean;
+  saveOutcome?: SaveImageOutcome;
+  /** native pull-down refresh (default: in the mini-program) */
+  nativePullDown?: boolean;
 }
 
 export interface FakeNav extends NavAdapter {
@@ -112,6 +118,17 @@ export interface FakeDisplay extends DisplayAdapter {
   /** every applyCare in order */
   applied: boolean[];
 }
+
+export interface FakeMedia extends MediaAdapter {
+  /** every previewImage call, in order */
+  previews: Array<{ urls: string[]; current: string }>;
+  /** the URLs saved (or tried), in order */
+  saves: string[];
+}
+export interface FakePullDown extends PullDownAdapter {
+  /** how many times the refresh animation was stopped */
+  stops: number;
+}
 export interface FakePlatform extends Platform {
   nav: FakeNav;
   pay: FakePay;
@@ -123,6 +140,8 @@ export interface FakePlatform extends Platform {
   upload: FakeUpload;
   subscribe: FakeSubscribe;
   display: FakeDisplay;
+  media: FakeMedia;
+  pullDown: FakePullDown;
 }
 
 /** Builds a fresh fake platform; every option has a sensible default. */
@@ -257,5 +276,27 @@ export function createFakePlatform(o: FakePlatformOptions = {}): FakePlatform {
     applyCare: (on) => void display.applied.push(on),
   };
 
-  return { env, nav, pay, share, login, storage, jssdk, bridge, upload: createFakeUpload(o.upload), subscribe, display };
+  const media: FakeMedia = {
+    previews: [],
+    saves: [],
+    async previewImage(urls, current) {
+      media.previews.push({ urls: [...urls], current });
+    },
+    canSaveImage: () => o.canSaveImage ?? env.isMiniProgram,
+    async saveImage(url) {
+      if (!media.canSaveImage()) throw new UnsupportedError('media.saveImage', 'fake');
+      media.saves.push(url);
+      return o.saveOutcome ?? 'saved';
+    },
+  };
+
+  const pullDown: FakePullDown = {
+    native: o.nativePullDown ?? env.isMiniProgram,
+    stops: 0,
+    stop() {
+      pullDown.stops += 1;
+    },
+  };
+
+  return { env, nav, pay, share, login, storage, jssdk, bridge, upload: createFakeUpload(o.upload), subscribe, display, media, pullDown };
 }

@@ -13,6 +13,7 @@ import { createH5Bridge } from './bridge.h5';
 import { createH5Upload } from './upload.h5';
 import { createNoSubscribe } from './subscribe.h5';
 import { createH5Display } from './display.h5';
+import { createH5Media, createH5PullDown } from './media.h5';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -35,5 +36,7 @@ export function createPlatform(_opts: PlatformOptions = {}): Platform {
     upload: createH5Upload(),
     subscribe: createNoSubscribe(),
     display: createH5Display(storage),
+    media: createH5Media(),
+    pullDown: createH5PullDown(),
   };
 }

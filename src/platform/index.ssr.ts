@@ -75,5 +75,7 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
     subscribe: { isAvailable: () => false, request: async () => ({}) },
     // the first screen is drawn for every reader alike; the head script gives a 长辈版 reader's page its class
     display: { largeFont: () => false, savedCare: () => null, saveCare: () => {}, applyCare: () => {} },
+    media: { previewImage: unsupported('media.previewImage'), canSaveImage: () => false, saveImage: unsupported('media.saveImage') },
+    pullDown: { native: false, stop: () => {} },
   };
 }

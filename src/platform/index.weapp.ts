@@ -12,6 +12,7 @@ import { createWeappBridge } from './bridge.weapp';
 import { createWeappUpload } from './upload.weapp';
 import { createWeappSubscribe } from './subscribe.weapp';
 import { createWeappDisplay } from './display.weapp';
+import { createWeappMedia, createWeappPullDown } from './media.weapp';
 
 export * from './types';
 export type { PlatformOptions, SandboxConfirm } from './options';
@@ -33,5 +34,7 @@ export function createPlatform(opts: PlatformOptions = {}): Platform {
     upload: createWeappUpload(),
     subscribe: createWeappSubscribe(),
     display: createWeappDisplay(storage),
+    media: createWeappMedia(),
+    pullDown: createWeappPullDown(),
   };
 }

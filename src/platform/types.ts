@@ -146,6 +146,32 @@ export interface DisplayAdapter {
   applyCare(on: boolean): void;
 }
 
+/** What saving a picture to the album came to: saved, refused (the album permission stays off), or failed. */
+export type SaveImageOutcome = 'saved' | 'denied' | 'failed';
+/** Pictures in the platform's own ways: its viewer and its photo album. */
+export interface MediaAdapter {
+  /**
+   * Opens the platform's viewer over `urls` (absolute, the large variants) with `current` shown first:
+   * swipe between them, pinch to zoom (the mini-program's wx.previewImage: long-press to save as well).
+   */
+  previewImage(urls: readonly string[], current: string): Promise<void>;
+  /** Whether the app saves a picture itself (a 保存到相册 button); false where the reader long-presses it (H5). */
+  canSaveImage(): boolean;
+  /**
+   * Saves the picture at `url` to the album, asking for the album permission first; refused before, a
+   * modal leads to the settings and the picture is saved once the permission is on. Rejects with
+   * UnsupportedError where canSaveImage() is false; otherwise never throws.
+   */
+  saveImage(url: string): Promise<SaveImageOutcome>;
+}
+/** Pull-down refresh: the mini-program's native one (page config + onPullDownRefresh), or drawn by the page (H5). */
+export interface PullDownAdapter {
+  /** true: the page config turns it on and the page's onPullDownRefresh reloads; false: the page draws its own. */
+  readonly native: boolean;
+  /** Ends the native refresh's animation once the data has arrived (nothing where the page draws its own). */
+  stop(): void;
+}
+
 export interface Platform {
   env: EnvInfo;
   pay: PayAdapter;
@@ -160,4 +186,8 @@ export interface Platform {
   /** Subscribe messages (mini-program only). */
   subscribe: SubscribeAdapter;
   display: DisplayAdapter;
+  /** The platform's picture viewer and photo album. */
+  media: MediaAdapter;
+  /** Pull-down refresh (native in the mini-program). */
+  pullDown: PullDownAdapter;
 }

@@ -93,11 +93,11 @@ test('case page: the ledger appears after mount with the figures, rows, receipts
   const use = rows(r, 'fund-use');
   expect(use).toHaveLength(1);
   expect(use[0].textContent).toContain('第一期化疗费用');
-  // The thumbnail (Taro's image element in this environment) opens the full image.
+  // The thumbnail (Taro's image element in this environment) opens the platform's viewer on the full image.
   const thumb = use[0].querySelector('[aria-label="查看图片1/1"]')!;
   expect(thumb.getAttribute('src')).toBe('/files/pub/202611/r1.png!thumb');
   fireEvent.click(thumb);
-  await eventually(() => expect(r.getByTestId('image-viewer').querySelector('[src]')?.getAttribute('src')).toBe('/files/pub/202611/r1.png'));
+  await eventually(() => expect(r.platform.media.previews).toEqual([{ urls: ['/files/pub/202611/r1.png'], current: '/files/pub/202611/r1.png' }]));
   expect(ledger.textContent).toContain('善款公示');
 });
 

@@ -3,7 +3,7 @@ import { Dialog } from '../../src/components/Dialog';
 import { EmptyState, ErrorState } from '../../src/components/StateView';
 import { BottomLoader, BOTTOM_LOCK_MS, BOTTOM_TRIGGER_PX, shouldLoadMore } from '../../src/components/BottomLoader';
 import { PullToRefresh, PULL_REFRESH_HEIGHT, pullDistance, stateForPull } from '../../src/components/PullToRefresh';
-import { flush } from './render';
+import { flush, renderPage } from './render';
 
 test('Dialog: default confirm label, z-index 602, optional cancel', () => {
   const onConfirm = jest.fn();
@@ -47,11 +47,11 @@ describe('pull to refresh', () => {
   test('pull past the threshold shows 释放刷新, release refreshes (正在刷新) and returns to idle', async () => {
     let finish!: () => void;
     const onRefresh = jest.fn(() => new Promise<void>((r) => (finish = r)));
-    render(
+    renderPage(() => (
       <PullToRefresh onRefresh={onRefresh}>
         <span>list</span>
-      </PullToRefresh>,
-    );
+      </PullToRefresh>
+    ));
     const head = screen.getByTestId('pull-to-refresh');
     const area = head.parentElement as HTMLElement;
     fireEvent.touchStart(area, { touches: [{ clientY: 100 }] });
@@ -72,7 +72,7 @@ describe('pull to refresh', () => {
 
   test('a short pull does not refresh', async () => {
     const onRefresh = jest.fn();
-    render(<PullToRefresh onRefresh={onRefresh} />);
+    renderPage(() => <PullToRefresh onRefresh={onRefresh} />);
     const area = screen.getByTestId('pull-to-refresh').parentElement as HTMLElement;
     fireEvent.touchStart(area, { touches: [{ clientY: 100 }] });
     fireEvent.touchMove(area, { touches: [{ clientY: 140 }] });
@@ -80,6 +80,16 @@ describe('pull to refresh', () => {
     await flush();
     expect(onRefresh).not.toHaveBeenCalled();
     expect(screen.getByTestId('pull-to-refresh').getAttribute('data-state')).toBe('idle');
+  });
+
+  test('where the pull-down is native (the mini-program) the page draws no header of its own', () => {
+    const r = renderPage(() => (
+      <PullToRefresh onRefresh={jest.fn()}>
+        <span>list</span>
+      </PullToRefresh>
+    ), { nativePullDown: true });
+    expect(r.queryByTestId('pull-to-refresh')).toBeNull();
+    expect(r.container.textContent).toBe('list');
   });
 });
 

@@ -51,6 +51,11 @@ export interface MpHarnessOptions {
   requestSubscribeMessage?: (tmplIds: string[]) => Record<string, string>;
   /** fields over wx.getAppBaseInfo()'s answer (e.g. WeChat's font size: fontSizeSetting, fontSizeScaleFactor) */
   appBaseInfo?: Record<string, unknown>;
+  /**
+   * More wx functions, or replacements (previewImage, getSetting, stopPullDownRefresh...): each gets the
+   * options object as the runtime passes it; answer with `wxAnswer(opts, result, ok)`.
+   */
+  wx?: Record<string, (opts: Record<string, unknown>) => unknown>;
 }
 
 export interface MpRequest {
@@ -127,6 +132,11 @@ const DEFAULT_RESPONSES: Record<string, CannedAnswer> = {
   '/api/cf/v5/detail/get-self': { list: [], hasNext: false, anchorId: '' },
   '/api/cf/v5/detail/get-shared': { list: [], hasNext: false, anchorId: '' },
 };
+
+/** Answers a wx call through its success/fail and complete callbacks, in a later task (as WeChat does). */
+export function wxAnswer(opts: Record<string, unknown>, result: unknown, ok = true): void {
+  callbacks(opts, result, ok);
+}
 
 function callbacks(opts: Record<string, unknown>, result: unknown, ok = true): void {
   const cb = (name: string) => (typeof opts[name] === 'function' ? (opts[name] as (r: unknown) => void) : null);
@@ -247,6 +257,7 @@ function createWx(o: MpHarnessOptions, requests: MpRequest[], titles: string[], 
       return { abort: () => undefined, onHeadersReceived: () => undefined, offHeadersReceived: () => undefined };
     },
   };
+  Object.assign(known, o.wx ?? {});
   // Anything else the runtime calls (share menu, toasts, navigation...) succeeds quietly.
   return new Proxy(known, {
     get(target, key: string) {

@@ -1,15 +1,22 @@
 /**
- * Pull-to-refresh around page content: pull down at the top of the page past 44 px and release to
- * call onRefresh; the header shows 下拉刷新 / 释放刷新 / 正在刷新 and stays 44 px tall while refreshing.
+ * Pull-to-refresh around page content.
+ * - Mini-program (platform.pullDown.native): WeChat's own; the page config turns it on (pullDownPageConfig,
+ *   src/lib/pull-down.ts), its onPullDownRefresh calls onRefresh and the animation stops when the data is in.
+ * - H5: drawn here (the WeChat browser keeps its own bounce for a pull at the top of a page, so Taro's H5
+ *   pull-down is not used): pull down at the top of the page past 44 px and release to call onRefresh; the
+ *   header shows 下拉刷新 / 释放刷新 / 正在刷新 and stays 44 px tall while refreshing.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
 import { usePageScroll } from '@tarojs/taro';
+import { useStores } from '../../stores/context';
+import { usePullDown } from './usePullDown';
 import { PULL_REFRESH_HEIGHT, PULL_TEXT, pullDistance, stateForPull } from './state';
 import './index.css';
 
 export { PULL_REFRESH_HEIGHT, stateForPull, pullDistance } from './state';
 export type { PullState } from './state';
+export { usePullDown } from './usePullDown';
 
 export interface PullToRefreshProps {
   onRefresh: () => Promise<unknown> | void;
@@ -22,6 +29,9 @@ type TouchLike = { touches?: ArrayLike<{ clientY: number }> };
 const touchY = (e: unknown): number | null => (e as TouchLike).touches?.[0]?.clientY ?? null;
 
 export function PullToRefresh({ onRefresh, disabled, children }: PullToRefreshProps) {
+  const { platform } = useStores();
+  // the native pull (the mini-program): reload, then stop WeChat's animation once the data has arrived
+  usePullDown(onRefresh);
   const [distance, setDistance] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
   const startY = useRef<number | null>(null);
@@ -32,6 +42,7 @@ export function PullToRefresh({ onRefresh, disabled, children }: PullToRefreshPr
   });
 
   const state = stateForPull(distance, refreshing);
+  if (platform.pullDown.native) return <>{children}</>;
 
   const onStart = (e: unknown) => {
     if (disabled || refreshing || scrollTop.current > 0) return;

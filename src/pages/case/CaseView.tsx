@@ -29,6 +29,7 @@ import { GoodsNeeds } from '../../components/shop/GoodsNeeds';
 import { WithdrawNoticeSection } from '../../components/notice/WithdrawNoticeSection';
 import { useServerRenderHandoff, useSecondTask } from '../../components/case/useServerRender';
 import { whenIdleInTasks } from '../../lib/idle';
+import { usePullDown } from '../../components/PullToRefresh/usePullDown';
 import '../../components/case/case.css';
 import { aria } from '../../components/case/a11y';
 
@@ -70,6 +71,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
     return undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [infoUuid]);
+  // the mini-program's pull-down: the case, its comments and progress again (H5: the first screen is the
+  // server's, handed over by place, so no pull header is drawn above it)
+  usePullDown(() => Promise.all([cases.open(infoUuid, { withExtras: true }), comments.load(infoUuid), progress.load(infoUuid)]));
 
   // Before open() ran (first render): the HTML's inlined visitor data or a prefetched copy, if any.
   const info = cases.infoUuid === infoUuid ? cases.info : cases.peek(infoUuid);

@@ -5,6 +5,7 @@
  * arrives server-rendered from the same view (src/ssr/first-screen.tsx, the HTML's private blocks).
  */
 import { useEffect } from 'react';
+import { usePullDown } from '../../components/PullToRefresh/usePullDown';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
@@ -61,6 +62,8 @@ export const MineHubView = observer(function MineHubView() {
     void mine.loadSummary();
     void mine.askPendingProtocols();
   }, [mine]);
+  // the mini-program's pull-down (H5: the hub is the server's first screen, handed over by place: no pull header)
+  usePullDown(() => mine.loadSummary());
   const s = mine.summary;
   const user = auth.user;
   // the reader's server-rendered hub (server/src/routes/donor-page.ts) gives way once this one shows the same

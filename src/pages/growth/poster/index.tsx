@@ -1,7 +1,7 @@
 /**
  * /cf/activity/qrcode-share/:infoUuid: the case's share poster (composed by the server: picture, title,
- * amount raised and a code that opens the case; a mini-program code in the mini-program). Long-press to
- * save or send it; the owner may change its picture.
+ * amount raised and a code that opens the case; a mini-program code in the mini-program). 保存到相册 in
+ * the mini-program (album permission asked), long-press on H5; the owner may change its picture.
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { useStores } from '../../../stores/context';
 import { formatFen } from '../../../lib/money';
+import { SaveImage } from '../../../components/SaveImage';
 import '../growth.css';
 
 const Poster = observer(function Poster() {
@@ -27,7 +28,7 @@ const Poster = observer(function Poster() {
     <View className='cf-growth' data-testid='poster-page'>
       <View className='cf-growth__card'>
         <Image className='cf-growth__poster' src={info.posterUrl} mode='widthFix' showMenuByLongpress data-testid='poster-image' data-target={store.target} imgProps={{ alt: '筹款海报' }} />
-        <Text className='cf-growth__sub' style={{ marginTop: '10px', textAlign: 'center' }}>长按图片保存或发送给好友，扫码即可打开筹款</Text>
+        <SaveImage url={info.posterUrl} testId='poster' note='扫码即可打开筹款' />
       </View>
       <View className='cf-growth__card'>
         <Text className='cf-growth__h' data-testid='poster-title'>{info.title}</Text>

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '善款去向' });
+import { pullDownPageConfig } from '../../../lib/pull-down';
+
+export default definePageConfig({ navigationBarTitleText: '善款去向', ...pullDownPageConfig() });

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '筹款详情', enableShareAppMessage: true, enableShareTimeline: true });
+import { pullDownPageConfig } from '../../../lib/pull-down';
+
+export default definePageConfig({ navigationBarTitleText: '筹款详情', enableShareAppMessage: true, enableShareTimeline: true, ...pullDownPageConfig() });

@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationBarTitleText: '爱心筹', onReachBottomDistance: 70, enableShareAppMessage: true });
+import { pullDownPageConfig } from '../../../lib/pull-down';
+
+export default definePageConfig({ navigationBarTitleText: '爱心筹', onReachBottomDistance: 70, enableShareAppMessage: true, ...pullDownPageConfig() });
