@@ -20,7 +20,6 @@ export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'lifecycle.myOrderCount': 'order/count-ds: not on a screen yet, where the case page shows counts (issue 29, the rest)',
   'account.checkVerifyCode': 'check-verify-code: not on a screen yet, where a code is checked before a later step (issue 29, the rest)',
   'reports.publicUserInfo': 'get-public-user-info: not on a screen yet, a donor\'s public report header (issue 29, the rest)',
-  'config.uvGet': 'frame/uv/get: not on a screen yet, the publicity page\'s visits today and overall (issue 29, the rest)',
   'shop.gearList': 'goods gear get-list: not on a screen yet, the shop\'s gear screen (issue 29, the rest)',
   'shop.gear': 'goods gear get: not on a screen yet, the shop\'s gear screen (issue 29, the rest)',
   'shop.citys': 'the partner shop\'s address form: this client\'s shop never asks the buyer for an address (ShopStore)',
@@ -35,6 +34,5 @@ export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'activity.staffCases': 'not on a screen yet: the staff console sets an activity\'s cases when it is created; adding or removing cases later has no control yet',
   'rewards.certificateInfo': 'certificate/get-info: not on a screen yet, beside the certificate image (issue 29, the rest)',
   'bonfire.teamDetail': 'not on a screen yet: the group-help screens get the team from make-team, join-team and help-record',
-  'bonfire.taskList': 'bonfire task-list: not on a screen yet, the group-help page (issue 29, the rest)',
   'bonfire.myTeams': 'not on a screen yet: the help record (help-record) lists the donor\'s teams on this client',
 };

@@ -130,3 +130,15 @@ test('the help record shows totals, teams, gifts and the subsidies the gifts rea
   fireEvent.click(r.getByTestId('help-record-team'));
   expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/group-help-detail/c1?bonfireUuid=bf1' });
 });
+
+test('the ladders show the team\'s tasks as the server counts them (task-list)', async () => {
+  const api = bonfireApi(false);
+  api.bonfire.listActivity.mockResolvedValue({ list: [activity()] });
+  api.bonfire.taskList.mockResolvedValue({ list: [
+    { n: 1, need: 2, subsidy: 1000, done: true, granted: 800, gave: 2 },
+    { n: 2, need: 3, subsidy: 2000, done: false, granted: 0, gave: 2 },
+  ] });
+  const r = renderPage(GroupHelpDetailPage, { api, path: '/cf/group-help-detail/c1?bonfireUuid=bf1' });
+  await eventually(() => expect(r.getAllByTestId('bonfire-task').map((e) => e.textContent)).toEqual(['已完成，补贴8元', '已有2/3人']));
+  expect(api.bonfire.taskList).toHaveBeenCalledWith({ teamId: 'bf1' });
+});

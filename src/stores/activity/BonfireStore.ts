@@ -5,7 +5,7 @@
  * login (ensureLoggedIn). Figures are fen; the screen shows yuan.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { bonfire, type BonfireActivity, type HelpRecord } from '../../contract/bonfire';
+import { bonfire, type BonfireActivity, type HelpRecord, type TaskRow } from '../../contract/bonfire';
 import { giversToNext, laddersTotal } from '../../contract/rules/bonfire';
 import { featureGroup } from '../../services';
 import { buildH5Url, buildMpUrl } from '../../lib/nav-url';
@@ -56,6 +56,8 @@ export class BonfireStore {
   infoUuid = '';
   bonfireUuid = '';
   record: HelpRecord | null = null;
+  /** A team's ladder tasks as the server counts them (task-list), by team id. */
+  tasks: Record<string, TaskRow[]> = {};
   readonly loadAct: Act;
   readonly actAct: Act;
   readonly recordAct: Act;
@@ -121,6 +123,16 @@ export class BonfireStore {
       path: buildMpUrl(routeByName('groupHelpDetail'), { infoUuid: this.infoUuid, ...(teamId ? { bonfireUuid: teamId } : {}) }),
       infoUuid: this.infoUuid,
     };
+  }
+
+  /** The ladder tasks of a team: for each ladder, how many members gave towards it, done, the subsidy granted. */
+  async loadTasks(teamId: string): Promise<void> {
+    try {
+      const r = await this.api.taskList({ teamId });
+      runInAction(() => (this.tasks = { ...this.tasks, [teamId]: r.list }));
+    } catch {
+      // the ladders then show the team's own counts
+    }
   }
 
   loadRecord(): Promise<boolean> {

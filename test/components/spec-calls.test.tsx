@@ -1,0 +1,17 @@
+/**
+ * Issue 29, the rest: the spec's calls a screen had not used yet, each shown where the spec's screen reads
+ * it. Each test feeds the call's answer through the fake api and finds its figures on the screen.
+ */
+import PublicityPage from '../../src/pages/content/publicity';
+import { createFakeApi } from '../setup/fakeApi';
+import { eventually } from './donor-render';
+import { renderPage } from './render';
+
+test('the publicity page counts this view and shows its visitors today and overall (uv/get)', async () => {
+  const api = createFakeApi();
+  api.content.publicity.mockResolvedValue({ caseCount: 3, raisingCount: 2, donationCount: 9, raisedFen: 12_300, paidOutFen: 0, refundedFen: 0, recent: [], at: 1_764_000_000_000 });
+  api.config.uvGet.mockResolvedValue({ pv: 40, uv: 17, todayPv: 6, todayUv: 4 });
+  const r = renderPage(PublicityPage, { api, path: '/cf/publicity-page' });
+  await eventually(() => expect(r.getByTestId('publicity-views').textContent).toBe('浏览 今日4人 · 累计17人'));
+  expect(api.config.uvGet).toHaveBeenCalledWith({ page: '/cf/publicity-page', record: true });
+});
