@@ -20,8 +20,6 @@ export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'lifecycle.myOrderCount': 'order/count-ds: not on a screen yet, where the case page shows counts (issue 29, the rest)',
   'account.checkVerifyCode': 'check-verify-code: not on a screen yet, where a code is checked before a later step (issue 29, the rest)',
   'reports.publicUserInfo': 'get-public-user-info: not on a screen yet, a donor\'s public report header (issue 29, the rest)',
-  'shop.gearList': 'goods gear get-list: not on a screen yet, the shop\'s gear screen (issue 29, the rest)',
-  'shop.gear': 'goods gear get: not on a screen yet, the shop\'s gear screen (issue 29, the rest)',
   'shop.citys': 'the partner shop\'s address form: this client\'s shop never asks the buyer for an address (ShopStore)',
   'shop.saveAddress': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
   'shop.addresses': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
