@@ -25,7 +25,6 @@ export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'shop.addresses': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
   'content.abTest': 'case ab-test-status: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
   'content.userPortrait': 'user portrait: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
-  'content.medicalCount': 'verification medical-count: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
   'content.helpList': 'case help-list: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
   'content.isShare': 'share/is-share: not on a screen yet, where the spec\'s screens read it (issue 29, the rest)',
   'activity.caseInfo': 'subsidy/get-case-info: not on a screen yet, where a case\'s own subsidy is shown (issue 29, the rest)',

@@ -4,7 +4,8 @@
  */
 import PublicityPage from '../../src/pages/content/publicity';
 import { createFakeApi } from '../setup/fakeApi';
-import { eventually } from './donor-render';
+import { ProveListView } from '../../src/components/trust/ProveListView';
+import { eventually, renderWithStores } from './donor-render';
 import { renderPage } from './render';
 
 test('the publicity page counts this view and shows its visitors today and overall (uv/get)', async () => {
@@ -14,4 +15,12 @@ test('the publicity page counts this view and shows its visitors today and overa
   const r = renderPage(PublicityPage, { api, path: '/cf/publicity-page' });
   await eventually(() => expect(r.getByTestId('publicity-views').textContent).toBe('浏览 今日4人 · 累计17人'));
   expect(api.config.uvGet).toHaveBeenCalledWith({ page: '/cf/publicity-page', record: true });
+});
+
+test('the verification list says how many medical staff verified the case (verification medical-count)', async () => {
+  const api = createFakeApi();
+  api.content.medicalCount.mockResolvedValue({ count: 3, countFromHospital: 2 });
+  const r = renderWithStores(<ProveListView infoUuid='c1' />, { api });
+  await eventually(() => expect(r.getByTestId('prove-medical-count').textContent).toBe('3位医护人员证实，其中2位经医院核实'));
+  expect(api.content.medicalCount).toHaveBeenCalledWith({ infoUuid: 'c1' });
 });
