@@ -12,7 +12,6 @@
 export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'raise.publicBlacklist': 'not on a screen yet: no screen of this app lists the public blacklist (served for the provider\'s site)',
   'staff.reviewBaseInfo': 'the older address of staff.reviewRevision (the same request and answer) for back-office tools still on it; the staff console uses reviewRevision',
-  'trust.discussionDetail': 'frame/bc/detail: not on a screen yet, the discussion screens read the case through their own calls (issue 29, the rest)',
   'trust.commentGet': 'comment/get: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
   'trust.commentGetV1': 'comment/get-v1: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
   'money.notifications': 'not on a screen yet: this client shows the fundraiser\'s messages through the trust notifications',

@@ -5,6 +5,7 @@
 import PublicityPage from '../../src/pages/content/publicity';
 import { createFakeApi } from '../setup/fakeApi';
 import { ProveListView } from '../../src/components/trust/ProveListView';
+import { DiscussionDetailView } from '../../src/components/trust/DiscussionViews';
 import { eventually, renderWithStores } from './donor-render';
 import { renderPage } from './render';
 
@@ -23,4 +24,17 @@ test('the verification list says how many medical staff verified the case (verif
   const r = renderWithStores(<ProveListView infoUuid='c1' />, { api });
   await eventually(() => expect(r.getByTestId('prove-medical-count').textContent).toBe('3位医护人员证实，其中2位经医院核实'));
   expect(api.content.medicalCount).toHaveBeenCalledWith({ infoUuid: 'c1' });
+});
+
+test('the discussion detail screen reads the discussion through frame/bc/detail and shows its question and votes', async () => {
+  const api = createFakeApi();
+  api.trust.discussionDetail.mockResolvedValue({
+    infoUuid: 'c1', status: 4, reason: '', content: '治疗费用是否已由医保报销？', votes: { support: 7, oppose: 3, total: 10 },
+    canApply: false, canEnd: false, canVote: true, myVote: null, commentCount: 2,
+  });
+  const r = renderWithStores(<DiscussionDetailView infoUuid='c1' />, { api });
+  await eventually(() => expect(r.getByTestId('discussion-content').textContent).toBe('治疗费用是否已由医保报销？'));
+  expect(r.getByTestId('discussion-result-support').textContent).toBe('7票 · 70%');
+  expect(api.trust.discussionDetail).toHaveBeenCalledWith({ infoUuid: 'c1' });
+  expect(api.trust.discussionGet).not.toHaveBeenCalled();
 });
