@@ -6,7 +6,21 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AbTestStatus, HelpListRes, MedicalCount } from '../../contract/content';
+import { TRACK_ELEMENT_CODE } from '../../services/report';
 import type { RootStore } from '../RootStore';
+
+/**
+ * The spread page's headline per variant of the case's share test (staff name the groups in the
+ * caseAbTest setting); a group without its own line, or no experiment, shows the first.
+ */
+export const SPREAD_TITLES: Readonly<Record<string, string>> = {
+  A: '转发一次，多一份希望',
+  B: '你的一次转发，可能就是TA的希望',
+};
+
+export function spreadTitle(ab: AbTestStatus | undefined): string {
+  return (ab && SPREAD_TITLES[ab.group]) || SPREAD_TITLES.A;
+}
 
 /** How many helpers the help list shows. */
 export const HELP_LIST_SIZE = 10;
@@ -49,9 +63,17 @@ export class CaseSignalsStore {
     return this.read('shared', infoUuid, () => this.api.isShare({ infoUuid }));
   }
 
-  /** The case's variant of the share test (the same for every reader of the case). */
-  loadAb(infoUuid: string, shareDv?: number): Promise<void> {
-    return this.read('ab', infoUuid, () => this.api.abTest({ infoUuid, ...(shareDv ? { shareDv } : {}) }));
+  /**
+   * The case's variant of the share test (the same for every reader of the case); the variant shown is
+   * recorded as a tracking event (spread_ab_show) so the experiment can be read.
+   */
+  async loadAb(infoUuid: string, shareDv?: number): Promise<void> {
+    await this.read('ab', infoUuid, () => this.api.abTest({ infoUuid, ...(shareDv ? { shareDv } : {}) }));
+    const ab = this.ab[infoUuid];
+    if (ab?.experiment) {
+      const props = { infoUuid, experiment: ab.experiment, group: ab.group, shareDv: ab.shareDv };
+      this.root.api.stat.track({ elementCode: TRACK_ELEMENT_CODE, event: 'spread_ab_show', props }).catch(() => undefined);
+    }
   }
 }
 
