@@ -15,8 +15,6 @@ export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'trust.commentGet': 'comment/get: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
   'trust.commentGetV1': 'comment/get-v1: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
   'money.notifications': 'not on a screen yet: this client shows the fundraiser\'s messages through the trust notifications',
-  'lifecycle.orderCount': 'order/count: not on a screen yet, where the case page shows counts (issue 29, the rest)',
-  'lifecycle.myOrderCount': 'order/count-ds: not on a screen yet, where the case page shows counts (issue 29, the rest)',
   'account.checkVerifyCode': 'check-verify-code: not on a screen yet, where a code is checked before a later step (issue 29, the rest)',
   'reports.publicUserInfo': 'get-public-user-info: not on a screen yet, a donor\'s public report header (issue 29, the rest)',
   'shop.citys': 'the partner shop\'s address form: this client\'s shop never asks the buyer for an address (ShopStore)',

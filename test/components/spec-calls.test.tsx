@@ -3,7 +3,8 @@
  * it. Each test feeds the call's answer through the fake api and finds its figures on the screen.
  */
 import PublicityPage from '../../src/pages/content/publicity';
-import { createFakeApi } from '../setup/fakeApi';
+import DonorWallPage from '../../src/pages/donor-wall';
+import { createFakeApi, TEST_USER } from '../setup/fakeApi';
 import { ProveListView } from '../../src/components/trust/ProveListView';
 import { DiscussionDetailView } from '../../src/components/trust/DiscussionViews';
 import { eventually, renderWithStores } from './donor-render';
@@ -37,4 +38,27 @@ test('the discussion detail screen reads the discussion through frame/bc/detail 
   expect(r.getByTestId('discussion-result-support').textContent).toBe('7票 · 70%');
   expect(api.trust.discussionDetail).toHaveBeenCalledWith({ infoUuid: 'c1' });
   expect(api.trust.discussionGet).not.toHaveBeenCalled();
+});
+
+test('the donor wall heads with the case\'s gift counts (order/count) and the reader\'s own (order/count-ds)', async () => {
+  const api = createFakeApi();
+  api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
+  api.pay.donorWall.mockResolvedValue({ list: [{ orderId: 'o1', nickname: '王五', headImgUrl: '', anonymous: false, amount: 5000, time: 1_764_000_000_000, message: '' }], hasNext: false, anchorId: '' });
+  api.lifecycle.orderCount.mockResolvedValue({ infoUuid: 'c1', count: 9, donorCount: 7, amount: 123_400 });
+  api.lifecycle.myOrderCount.mockResolvedValue({ count: 2, caseCount: 1, amount: 15_000 });
+  const r = renderPage(DonorWallPage, { api, path: '/cf/love-contribution-list/c1' });
+  await eventually(() => expect(r.getByTestId('donor-wall-counts').textContent).toBe('7位爱心人士捐款9次，共1,234元'));
+  await eventually(() => expect(r.getByTestId('donor-wall-mine').textContent).toBe('我已捐2次，共150元'));
+  expect(api.lifecycle.orderCount).toHaveBeenCalledWith({ infoUuid: 'c1' });
+  expect(api.lifecycle.myOrderCount).toHaveBeenCalledWith({ infoUuid: 'c1' });
+});
+
+test('a visitor\'s donor wall asks for no count of their own', async () => {
+  const api = createFakeApi();
+  api.pay.donorWall.mockResolvedValue({ list: [{ orderId: 'o1', nickname: '王五', headImgUrl: '', anonymous: false, amount: 5000, time: 1_764_000_000_000, message: '' }], hasNext: false, anchorId: '' });
+  api.lifecycle.orderCount.mockResolvedValue({ infoUuid: 'c1', count: 1, donorCount: 1, amount: 5000 });
+  const r = renderPage(DonorWallPage, { api, path: '/cf/love-contribution-list/c1' });
+  await eventually(() => expect(r.getByTestId('donor-wall-counts').textContent).toBe('1位爱心人士捐款1次，共50元'));
+  expect(r.queryByTestId('donor-wall-mine')).toBeNull();
+  expect(api.lifecycle.myOrderCount).not.toHaveBeenCalled();
 });
