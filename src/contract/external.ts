@@ -12,8 +12,6 @@
 export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'raise.publicBlacklist': 'not on a screen yet: no screen of this app lists the public blacklist (served for the provider\'s site)',
   'staff.reviewBaseInfo': 'the older address of staff.reviewRevision (the same request and answer) for back-office tools still on it; the staff console uses reviewRevision',
-  'trust.commentGet': 'comment/get: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
-  'trust.commentGetV1': 'comment/get-v1: not on a screen yet, this client pages comments through the comments group (issue 29, the rest)',
   'money.notifications': 'not on a screen yet: this client shows the fundraiser\'s messages through the trust notifications',
   'account.checkVerifyCode': 'check-verify-code: not on a screen yet, where a code is checked before a later step (issue 29, the rest)',
   'reports.publicUserInfo': 'get-public-user-info: not on a screen yet, a donor\'s public report header (issue 29, the rest)',

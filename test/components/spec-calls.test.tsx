@@ -7,6 +7,8 @@ import DonorWallPage from '../../src/pages/donor-wall';
 import { createFakeApi, TEST_USER } from '../setup/fakeApi';
 import { ProveListView } from '../../src/components/trust/ProveListView';
 import { DiscussionDetailView } from '../../src/components/trust/DiscussionViews';
+import { FastReplyView, FundraiserDetailView } from '../../src/components/trust/ToolViews';
+import { fireEvent } from '@testing-library/react';
 import { eventually, renderWithStores } from './donor-render';
 import { renderPage } from './render';
 
@@ -61,4 +63,30 @@ test('a visitor\'s donor wall asks for no count of their own', async () => {
   await eventually(() => expect(r.getByTestId('donor-wall-counts').textContent).toBe('1位爱心人士捐款1次，共50元'));
   expect(r.queryByTestId('donor-wall-mine')).toBeNull();
   expect(api.lifecycle.myOrderCount).not.toHaveBeenCalled();
+});
+
+const comment = (i: number) => ({ id: `m${i}`, time: Date.UTC(2026, 0, i, 2) / 1000, headImgUrl: '', nickname: `读者${i}`, comments: `加油${i}`, type: 0, mine: false, canDelete: true });
+
+test('the fast-reply screen lists the case\'s latest comments to answer (comment/get), more by anchor', async () => {
+  const api = createFakeApi();
+  api.trust.fastReplyList.mockResolvedValue({ list: [] });
+  api.trust.commentGet.mockResolvedValueOnce({ list: [comment(3), comment(2)], hasNext: true, anchorId: 'a2' }).mockResolvedValueOnce({ list: [comment(1)], hasNext: false, anchorId: '' });
+  const r = renderWithStores(<FastReplyView infoUuid='c1' />, { api });
+  await eventually(() => expect(r.getAllByTestId('owner-comment').map((e) => e.textContent)).toEqual(['读者301-03 10:00加油3', '读者201-02 10:00加油2']));
+  expect(api.trust.commentGet).toHaveBeenCalledWith({ infoUuid: 'c1', size: 5 });
+  fireEvent.click(r.getByTestId('owner-comments-more'));
+  await eventually(() => expect(r.getAllByTestId('owner-comment')).toHaveLength(3));
+  expect(api.trust.commentGet).toHaveBeenLastCalledWith({ infoUuid: 'c1', size: 5, anchorId: 'a2' });
+  expect(r.queryByTestId('owner-comments-more')).toBeNull();
+});
+
+test('the owner\'s case view shows the comments read through comment/get-v1', async () => {
+  const { INFO } = await import('./spec-calls.fixtures');
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(INFO);
+  api.trust.commentGetV1.mockResolvedValue({ list: [comment(5)], hasNext: false, anchorId: '' });
+  const r = renderWithStores(<FundraiserDetailView infoUuid='c1' />, { api });
+  await eventually(() => expect(r.getByTestId('owner-comment').textContent).toBe('读者501-05 10:00加油5'));
+  expect(api.trust.commentGetV1).toHaveBeenCalledWith({ infoUuid: 'c1', size: 5 });
+  expect(api.trust.commentGet).not.toHaveBeenCalled();
 });
