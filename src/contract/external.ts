@@ -13,7 +13,6 @@ export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'raise.publicBlacklist': 'not on a screen yet: no screen of this app lists the public blacklist (served for the provider\'s site)',
   'staff.reviewBaseInfo': 'the older address of staff.reviewRevision (the same request and answer) for back-office tools still on it; the staff console uses reviewRevision',
   'money.notifications': 'not on a screen yet: this client shows the fundraiser\'s messages through the trust notifications',
-  'reports.publicUserInfo': 'get-public-user-info: not on a screen yet, a donor\'s public report header (issue 29, the rest)',
   'shop.citys': 'the partner shop\'s address form: this client\'s shop never asks the buyer for an address (ShopStore)',
   'shop.saveAddress': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
   'shop.addresses': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',

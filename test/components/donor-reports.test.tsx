@@ -212,3 +212,20 @@ test('my data: a download link to the data copy', async () => {
   expect(link.getAttribute('href')).toBe(`http://localhost:3000${REPORT_RAW.myData}`);
   expect(link.hasAttribute('download')).toBe(true);
 });
+
+test('someone else\'s monthly report heads with their public face (get-public-user-info); one\'s own never asks', async () => {
+  const api = createFakeApi();
+  api.reports.monthly.mockResolvedValue(month({ isOwner: false, userId: 'u9', nickname: '爱心人', cases: [] }));
+  api.reports.publicUserInfo.mockResolvedValue({ userId: 'u9', nickname: '已注销用户', headImgUrl: '', deleted: true });
+  const r = renderPage(MonthlyReportPage, { api, path: '/cf/monthly-report?userId=u9&month=2026-10' });
+  await eventually(() => expect(r.getByTestId('monthly-who').textContent).toBe('已注销用户'));
+  expect(api.reports.publicUserInfo).toHaveBeenCalledWith({ userId: 'u9' });
+  r.unmount();
+
+  const api2 = createFakeApi();
+  loggedIn(api2);
+  api2.reports.monthly.mockResolvedValue(month({ isOwner: true, nickname: '王小明' }));
+  const r2 = renderPage(MonthlyReportPage, { api: api2, path: '/cf/monthly-report' });
+  await eventually(() => expect(r2.getByTestId('monthly-who').textContent).toBe('王小明'));
+  expect(api2.reports.publicUserInfo).not.toHaveBeenCalled();
+});
