@@ -4,6 +4,7 @@
  */
 import PublicityPage from '../../src/pages/content/publicity';
 import DonorWallPage from '../../src/pages/donor-wall';
+import { MyContributionView } from '../../src/pages/my-contribution/MyContributionView';
 import { createFakeApi, TEST_USER } from '../setup/fakeApi';
 import { ProveListView } from '../../src/components/trust/ProveListView';
 import { DiscussionDetailView } from '../../src/components/trust/DiscussionViews';
@@ -89,4 +90,13 @@ test('the owner\'s case view shows the comments read through comment/get-v1', as
   await eventually(() => expect(r.getByTestId('owner-comment').textContent).toBe('读者501-05 10:00加油5'));
   expect(api.trust.commentGetV1).toHaveBeenCalledWith({ infoUuid: 'c1', size: 5 });
   expect(api.trust.commentGet).not.toHaveBeenCalled();
+});
+
+test('我的捐款 heads the list with the reader\'s giving from the user portrait', async () => {
+  const api = createFakeApi();
+  api.pay.myOrders.mockResolvedValue({ list: [{ orderId: 'o1', infoUuid: 'c1', caseTitle: '救救我的孩子', amount: 5000, anonymous: false, status: 'PAID', createdAt: 1_764_000_000_000 }], hasNext: false, anchorId: '' });
+  api.content.userPortrait.mockResolvedValue({ loggedIn: true, donateCount: 4, donateFen: 36_600, raiseCount: 0, shareCount: 3, isNewDonor: false });
+  const r = renderWithStores(<MyContributionView />, { api, platform: { path: '/cf/my-contribution' } });
+  await eventually(() => expect(r.getByTestId('my-portrait').textContent).toBe('累计捐助4次，共366元 · 转发3次'));
+  expect(api.content.userPortrait).toHaveBeenCalledWith({});
 });
