@@ -55,10 +55,10 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
               <View className='cf-shop__gear-main'>
                 <View className='cf-shop__gear-row'>
                   <Text className='cf-shop__gear-title'>{g.title}</Text>
-                  <Text
+                  <View
                     className='cf-gear__more' role='button' data-testid='gear-detail-open'
                     onClick={(e) => { e.stopPropagation(); void gearStore.open(g.gearId); }}
-                  >详情</Text>
+                  >详情</View>
                 </View>
                 <Text className='cf-shop__gear-desc'>{g.description}</Text>
                 <View className='cf-shop__gear-row'>

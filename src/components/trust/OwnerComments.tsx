@@ -19,7 +19,7 @@ export const OwnerComments = observer(function OwnerComments({ infoUuid, v1 = fa
   return (
     <Card title={title} testId='owner-comments'>
       {p.loaded && p.items.length === 0 ? <Text className='cf-trust__meta'>还没有评论</Text> : null}
-      {!p.loaded && p.error ? <Text className='cf-trust__meta' role='alert'>{p.error}</Text> : null}
+      {!p.loaded && p.error ? <View className='cf-trust__meta' role='alert'>{p.error}</View> : null}
       {p.items.map((c) => (
         <View key={c.id} className='cf-trust__item' data-testid='owner-comment'>
           <View className='cf-trust__item-head'>
@@ -30,7 +30,7 @@ export const OwnerComments = observer(function OwnerComments({ infoUuid, v1 = fa
         </View>
       ))}
       {p.loaded && p.hasNext ? (
-        <Text className='cf-trust__action' role='button' data-testid='owner-comments-more' onClick={() => void store.loadMore()}>{p.busy ? '加载中…' : '加载更多'}</Text>
+        <View className='cf-trust__action' role='button' data-testid='owner-comments-more' onClick={() => void store.loadMore()}>{p.busy ? '加载中…' : '加载更多'}</View>
       ) : null}
     </Card>
   );

@@ -25,7 +25,10 @@ export class CaseCommentsStore {
   load(infoUuid: string, v1 = false): Promise<void> {
     this.infoUuid = infoUuid;
     const { trust } = this.root.api;
-    this.pager.reset((anchorId) => (v1 ? trust.commentGetV1 : trust.commentGet)({ infoUuid, size: OWNER_COMMENTS_PAGE, ...(anchorId ? { anchorId } : {}) }));
+    this.pager.reset((anchorId) => {
+      const req = { infoUuid, size: OWNER_COMMENTS_PAGE, ...(anchorId ? { anchorId } : {}) };
+      return v1 ? trust.commentGetV1(req) : trust.commentGet(req);
+    });
     return this.pager.refresh();
   }
 

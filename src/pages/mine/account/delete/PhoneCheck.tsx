@@ -41,7 +41,7 @@ export const PhoneCheck = observer(function PhoneCheck({ store }: { store: Phone
           {auth.codeButtonText}
         </View>
       </View>
-      {store.checkAct.error ? <Text className='acct-error acct-error--in' role='alert' data-testid='delete-code-error'>{store.checkAct.error}</Text> : null}
+      {store.checkAct.error ? <View className='acct-error acct-error--in' role='alert' data-testid='delete-code-error'>{store.checkAct.error}</View> : null}
       <View className={`acct-btn acct-btn--plain${store.checkAct.busy ? ' acct-btn--off' : ''}`} role='button' data-testid='delete-verify' onClick={() => void store.check()}>
         {store.checkAct.busy ? '正在验证…' : '验证'}
       </View>
