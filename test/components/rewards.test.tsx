@@ -130,6 +130,8 @@ test('a matching page names the case\'s own activity; another activity\'s banner
     capGift: 20_000, capDonorDay: 0, capCase: 0, currentCaseMoney: 0, currentMoney: 100_000, drawThreshold: 100, lastSubsidyCount: 0,
     caseMatchCount: 0, caseLeft: null, donorDayLeft: null, poolDry: false, startsAt: 0, endsAt: 1,
   });
+  // the case's own subsidy screens read the activity through subsidy/get-case-info
+  api.activity.caseInfo.mockResolvedValue(await api.activity.donatorCaseInfo());
   api.activity.areaInfo.mockResolvedValue({ info: await api.activity.donatorCaseInfo(), cases: [] });
   const r = renderPage(MatchingAreaPage, { api, path: '/cf/fundraiser/matching-gift-area-detail/c1' });
   await eventually(() => expect(r.getByTestId('activity-banner-title').textContent).toBe('暖阳1:1爱心配捐'));
