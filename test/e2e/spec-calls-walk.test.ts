@@ -96,6 +96,7 @@ test('the goods page lists the gear list\'s counts, and 详情 opens an item (ge
   await detail.waitFor({ timeout: 20_000 });
   expect(await detail.getByTestId('gear-detail-title').innerText()).toBe(g.title);
   expect(await detail.getByTestId('gear-detail-desc').innerText()).toBe(g.description || '暂无介绍');
+  await detail.scrollIntoViewIfNeeded();
   await shot(donorPage, 'gear');
 });
 
@@ -225,6 +226,8 @@ test('account deletion checks the bound phone by an SMS code first (check-verify
   await del.getByTestId('delete-verify').click();
   await del.getByTestId('delete-code-error').waitFor({ timeout: 20_000 });
   expect(await del.getByTestId('delete-code-error').innerText()).toMatch(/验证码/);
+  await del.getByTestId('delete-verify').scrollIntoViewIfNeeded();
+  await shot(page, 'delete-code');
   await field(del, 'delete-code').fill(code);
   await del.getByTestId('delete-verify').click();
   await del.getByTestId('delete-phone-verified').waitFor({ timeout: 20_000 });
