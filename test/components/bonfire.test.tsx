@@ -142,3 +142,22 @@ test('the ladders show the team\'s tasks as the server counts them (task-list)',
   await eventually(() => expect(r.getAllByTestId('bonfire-task').map((e) => e.textContent)).toEqual(['已完成，补贴8元', '已有2/3人']));
   expect(api.bonfire.taskList).toHaveBeenCalledWith({ teamId: 'bf1' });
 });
+
+test('the help record opens a team\'s members as team-detail answers them, and closes them', async () => {
+  const api = bonfireApi(true);
+  api.bonfire.helpRecord.mockResolvedValue({
+    teams: [team({ isMember: true })], gifts: [], subsidies: [], totals: { given: 0, matched: 0, subsidy: 0, giftCount: 0, teamCount: 1 },
+  });
+  api.bonfire.teamDetail.mockResolvedValue(team({ isMember: true, members: [
+    { userId: '', nickname: '张*', avatar: '', isLeader: true, gave: true, gaveAmount: 1000, joinedAt: 1 },
+    { userId: '', nickname: '王*', avatar: '', isLeader: false, gave: false, gaveAmount: 0, joinedAt: 5 },
+  ] }));
+  const r = renderPage(HelpRecordPage, { api, path: '/cf/activity/help-record' });
+  await eventually(() => expect(r.getByTestId('help-record-team-members-open')).toBeTruthy());
+  expect(r.queryByTestId('help-record-member')).toBeNull();
+  fireEvent.click(r.getByTestId('help-record-team-members-open'));
+  await eventually(() => expect(r.getAllByTestId('help-record-member').map((e) => e.textContent)).toEqual(['张*（队长）已捐款', '王*未捐款']));
+  expect(api.bonfire.teamDetail).toHaveBeenCalledWith({ teamId: 'bf1' });
+  fireEvent.click(r.getByTestId('help-record-team-members-open'));
+  await eventually(() => expect(r.queryByTestId('help-record-member')).toBeNull());
+});

@@ -70,6 +70,26 @@ test('the group-help ladders show the team\'s tasks (bonfire task-list)', async 
   await shot(donorPage, 'bonfire');
 });
 
+test('the help record opens a team\'s members (bonfire team-detail)', async () => {
+  const m = one<{ mobile: string; team_id: string }>(
+    'SELECT u.mobile, b.team_id FROM bonfire_members b JOIN users u ON u.user_id = b.user_id WHERE u.mobile IS NOT NULL ORDER BY b.joined_at LIMIT 1',
+  );
+  const member = await apiLogin(server, m.mobile);
+  const page = await pageAs(browser, server, member);
+  await page.goto(`${server.baseUrl}/cf/activity/help-record`);
+  const rec = await screen(page, 'helpRecord');
+  const block = rec.getByTestId('help-record-team-block').first();
+  await block.waitFor({ timeout: 20_000 });
+  await block.getByTestId('help-record-team-members-open').click();
+  const t = await member.call<{ members: Array<{ nickname: string; isLeader: boolean; gave: boolean }> }>('/api/charity/bonfire/team-detail', { teamId: m.team_id });
+  await block.getByTestId('help-record-member').first().waitFor({ timeout: 20_000 });
+  expect(await block.getByTestId('help-record-member').allTextContents()).toEqual(
+    t.members.map((x) => `${x.nickname || '爱心人士'}${x.isLeader ? '（队长）' : ''}${x.gave ? '已捐款' : '未捐款'}`),
+  );
+  await shot(page, 'help-record');
+  await page.context().close();
+});
+
 test('an opened certificate shows its record beside the image (certificate/get-info)', async () => {
   await donorPage.goto(`${server.baseUrl}/cf/activity/get-reward`);
   const page = await screen(donorPage, 'getReward');

@@ -5,7 +5,7 @@
  * login (ensureLoggedIn). Figures are fen; the screen shows yuan.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { bonfire, type BonfireActivity, type HelpRecord, type TaskRow } from '../../contract/bonfire';
+import { bonfire, type BonfireActivity, type BonfireTeam, type HelpRecord, type TaskRow } from '../../contract/bonfire';
 import { giversToNext, laddersTotal } from '../../contract/rules/bonfire';
 import { featureGroup } from '../../services';
 import { buildH5Url, buildMpUrl } from '../../lib/nav-url';
@@ -56,6 +56,8 @@ export class BonfireStore {
   infoUuid = '';
   bonfireUuid = '';
   record: HelpRecord | null = null;
+  /** Teams opened on the help record (team-detail: members and who gave), by team id. */
+  opened: Record<string, BonfireTeam> = {};
   /** A team's ladder tasks as the server counts them (task-list), by team id. */
   tasks: Record<string, TaskRow[]> = {};
   readonly loadAct: Act;
@@ -133,6 +135,19 @@ export class BonfireStore {
     } catch {
       // the ladders then show the team's own counts
     }
+  }
+
+  /** Opens (reads) or closes a team's members on the help record. */
+  async toggleTeam(teamId: string): Promise<void> {
+    if (this.opened[teamId]) {
+      const { [teamId]: _closed, ...rest } = this.opened;
+      this.opened = rest;
+      return;
+    }
+    await this.actAct.run('bonfire.team', async () => {
+      const t = await this.api.teamDetail({ teamId });
+      runInAction(() => (this.opened = { ...this.opened, [teamId]: t }));
+    }, { toast: true });
   }
 
   loadRecord(): Promise<boolean> {
