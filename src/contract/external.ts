@@ -16,6 +16,5 @@ export const EXTERNAL_CALLS: Readonly<Record<string, string>> = {
   'shop.citys': 'the partner shop\'s address form: this client\'s shop never asks the buyer for an address (ShopStore)',
   'shop.saveAddress': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
   'shop.addresses': 'the partner shop\'s address book: this client\'s shop never asks the buyer for an address (ShopStore)',
-  'activity.staffCases': 'not on a screen yet: the staff console sets an activity\'s cases when it is created; adding or removing cases later has no control yet',
   'bonfire.myTeams': 'not on a screen yet: the help record (help-record) lists the donor\'s teams on this client',
 };

@@ -9,7 +9,10 @@ import { createFakeApi, TEST_USER } from '../setup/fakeApi';
 import { ProveListView } from '../../src/components/trust/ProveListView';
 import { DiscussionDetailView } from '../../src/components/trust/DiscussionViews';
 import { FastReplyView, FundraiserDetailView } from '../../src/components/trust/ToolViews';
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import '../../src/stores/staff/console';
+import { ActivityDetailView } from '../../src/pages/staff/activity/ActivityDetailView';
+import { ACTIVITY } from './spec-calls.fixtures';
 import { eventually, renderWithStores } from './donor-render';
 import { renderPage } from './render';
 
@@ -99,4 +102,28 @@ test('我的捐款 heads the list with the reader\'s giving from the user portra
   const r = renderWithStores(<MyContributionView />, { api, platform: { path: '/cf/my-contribution' } });
   await eventually(() => expect(r.getByTestId('my-portrait').textContent).toBe('累计捐助4次，共366元 · 转发3次'));
   expect(api.content.userPortrait).toHaveBeenCalledWith({});
+});
+
+test('the staff console adds cases to an activity and removes one after a confirmation (activity cases, audited by the server)', async () => {
+  const api = createFakeApi();
+  api.activity.staffDetail.mockResolvedValue(ACTIVITY);
+  api.activity.staffCases
+    .mockResolvedValueOnce({ ...ACTIVITY, cases: [...ACTIVITY.cases, { infoUuid: 'c3', title: '新加入的筹款', matched: 0, matchCount: 0, active: true, raisedAmount: 0 }] })
+    .mockResolvedValueOnce({ ...ACTIVITY, cases: [{ ...ACTIVITY.cases[0], active: false }, ACTIVITY.cases[1]] });
+  const r = renderWithStores(<ActivityDetailView />, { api, platform: { path: '/staff/activity' } });
+  await act(async () => void (await r.root.staffActivity.open('act1')));
+  await eventually(() => expect(r.getAllByTestId('staff-activity-case')).toHaveLength(2));
+  fireEvent.click(r.getByTestId('staff-activity-case-add'));
+  await eventually(() => expect(r.getByTestId('staff-activity-case-error').textContent).toBe('请输入要加入的筹款编号'));
+  fireEvent.change(r.getByTestId('staff-activity-case-add-input'), { target: { value: 'c3，c3 ' } });
+  fireEvent.click(r.getByTestId('staff-activity-case-add'));
+  await eventually(() => expect(r.getAllByTestId('staff-activity-case')).toHaveLength(3));
+  expect(api.activity.staffCases).toHaveBeenCalledWith({ activityId: 'act1', add: ['c3'], remove: [] });
+  expect(r.getAllByTestId('staff-activity-case')[2].textContent).toContain('新加入的筹款');
+  fireEvent.click(r.getAllByTestId('staff-activity-case-remove')[0]);
+  await eventually(() => expect(r.root.ui.dialog?.title).toBe('将「救救小明」移出活动？'));
+  act(() => r.root.ui.confirmDialog());
+  await eventually(() => expect(r.getAllByTestId('staff-activity-case')[0].textContent).toContain('救救小明（已移出）'));
+  expect(api.activity.staffCases).toHaveBeenLastCalledWith({ activityId: 'act1', add: [], remove: ['c1'] });
+  expect(r.getAllByTestId('staff-activity-case-remove')).toHaveLength(1);
 });

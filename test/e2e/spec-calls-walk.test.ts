@@ -10,8 +10,8 @@
  * E2E_SHOTS=<dir> keeps screenshots (spec-*.png).
  */
 import type { Browser, Page } from 'playwright-core';
-import { journeyServer, type RunningServer, shooter } from './harness';
-import { apiLogin, field, pageAs, screen, withDb, type Session } from './money-harness';
+import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
+import { apiLogin, field, grantStaff, pageAs, screen, withDb, type Session } from './money-harness';
 import { formatFen, formatFenPlain } from '../../src/lib/money';
 
 jest.setTimeout(300_000);
@@ -254,5 +254,33 @@ test('account deletion checks the bound phone by an SMS code first (check-verify
   expect(await del.getByTestId('delete-phone-verified').innerText()).toMatch(/^手机号已验证：137\*+9999$/);
   await del.getByTestId('delete-confirm-input').waitFor({ timeout: 20_000 });
   await shot(page, 'delete');
+  await page.context().close();
+});
+
+test('the staff console adds a case to an activity and takes one out, each audited (activity cases)', async () => {
+  const STAFF = '13900000099';
+  const staff = await apiLogin(server, STAFF);
+  await grantStaff(dataDir, STAFF);
+  const [a, b] = withDb(dataDir, (db) => db.prepare('SELECT info_uuid FROM cases WHERE status = 0 AND raise_type = 0 ORDER BY created_at LIMIT 2').all() as Array<{ info_uuid: string }>);
+  const now = Date.now();
+  const created = await staff.call<{ activity: { activityId: string } }>('/api/staff/activity/create', {
+    kind: 'matchingDonation', title: '加减筹款测试活动', sponsorName: '测试基金会', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0,
+    startsAt: now, endsAt: now + 7 * 86_400_000, cases: [a.info_uuid], idempotencyKey: `spec-calls-${now}`,
+  });
+  const page = await pageAs(browser, server, staff);
+  await page.goto(`${server.baseUrl}/staff/activity`);
+  await page.getByTestId('staff-activity-item').filter({ hasText: '加减筹款测试活动' }).first().click();
+  const detail = page.getByTestId('staff-activity-detail');
+  await detail.getByTestId('staff-activity-case').first().waitFor({ timeout: 20_000 });
+  expect(await detail.getByTestId('staff-activity-case').count()).toBe(1);
+  await detail.getByTestId('staff-activity-case-add-input').fill(b.info_uuid);
+  await detail.getByTestId('staff-activity-case-add').click();
+  await waitFor(async () => ((await detail.getByTestId('staff-activity-case').count()) === 2 ? true : null), 20_000, 'the added case listed');
+  await detail.getByTestId('staff-activity-case-remove').first().click();
+  await page.getByTestId('dialog-confirm').click();
+  await detail.locator('[data-testid="staff-activity-case"][data-active="false"]').first().waitFor({ timeout: 20_000 });
+  const audits = withDb(dataDir, (db) => db.prepare("SELECT after_json FROM audit_log WHERE action = 'activity.cases' AND target_id = ? ORDER BY created_at, id").all(created.activity.activityId) as Array<{ after_json: string }>);
+  expect(audits).toHaveLength(2);
+  expect(audits.map((x) => JSON.parse(x.after_json))).toEqual(expect.arrayContaining([{ add: [b.info_uuid], remove: [] }, { add: [], remove: [a.info_uuid] }]));
   await page.context().close();
 });
