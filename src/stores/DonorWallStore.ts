@@ -55,15 +55,14 @@ export class DonorWallStore {
   private async myCount(infoUuid: string): Promise<MyOrderCountRes | null> {
     const { auth } = this.root;
     if (!auth.checked) await auth.check();
-    return auth.loggedIn ? this.root.api.lifecycle.myOrderCount({ infoUuid }).catch(() => null) : null;
+    return auth.loggedIn ? this.root.api.lifecycle.myOrderCount({ infoUuid }) : null;
   }
 
   /** The wall's head: the case's gift counts, and the reader's own when logged in (a failure leaves the line off). */
   private async loadCounts(infoUuid: string): Promise<void> {
-    const { lifecycle } = this.root.api;
     const [counts, mine] = await Promise.all([
-      lifecycle.orderCount({ infoUuid }).catch(() => null),
-      this.myCount(infoUuid),
+      (async () => this.root.api.lifecycle.orderCount({ infoUuid }))().catch(() => null),
+      this.myCount(infoUuid).catch(() => null),
     ]);
     runInAction(() => {
       if (infoUuid !== this.infoUuid) return;

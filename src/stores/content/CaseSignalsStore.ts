@@ -72,7 +72,7 @@ export class CaseSignalsStore {
     const ab = this.ab[infoUuid];
     if (ab?.experiment) {
       const props = { infoUuid, experiment: ab.experiment, group: ab.group, shareDv: ab.shareDv };
-      this.root.api.stat.track({ elementCode: TRACK_ELEMENT_CODE, event: 'spread_ab_show', props }).catch(() => undefined);
+      (async () => this.root.api.stat.track({ elementCode: TRACK_ELEMENT_CODE, event: 'spread_ab_show', props }))().catch(() => undefined);
     }
   }
 }
