@@ -67,6 +67,7 @@ test('the group-help ladders show the team\'s tasks (bonfire task-list)', async 
   const want = tasks.list.map((t) => (t.done ? `已完成，补贴${formatFen(t.granted)}元` : `已有${t.gave}/${t.need}人`));
   await page.getByTestId('bonfire-task').first().waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('bonfire-task').allInnerTexts()).toEqual(want);
+  await page.getByTestId('bonfire-ladders').scrollIntoViewIfNeeded();
   await shot(donorPage, 'bonfire');
 });
 
@@ -100,6 +101,7 @@ test('an opened certificate shows its record beside the image (certificate/get-i
   const line = cert.getByTestId('reward-certificate-info');
   await line.waitFor({ timeout: 20_000 });
   expect(await line.innerText()).toContain(`证书编号 ${info.certificateId} · 获得者 ${info.nickname}`);
+  await line.scrollIntoViewIfNeeded();
   await shot(donorPage, 'certificate');
 });
 
