@@ -11,6 +11,13 @@ import { PHONE_DIGITS } from '../../../../contract/rules/phone';
 
 type InputEvent = { detail: { value: string } };
 
+/** One input of the step; `set` returns the cleaned value the input then shows. */
+function LineInput({ testId, type, max, hint, value, set }: { testId: string; type: 'number' | 'text'; max: number; hint: string; value: string; set: (v: string) => string }) {
+  return (
+    <Input className='acct-input acct-input--line' data-testid={testId} type={type} maxlength={max} placeholder={hint} value={value} onInput={(e: InputEvent) => set(e.detail.value)} />
+  );
+}
+
 export const PhoneCheck = observer(function PhoneCheck({ store }: { store: PhoneCheckStore }) {
   const { auth } = useStores();
   if (store.verified) return <Text className='acct-ok' data-testid='delete-phone-verified'>{`${PHONE_CHECK_TEXT.verified}：${auth.user?.mobile ?? ''}`}</Text>;
@@ -18,25 +25,9 @@ export const PhoneCheck = observer(function PhoneCheck({ store }: { store: Phone
     <View className='acct-card' data-testid='delete-phone-check'>
       <Text className='acct-card__title'>验证手机号</Text>
       <Text className='acct-item'>{`为保护你的账号，请先验证绑定的手机号${auth.user?.mobile ? `（${auth.user.mobile}）` : ''}`}</Text>
-      <Input
-        className='acct-input acct-input--line'
-        data-testid='delete-phone'
-        type='number'
-        maxlength={PHONE_DIGITS}
-        placeholder='请输入手机号'
-        value={store.phone}
-        onInput={(e: InputEvent) => store.setPhone(e.detail.value)}
-      />
+      <LineInput testId='delete-phone' type='number' max={PHONE_DIGITS} hint='请输入手机号' value={store.phone} set={(v) => store.setPhone(v)} />
       <View className='acct-code'>
-        <Input
-          className='acct-input acct-input--line'
-          data-testid='delete-code'
-          type='text'
-          maxlength={CODE_INPUT_MAXLENGTH}
-          placeholder='请输入验证码'
-          value={store.code}
-          onInput={(e: InputEvent) => store.setCode(e.detail.value)}
-        />
+        <LineInput testId='delete-code' type='text' max={CODE_INPUT_MAXLENGTH} hint='请输入验证码' value={store.code} set={(v) => store.setCode(v)} />
         <View className={`acct-send${auth.codeLocked ? ' acct-send--off' : ''}`} role='button' data-testid='delete-send-code' onClick={() => void store.send()}>
           {auth.codeButtonText}
         </View>
