@@ -6,17 +6,18 @@ import { observer } from 'mobx-react';
 import { Input, Text, View } from '@tarojs/components';
 import { useStores } from '../../../../stores/context';
 import { PHONE_CHECK_TEXT, type PhoneCheckStore } from '../../../../stores/mine/PhoneCheckStore';
-import { CODE_INPUT_MAXLENGTH } from '../../../../components/PhoneCodeForm';
+import { CODE_INPUT_PROPS } from '../../../../components/PhoneCodeForm/code-input';
 import { PHONE_DIGITS } from '../../../../contract/rules/phone';
 
 type InputEvent = { detail: { value: string } };
 
 /** One input of the step; `set` returns the cleaned value the input then shows. */
-function LineInput({ testId, type, max, hint, value, set }: { testId: string; type: 'number' | 'text'; max: number; hint: string; value: string; set: (v: string) => string }) {
+function LineInput({ testId, kind, hint, value, set }: { testId: string; kind: { type: 'number' | 'text'; maxlength: number }; hint: string; value: string; set: (v: string) => string }) {
   return (
-    <Input className='acct-input acct-input--line' data-testid={testId} type={type} maxlength={max} placeholder={hint} value={value} onInput={(e: InputEvent) => set(e.detail.value)} />
+    <Input className='acct-input acct-input--line' data-testid={testId} {...kind} placeholder={hint} value={value} onInput={(e: InputEvent) => set(e.detail.value)} />
   );
 }
+const PHONE_INPUT = { type: 'number', maxlength: PHONE_DIGITS } as const;
 
 export const PhoneCheck = observer(function PhoneCheck({ store }: { store: PhoneCheckStore }) {
   const { auth } = useStores();
@@ -25,9 +26,9 @@ export const PhoneCheck = observer(function PhoneCheck({ store }: { store: Phone
     <View className='acct-card' data-testid='delete-phone-check'>
       <Text className='acct-card__title'>验证手机号</Text>
       <Text className='acct-item'>{`为保护你的账号，请先验证绑定的手机号${auth.user?.mobile ? `（${auth.user.mobile}）` : ''}`}</Text>
-      <LineInput testId='delete-phone' type='number' max={PHONE_DIGITS} hint='请输入手机号' value={store.phone} set={(v) => store.setPhone(v)} />
+      <LineInput testId='delete-phone' kind={PHONE_INPUT} hint='请输入手机号' value={store.phone} set={(v) => store.setPhone(v)} />
       <View className='acct-code'>
-        <LineInput testId='delete-code' type='text' max={CODE_INPUT_MAXLENGTH} hint='请输入验证码' value={store.code} set={(v) => store.setCode(v)} />
+        <LineInput testId='delete-code' kind={CODE_INPUT_PROPS} hint='请输入验证码' value={store.code} set={(v) => store.setCode(v)} />
         <View className={`acct-send${auth.codeLocked ? ' acct-send--off' : ''}`} role='button' data-testid='delete-send-code' onClick={() => void store.send()}>
           {auth.codeButtonText}
         </View>
