@@ -71,6 +71,7 @@ export const ListActivityReq = Obj({
 export type ListActivityReq = Static<typeof ListActivityReq>;
 
 export const TaskRow = Obj({ n: Int(1, 10), need: Int(0), subsidy: Fen(), done: Bool(), granted: Fen(), gave: Int(0) });
+export type TaskRow = Static<typeof TaskRow>;
 export const HelpGift = Obj({ orderId: Str(0, 64), infoUuid: Str(0, 64), caseTitle: Str(0, 200), amount: Fen(), matched: Fen(), paidAt: Time() });
 export const HelpSubsidy = Obj({ teamId: Str(0, 64), infoUuid: Str(0, 64), caseTitle: Str(0, 200), n: Int(0), granted: Fen(), createdAt: Time() });
 export const HelpRecord = Obj({

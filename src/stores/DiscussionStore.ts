@@ -47,7 +47,11 @@ export class DiscussionStore {
     return this.info ? DISCUSSION_STATUS_TEXT[this.info.status] ?? '' : '';
   }
 
-  async load(infoUuid: string): Promise<void> {
+  /**
+   * Reads the discussion; `detail` is the detail screen's read (frame/bc/detail), the other screens read
+   * it through discussion/get: both answer the same state and flags.
+   */
+  async load(infoUuid: string, detail = false): Promise<void> {
     if (this.infoUuid !== infoUuid) {
       this.infoUuid = infoUuid;
       this.info = null;
@@ -57,7 +61,8 @@ export class DiscussionStore {
     }
     this.submitAct.clear();
     await this.loadAct.latest('discussion.load', async () => {
-      const info = await this.root.api.trust.discussionGet({ infoUuid });
+      const { trust } = this.root.api;
+      const info = await (detail ? trust.discussionDetail({ infoUuid }) : trust.discussionGet({ infoUuid }));
       runInAction(() => {
         if (infoUuid === this.infoUuid) this.info = info;
       });

@@ -5,7 +5,7 @@
  * per image address.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnnualReport, MonthlyReport } from '../contract/reports';
+import type { AnnualReport, MonthlyReport, PublicUserInfo } from '../contract/reports';
 import { fenToYuan, formatFen } from '../lib/money';
 import { formatTime } from '../lib/time';
 import type { RootStore } from './RootStore';
@@ -31,6 +31,8 @@ export const percentOf = (raised: number, target: number) => (target > 0 ? Math.
 
 export class DonorReportStore {
   monthly: MonthlyReport | null = null;
+  /** someone else's report: its owner as the public sees them (get-public-user-info), for the header */
+  owner: PublicUserInfo | null = null;
   annual: AnnualReport | null = null;
   readonly monthlyAct: Act;
   readonly blessAct: Act;
@@ -56,7 +58,27 @@ export class DonorReportStore {
     return this.monthlyAct.latest('reports.monthly', async (live) => {
       const r = await this.root.api.reports.monthly(body);
       if (live()) runInAction(() => (this.monthly = r));
+      if (live() && !r.isOwner) await this.loadOwner(r.userId);
     });
+  }
+
+  /** The public face of another user's report (masked name, avatar, or 已注销用户); a failure keeps the report's own. */
+  private async loadOwner(userId: string): Promise<void> {
+    if (this.owner?.userId === userId) return;
+    try {
+      const u = await this.root.api.reports.publicUserInfo({ userId });
+      runInAction(() => (this.owner = u));
+    } catch {
+      // the report's own name and avatar stay
+    }
+  }
+
+  /** The report header's name and avatar: the public face for someone else's report, else the report's. */
+  get monthlyWho(): { nickname: string; headImgUrl: string } | null {
+    const m = this.monthly;
+    if (!m) return null;
+    const o = !m.isOwner && this.owner?.userId === m.userId ? this.owner : null;
+    return o ? { nickname: o.nickname, headImgUrl: o.headImgUrl } : { nickname: m.nickname, headImgUrl: m.headImgUrl };
   }
 
   /** Gives the report a thumbs-up (once per user: a second tap changes nothing). Visitors log in first. */

@@ -24,10 +24,15 @@ export class MatchingStore {
     makeAutoObservable<this, 'root'>(this, { root: false, byCase: false, loadAct: false, raiserAct: false, areaAct: false });
   }
 
-  /** Reads (again) the case's activity as the viewer sees it; the newest read wins. */
-  load(infoUuid: string): Promise<boolean> {
+  /**
+   * Reads (again) the case's activity as the viewer sees it; the newest read wins. `own`: the case's own
+   * subsidy screens (its match records, its area) read it through subsidy/get-case-info, the donor's
+   * screens (case page, pay page) through get-donator-case-activity-info; both answer the same figures.
+   */
+  load(infoUuid: string, own = false): Promise<boolean> {
     return this.loadAct.latest('matching.load', async (live) => {
-      const info = await this.root.api.activity.donatorCaseInfo({ infoUuid, channel: '', shareDV: 1000 });
+      const { activity } = this.root.api;
+      const info = await (own ? activity.caseInfo({ infoUuid }) : activity.donatorCaseInfo({ infoUuid, channel: '', shareDV: 1000 }));
       runInAction(() => {
         if (live()) this.byCase.set(infoUuid, info);
       });

@@ -39,12 +39,16 @@ export class StaffActivityStore {
   detail: ActivityDetail | null = null;
   form: ActivityForm = { ...EMPTY_FORM };
   fundInput = '';
+  /** the cases to add to the open activity (ids, separated by spaces or commas) */
+  casesInput = '';
   slots: StoreSlot[] = [];
   readonly listAct: Act;
   readonly detailAct: Act;
   readonly createAct: Act;
   readonly actionAct: Act;
   readonly slotAct: Act;
+  /** adding and removing the open activity's cases */
+  readonly casesAct: Act;
 
   constructor(private readonly root: RootStore) {
     this.listAct = new Act(root);
@@ -52,7 +56,8 @@ export class StaffActivityStore {
     this.createAct = new Act(root);
     this.actionAct = new Act(root);
     this.slotAct = new Act(root);
-    makeAutoObservable<this, 'root'>(this, { root: false, listAct: false, detailAct: false, createAct: false, actionAct: false, slotAct: false });
+    this.casesAct = new Act(root);
+    makeAutoObservable<this, 'root'>(this, { root: false, listAct: false, detailAct: false, createAct: false, actionAct: false, slotAct: false, casesAct: false });
   }
 
   get kinds() {
@@ -66,6 +71,10 @@ export class StaffActivityStore {
   setFundInput(text: string): void {
     this.fundInput = text.slice(0, 12);
     this.actionAct.clear();
+  }
+  setCasesInput(text: string): void {
+    this.casesInput = text;
+    this.casesAct.clear();
   }
   setSlot(activityId: string, content: string): void {
     this.slots = this.slots.map((s) => (s.activityId === activityId ? { ...s, content } : s));
@@ -142,6 +151,33 @@ export class StaffActivityStore {
     if (!d) return Promise.resolve(false);
     return this.actionAct.run('staffActivity.move', async () => {
       const r = await this.root.api.activity.staffMove({ activityId: d.activity.activityId, action, reason });
+      runInAction(() => this.applyDetail(r));
+    }, { toast: true });
+  }
+
+  /** Adds the typed cases to the open activity (a removed one comes back); audited by the server. */
+  addCases(): Promise<boolean> {
+    const d = this.detail;
+    const add = [...new Set(this.casesInput.split(/[\s,，]+/).map((x) => x.trim()).filter(Boolean))];
+    if (!d) return Promise.resolve(false);
+    if (!add.length) return Promise.resolve(this.casesAct.fail('请输入要加入的筹款编号'));
+    return this.casesAct.run('staffActivity.cases', async () => {
+      const r = await this.root.api.activity.staffCases({ activityId: d.activity.activityId, add, remove: [] });
+      runInAction(() => {
+        this.applyDetail(r);
+        this.casesInput = '';
+      });
+    });
+  }
+
+  /** Takes a case out of the open activity after a confirmation (its matches stay); audited by the server. */
+  async removeCase(infoUuid: string, title: string): Promise<boolean> {
+    const d = this.detail;
+    if (!d) return false;
+    const sure = await this.root.ui.showDialog({ title: `将「${title}」移出活动？`, content: '移出后该筹款的新捐款不再配捐，已配捐的不变。', confirmText: '移出', cancelText: '取消' });
+    if (!sure) return false;
+    return this.casesAct.run('staffActivity.cases', async () => {
+      const r = await this.root.api.activity.staffCases({ activityId: d.activity.activityId, add: [], remove: [infoUuid] });
       runInAction(() => this.applyDetail(r));
     }, { toast: true });
   }

@@ -130,3 +130,34 @@ test('the help record shows totals, teams, gifts and the subsidies the gifts rea
   fireEvent.click(r.getByTestId('help-record-team'));
   expect(r.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/group-help-detail/c1?bonfireUuid=bf1' });
 });
+
+test('the ladders show the team\'s tasks as the server counts them (task-list)', async () => {
+  const api = bonfireApi(false);
+  api.bonfire.listActivity.mockResolvedValue({ list: [activity()] });
+  api.bonfire.taskList.mockResolvedValue({ list: [
+    { n: 1, need: 2, subsidy: 1000, done: true, granted: 800, gave: 2 },
+    { n: 2, need: 3, subsidy: 2000, done: false, granted: 0, gave: 2 },
+  ] });
+  const r = renderPage(GroupHelpDetailPage, { api, path: '/cf/group-help-detail/c1?bonfireUuid=bf1' });
+  await eventually(() => expect(r.getAllByTestId('bonfire-task').map((e) => e.textContent)).toEqual(['已完成，补贴8元', '已有2/3人']));
+  expect(api.bonfire.taskList).toHaveBeenCalledWith({ teamId: 'bf1' });
+});
+
+test('the help record opens a team\'s members as team-detail answers them, and closes them', async () => {
+  const api = bonfireApi(true);
+  api.bonfire.helpRecord.mockResolvedValue({
+    teams: [team({ isMember: true })], gifts: [], subsidies: [], totals: { given: 0, matched: 0, subsidy: 0, giftCount: 0, teamCount: 1 },
+  });
+  api.bonfire.teamDetail.mockResolvedValue(team({ isMember: true, members: [
+    { userId: '', nickname: '张*', avatar: '', isLeader: true, gave: true, gaveAmount: 1000, joinedAt: 1 },
+    { userId: '', nickname: '王*', avatar: '', isLeader: false, gave: false, gaveAmount: 0, joinedAt: 5 },
+  ] }));
+  const r = renderPage(HelpRecordPage, { api, path: '/cf/activity/help-record' });
+  await eventually(() => expect(r.getByTestId('help-record-team-members-open')).toBeTruthy());
+  expect(r.queryByTestId('help-record-member')).toBeNull();
+  fireEvent.click(r.getByTestId('help-record-team-members-open'));
+  await eventually(() => expect(r.getAllByTestId('help-record-member').map((e) => e.textContent)).toEqual(['张*（队长）已捐款', '王*未捐款']));
+  expect(api.bonfire.teamDetail).toHaveBeenCalledWith({ teamId: 'bf1' });
+  fireEvent.click(r.getByTestId('help-record-team-members-open'));
+  await eventually(() => expect(r.queryByTestId('help-record-member')).toBeNull());
+});

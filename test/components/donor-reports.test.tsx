@@ -14,6 +14,8 @@ import type { AnnualReport, DeletionPlan, MonthlyReport } from '../../src/contra
 import { REPORT_RAW } from '../../src/contract/reports';
 import { monthBars } from '../../src/stores/DonorReportStore';
 import { createFakeApi, TEST_USER, type FakeApi } from '../setup/fakeApi';
+import { ApiError } from '../../src/services/errors';
+import { eventually } from './donor-render';
 import { flush, renderPage, typeInto } from './render';
 
 const loggedIn = (api: FakeApi) => api.account.loginCheck.mockResolvedValue({ loggedIn: true, user: TEST_USER });
@@ -159,9 +161,35 @@ test('account deletion: the confirmation words, then the account is gone and the
   api.reports.deletionPlan.mockResolvedValue(plan());
   api.reports.deleteAccount.mockResolvedValue(plan());
   api.account.logout.mockResolvedValue(null);
+  api.account.sendVerifyCode.mockResolvedValue(null);
+  api.account.checkVerifyCode.mockRejectedValueOnce(new ApiError(20206, '验证码错误', 400)).mockResolvedValue({ valid: true });
   const r = renderPage(DeleteAccountPage, { api, path: '/cf/mine/delete-account' });
   await flush();
   expect(r.getByTestId('delete-removes').textContent).toContain('手机号');
+  // the bound phone is checked by an SMS code (check-verify-code) before the confirmation words open
+  expect(r.queryByTestId('delete-confirm-input')).toBeNull();
+  fireEvent.click(r.getByTestId('delete-submit'));
+  await flush();
+  await eventually(() => expect(r.getByTestId('delete-code-error').textContent).toBe('请先验证手机号'));
+  typeInto(r.getByTestId('delete-phone'), '13900001111');
+  fireEvent.click(r.getByTestId('delete-send-code'));
+  await flush();
+  await eventually(() => expect(r.getByTestId('delete-code-error').textContent).toBe('请输入当前账号绑定的手机号'));
+  expect(api.account.sendVerifyCode).not.toHaveBeenCalled();
+  typeInto(r.getByTestId('delete-phone'), '13812348000');
+  fireEvent.click(r.getByTestId('delete-send-code'));
+  await flush();
+  expect(api.account.sendVerifyCode).toHaveBeenCalledWith({ mobile: '13812348000' });
+  typeInto(r.getByTestId('delete-code'), '111111');
+  fireEvent.click(r.getByTestId('delete-verify'));
+  await flush();
+  await eventually(() => expect(r.getByTestId('delete-code-error').textContent).toBe('验证码错误'));
+  expect(r.queryByTestId('delete-confirm-input')).toBeNull();
+  typeInto(r.getByTestId('delete-code'), '123456');
+  fireEvent.click(r.getByTestId('delete-verify'));
+  await flush();
+  expect(api.account.checkVerifyCode).toHaveBeenLastCalledWith({ mobile: '13812348000', verifyCode: '123456' });
+  await eventually(() => expect(r.getByTestId('delete-phone-verified').textContent).toBe('手机号已验证：138****8000'));
   typeInto(r.getByTestId('delete-confirm-input'), '好的');
   fireEvent.click(r.getByTestId('delete-submit'));
   await flush();
@@ -183,4 +211,21 @@ test('my data: a download link to the data copy', async () => {
   const link = r.getByTestId('my-data-download');
   expect(link.getAttribute('href')).toBe(`http://localhost:3000${REPORT_RAW.myData}`);
   expect(link.hasAttribute('download')).toBe(true);
+});
+
+test('someone else\'s monthly report heads with their public face (get-public-user-info); one\'s own never asks', async () => {
+  const api = createFakeApi();
+  api.reports.monthly.mockResolvedValue(month({ isOwner: false, userId: 'u9', nickname: '爱心人', cases: [] }));
+  api.reports.publicUserInfo.mockResolvedValue({ userId: 'u9', nickname: '已注销用户', headImgUrl: '', deleted: true });
+  const r = renderPage(MonthlyReportPage, { api, path: '/cf/monthly-report?userId=u9&month=2026-10' });
+  await eventually(() => expect(r.getByTestId('monthly-who').textContent).toBe('已注销用户'));
+  expect(api.reports.publicUserInfo).toHaveBeenCalledWith({ userId: 'u9' });
+  r.unmount();
+
+  const api2 = createFakeApi();
+  loggedIn(api2);
+  api2.reports.monthly.mockResolvedValue(month({ isOwner: true, nickname: '王小明' }));
+  const r2 = renderPage(MonthlyReportPage, { api: api2, path: '/cf/monthly-report' });
+  await eventually(() => expect(r2.getByTestId('monthly-who').textContent).toBe('王小明'));
+  expect(api2.reports.publicUserInfo).not.toHaveBeenCalled();
 });

@@ -65,3 +65,13 @@ test('配捐详情 for a logged-in donor without a role: named by their name, th
   expect(r.getAllByTestId('matching-row').map((e) => e.textContent)).toEqual([expect.stringMatching(/爱心红包转赠配捐2元$/), expect.stringMatching(/捐款200元配捐121元$/)]);
   expect(r.container.textContent).not.toContain('访客');
 });
+
+test('配捐详情 shows the case\'s own subsidy read through subsidy/get-case-info', async () => {
+  const api = setupApi(live);
+  api.activity.caseInfo.mockResolvedValue({ ...live, currentCaseMoney: 45_600 });
+  api.activity.raiserActivityInfo.mockResolvedValue({ info: live, role: 'FUNDRAISER', matches: [] });
+  const r = renderWithStores(<MatchingDetailView infoUuid='case-1' />, { api, platform: { path: '/cf/fundraiser/matching-gift-detail/case-1' } });
+  await eventually(() => expect(r.getByTestId('matching-case-money').textContent).toBe('456'));
+  expect(api.activity.caseInfo).toHaveBeenCalledWith({ infoUuid: 'case-1' });
+  expect(api.activity.donatorCaseInfo).not.toHaveBeenCalled();
+});

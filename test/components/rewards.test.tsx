@@ -85,6 +85,8 @@ test('the reward page: a red packet given to the case picked; given and expired 
   };
   api.rewards.rewardList.mockResolvedValue(list);
   api.rewards.giveRedPacket.mockResolvedValue(packet({ status: 'GIVEN', infoUuid: 'c2', caseTitle: '帮帮小红', granted: 200, cases: [] }));
+  // the certificate's own record (get-info) is what the page shows beside the image
+  api.rewards.certificateInfo.mockResolvedValue({ ...list.certificates[0], nickname: '张*', amount: 5678, createdAt: Date.UTC(2026, 2, 11, 4) });
   const r = renderPage(GetRewardPage, { api, path: '/cf/activity/get-reward' });
   await eventually(() => expect(r.getAllByTestId('reward-packet')).toHaveLength(2));
   expect(r.getAllByTestId('reward-packet-line')[0].textContent).toMatch(/^[45]小时\d+分后过期$/);
@@ -98,6 +100,8 @@ test('the reward page: a red packet given to the case picked; given and expired 
   expect(r.getAllByTestId('reward-prize')).toHaveLength(1);
   fireEvent.click(r.getByTestId('reward-certificate-open'));
   await eventually(() => expect(r.getByTestId('reward-certificate-image')).toBeTruthy());
+  await eventually(() => expect(r.getByTestId('reward-certificate-info').textContent).toBe('证书编号 ct1 · 获得者 张* · 56.78元 · 颁发于2026年3月11日'));
+  expect(api.rewards.certificateInfo).toHaveBeenCalledWith({ certificateId: 'ct1' });
   // the page names the packets' own activity and links to its own rules, never another activity's line
   expect(r.getByTestId('activity-banner-title').textContent).toBe('好日子爱心会场');
   expect(r.queryByTestId('activity-rules-tip')).toBeNull();
@@ -126,6 +130,8 @@ test('a matching page names the case\'s own activity; another activity\'s banner
     capGift: 20_000, capDonorDay: 0, capCase: 0, currentCaseMoney: 0, currentMoney: 100_000, drawThreshold: 100, lastSubsidyCount: 0,
     caseMatchCount: 0, caseLeft: null, donorDayLeft: null, poolDry: false, startsAt: 0, endsAt: 1,
   });
+  // the case's own subsidy screens read the activity through subsidy/get-case-info
+  api.activity.caseInfo.mockResolvedValue(await api.activity.donatorCaseInfo());
   api.activity.areaInfo.mockResolvedValue({ info: await api.activity.donatorCaseInfo(), cases: [] });
   const r = renderPage(MatchingAreaPage, { api, path: '/cf/fundraiser/matching-gift-area-detail/c1' });
   await eventually(() => expect(r.getByTestId('activity-banner-title').textContent).toBe('暖阳1:1爱心配捐'));

@@ -99,3 +99,21 @@ test('the share tutorial says 三步 and lists three steps', async () => {
   expect(r.getByTestId('share-tutor-title').textContent).toBe('三步把筹款转发出去');
   expect(r.getAllByTestId('share-tutor-step')).toHaveLength(3);
 });
+
+test('帮TA转发 shows whether the reader shared already, who helped lately, and the case\'s share-test headline (is-share, help-list, ab-test)', async () => {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue(INFO);
+  api.content.isShare.mockResolvedValue({ isShare: true, shareCount: 12 });
+  api.content.helpList.mockResolvedValue({ total: 19, list: [
+    { id: 'o1', nickname: '李*', headImgUrl: '', kind: 'donate', time: Date.UTC(2026, 0, 2, 2, 5) },
+    { id: 's1', nickname: '爱心人士', headImgUrl: '', kind: 'share', time: Date.UTC(2026, 0, 1, 2, 5) },
+  ] });
+  api.content.abTest.mockResolvedValue({ experiment: 'spread-title', group: 'B', shareDv: 1000 });
+  const r = renderPage(SpreadPage, { api, path: '/cf/contribute/spread/c1', shareAvailable: false });
+  await eventually(() => expect(r.getByTestId('spread-shared').textContent).toBe('你已转发过 · 共12次转发，再转发一次吧'));
+  await eventually(() => expect(r.getAllByTestId('spread-helper').map((e) => e.textContent)).toEqual(['李* 捐款支持01-02 10:05', '爱心人士 转发扩散01-01 10:05']));
+  expect(r.getByTestId('spread-helpers-total').textContent).toBe('共19人次帮助');
+  await eventually(() => expect(r.getByTestId('spread-title').textContent).toBe('你的一次转发，可能就是TA的希望'));
+  expect(api.content.abTest).toHaveBeenCalledWith({ infoUuid: 'c1', shareDv: 1000 });
+  expect(api.stat.track).toHaveBeenCalledWith(expect.objectContaining({ event: 'spread_ab_show', props: expect.objectContaining({ group: 'B', experiment: 'spread-title' }) }));
+});

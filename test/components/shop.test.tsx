@@ -161,3 +161,18 @@ test('the case page lists every item the case needs', async () => {
   await eventually(() => expect(r.getAllByTestId('case-goods-item')).toHaveLength(4));
   expect(r.getAllByTestId('case-goods-item').map((e) => e.textContent?.split('已认购')[0])).toEqual(['急救箱', '除颤仪', '氧气瓶', '轮椅']);
 });
+
+test('the goods page lists the gear with the gear list\'s counts, and an item\'s 详情 opens its own detail (gear get-list, gear get)', async () => {
+  const api = loggedIn();
+  api.shop.gearList.mockResolvedValue({ list: [gear({ boughtCount: 4, stock: 6 }), DETAIL.gear[1]] });
+  api.shop.gear.mockResolvedValue(gear({ description: '含绷带、止血带等40余件急救用品', boughtCount: 5, stock: 5 }));
+  const r = renderWithStores(<GoodsView infoUuid='c1' />, { api, platform: { path: '/cf/goods/c1' } });
+  await eventually(() => expect(r.getAllByTestId('gear-counts')[0].textContent).toBe('需要10 · 已认购4 · 剩余6'));
+  expect(api.shop.gearList).toHaveBeenCalledWith({ infoUuid: 'c1' });
+  fireEvent.click(r.getAllByTestId('gear-detail-open')[0]);
+  await eventually(() => expect(r.getByTestId('gear-detail-desc').textContent).toBe('含绷带、止血带等40余件急救用品'));
+  expect(api.shop.gear).toHaveBeenCalledWith({ gearId: 'g1' });
+  expect(r.getByTestId('gear-detail-counts').textContent).toBe('需要10 · 已认购5 · 剩余5');
+  fireEvent.click(r.getByTestId('gear-detail-close'));
+  await eventually(() => expect(r.queryByTestId('gear-detail')).toBeNull());
+});

@@ -46,6 +46,7 @@ const groups: { [K in keyof Api]: Array<keyof Api[K]> } = {
     'progressAdd', 'progressMine', 'progressFollow', 'progressUnfollow', 'progressFollowStatus', 'verifyAdd', 'verifyDelete', 'verifyCount',
     'verifyList', 'verifyUserList', 'discussionGet', 'discussionApply', 'discussionEnd', 'discussionVote', 'discussionComments',
     'discussionCommentAdd', 'discussionCommentRemove', 'reportAdd', 'reportMine', 'messageList', 'messageRead', 'messageResolve',
+    'discussionDetail', 'commentGet', 'commentGetV1',
   ],
   money: [
     'checkCanCash', 'drawInfo', 'serviceConfig', 'applyDrawCash', 'publicNotice', 'objectWithdrawal', 'refundRules', 'refundApply', 'refundList', 'refundDetail', 'refundConfirm', 'caseRefundSummary',

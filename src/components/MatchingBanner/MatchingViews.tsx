@@ -33,7 +33,7 @@ export const MatchingDetailView = observer(function MatchingDetailView({ infoUui
   if (!v) return <StateView icon='配' title='暂无配捐活动' desc='该筹款当前没有进行中的配捐活动' testId='matching-none' />;
   return (
     <View className='cf-page' data-testid='matching-detail'>
-      <MatchingBanner infoUuid={infoUuid} />
+      <MatchingBanner infoUuid={infoUuid} own />
       <View className='cf-section'>
         <View className='cf-section__head'>
           <Text className='cf-section__title'>{qq ? 'QQ配捐明细' : '配捐明细'}</Text>
@@ -70,7 +70,7 @@ export const MatchingAreaView = observer(function MatchingAreaView({ infoUuid }:
   if (!a.info.active) return <StateView icon='配' title='暂无配捐活动' desc='该筹款当前没有进行中的配捐活动' testId='matching-none' />;
   return (
     <View className='cf-page' data-testid='matching-area'>
-      <MatchingBanner infoUuid={infoUuid} />
+      <MatchingBanner infoUuid={infoUuid} own />
       <View className='cf-section'>
         <View className='cf-section__head'>
           <Text className='cf-section__title'>{`${a.info.title} · 配捐专区`}</Text>

@@ -17,6 +17,8 @@ export interface MatchingBannerProps {
   amountFen?: number | null;
   /** the case page: the way to the activity's screens (its area, this case's match records, its venue) */
   entries?: boolean;
+  /** the case's own subsidy screens (match records, area): read through the case's own call */
+  own?: boolean;
 }
 
 /** [test id, title, route name, params from the case and its activity] */
@@ -26,11 +28,11 @@ const ENTRIES: ReadonlyArray<readonly [string, string, string, (infoUuid: string
   ['matching-entry-venue', '活动会场', 'actHomeRule', (_i, activityId) => ({ activityId })],
 ];
 
-export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amountFen, entries }: MatchingBannerProps) {
+export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amountFen, entries, own }: MatchingBannerProps) {
   const { matching, platform } = useStores();
   useEffect(() => {
-    if (infoUuid) void matching.load(infoUuid);
-  }, [infoUuid, matching]);
+    if (infoUuid) void matching.load(infoUuid, own);
+  }, [infoUuid, matching, own]);
   const v = matching.view(infoUuid, amountFen);
   if (!v) return null;
   return (

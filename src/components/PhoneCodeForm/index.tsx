@@ -9,7 +9,10 @@ import { View, Input, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { keepPositiveInteger, sanitizeCode } from '../../lib/validation';
 import { PHONE_DIGITS } from '../../contract/rules/phone';
+import { CODE_INPUT_PROPS } from './code-input';
 import './index.css';
+
+export { CODE_INPUT_MAXLENGTH } from './code-input';
 
 export interface PhoneCodeFormProps {
   submitText: string;
@@ -17,17 +20,6 @@ export interface PhoneCodeFormProps {
 }
 
 type InputEvent = { detail: { value: string } };
-
-/**
- * The code input takes whatever is typed or pasted and keeps its digits (sanitizeCode caps them at 6).
- * Not type=number on H5: a browser number input reports '' for pasted text such as 验证码123456. The
- * native maxlength is left wide: a maxlength of 6 cut the paste to 验证码123 before the digits were taken.
- * The mini-program keeps its number keyboard (type number); the cap is applied on every input there too.
- */
-export const CODE_INPUT_MAXLENGTH = 64;
-const CODE_INPUT_PROPS = (process.env.TARO_ENV === 'h5'
-  ? { type: 'text', maxlength: CODE_INPUT_MAXLENGTH, inputMode: 'numeric', autoComplete: 'one-time-code' }
-  : { type: 'number', maxlength: CODE_INPUT_MAXLENGTH }) as unknown as { type: 'text' | 'number'; maxlength: number };
 
 export const PhoneCodeForm = observer(function PhoneCodeForm({ submitText, onSubmit }: PhoneCodeFormProps) {
   const { auth } = useStores();

@@ -7,7 +7,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Image, Text, View } from '@tarojs/components';
-import { useStores } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
+import { GearStore } from '../../stores/shop/GearStore';
+import { GearDetail } from './GearDetail';
 import { formatFenPlain } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { ErrorState } from '../StateView';
@@ -16,12 +18,16 @@ import './shop.css';
 
 export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: string }) {
   const { shop, auth } = useStores();
+  const gearStore = useFeature('shop-gear', (root) => new GearStore(root));
   useEffect(() => {
     void shop.load(infoUuid);
-  }, [shop, infoUuid]);
+    void gearStore.loadList(infoUuid);
+  }, [shop, gearStore, infoUuid]);
   const d = shop.infoUuid === infoUuid ? shop.detail : null;
   if (!d) return shop.loadAct.error ? <ErrorState text={shop.loadAct.error} onRetry={() => void shop.load(infoUuid)} /> : <Skeleton rows={6} />;
   const chosen = shop.gear;
+  // the gear list's counts when read (gear get-list), else the detail's own
+  const items = (gearStore.infoUuid === infoUuid ? gearStore.list : null) ?? d.gear;
   return (
     <View className='cf-shop' data-testid='goods-page'>
       <View className='cf-shop__card'>
@@ -36,8 +42,8 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
 
       <View className='cf-shop__card'>
         <Text className='cf-shop__h'>所需物资</Text>
-        {d.gear.length === 0 ? <Text className='cf-shop__empty'>暂无物资</Text> : null}
-        {d.gear.map((g) => {
+        {items.length === 0 ? <Text className='cf-shop__empty'>暂无物资</Text> : null}
+        {items.map((g) => {
           const off = !g.onSale || g.stock < 1;
           return (
             <View
@@ -47,7 +53,13 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
             >
               {g.imageUrl ? <Image className='cf-shop__img' src={g.imageUrl} mode='aspectFill' imgProps={{ alt: '' }} /> : <View className='cf-shop__img' />}
               <View className='cf-shop__gear-main'>
-                <Text className='cf-shop__gear-title'>{g.title}</Text>
+                <View className='cf-shop__gear-row'>
+                  <Text className='cf-shop__gear-title'>{g.title}</Text>
+                  <View
+                    className='cf-gear__more' role='button' data-testid='gear-detail-open'
+                    onClick={(e) => { e.stopPropagation(); void gearStore.open(g.gearId); }}
+                  >详情</View>
+                </View>
                 <Text className='cf-shop__gear-desc'>{g.description}</Text>
                 <View className='cf-shop__gear-row'>
                   <Text className='cf-shop__price'>{`¥${formatFenPlain(g.price)}`}</Text>
@@ -59,6 +71,7 @@ export const GoodsView = observer(function GoodsView({ infoUuid }: { infoUuid: s
           );
         })}
       </View>
+      <GearDetail store={gearStore} />
 
       {d.canBuy && chosen ? (
         <>

@@ -14,19 +14,19 @@ import { EmptyState, ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
 import { Alert, Card, Head, Submit, TextField, day } from './bits';
 
-function useDiscussion(infoUuid: string, withComments = false) {
+function useDiscussion(infoUuid: string, withComments = false, detail = false) {
   const root = useStores();
   const d = root.discussion;
   useEffect(() => {
     if (!infoUuid) return;
-    void d.load(infoUuid).then(() => (withComments ? d.loadComments() : undefined));
-  }, [d, infoUuid, withComments]);
+    void d.load(infoUuid, detail).then(() => (withComments ? d.loadComments() : undefined));
+  }, [d, infoUuid, withComments, detail]);
   return { d, root, info: d.infoUuid === infoUuid ? d.info : null };
 }
 
-function Loading({ infoUuid }: { infoUuid: string }) {
+function Loading({ infoUuid, detail = false }: { infoUuid: string; detail?: boolean }) {
   const { discussion: d } = useStores();
-  return d.loadAct.error ? <ErrorState text={d.loadAct.error} onRetry={() => void d.load(infoUuid)} /> : <Skeleton rows={4} />;
+  return d.loadAct.error ? <ErrorState text={d.loadAct.error} onRetry={() => void d.load(infoUuid, detail)} /> : <Skeleton rows={4} />;
 }
 
 const STEPS = [
@@ -95,8 +95,8 @@ export const DiscussionProgressView = observer(function DiscussionProgressView({
 });
 
 export const DiscussionDetailView = observer(function DiscussionDetailView({ infoUuid }: { infoUuid: string }) {
-  const { d, root, info } = useDiscussion(infoUuid);
-  if (!info) return <Loading infoUuid={infoUuid} />;
+  const { d, root, info } = useDiscussion(infoUuid, false, true);
+  if (!info) return <Loading infoUuid={infoUuid} detail />;
   const { support, oppose, total } = info.votes;
   const open = info.status === DISCUSSION.onPublic;
   return (

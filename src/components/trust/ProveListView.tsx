@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
-import { useStores } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
+import { CASE_SIGNALS_KEY, CaseSignalsStore } from '../../stores/content/CaseSignalsStore';
 import type { VerifyCountResT } from '../../contract/trust';
 import { BottomLoader } from '../BottomLoader';
 import { EmptyState, ErrorState } from '../StateView';
@@ -31,15 +32,25 @@ export function VerifyCounters({ counts }: { counts: VerifyCountResT | null }) {
 
 export const ProveListView = observer(function ProveListView({ infoUuid }: { infoUuid: string }) {
   const { prove, platform } = useStores();
+  const signals = useFeature(CASE_SIGNALS_KEY, (root) => new CaseSignalsStore(root));
   useEffect(() => {
-    if (infoUuid) void prove.loadList(infoUuid);
-  }, [prove, infoUuid]);
+    if (infoUuid) {
+      void prove.loadList(infoUuid);
+      void signals.loadMedical(infoUuid);
+    }
+  }, [prove, signals, infoUuid]);
+  const medical = signals.medical[infoUuid];
   if (!infoUuid) return <ErrorState text='缺少筹款信息，请从筹款页进入' />;
   const ready = prove.infoUuid === infoUuid && prove.pager.loaded;
   return (
     <View className='cf-trust' data-testid='prove-list'>
       <Head title='证实列表' desc='亲友、病友和医生为患者的真实情况作证，证实人需实名登录。' />
       <VerifyCounters counts={ready ? prove.counts : null} />
+      {medical && medical.count > 0 ? (
+        <Text className='cf-trust__meta' data-testid='prove-medical-count'>
+          {`${medical.count}位医护人员证实${medical.countFromHospital ? `，其中${medical.countFromHospital}位经医院核实` : ''}`}
+        </Text>
+      ) : null}
       <Card>
         {!ready ? (
           prove.pager.error ? <ErrorState text={prove.pager.error} onRetry={() => void prove.loadList(infoUuid)} /> : <Skeleton rows={4} />

@@ -14,6 +14,7 @@ import { ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
 import { FundingSummary } from '../case/FundingSummary';
 import { Alert, Card, Head, Submit, TextField, day } from './bits';
+import { OwnerComments } from './OwnerComments';
 
 export const ManageLabelView = observer(function ManageLabelView({ infoUuid }: { infoUuid: string }) {
   const { fundraiserCenter } = useStores();
@@ -89,6 +90,7 @@ export const FastReplyView = observer(function FastReplyView({ infoUuid }: { inf
           </View>
         ))}
       </Card>
+      <OwnerComments infoUuid={infoUuid} title='最新评论' />
     </View>
   );
 });
@@ -126,6 +128,7 @@ export const FundraiserDetailView = observer(function FundraiserDetailView({ inf
           </View>
         ))}
       </Card>
+      <OwnerComments infoUuid={infoUuid} v1 title='爱心评论' />
       <Submit testId='fundraiser-detail-center' onClick={() => platform.nav.go('fundraiserCenter', { infoUuid })}>
         返回筹款管理
       </Submit>

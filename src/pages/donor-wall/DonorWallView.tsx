@@ -24,9 +24,16 @@ export const DonorWallView = observer(function DonorWallView({ infoUuid }: { inf
     return pager.error ? <ErrorState text={pager.error} onRetry={() => void donorWall.load(infoUuid)} /> : <Skeleton rows={5} />;
   }
   if (pager.items.length === 0) return <EmptyState text='还没有人支持，成为第一位爱心人士吧' />;
+  const { counts, mine } = donorWall;
   return (
     <View className='cf-page' data-testid='donor-wall'>
       <PullToRefresh onRefresh={() => pager.refresh()}>
+        {counts ? (
+          <View className='cf-row-item cf-wall-head'>
+            <Text className='cf-row-item__title' data-testid='donor-wall-counts'>{`${counts.donorCount}位爱心人士捐款${counts.count}次，共${formatFenPlain(counts.amount)}元`}</Text>
+            {mine && mine.count > 0 ? <Text className='cf-row-item__sub' data-testid='donor-wall-mine'>{`我已捐${mine.count}次，共${formatFenPlain(mine.amount)}元`}</Text> : null}
+          </View>
+        ) : null}
         {donorWall.items.map((d) => (
           <View key={d.orderId} className='cf-row-item' data-testid='donor-wall-item'>
             <Avatar src={d.anonymous ? undefined : d.headImgUrl} name={d.displayName} size='sm' />

@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
-import { useStores } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
+import { PortraitStore } from '../../stores/mine/PortraitStore';
 import { giftTime, ORDER_STATUS_TEXT } from '../../stores/OrderStore';
 import { formatFenPlain } from '../../lib/money';
 import { formatTime } from '../../lib/time';
@@ -19,10 +20,12 @@ import { RECEIPT_PROMISE } from '../../contract/rules/promises';
 export const MyContributionView = observer(function MyContributionView() {
   const { orders, platform } = useStores();
   const pager = orders.mine;
+  const portrait = useFeature('mine-portrait', (root) => new PortraitStore(root));
 
   useEffect(() => {
     void pager.refresh();
-  }, [pager]);
+    void portrait.load();
+  }, [pager, portrait]);
 
   if (!pager.loaded) {
     return pager.error ? <ErrorState text={pager.error} onRetry={() => void pager.refresh()} /> : <Skeleton rows={5} />;
@@ -33,6 +36,7 @@ export const MyContributionView = observer(function MyContributionView() {
   return (
     <View className='cf-page' data-testid='my-contribution'>
       <PullToRefresh onRefresh={() => pager.refresh()}>
+        {portrait.line ? <Text className='cf-row-item cf-row-item__title' data-testid='my-portrait'>{portrait.line}</Text> : null}
         <View className='cf-row-item' data-testid='my-invoice-entry' role='link' onClick={() => platform.nav.go('invoiceApply')}>
           <View className='cf-row-item__main'>
             <Text className='cf-row-item__title'>申请捐款收据</Text>

@@ -7,7 +7,10 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../components/RoutePage';
-import { useStores } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
+import { CASE_SIGNALS_KEY, CaseSignalsStore, spreadTitle } from '../../stores/content/CaseSignalsStore';
+import { SpreadHelpers, SpreadShared } from '../../components/case/SpreadSignals';
+import { sharedvFromQuery } from '../../lib/share';
 import { formatFen } from '../../lib/money';
 import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
@@ -31,6 +34,7 @@ const SHARE_DESC = '转发也是一份力量';
 
 export const SpreadView = observer(function SpreadView({ infoUuid, query }: { infoUuid: string; query?: Record<string, string | undefined> }) {
   const { cases, share, platform } = useStores();
+  const signals = useFeature(CASE_SIGNALS_KEY, (root) => new CaseSignalsStore(root));
   // the case's share link (with this reader's shareId), for browsers without a share menu
   const [link, setLink] = useState('');
   useEffect(() => {
@@ -39,11 +43,14 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
     const ctx = { origin, query, source: 'spread', onShared: () => platform.nav.go('shareSuccess', { infoUuid }) };
     // a share tapped while the case loads is recorded and goes on to share-success all the same
     share.prepare(infoUuid, ctx);
+    void signals.loadShared(infoUuid);
+    void signals.loadHelp(infoUuid);
+    void signals.loadAb(infoUuid, sharedvFromQuery(query));
     void cases.open(infoUuid, { failureEvent: 'SPREAD_FUNDING_INFO' }).then((info) => {
       if (!info) return;
       void share.setup(info, ctx).then((content) => setLink(content?.link ?? ''));
     });
-  }, [cases, share, platform, infoUuid, query]);
+  }, [cases, share, platform, signals, infoUuid, query]);
 
   const info = cases.infoUuid === infoUuid ? cases.info : null;
   const menu = platform.share.isAvailable();
@@ -51,10 +58,11 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
   return (
     <View className='cf-page' data-testid='spread'>
       <View className='cf-hero'>
-        <Text className='cf-hero__title'>转发一次，多一份希望</Text>
+        <Text className='cf-hero__title' data-testid='spread-title'>{spreadTitle(signals.ab[infoUuid])}</Text>
         <Text className='cf-muted'>
           {info.baseInfo.title} · 已有{info.donationCount}次帮助，筹得{formatFen(info.raisedAmount)}元
         </Text>
+        <SpreadShared store={signals} infoUuid={infoUuid} />
       </View>
       <FundingSummary info={info} />
       <View className='cf-section'>
@@ -75,6 +83,7 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
           </LinkShare>
         ) : null}
       </View>
+      <SpreadHelpers store={signals} infoUuid={infoUuid} />
       <BottomBar>
         <PrimaryButton secondary onClick={() => platform.nav.go('contribute', { infoUuid })}>
           看详情

@@ -5,7 +5,7 @@
  * login (ensureLoggedIn). Figures are fen; the screen shows yuan.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { bonfire, type BonfireActivity, type HelpRecord } from '../../contract/bonfire';
+import { bonfire, type BonfireActivity, type BonfireTeam, type HelpRecord, type TaskRow } from '../../contract/bonfire';
 import { giversToNext, laddersTotal } from '../../contract/rules/bonfire';
 import { featureGroup } from '../../services';
 import { buildH5Url, buildMpUrl } from '../../lib/nav-url';
@@ -56,6 +56,10 @@ export class BonfireStore {
   infoUuid = '';
   bonfireUuid = '';
   record: HelpRecord | null = null;
+  /** Teams opened on the help record (team-detail: members and who gave), by team id. */
+  opened: Record<string, BonfireTeam> = {};
+  /** A team's ladder tasks as the server counts them (task-list), by team id. */
+  tasks: Record<string, TaskRow[]> = {};
   readonly loadAct: Act;
   readonly actAct: Act;
   readonly recordAct: Act;
@@ -121,6 +125,29 @@ export class BonfireStore {
       path: buildMpUrl(routeByName('groupHelpDetail'), { infoUuid: this.infoUuid, ...(teamId ? { bonfireUuid: teamId } : {}) }),
       infoUuid: this.infoUuid,
     };
+  }
+
+  /** The ladder tasks of a team: for each ladder, how many members gave towards it, done, the subsidy granted. */
+  async loadTasks(teamId: string): Promise<void> {
+    try {
+      const r = await this.api.taskList({ teamId });
+      runInAction(() => (this.tasks = { ...this.tasks, [teamId]: r.list }));
+    } catch {
+      // the ladders then show the team's own counts
+    }
+  }
+
+  /** Opens (reads) or closes a team's members on the help record. */
+  async toggleTeam(teamId: string): Promise<void> {
+    if (this.opened[teamId]) {
+      const { [teamId]: _closed, ...rest } = this.opened;
+      this.opened = rest;
+      return;
+    }
+    await this.actAct.run('bonfire.team', async () => {
+      const t = await this.api.teamDetail({ teamId });
+      runInAction(() => (this.opened = { ...this.opened, [teamId]: t }));
+    }, { toast: true });
   }
 
   loadRecord(): Promise<boolean> {

@@ -4,7 +4,7 @@
  * (/cf/activity/get-reward: red packets to give to a case of their activity, prizes, certificates).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { rewards, type DrawInfo, type DrawResult, type RedPacket, type RewardList } from '../../contract/rewards';
+import { rewards, type Certificate, type DrawInfo, type DrawResult, type RedPacket, type RewardList } from '../../contract/rewards';
 import { oddsText } from '../../contract/rules/rewards';
 import { featureGroup } from '../../services';
 import { formatFen } from '../../lib/money';
@@ -33,6 +33,8 @@ export class RewardStore {
   /** the result of the draw just made */
   result: DrawResult | null = null;
   list: RewardList | null = null;
+  /** a certificate's own record as the server reads it (get-info), by certificateId, once opened */
+  certificates: Record<string, Certificate> = {};
   /** the case picked per packet (packetId -> infoUuid) */
   picked: Record<string, string> = {};
   readonly drawLoadAct: Act;
@@ -99,6 +101,17 @@ export class RewardStore {
         for (const p of l.packets) if (p.status === 'ISSUED' && !this.picked[p.packetId] && p.cases[0]) this.picked[p.packetId] = p.cases[0].infoUuid;
       });
     });
+  }
+
+  /** Reads an opened certificate's record (number, holder, amount, date) to show beside its image. */
+  async openCertificate(certificateId: string): Promise<void> {
+    if (this.certificates[certificateId]) return;
+    try {
+      const c = await this.api.certificateInfo({ certificateId });
+      runInAction(() => (this.certificates = { ...this.certificates, [certificateId]: c }));
+    } catch {
+      // the list's line stays; the image says whether the certificate opens
+    }
   }
 
   pick(packetId: string, infoUuid: string): void {

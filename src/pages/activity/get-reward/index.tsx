@@ -46,8 +46,9 @@ const Packet = observer(function Packet({ p, store }: { p: RedPacket; store: Rew
   );
 });
 
-function Cert({ c }: { c: Certificate }) {
+const Cert = observer(function Cert({ c, store }: { c: Certificate; store: RewardStore }) {
   const [open, setOpen] = useState(false);
+  const info = store.certificates[c.certificateId];
   // The certificate opens with its owner's session: in the mini-program an <Image> sends no cookie, so
   // the platform downloads it with the session first (platform/document imageSrc).
   const [src, setSrc] = useState('');
@@ -55,22 +56,28 @@ function Cert({ c }: { c: Certificate }) {
   useEffect(() => {
     if (!open || src) return;
     let live = true;
+    void store.openCertificate(c.certificateId);
     documents.imageSrc(c.imageUrl).then((s: string) => live && setSrc(s), (err: Error) => live && setFailed(err.message || DOCUMENT_TEXT.failed));
     return () => {
       live = false;
     };
-  }, [open, src, c.imageUrl]);
+  }, [open, src, c.imageUrl, c.certificateId, store]);
   return (
     <View className='rw-packet' data-testid='reward-certificate'>
       <View className='rw-row'>
         <Text>{`${c.title} · ${c.caseTitle || '筹款'} ${formatFen(c.amount)}元`}</Text>
         <View className='rw-row__sub' role='button' data-testid='reward-certificate-open' onClick={() => setOpen(!open)}>{open ? '收起' : '查看证书'}</View>
       </View>
+      {open && info ? (
+        <Text className='rw-sub' data-testid='reward-certificate-info'>
+          {`证书编号 ${info.certificateId} · 获得者 ${info.nickname || '爱心人士'} · ${formatFen(info.amount)}元 · 颁发于${formatTime(info.createdAt, 'YYYY年M月D日')}`}
+        </Text>
+      ) : null}
       {open && src ? <Image className='rw-cert' src={src} mode='widthFix' imgProps={{ alt: `${c.title}图片` }} data-testid='reward-certificate-image' /> : null}
       {open && failed ? <View className='rw-sub' role='alert' data-testid='reward-certificate-error'>{failed}</View> : null}
     </View>
   );
-}
+});
 
 const Content = observer(function Content() {
   const { platform } = useStores();
@@ -105,7 +112,7 @@ const Content = observer(function Content() {
         <View className='rw-card'>
           <Text className='rw-h'>我的证书</Text>
           {l.certificates.length === 0 ? <Text className='rw-sub' data-testid='reward-certificate-empty'>暂无证书</Text> : null}
-          {l.certificates.map((c) => <Cert key={c.certificateId} c={c} />)}
+          {l.certificates.map((c) => <Cert key={c.certificateId} c={c} store={store} />)}
         </View>
       </View>
     );

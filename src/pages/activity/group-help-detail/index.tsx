@@ -18,9 +18,17 @@ import '../bonfire.css';
 
 const useBonfire = () => useFeature('bonfire', (root) => new BonfireStore(root));
 
-function Ladders({ a, team }: { a: BonfireActivity; team: BonfireTeam | null }) {
+const Ladders = observer(function Ladders({ a, team, store }: { a: BonfireActivity; team: BonfireTeam | null; store: BonfireStore }) {
   const ladders = a.extInfo.teamInfo.ladderRuleInfo;
+  const teamId = team?.teamId ?? '';
+  useEffect(() => {
+    if (teamId) void store.loadTasks(teamId);
+  }, [store, teamId, team?.gaveCount, team?.ladderFinishNum]);
+  // the team's tasks as the server counts them (task-list); until they come, the team's own counts
+  const tasks = new Map((store.tasks[teamId] ?? []).map((t) => [t.n, t]));
   const granted = new Map((team?.hits ?? []).map((h) => [h.n, h.granted]));
+  for (const t of tasks.values()) if (t.done) granted.set(t.n, t.granted);
+  const gave = (n: number, need: number) => tasks.get(n)?.gave ?? Math.min(team?.gaveCount ?? 0, need);
   return (
     <View className='bf-card' data-testid='bonfire-ladders'>
       <Text className='bf-h'>助力阶梯</Text>
@@ -30,14 +38,14 @@ function Ladders({ a, team }: { a: BonfireActivity; team: BonfireTeam | null }) 
           <Text className='bf-ladder__n'>{l.n}</Text>
           <View className='bf-ladder__main'>
             <Text>{`${l.need}位队员捐款`}</Text>
-            {team ? <Text className='bf-sub'>{granted.has(l.n) ? `已完成，补贴${formatFen(granted.get(l.n))}元` : `已有${Math.min(team.gaveCount, l.need)}/${l.need}人`}</Text> : null}
+            {team ? <Text className='bf-sub' data-testid='bonfire-task'>{granted.has(l.n) ? `已完成，补贴${formatFen(granted.get(l.n))}元` : `已有${gave(l.n, l.need)}/${l.need}人`}</Text> : null}
           </View>
           <Text className='bf-ladder__money'>{`补贴${formatFen(l.subsidy)}元`}</Text>
         </View>
       ))}
     </View>
   );
-}
+});
 
 const TeamCard = observer(function TeamCard({ team, store }: { team: BonfireTeam; store: BonfireStore }) {
   return (
@@ -94,7 +102,7 @@ const ActivityBlock = observer(function ActivityBlock({ a, store }: { a: Bonfire
       ) : null}
       <View className='bf-btn bf-btn--plain' data-testid='bonfire-donate' onClick={() => platform.nav.go('pay', { infoUuid: store.infoUuid })}>去捐款</View>
       {store.actAct.error ? <View className='bf-error' role='alert' data-testid='bonfire-error'>{store.actAct.error}</View> : null}
-      <Ladders a={a} team={v.team} />
+      <Ladders a={a} team={v.team} store={store} />
     </View>
   );
 });

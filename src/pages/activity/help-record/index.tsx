@@ -38,9 +38,20 @@ const Content = observer(function Content() {
         <View className='bf-card'>
           <Text className='bf-h'>我的队伍</Text>
           {r.teams.map((t) => (
-            <View key={t.teamId} className='bf-row' data-testid='help-record-team' role='link' onClick={() => open(t.infoUuid, t.teamId)}>
-              <Text>{`${t.caseTitle}${t.isLeader ? '（队长）' : ''} · ${t.memberCount}人，${t.gaveCount}人已捐`}</Text>
-              <Text className='bf-row__sub'>{`完成${t.ladderFinishNum}阶 · 补贴${formatFen(t.released)}元`}</Text>
+            <View key={t.teamId} data-testid='help-record-team-block'>
+              <View className='bf-row' data-testid='help-record-team' role='link' onClick={() => open(t.infoUuid, t.teamId)}>
+                <Text>{`${t.caseTitle}${t.isLeader ? '（队长）' : ''} · ${t.memberCount}人，${t.gaveCount}人已捐`}</Text>
+                <Text className='bf-row__sub'>{`完成${t.ladderFinishNum}阶 · 补贴${formatFen(t.released)}元`}</Text>
+              </View>
+              <View className='bf-row__sub bf-row__more' role='button' data-testid='help-record-team-members-open' onClick={() => void store.toggleTeam(t.teamId)}>
+                {store.opened[t.teamId] ? '收起队员' : '查看队员'}
+              </View>
+              {store.opened[t.teamId]?.members.map((m, i) => (
+                <View key={`${i}-${m.joinedAt}`} className='bf-member' data-testid='help-record-member'>
+                  <Text>{`${m.nickname || '爱心人士'}${m.isLeader ? '（队长）' : ''}`}</Text>
+                  <Text className={`bf-member__tag ${m.gave ? '' : 'bf-member__tag--wait'}`}>{m.gave ? '已捐款' : '未捐款'}</Text>
+                </View>
+              ))}
             </View>
           ))}
         </View>

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { RoutePage } from '../../../components/RoutePage';
-import { useStores } from '../../../stores/context';
+import { useFeature, useStores } from '../../../stores/context';
+import { PageViewsStore } from '../../../stores/content/PageViewsStore';
 import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatFen } from '../../../lib/money';
@@ -11,11 +12,17 @@ import { formatTime } from '../../../lib/time';
 import { LedgerHeadCard } from './LedgerHeadCard';
 import '../content.css';
 
+/** The page's own name in the visit counts. */
+const PUBLICITY_PAGE = '/cf/publicity-page';
+
 export const PublicityView = observer(function PublicityView() {
   const { content, platform } = useStores();
+  const views = useFeature('content-page-views', (root) => new PageViewsStore(root));
   useEffect(() => {
     void content.loadPublicity();
-  }, [content]);
+    void views.load(PUBLICITY_PAGE);
+  }, [content, views]);
+  const v = views.counts;
   const p = content.publicity;
   if (!p && content.publicityAct.error) return <ErrorState text={content.publicityAct.error} onRetry={() => void content.loadPublicity()} />;
   if (!p) return <Skeleton rows={5} />;
@@ -30,6 +37,7 @@ export const PublicityView = observer(function PublicityView() {
   return (
     <View className='ct' data-testid='publicity'>
       <Text className='ct__h'>{`平台数据公示（截至 ${formatTime(p.at)}）`}</Text>
+      {v ? <Text className='ct__h' data-testid='publicity-views'>{`浏览 今日${v.todayUv}人 · 累计${v.uv}人`}</Text> : null}
       <View className='ct-stats'>
         {stats.map(([id, v, k]) => (
           <View key={id} className='ct-stat'>

@@ -56,8 +56,21 @@ export const ActivityDetailView = observer(function ActivityDetailView() {
       <View className='staff__card'>
         <Text className='staff__title'>{`参与筹款（${d.cases.length}）`}</Text>
         {d.cases.map((c) => (
-          <Field key={c.infoUuid} k={c.active ? c.title : `${c.title}（已移出）`} v={`获配捐 ${yuan(c.matched)} · ${c.matchCount} 笔 · 已筹 ${yuan(c.raisedAmount)}`} />
+          <View key={c.infoUuid} className='staff__row' data-testid='staff-activity-case' data-active={c.active ? 'true' : 'false'}>
+            <Field k={c.active ? c.title : `${c.title}（已移出）`} v={`获配捐 ${yuan(c.matched)} · ${c.matchCount} 笔 · 已筹 ${yuan(c.raisedAmount)}`} />
+            {d.can.edit && c.active ? (
+              <View className='staff__btn staff__btn--plain' data-testid='staff-activity-case-remove' onClick={() => void s.removeCase(c.infoUuid, c.title)}>移出</View>
+            ) : null}
+          </View>
         ))}
+        {d.can.edit ? (
+          <View className='staff__row'>
+            <input className='staff__input' style={{ marginTop: 0, marginRight: '12px' }} data-testid='staff-activity-case-add-input' placeholder='加入筹款：筹款编号，多个用逗号分隔'
+              value={s.casesInput} onChange={(e) => s.setCasesInput(e.target.value)} />
+            <View className={`staff__btn ${s.casesAct.busy ? 'staff__btn--busy' : ''}`} data-testid='staff-activity-case-add' onClick={() => void s.addCases()}>加入</View>
+          </View>
+        ) : null}
+        {s.casesAct.error ? <View className='staff__error' role='alert' data-testid='staff-activity-case-error'>{s.casesAct.error}</View> : null}
       </View>
 
       <View className='staff__card'>

@@ -1,6 +1,7 @@
 /**
  * /cf/mine/delete-account: deleting one's account. Shows what is removed and what the law keeps,
- * why it cannot happen now (a live case, money in flight), and asks for the confirmation words.
+ * why it cannot happen now (a live case, money in flight), checks the bound phone by an SMS code, then
+ * asks for the confirmation words.
  * Logic in AccountDataStore.
  */
 import { useEffect } from 'react';
@@ -8,14 +9,17 @@ import { observer } from 'mobx-react';
 import { Input, Text, View } from '@tarojs/components';
 import { RoutePage } from '../../../../components/RoutePage';
 import { StateView } from '../../../../components/StateView';
-import { useStores } from '../../../../stores/context';
+import { useFeature, useStores } from '../../../../stores/context';
 import { ACCOUNT_TEXT } from '../../../../stores/AccountDataStore';
+import { PhoneCheckStore } from '../../../../stores/mine/PhoneCheckStore';
+import { PhoneCheck } from './PhoneCheck';
 import '../account.css';
 
 type InputEvent = { detail: { value: string } };
 
 const DeleteAccount = observer(function DeleteAccount() {
   const { accountData: s, platform } = useStores();
+  const phone = useFeature('mine-phone-check', (root) => new PhoneCheckStore(root));
   useEffect(() => {
     void s.loadPlan();
   }, []);
@@ -56,7 +60,8 @@ const DeleteAccount = observer(function DeleteAccount() {
         <Text className='acct-item'>注销后无法恢复。注销前你可以先下载一份自己的数据。</Text>
         <View className='acct-btn acct-btn--plain' role='link' data-testid='delete-my-data-link' onClick={() => platform.nav.go('myData')}>下载我的数据</View>
       </View>
-      {plan.allowed ? (
+      {plan.allowed ? <PhoneCheck store={phone} /> : null}
+      {plan.allowed && phone.verified ? (
         <View className='acct-field'>
           <Input
             className='acct-input'
@@ -73,11 +78,11 @@ const DeleteAccount = observer(function DeleteAccount() {
       ) : null}
       {s.deleteAct.error ? <Text className='acct-error' data-testid='delete-error-line'>{s.deleteAct.error}</Text> : null}
       <View
-        className={`acct-btn${s.canSubmit ? '' : ' acct-btn--off'}`}
+        className={`acct-btn${s.canSubmit && phone.verified ? '' : ' acct-btn--off'}`}
         role='button'
-        aria-disabled={!s.canSubmit}
+        aria-disabled={!(s.canSubmit && phone.verified)}
         data-testid='delete-submit'
-        onClick={() => void s.deleteAccount()}
+        onClick={() => (!plan.allowed || phone.verified ? void s.deleteAccount() : phone.checkAct.fail('请先验证手机号'))}
       >
         {s.deleteAct.busy ? '正在注销…' : '确认注销账号'}
       </View>

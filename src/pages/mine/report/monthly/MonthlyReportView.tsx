@@ -41,8 +41,8 @@ export const MonthlyReportView = observer(function MonthlyReportView({ userId, m
     <View className='rpt' data-testid='monthly-report'>
       <View className='rpt-hero'>
         <View className='rpt-hero__who'>
-          <Avatar src={m.headImgUrl} name={m.nickname} />
-          <Text className='rpt-hero__name'>{m.nickname}</Text>
+          <Avatar src={s.monthlyWho?.headImgUrl ?? m.headImgUrl} name={s.monthlyWho?.nickname ?? m.nickname} />
+          <Text className='rpt-hero__name' data-testid='monthly-who'>{s.monthlyWho?.nickname ?? m.nickname}</Text>
         </View>
         <Text className='rpt-hero__title' data-testid='monthly-title'>{v.title}</Text>
         <Text className='rpt-hero__label'>本月捐助（元）</Text>
