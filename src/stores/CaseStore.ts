@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundingInfo } from '../contract/cases';
 import { SELECTED_VERIFICATION_MAX, type VerificationItem, type VerifyCountRes } from '../contract/verification';
 import type { RootStore } from './RootStore';
-import { canDonate, isRiskCase, showNewDetail, statusMessage } from './caseStatus';
+import { isRiskCase, mayDonate, showNewDetail, statusMessage } from './caseStatus';
 import { Act } from './act';
 import { logFailure, reportImportant } from './report';
 import { progressPercent } from '../lib/money';
@@ -70,9 +70,9 @@ export class CaseStore {
   get status(): number {
     return this.info?.displayStatus ?? -1;
   }
-  /** The donate button is enabled only in status 0. */
+  /** The donate button is enabled only in status 0 (the server's userAccessParam says so; an answer without it: the status). */
   get canDonate(): boolean {
-    return this.info !== null && canDonate(this.info.displayStatus);
+    return this.info !== null && mayDonate(this.info);
   }
   get statusMessage(): string {
     return this.info ? statusMessage(this.info.displayStatus) : '';

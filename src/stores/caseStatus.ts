@@ -3,7 +3,7 @@
  * status messages per code, donating only in NORMAL (0), the risk-case rule and the new-detail rule.
  */
 import type { FundingInfo } from '../contract/cases';
-import { CASE_STATUS } from '../contract/rules/case-status';
+import { CASE_STATUS, canDonate } from '../contract/rules/case-status';
 
 // The texts and the donate rule are declared once beside the contract (the server refuses with the same words).
 export { CASE_STATUS, STATUS_LABELS, STATUS_MESSAGES, DONATION_CLOSED_MSG, canDonate, statusLabel, statusMessage } from '../contract/rules/case-status';
@@ -19,3 +19,8 @@ export function showNewDetail(info: Pick<FundingInfo, 'newDetailVo' | 'isSelf'>)
   return v === 1 || (v === 2 && !info.isSelf);
 }
 
+
+/** The page offers giving: the server's userAccessParam.canDonate (an answer without it: the status rule). */
+export function mayDonate(info: Pick<FundingInfo, 'displayStatus' | 'userAccessParam'>): boolean {
+  return info.userAccessParam?.canDonate ?? canDonate(info.displayStatus);
+}

@@ -11,7 +11,7 @@ import { makeAnchor, parseAnchor } from '../lib/util';
 import { formatFenPlain } from '../../../src/lib/money';
 import {
   chinaDay, dayBefore, DRAW_COST, FOLLOWED_POINTS, GIVE_BANDS, isSeniorTier, maskName, pointsForSignIn, RIGHT_NAMES, rightsOfTier,
-  SIGN_IN_MAX, tierForLove, VERIFY_POINTS, visibleRights,
+  SIGN_IN_MAX, nextBandAt, tierForLove, VERIFY_POINTS, visibleRights,
 } from '../../../src/contract/rules/love';
 import { RIGHT_CODES, type LedgerPage, type LoveHome, type LoveRow, type RankRes, type RightsRes, type SignInInfo, type SignInRes } from '../../../src/contract/love';
 import type { LoveLedgerTable } from '../db/schema-love';
@@ -96,7 +96,6 @@ export async function loveHome(deps: AppDeps, user: UserRow): Promise<LoveHome> 
   };
 }
 
-const BANDS = [101, 300, 1000, 3000, 5000, 10000];
 /** The rights the tier opens, and which show for this viewer (on the case when given). */
 export async function loveRights(deps: AppDeps, user: UserRow | null, infoUuid: string | undefined, isNewVersion: boolean): Promise<RightsRes> {
   const loveScore = user ? await loveBalance(deps.db, user.user_id) : 0;
@@ -108,7 +107,7 @@ export async function loveRights(deps: AppDeps, user: UserRow | null, infoUuid: 
     loggedIn: !!user, loveScore, tier, senior: isSeniorTier(tier),
     rights: RIGHT_CODES.map((code) => ({ code, name: RIGHT_NAMES[code], open: open.includes(code) })),
     visible: visibleRights({ tier, loggedIn: !!user, isOwner, loveScore, isNewVersion }),
-    nextAt: BANDS.find((b) => b > loveScore) ?? null,
+    nextAt: nextBandAt(loveScore),
   };
 }
 

@@ -31,10 +31,11 @@ export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amoun
   useEffect(() => {
     if (infoUuid) void matching.load(infoUuid);
   }, [infoUuid, matching]);
-  const v = matching.view(infoUuid, amountFen);
+  const v = matching.loaded(infoUuid) ? matching.view(infoUuid, amountFen) : null;
   if (!v) return null;
+  const canJoin = matching.matchTransferCanJoinStatus.get(infoUuid) === true;
   return (
-    <View className={`cf-match cf-match--${v.state}`} data-testid='matching-banner' data-state={v.state}>
+    <View className={`cf-match cf-match--${v.state}`} data-testid='matching-banner' data-state={v.state} data-can-join={canJoin ? '1' : '0'}>
       <View className='cf-match__head'>
         <Text className='cf-match__tag'>配捐</Text>
         <Text className='cf-match__title' data-testid='matching-headline'>{v.headline}</Text>
@@ -47,6 +48,10 @@ export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amoun
         <View className='cf-match__figure'>
           <Text className='cf-match__num' data-testid='matching-pool-left'>{v.poolLeft}</Text>
           <Text className='cf-match__label'>配捐金剩余(元)</Text>
+        </View>
+        <View className='cf-match__figure'>
+          <Text className='cf-match__num' data-testid='matching-case-room'>{v.caseRoom}</Text>
+          <Text className='cf-match__label'>本筹款还可获配捐(元)</Text>
         </View>
         <View className='cf-match__figure'>
           <Text className='cf-match__num'>{v.ratio}</Text>

@@ -58,6 +58,8 @@ export function RoutePage({ route, title, className, fallback, children }: Route
   const root = useStores();
   const [info] = useState<RouteInfo>(() => resolveRoute(root.platform.nav.currentPath(), route));
   const [phase, setPhase] = useState<Phase>('checking');
+  // the site's gray mode (mourning days): the whole page is drawn in gray
+  const [gray, setGray] = useState<number>(root.ui.grayMode);
   const shown = useRef(false);
   const shareSlot = useRouteShare(root, info);
 
@@ -65,7 +67,9 @@ export function RoutePage({ route, title, className, fallback, children }: Route
     const from = root.ui.routeEntered(info.path);
     const thirdType = Number(info.query.thirdType);
     const jssdkReady = root.share.ensureJssdk(Number.isInteger(thirdType) && thirdType > 0 ? thirdType : undefined);
-    afterRoute({ route: info.route, params: info.params, query: info.query, from, to: info.path }, { platform: root.platform, api: root.api, jssdkReady });
+    const grayMode = root.ui.loadGrayMode();
+    grayMode.then(setGray, () => undefined);
+    afterRoute({ route: info.route, params: info.params, query: info.query, from, to: info.path }, { platform: root.platform, api: root.api, jssdkReady, grayMode });
     const custom = typeof title === 'function' ? title(info) : title;
     if (custom) root.platform.nav.setTitle(custom);
   };
@@ -108,7 +112,7 @@ export function RoutePage({ route, title, className, fallback, children }: Route
   return (
     <RouteContext.Provider value={info}>
       <ShareSlotContext.Provider value={shareSlot}>
-        <View className={`cf-page${className ? ` ${className}` : ''}`} data-route={info.route.name}>
+        <View className={`cf-page${gray === 1 ? ' cf-page--gray' : ''}${className ? ` ${className}` : ''}`} data-route={info.route.name} data-gray={gray === 1 ? '1' : undefined}>
           {phase === 'allowed' ? children : (fallback ?? <Skeleton />)}
           <Overlays />
         </View>
