@@ -29,7 +29,7 @@ export interface EffectDeps {
   jssdkReady?: Promise<unknown> | null;
 }
 
-const SHARE_SOURCE_KEYS = [SESSION_KEYS.shareSource, SESSION_KEYS.userSourceId, SESSION_KEYS.forwardFrom] as const;
+const SHARE_SOURCE_KEYS = [SESSION_KEYS.shareSource, SESSION_KEYS.userSourceId, SESSION_KEYS.forwardFrom, SESSION_KEYS.selfTag] as const;
 
 /** Runs the after-route effects; never throws (each step is best effort). */
 export function afterRoute(input: AfterRouteInput, deps: EffectDeps): void {

@@ -117,9 +117,12 @@ export class CaseStore {
   fetch(infoUuid: string): Promise<FundingInfo> {
     const running = this.pending.get(infoUuid);
     if (running) return running;
-    const userSourceId = this.root.platform.storage.sessionGet<string>(SESSION_KEYS.userSourceId) ?? undefined;
+    // get-funding-info's request: infoUuid, and where the link came from (userSourceId, selfTag) when known
+    const session = this.root.platform.storage;
+    const userSourceId = session.sessionGet<string>(SESSION_KEYS.userSourceId) ?? undefined;
+    const selfTag = session.sessionGet<string>(SESSION_KEYS.selfTag) ?? undefined;
     const p = this.root.api.cases
-      .fundingInfo({ infoUuid, userSourceId })
+      .fundingInfo({ infoUuid, userSourceId, ...(selfTag ? { selfTag } : {}) })
       .then((info) => {
         this.cache.set(infoUuid, info);
         this.visitorData.delete(infoUuid);

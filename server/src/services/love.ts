@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import type { UserRow } from '../repositories/users';
 import { addLove, isRankOptedOut, listLove, loveBalance, loveRank, setRankOptOut, signInRefs } from '../repositories/love';
 import { getCase } from '../repositories/cases';
+import { isNewDetail } from '../../../src/contract/rules/case-status';
 import { makeAnchor, parseAnchor } from '../lib/util';
 import { formatFenPlain } from '../../../src/lib/money';
 import {
@@ -102,11 +103,14 @@ export async function loveRights(deps: AppDeps, user: UserRow | null, infoUuid: 
   const tier = tierForLove(loveScore);
   const kase = infoUuid ? await getCase(deps.db, infoUuid) : undefined;
   const isOwner = !!(user && kase && kase.owner_user_id === user.user_id);
+  // on a case the version is the case's own (its new detail page shows no rights), not what the client says
+  const newVersion = kase ? isNewDetail(Number(kase.page_version), isOwner) : isNewVersion;
   const open = rightsOfTier(tier);
   return {
     loggedIn: !!user, loveScore, tier, senior: isSeniorTier(tier),
     rights: RIGHT_CODES.map((code) => ({ code, name: RIGHT_NAMES[code], open: open.includes(code) })),
-    visible: visibleRights({ tier, loggedIn: !!user, isOwner, loveScore, isNewVersion }),
+    visible: visibleRights({ tier, loggedIn: !!user, isOwner, loveScore, isNewVersion: newVersion }),
+    newVersion,
     nextAt: nextBandAt(loveScore),
   };
 }

@@ -37,7 +37,11 @@ const Rights = observer(function Rights() {
           <Text className={`love-right__state ${x.open ? 'love-right__state--open' : ''}`}>{x.open ? '已解锁' : '未解锁'}</Text>
         </View>
       ))}
-      {infoUuid ? <Text className='love-h' data-testid='rights-visible'>{r.visible.length ? `在该筹款中展示：${r.visible.length}项权益` : '在该筹款中不展示权益'}</Text> : null}
+      {infoUuid ? (
+        <Text className='love-h' data-testid='rights-visible' data-new-version={r.newVersion ? '1' : '0'}>
+          {r.visible.length ? `在该筹款中展示：${r.visible.length}项权益` : r.newVersion ? '该筹款为新版详情页，不展示权益' : '在该筹款中不展示权益'}
+        </Text>
+      ) : null}
       <Text className='love-h'>权益档位</Text>
       <View className='love-rules'>
         {rightsBandRows().map(({ band, what }) => (
