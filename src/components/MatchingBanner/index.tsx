@@ -50,14 +50,11 @@ export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amoun
           <Text className='cf-match__label'>配捐金剩余(元)</Text>
         </View>
         <View className='cf-match__figure'>
-          <Text className='cf-match__num' data-testid='matching-case-room'>{v.caseRoom}</Text>
-          <Text className='cf-match__label'>本筹款还可获配捐(元)</Text>
-        </View>
-        <View className='cf-match__figure'>
           <Text className='cf-match__num'>{v.ratio}</Text>
           <Text className='cf-match__label'>配捐比例</Text>
         </View>
       </View>
+      {v.state === 'live' ? <Text className='cf-match__room' data-testid='matching-case-room'>{`本筹款还可获配捐${v.caseRoom}元`}</Text> : null}
       {v.giftLine ? <Text className='cf-match__gift' data-testid='matching-gift-line' data-match={String(v.giftMatch)}>{v.giftLine}</Text> : null}
       <Text className='cf-match__note'>{`配捐由${v.sponsor}出资，计入筹款金额，与分享无关`}</Text>
       {entries ? (
