@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { h5CustomRoutes } from './routes';
-import { checkBuildOrigins, originConstants, originsFromEnv } from './origins';
+import { checkBuildOrigins, h5UploadOrigin, originConstants, originsFromEnv } from './origins';
 import devConfig from './dev';
 import prodConfig from './prod';
 
@@ -38,7 +38,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // Keep the two builds apart: dist/h5 and dist/weapp.
     outputRoot: `dist/${process.env.TARO_ENV}`,
     plugins: [],
-    defineConstants: originConstants(origins),
+    // H5's own upload host (TARO_APP_H5_UPLOAD_ORIGIN; unset: the page's origin)
+    defineConstants: originConstants(origins, process.env.TARO_ENV === 'h5' ? h5UploadOrigin(process.env) : ''),
     copy: { patterns: [], options: {} },
     // H5 renders with Preact in every mode (react/react-dom aliased to preact/compat by Taro's framework
     // plugin): the app shell's React DOM was the largest module evaluated at start (Lighthouse's total

@@ -89,11 +89,25 @@ export function checkBuildOrigins(env: Env): BuildOrigins {
   return origins;
 }
 
+/**
+ * H5's upload host (TARO_APP_H5_UPLOAD_ORIGIN): '' (unset) posts to the page's own origin; set, the pages post
+ * their pictures to that origin, like the mini-program's upload host. A value that is no bare http(s) origin
+ * stops the build with the reason.
+ */
+export function h5UploadOrigin(env: Env): string {
+  const v = (env.TARO_APP_H5_UPLOAD_ORIGIN ?? '').trim().replace(/\/+$/, '');
+  if (!v) return '';
+  const p = originProblem(v, false);
+  if (p) throw new Error(`[config/origins] TARO_APP_H5_UPLOAD_ORIGIN: ${p}`);
+  return v;
+}
+
 /** Taro defineConstants: the identifiers src/platform/config.ts reads. */
-export function originConstants(origins: BuildOrigins): Record<string, string> {
+export function originConstants(origins: BuildOrigins, h5Upload = ''): Record<string, string> {
   return {
     CF_API_ORIGIN: JSON.stringify(origins.api),
     CF_UPLOAD_ORIGIN: JSON.stringify(origins.upload),
     CF_ASSET_ORIGIN: JSON.stringify(origins.asset),
+    CF_H5_UPLOAD_ORIGIN: JSON.stringify(h5Upload),
   };
 }

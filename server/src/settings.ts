@@ -113,6 +113,8 @@ export const SettingsSchema = Type.Object({
   UPLOAD_MAX_BYTES: int(10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
   UPLOAD_PER_USER_HOUR: int(300, 1, MAX_COUNT),
   UPLOAD_ORIGIN: url(),
+  /** The H5 pages' origins allowed to upload here from another origin (this server as the separate upload host), comma-separated; unset: same origin only. */
+  UPLOAD_PAGE_ORIGINS: Type.String({ default: '', pattern: '^https?://[^\\s,/]+(,https?://[^\\s,/]+)*$', rule: 'comma-separated http(s) origins' }),
   // notifications
   NOTIFY_PROVIDER: oneOf(['console', 'memory', 'wxsubscribe'] as const, 'console'),
   WX_SUBSCRIBE_FIELDS: Type.String({ default: 'thing1,thing2,time3', pattern: '^\\s*[a-z_]+\\d+\\s*(,\\s*[a-z_]+\\d+\\s*){2}$', rule: 'three keyword names, e.g. thing1,thing2,time3' }),

@@ -151,7 +151,12 @@ describe.each(DIALECTS)('love value (%s)', (dialect) => {
     await addLove(ctx.db, { userId: u.id, delta: 1, reason: 'verify', ref: `r101-${u.id}` }, ctx.now());
     expect(await rights({ infoUuid: other }, u.cookie)).toMatchObject({ loveScore: 101, tier: 2, visible: ['user-love'] });
     expect((await rights({ infoUuid: kase }, u.cookie)).visible).toEqual([]); // the owner
-    expect((await rights({ infoUuid: other, isNewVersion: true }, u.cookie)).visible).toEqual([]);
+    // the version is the case's (its new detail page shows none), whatever the client says
+    const newer = await newCase(ctx, owner.id, { page_version: 1 });
+    expect(await rights({ infoUuid: newer }, u.cookie)).toMatchObject({ visible: [], newVersion: true });
+    expect(await rights({ infoUuid: newer, isNewVersion: false }, u.cookie)).toMatchObject({ visible: [], newVersion: true });
+    expect(await rights({ infoUuid: other, isNewVersion: true }, u.cookie)).toMatchObject({ visible: ['user-love'], newVersion: false });
+    expect(await rights({ isNewVersion: true }, u.cookie)).toMatchObject({ visible: [], newVersion: true });
     expect(await rights({ infoUuid: other })).toMatchObject({ loggedIn: false, visible: [] });
     await addLove(ctx.db, { userId: u.id, delta: 900, reason: 'verify', ref: `r1001-${u.id}` }, ctx.now());
     expect(await rights({ infoUuid: other }, u.cookie)).toMatchObject({ loveScore: 1001, tier: 3, visible: ['prove', 'pay-list', 'user-love'] });

@@ -74,7 +74,7 @@ describe.each(DIALECTS)('staff names (%s)', (dialect) => {
     expect(saved.updatedByName).toBe('审核员·王敏');
     const list = (await staffPost(ctx, plain, '/content/list', { kind: 'article' })).body.data.list as Array<{ id: string; updatedByName: string }>;
     expect(list.find((x) => x.id === saved.id)?.updatedByName).toBe('审核员·王敏');
-    await staffPost(ctx, wang, '/blacklist/add', { idCard: '110105194912310021', name: '张三', reason: '骗捐' });
+    await staffPost(ctx, wang, '/blacklist/add', { idCard: '11010519491231002X', name: '张三', reason: '骗捐' });
     const bl = (await staffPost(ctx, plain, '/blacklist/list', {})).body.data.list as Array<{ addedByName: string }>;
     expect(bl.map((b) => b.addedByName)).toContain('审核员·王敏');
     expectNoIds([saved.updatedByName, list.map((x) => x.updatedByName), bl.map((b) => b.addedByName)]);

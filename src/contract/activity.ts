@@ -32,9 +32,10 @@ const write = { noDedupe: true } as const;
 const read = { noDedupe: true } as const;
 
 /**
- * A case's matching activity as donors see it. currentCaseMoney: what this case was matched so far;
- * currentMoney: what is left in the pool; drawThreshold: the smallest matched gift; lastSubsidyCount:
- * how many more gifts the pool can match at the full per-gift cap (0 without a cap or when dry).
+ * A case's matching activity as donors see it, every figure in fen (shown divided by 100, a missing one
+ * as 0). currentCaseMoney: what this case was matched so far; currentMoney: what is left in the pool;
+ * drawThreshold: the smallest matched gift; lastSubsidyCount: what this case can still be matched (the
+ * pool's remainder within the case's own cap; 0 when dry).
  */
 export const MatchInfo = Obj({
   /** a matching activity is live on the case (APPROVE, or PAUSE so the page can say it is paused) */
@@ -51,7 +52,7 @@ export const MatchInfo = Obj({
   currentCaseMoney: Fen(),
   currentMoney: Fen(),
   drawThreshold: Fen(),
-  lastSubsidyCount: Int(0),
+  lastSubsidyCount: Fen(),
   caseMatchCount: Int(0),
   /** the per-case cap less what the case holds (null: no cap) */
   caseLeft: Nullable(Fen()),
@@ -116,7 +117,9 @@ export const StoreSlot = Obj({ activityId: Enum(MATCHING_STORE_IDS), content: St
 export type StoreSlot = Static<typeof StoreSlot>;
 
 const S = '/api/staff/activity';
-const CaseReq = Obj({ infoUuid: INFO_UUID(), channel: Opt(Str(0, 50)), shareDV: Opt(Int(0, 100000)), platform: Opt(Int(0, 100)), activityId: Opt(Str(0, 64)) });
+/** A case's activity read; channel, shareDV, platform and activityId say where the visit came from (attribution only, never money). */
+export const CaseReq = Obj({ infoUuid: INFO_UUID(), channel: Opt(Str(0, 50)), shareDV: Opt(Int(0, 100000)), platform: Opt(Int(0, 100)), activityId: Opt(Str(0, 64)) });
+export type CaseReq = Static<typeof CaseReq>;
 
 export const activity = {
   caseInfo: call({ method: 'POST', path: '/api/cf/activity/subsidy/get-case-info', access: 'visitor', req: CaseReq, res: MatchInfo }),

@@ -77,6 +77,13 @@ export const FundingInfo = Obj({
   expireAt: Int(0),
   serviceCharge: Enum([1, 2, 3, 4] as const),
   /**
+   * What the reader may do on the page, decided by the server from the case's state: give (raising, and not
+   * an unpublished preview) and share (published). The page reads these instead of working them out.
+   */
+  userAccessParam: Opt(Obj({ canDonate: Bool(), canShare: Bool() })),
+  /** How the visit is drawn and logged: the site's gray mode (feature config grayMode; 1 on mourning days). */
+  visitConfig: Opt(Obj({ grayMode: Enum([0, 1] as const) })),
+  /**
    * Only in the owner's own answer for a case not yet published (a visitor, another user and staff get
    * 404 筹款不存在 for it): its sections' review statuses and the sections it needs, from which the page
    * shows the preview's state (src/contract/status-sets.ts) instead of donate and share.

@@ -88,8 +88,10 @@ export const RightsRes = Obj({
   senior: Bool(),
   /** every right with whether the tier opens it */
   rights: List(Obj({ code: Enum(RIGHT_CODES), name: Str(0, 50), open: Bool() }), 3),
-  /** what shows here: none for a visitor, the case's owner, a score of 100 or less, or the new report */
+  /** what shows here: none for a visitor, the case's owner, a score of 100 or less, or the new version */
   visible: List(Enum(RIGHT_CODES), 3),
+  /** the version the display followed: on a case, its new detail page (decided by the server); else the request's flag */
+  newVersion: Bool(),
   /** the next band's threshold, null at the top */
   nextAt: Nullable(Int()),
 });

@@ -17,9 +17,28 @@ export const SECTION_TITLES: Record<Section, string> = {
 };
 export const SectionName = () => Enum(['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser', 'hospital'] as const);
 
-/** Info status of one section: not saved 0, saved 1, passed 2, rejected 3, submitted for review 4. */
-export const INFO_STATUS = { NO_SAVE: 0, SAVED: 1, PASS: 2, REJECTED: 3, SUBMIT_SUCCESS: 4 } as const;
-export type InfoStatus = 0 | 1 | 2 | 3 | 4;
+/**
+ * Info status of one section: not saved 0, saved (not submitted) 1, passed 2, rejected 3, submitted for
+ * review 4. Two namings of the same codes exist (the illness flow's and the dream flow's, spellings kept as
+ * the platform writes them); this one table declares both, and each naming below is read from it.
+ */
+export const INFO_STATUS_NAMINGS = [
+  { code: 0, name: 'NO_SAVE', alt: 'UN_SVAE' },
+  { code: 1, name: 'SAVED', alt: 'UN_SUBMITTED' },
+  { code: 2, name: 'PASS', alt: 'PASSED' },
+  { code: 3, name: 'REJECTED', alt: 'PEJECTED' },
+  { code: 4, name: 'SUBMIT_SUCCESS', alt: 'SUBMITTED' },
+] as const;
+type InfoStatusRow = (typeof INFO_STATUS_NAMINGS)[number];
+/** The first naming: NO_SAVE 0, SAVED 1, PASS 2, REJECTED 3, SUBMIT_SUCCESS 4. */
+export const INFO_STATUS = Object.freeze(Object.fromEntries(INFO_STATUS_NAMINGS.map((r) => [r.name, r.code]))) as {
+  readonly [R in InfoStatusRow as R['name']]: R['code'];
+};
+/** The second naming (the dream flow's): UN_SVAE 0, UN_SUBMITTED 1, PASSED 2, PEJECTED 3, SUBMITTED 4. */
+export const INFO_STATUS_ALT = Object.freeze(Object.fromEntries(INFO_STATUS_NAMINGS.map((r) => [r.alt, r.code]))) as {
+  readonly [R in InfoStatusRow as R['alt']]: R['code'];
+};
+export type InfoStatus = InfoStatusRow['code'];
 export const InfoStatusOf = () => Enum([0, 1, 2, 3, 4] as const);
 /** Every section's status, by section. */
 export const SectionStatuses = () => Type.Unsafe<Record<Section, InfoStatus>>(Type.Record(Type.String(), InfoStatusOf()));

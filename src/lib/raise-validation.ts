@@ -7,7 +7,7 @@ export {
   TITLE_LEN, CONTENT_LEN, MAX_ATTACHMENTS, RAISE_MSG, targetMessage, titleError, contentError, isRaiseType, parseTargetYuan,
 } from '../contract/rules/raise';
 export {
-  NAME_RE as RAISE_NAME_RE, ID_CARD_INPUT_RE as RAISE_ID_CARD_RE, nameError, idCheckChar as idCardCheckChar,
+  NAME_RE as RAISE_NAME_RE, nameError, idCheckChar as idCardCheckChar,
   isValidIdCard as isValidRaiseIdCard, idCardError,
 } from '../contract/rules/identity';
 export { PHONE_RE, phoneError } from '../contract/rules/phone';

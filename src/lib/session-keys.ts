@@ -7,6 +7,8 @@ export const SESSION_KEYS = {
   channel: 'channel',
   shareSource: 'shareSource',
   userSourceId: 'userSourceId',
+  /** the link's selfTag, sent with the case's funding-info request and the page log */
+  selfTag: 'selfTag',
   forwardFrom: 'forwardFrom',
   /** sharedv derived from forwardFrom (1000 / 2000) */
   shareDv: 'shareDv',

@@ -15,12 +15,15 @@ export const ALT_DOMAINS: readonly string[] = ['qsebao.com', 'qschou.cn'];
 declare const CF_API_ORIGIN: string | undefined;
 declare const CF_UPLOAD_ORIGIN: string | undefined;
 declare const CF_ASSET_ORIGIN: string | undefined;
+declare const CF_H5_UPLOAD_ORIGIN: string | undefined;
 const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
 
 /** API origin for the mini-program build (H5 uses same-origin relative URLs). https in a release build. */
 export const API_BASE: string = typeof CF_API_ORIGIN === 'string' ? CF_API_ORIGIN : LOCAL_ORIGIN;
 /** The separate upload host the mini-program's wx.uploadFile goes to: its uploadFile legal domain. */
 export const UPLOAD_BASE: string = typeof CF_UPLOAD_ORIGIN === 'string' ? CF_UPLOAD_ORIGIN : API_BASE;
+/** H5's separate upload host (the TARO_APP_H5_UPLOAD_ORIGIN build setting); '' posts to the page's own origin. */
+export const H5_UPLOAD_BASE: string = typeof CF_H5_UPLOAD_ORIGIN === 'string' ? CF_H5_UPLOAD_ORIGIN : '';
 /** Where public images live (the server hands out absolute URLs on it; its downloadFile legal domain). */
 export const ASSET_BASE: string = typeof CF_ASSET_ORIGIN === 'string' ? CF_ASSET_ORIGIN : API_BASE;
 /** The OAuth endpoint and our callback path (the server's route reads them there too). */

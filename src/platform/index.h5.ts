@@ -11,6 +11,7 @@ import { createH5Nav } from './nav.h5';
 import { createH5Jssdk } from './jssdk.h5';
 import { createH5Bridge } from './bridge.h5';
 import { createH5Upload } from './upload.h5';
+import { H5_UPLOAD_BASE } from './config';
 import { createNoSubscribe } from './subscribe.h5';
 import { createH5Display } from './display.h5';
 import { createH5Media, createH5PullDown } from './media.h5';
@@ -33,7 +34,7 @@ export function createPlatform(_opts: PlatformOptions = {}): Platform {
     nav: createH5Nav(env, win),
     jssdk: createH5Jssdk(env, win),
     bridge: createH5Bridge(env, win),
-    upload: createH5Upload(),
+    upload: createH5Upload({ origin: H5_UPLOAD_BASE }),
     subscribe: createNoSubscribe(),
     display: createH5Display(storage),
     media: createH5Media(),

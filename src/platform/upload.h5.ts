@@ -18,8 +18,9 @@ interface H5UploadDeps {
 }
 
 export function createH5Upload(d: H5UploadDeps = {}) {
-  // Same origin by default: the page's own server takes uploads (its UPLOAD_ORIGIN setting decides
-  // where the returned image URLs point).
+  // The upload host: '' (the default) is the page's own server (its UPLOAD_ORIGIN setting decides where the
+  // returned image URLs point); the app passes H5_UPLOAD_BASE, the separate upload host of the build setting
+  // TARO_APP_H5_UPLOAD_ORIGIN, as the mini-program passes its UPLOAD_BASE.
   const origin = d.origin ?? '';
   const doFetch = d.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   const toUrl = d.createObjectURL ?? ((f: File) => (typeof URL !== 'undefined' && URL.createObjectURL ? URL.createObjectURL(f) : ''));

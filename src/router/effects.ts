@@ -23,13 +23,13 @@ export interface AfterRouteInput {
 export interface EffectDeps {
   platform: Platform;
   api: Api;
-  /** experiment gray mode for the page log */
-  grayMode?: number;
+  /** the site's gray mode for the page log (UiStore.loadGrayMode); a promise: the log waits for it */
+  grayMode?: number | Promise<number>;
   /** the messaging-app JSSDK init of this route: share-menu calls wait for it (null: no JSSDK here) */
   jssdkReady?: Promise<unknown> | null;
 }
 
-const SHARE_SOURCE_KEYS = [SESSION_KEYS.shareSource, SESSION_KEYS.userSourceId, SESSION_KEYS.forwardFrom] as const;
+const SHARE_SOURCE_KEYS = [SESSION_KEYS.shareSource, SESSION_KEYS.userSourceId, SESSION_KEYS.forwardFrom, SESSION_KEYS.selfTag] as const;
 
 /** Runs the after-route effects; never throws (each step is best effort). */
 export function afterRoute(input: AfterRouteInput, deps: EffectDeps): void {
@@ -56,7 +56,7 @@ export function afterRoute(input: AfterRouteInput, deps: EffectDeps): void {
     if (query.forwardFrom !== undefined) storage.sessionSet(SESSION_KEYS.shareDv, sharedv(query.forwardFrom));
   });
 
-  step(() =>
+  const pageLog = (grayMode: number | undefined) =>
     api.stat.pageLog({
       infoUuid: params.infoUuid,
       fromPath: from ?? '',
@@ -64,9 +64,10 @@ export function afterRoute(input: AfterRouteInput, deps: EffectDeps): void {
       selfTag: query.selfTag,
       channel: query.channel ?? storage.sessionGet<string>(SESSION_KEYS.channel) ?? undefined,
       platform: env.platformCode,
-      grayMode: deps.grayMode,
-    }),
-  );
+      grayMode,
+    });
+  const gray = deps.grayMode;
+  step(() => (gray instanceof Promise ? gray.then(pageLog, () => pageLog(undefined)) : pageLog(gray)));
 
   const setMenu = () => share.setMenuVisible(!route.hideShare);
   step(() => (deps.jssdkReady ? deps.jssdkReady.then(setMenu, setMenu) : setMenu()));

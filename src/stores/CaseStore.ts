@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundingInfo } from '../contract/cases';
 import { SELECTED_VERIFICATION_MAX, type VerificationItem, type VerifyCountRes } from '../contract/verification';
 import type { RootStore } from './RootStore';
-import { canDonate, isRiskCase, showNewDetail, statusMessage } from './caseStatus';
+import { isRiskCase, mayDonate, showNewDetail, statusMessage } from './caseStatus';
 import { Act } from './act';
 import { logFailure, reportImportant } from './report';
 import { progressPercent } from '../lib/money';
@@ -70,9 +70,9 @@ export class CaseStore {
   get status(): number {
     return this.info?.displayStatus ?? -1;
   }
-  /** The donate button is enabled only in status 0. */
+  /** The donate button is enabled only in status 0 (the server's userAccessParam says so; an answer without it: the status). */
   get canDonate(): boolean {
-    return this.info !== null && canDonate(this.info.displayStatus);
+    return this.info !== null && mayDonate(this.info);
   }
   get statusMessage(): string {
     return this.info ? statusMessage(this.info.displayStatus) : '';
@@ -117,9 +117,12 @@ export class CaseStore {
   fetch(infoUuid: string): Promise<FundingInfo> {
     const running = this.pending.get(infoUuid);
     if (running) return running;
-    const userSourceId = this.root.platform.storage.sessionGet<string>(SESSION_KEYS.userSourceId) ?? undefined;
+    // get-funding-info's request: infoUuid, and where the link came from (userSourceId, selfTag) when known
+    const session = this.root.platform.storage;
+    const userSourceId = session.sessionGet<string>(SESSION_KEYS.userSourceId) ?? undefined;
+    const selfTag = session.sessionGet<string>(SESSION_KEYS.selfTag) ?? undefined;
     const p = this.root.api.cases
-      .fundingInfo({ infoUuid, userSourceId })
+      .fundingInfo({ infoUuid, userSourceId, ...(selfTag ? { selfTag } : {}) })
       .then((info) => {
         this.cache.set(infoUuid, info);
         this.visitorData.delete(infoUuid);

@@ -2,8 +2,9 @@
  * App-wide transient UI: toast (2 s) and dialog (z-index 602).
  * The overlays are drawn by <Overlays/> inside every RoutePage; any store or page drives them here.
  */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
+import { GRAY_MODE_KEY, grayModeOf, type GrayMode } from '../contract/rules/gray-mode';
 
 /** Toast default duration. */
 export const TOAST_MS = 2000;
@@ -36,14 +37,19 @@ export class UiStore {
   dialog: DialogState | null = null;
   /** full path of the page entered last (RoutePage), for the page-visit log's fromPath */
   currentPath: string | null = null;
+  /** The site's gray mode (feature config grayMode, 1 on mourning days): pages are drawn gray and the page log says so. */
+  grayMode: GrayMode = 0;
+
+  private grayLoad: Promise<GrayMode> | null = null;
 
   private seq = 0;
   private toastTimer: ReturnType<typeof setTimeout> | null = null;
   private dialogResolve: ((confirmed: boolean) => void) | null = null;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable<UiStore, 'seq' | 'toastTimer' | 'dialogResolve'>(this, {
+    makeAutoObservable<UiStore, 'seq' | 'toastTimer' | 'dialogResolve' | 'grayLoad'>(this, {
       root: false,
+      grayLoad: false,
       seq: false,
       toastTimer: false,
       dialogResolve: false,
@@ -108,6 +114,18 @@ export class UiStore {
     this.currentPath = path;
     if (from !== null && from !== path) this.onHistoryChange();
     return from;
+  }
+
+  /** Reads the gray mode once per app session; a failed read counts as off. */
+  loadGrayMode(): Promise<GrayMode> {
+    this.grayLoad ??= this.root.api.config.featureConfig({ key: GRAY_MODE_KEY }).then(
+      (c) => grayModeOf(c),
+      () => 0 as GrayMode,
+    ).then((mode) => {
+      runInAction(() => (this.grayMode = mode));
+      return mode;
+    });
+    return this.grayLoad;
   }
 
   private settleDialog(confirmed: boolean): void {

@@ -3,7 +3,7 @@
  * status messages per code, donating only in NORMAL (0), the risk-case rule and the new-detail rule.
  */
 import type { FundingInfo } from '../contract/cases';
-import { CASE_STATUS } from '../contract/rules/case-status';
+import { CASE_STATUS, canDonate, isNewDetail } from '../contract/rules/case-status';
 
 // The texts and the donate rule are declared once beside the contract (the server refuses with the same words).
 export { CASE_STATUS, STATUS_LABELS, STATUS_MESSAGES, DONATION_CLOSED_MSG, canDonate, statusLabel, statusMessage } from '../contract/rules/case-status';
@@ -15,7 +15,11 @@ export function isRiskCase(info: Pick<FundingInfo, 'displayStatus' | 'finishStr'
 
 /** The new detail variant: version 1, or version 2 for a viewer who is not the owner. */
 export function showNewDetail(info: Pick<FundingInfo, 'newDetailVo' | 'isSelf'>): boolean {
-  const v = info.newDetailVo?.caseDetailsPageVersion;
-  return v === 1 || (v === 2 && !info.isSelf);
+  return isNewDetail(info.newDetailVo?.caseDetailsPageVersion, info.isSelf);
 }
 
+
+/** The page offers giving: the server's userAccessParam.canDonate (an answer without it: the status rule). */
+export function mayDonate(info: Pick<FundingInfo, 'displayStatus' | 'userAccessParam'>): boolean {
+  return info.userAccessParam?.canDonate ?? canDonate(info.displayStatus);
+}

@@ -15,6 +15,8 @@ export interface MatchingView {
   caseMoney: string;
   /** 元 text: what is left in the pool */
   poolLeft: string;
+  /** 元 text: what this case can still be matched (lastSubsidyCount) */
+  caseRoom: string;
   state: MatchState;
   /** the headline line */
   headline: string;
@@ -25,6 +27,12 @@ export interface MatchingView {
 }
 
 const n = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** The viewer's next gift can still be matched: a live activity with pool, case cap and the viewer's room today left. */
+export function canJoin(info: MatchInfo | null | undefined): boolean {
+  return !!info && info.active && info.status === 'APPROVE' && !info.poolDry && n(info.currentMoney) > 0
+    && info.caseLeft !== 0 && info.donorDayLeft !== 0;
+}
 
 export function matchingView(info: MatchInfo | null | undefined, amountFen: number | null | undefined): MatchingView | null {
   if (!info || !info.active) return null;
@@ -51,5 +59,5 @@ export function matchingView(info: MatchInfo | null | undefined, amountFen: numb
   const headline = state === 'paused' ? `${sponsor}配捐活动已暂停`
     : state === 'dry' ? `${sponsor}配捐金已用完，感谢您的关注`
     : `${sponsor}按${ratio}为每笔捐款配捐`;
-  return { sponsor, ratio, caseMoney: formatFen(n(info.currentCaseMoney)), poolLeft: formatFen(poolLeft), state, headline, giftLine, giftMatch };
+  return { sponsor, ratio, caseMoney: formatFen(n(info.currentCaseMoney)), poolLeft: formatFen(poolLeft), caseRoom: formatFen(n(info.lastSubsidyCount)), state, headline, giftLine, giftMatch };
 }

@@ -50,7 +50,7 @@ test('the bonfire shows the ladders and the linked team; a visitor tapping join 
   api.bonfire.listActivity.mockResolvedValue({ list: [activity()] });
   const r = renderPage(GroupHelpDetailPage, { api, path: '/cf/group-help-detail/c1?bonfireUuid=bf1' });
   await eventually(() => expect(r.getAllByTestId('bonfire-ladder')).toHaveLength(2));
-  expect(api.bonfire.listActivity).toHaveBeenCalledWith({ infoId: 'c1', bonfireUuid: 'bf1' });
+  expect(api.bonfire.listActivity).toHaveBeenCalledWith({ infoId: 'c1', bonfireUuid: 'bf1', channel: '', sharedv: 1000 });
   expect(r.getAllByTestId('bonfire-ladder').map((e) => e.textContent)).toEqual(['12位队员捐款已有1/2人补贴10元', '23位队员捐款已有1/3人补贴20元']);
   expect(r.getAllByTestId('bonfire-member').map((e) => e.textContent)).toEqual(['张三（队长）已捐款', '李四未捐款']);
   expect(r.getByTestId('bonfire-last-one')).toBeTruthy();

@@ -9,7 +9,7 @@ import type { MatchInfo } from '../../src/contract/activity';
 
 const live: MatchInfo = {
   active: true, activityId: 'a1', kind: 'matchingDonation', status: 'APPROVE', title: '暖阳1:1爱心配捐', sponsorName: '暖阳爱心基金会', ratioPct: 100,
-  capGift: 20_000, capDonorDay: 0, capCase: 0, currentCaseMoney: 12_300, currentMoney: 4_987_700, drawThreshold: 100, lastSubsidyCount: 249,
+  capGift: 20_000, capDonorDay: 0, capCase: 0, currentCaseMoney: 12_300, currentMoney: 4_987_700, drawThreshold: 100, lastSubsidyCount: 4_987_700,
   caseMatchCount: 5, caseLeft: null, donorDayLeft: null, poolDry: false, startsAt: 0, endsAt: 1,
 };
 
@@ -29,6 +29,9 @@ test('a live match: figures in 元 and how much the chosen gift will be matched,
   expect(api.activity.donatorCaseInfo).toHaveBeenCalledWith(expect.objectContaining({ infoUuid: 'case-1' }));
   expect(r.getByTestId('matching-case-money').textContent).toBe('123');
   expect(r.getByTestId('matching-pool-left').textContent).toBe('4.98万');
+  // lastSubsidyCount arrives in fen: what this case can still be matched, shown in 元; the viewer can still join
+  expect(r.getByTestId('matching-case-room').textContent).toBe('本筹款还可获配捐4.98万元');
+  expect(r.getByTestId('matching-banner').getAttribute('data-can-join')).toBe('1');
   await eventually(() => expect(r.getAllByTestId('pay-amount-option')).toHaveLength(2));
   await act(async () => fireEvent.click(r.getAllByTestId('pay-amount-option')[0]));
   await eventually(() => expect(r.getByTestId('matching-gift-line').textContent).toBe('本次捐款将获暖阳爱心基金会配捐10元'));
@@ -40,6 +43,8 @@ test('a dry pool says so, and the gift is not matched', async () => {
   const api = setupApi({ ...live, currentMoney: 0, poolDry: true });
   const r = renderWithStores(<PayView infoUuid='case-1' />, { api, platform: { path: '/cf/pay/case-1' } });
   await eventually(() => expect(r.getByTestId('matching-banner').getAttribute('data-state')).toBe('dry'));
+  expect(r.queryByTestId('matching-case-room')).toBeNull();
+  expect(r.getByTestId('matching-banner').getAttribute('data-can-join')).toBe('0');
   await eventually(() => expect(r.getAllByTestId('pay-amount-option')).toHaveLength(2));
   await act(async () => fireEvent.click(r.getAllByTestId('pay-amount-option')[0]));
   await eventually(() => expect(r.getByTestId('matching-gift-line').textContent).toBe('配捐金已用完，本次捐款不再配捐'));

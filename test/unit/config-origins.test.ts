@@ -1,5 +1,5 @@
 /** config/origins.ts: the mini-program's API / upload / asset origins as build settings. */
-import { checkBuildOrigins, DEV_ORIGIN, originConstants, originProblem, originsFromEnv } from '../../config/origins';
+import { checkBuildOrigins, DEV_ORIGIN, h5UploadOrigin, originConstants, originProblem, originsFromEnv } from '../../config/origins';
 
 describe('originsFromEnv', () => {
   test('defaults to the local dev server; upload and asset follow the API origin', () => {
@@ -12,8 +12,21 @@ describe('originsFromEnv', () => {
   });
   test('become string literals for defineConstants', () => {
     expect(originConstants({ api: 'https://a.example.com', upload: 'https://u.example.com', asset: 'https://i.example.com' })).toEqual({
-      CF_API_ORIGIN: '"https://a.example.com"', CF_UPLOAD_ORIGIN: '"https://u.example.com"', CF_ASSET_ORIGIN: '"https://i.example.com"',
+      CF_API_ORIGIN: '"https://a.example.com"', CF_UPLOAD_ORIGIN: '"https://u.example.com"', CF_ASSET_ORIGIN: '"https://i.example.com"', CF_H5_UPLOAD_ORIGIN: '""',
     });
+  });
+});
+
+describe('H5 upload host (TARO_APP_H5_UPLOAD_ORIGIN)', () => {
+  test('unset: the page\'s own origin; set: that origin, like the mini-program\'s upload host', () => {
+    expect(h5UploadOrigin({})).toBe('');
+    expect(h5UploadOrigin({ TARO_APP_H5_UPLOAD_ORIGIN: 'https://up.example.com/' })).toBe('https://up.example.com');
+    const api = { api: 'https://a.example.com', upload: 'https://u.example.com', asset: 'https://i.example.com' };
+    expect(originConstants(api, 'https://up.example.com').CF_H5_UPLOAD_ORIGIN).toBe('"https://up.example.com"');
+  });
+  test('a value that is no bare origin stops the build with the reason', () => {
+    expect(() => h5UploadOrigin({ TARO_APP_H5_UPLOAD_ORIGIN: 'https://up.example.com/upload' })).toThrow(/TARO_APP_H5_UPLOAD_ORIGIN: .*bare origin/);
+    expect(() => h5UploadOrigin({ TARO_APP_H5_UPLOAD_ORIGIN: 'up.example.com' })).toThrow(/TARO_APP_H5_UPLOAD_ORIGIN: .*not an absolute URL/);
   });
 });
 

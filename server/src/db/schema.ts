@@ -18,6 +18,7 @@ import type { ActivityTables } from './schema-activity';
 import type { PennantTables } from './schema-pennants';
 import type { RewardTables } from './schema-rewards';
 import type { BonfireTables } from './schema-bonfire';
+import type { VisitTables } from './schema-visits';
 import type { VenueTables } from './schema-venue';
 import type { GrowthTables } from './schema-growth';
 import type { LedgerLogTables } from './schema-ledger-log';
@@ -143,7 +144,7 @@ export interface AuditLogTable {
 }
 export interface JobLeasesTable { job: string; holder: string; expires_at: number }
 
-export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, DonorHomeTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables, PennantTables, VenueTables, BonfireTables, RewardTables, LedgerLogTables {
+export interface Database extends UploadsTables, MoneyTables, RaiseTables, TrustTables, ContentTables, LoveTables, HubTables, DonorHomeTables, ReportTables, LifecycleTables, GrowthTables, ShopTables, ActivityTables, PennantTables, VenueTables, BonfireTables, RewardTables, LedgerLogTables, VisitTables {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;

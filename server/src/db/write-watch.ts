@@ -2,8 +2,8 @@
  * Versions for per-process read caches (get-funding-info's visitor view, routes/api/funding-cache.ts).
  *
  * `dataVersion(db)` changes whenever what a case page shows may have changed:
- * - writes of THIS process: every statement that is not a SELECT and names the `cases`, `users`, `case_sections` (the verified fundraiser's name) or
- *   `sessions` table bumps a generation counter once it has completed, and once more when its transaction commits
+ * - writes of THIS process: every statement that is not a SELECT and names the `cases`, `users`, `case_sections` (the verified fundraiser's name),
+ *   `feature_config` (the answer's visitConfig) or `sessions` table bumps a generation counter once it has completed, and once more when its transaction commits
  *   (a reader that started between the statement and the commit may have read the old row: the second
  *   bump voids what it cached);
  * - writes of OTHER processes on the same SQLite file: `PRAGMA data_version`, which SQLite changes on a
@@ -14,7 +14,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 
-const WATCHED = /\b(cases|users|sessions|case_sections)\b/i;
+const WATCHED = /\b(cases|users|sessions|case_sections|feature_config)\b/i;
 let generation = 0;
 
 const classify = (sql: string): boolean => !/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(sql) && WATCHED.test(sql);

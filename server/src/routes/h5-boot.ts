@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import type { FundingInfo } from '../../../src/contract/cases';
 import { getCaseWithOwner } from '../repositories/cases';
 import { toFundingInfo } from './api/cases';
+import { visitConfig } from '../services/visit-config';
 import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/lib/boot-ids';
 import { contentBootJob } from './content-page';
 import { donorPageJobs } from './donor-page';
@@ -74,8 +75,10 @@ export async function readBoot(deps: AppDeps, infoUuid: string, timeoutMs = BOOT
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   try {
-    const c = await Promise.race([getCaseWithOwner(deps.db, infoUuid), timeout]);
-    return c ? { infoUuid: c.info_uuid, visitor: true, info: toFundingInfo(c, false, (deps.clock ?? Date.now)()) } : null;
+    const read = Promise.all([getCaseWithOwner(deps.db, infoUuid), visitConfig(deps)]);
+    const got = await Promise.race([read, timeout]);
+    const c = got?.[0];
+    return c && got ? { infoUuid: c.info_uuid, visitor: true, info: toFundingInfo(c, false, (deps.clock ?? Date.now)(), got[1]) } : null;
   } catch {
     return null;
   } finally {

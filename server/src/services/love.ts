@@ -7,11 +7,12 @@ import type { AppDeps } from '../deps';
 import type { UserRow } from '../repositories/users';
 import { addLove, isRankOptedOut, listLove, loveBalance, loveRank, setRankOptOut, signInRefs } from '../repositories/love';
 import { getCase } from '../repositories/cases';
+import { isNewDetail } from '../../../src/contract/rules/case-status';
 import { makeAnchor, parseAnchor } from '../lib/util';
 import { formatFenPlain } from '../../../src/lib/money';
 import {
   chinaDay, dayBefore, DRAW_COST, FOLLOWED_POINTS, GIVE_BANDS, isSeniorTier, maskName, pointsForSignIn, RIGHT_NAMES, rightsOfTier,
-  SIGN_IN_MAX, tierForLove, VERIFY_POINTS, visibleRights,
+  SIGN_IN_MAX, nextBandAt, tierForLove, VERIFY_POINTS, visibleRights,
 } from '../../../src/contract/rules/love';
 import { RIGHT_CODES, type LedgerPage, type LoveHome, type LoveRow, type RankRes, type RightsRes, type SignInInfo, type SignInRes } from '../../../src/contract/love';
 import type { LoveLedgerTable } from '../db/schema-love';
@@ -96,19 +97,21 @@ export async function loveHome(deps: AppDeps, user: UserRow): Promise<LoveHome> 
   };
 }
 
-const BANDS = [101, 300, 1000, 3000, 5000, 10000];
 /** The rights the tier opens, and which show for this viewer (on the case when given). */
 export async function loveRights(deps: AppDeps, user: UserRow | null, infoUuid: string | undefined, isNewVersion: boolean): Promise<RightsRes> {
   const loveScore = user ? await loveBalance(deps.db, user.user_id) : 0;
   const tier = tierForLove(loveScore);
   const kase = infoUuid ? await getCase(deps.db, infoUuid) : undefined;
   const isOwner = !!(user && kase && kase.owner_user_id === user.user_id);
+  // on a case the version is the case's own (its new detail page shows no rights), not what the client says
+  const newVersion = kase ? isNewDetail(Number(kase.page_version), isOwner) : isNewVersion;
   const open = rightsOfTier(tier);
   return {
     loggedIn: !!user, loveScore, tier, senior: isSeniorTier(tier),
     rights: RIGHT_CODES.map((code) => ({ code, name: RIGHT_NAMES[code], open: open.includes(code) })),
-    visible: visibleRights({ tier, loggedIn: !!user, isOwner, loveScore, isNewVersion }),
-    nextAt: BANDS.find((b) => b > loveScore) ?? null,
+    visible: visibleRights({ tier, loggedIn: !!user, isOwner, loveScore, isNewVersion: newVersion }),
+    newVersion,
+    nextAt: nextBandAt(loveScore),
   };
 }
 

@@ -64,7 +64,7 @@ export const MatchingAreaView = observer(function MatchingAreaView({ infoUuid }:
   useEffect(() => {
     if (infoUuid) void matching.loadArea(infoUuid);
   }, [infoUuid, matching]);
-  const a = matching.area;
+  const a = matching.themActivityData;
   if (matching.areaAct.error) return <ErrorState text={matching.areaAct.error} onRetry={() => void matching.loadArea(infoUuid)} />;
   if (!a) return <Skeleton rows={5} />;
   if (!a.info.active) return <StateView icon='配' title='暂无配捐活动' desc='该筹款当前没有进行中的配捐活动' testId='matching-none' />;

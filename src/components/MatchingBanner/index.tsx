@@ -33,10 +33,11 @@ export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amoun
   useEffect(() => {
     if (infoUuid) void matching.load(infoUuid, own);
   }, [infoUuid, matching, own]);
-  const v = matching.view(infoUuid, amountFen);
+  const v = matching.loaded(infoUuid) ? matching.view(infoUuid, amountFen) : null;
   if (!v) return null;
+  const canJoin = matching.matchTransferCanJoinStatus.get(infoUuid) === true;
   return (
-    <View className={`cf-match cf-match--${v.state}`} data-testid='matching-banner' data-state={v.state}>
+    <View className={`cf-match cf-match--${v.state}`} data-testid='matching-banner' data-state={v.state} data-can-join={canJoin ? '1' : '0'}>
       <View className='cf-match__head'>
         <Text className='cf-match__tag'>配捐</Text>
         <Text className='cf-match__title' data-testid='matching-headline'>{v.headline}</Text>
@@ -55,6 +56,7 @@ export const MatchingBanner = observer(function MatchingBanner({ infoUuid, amoun
           <Text className='cf-match__label'>配捐比例</Text>
         </View>
       </View>
+      {v.state === 'live' ? <Text className='cf-match__room' data-testid='matching-case-room'>{`本筹款还可获配捐${v.caseRoom}元`}</Text> : null}
       {v.giftLine ? <Text className='cf-match__gift' data-testid='matching-gift-line' data-match={String(v.giftMatch)}>{v.giftLine}</Text> : null}
       <Text className='cf-match__note'>{`配捐由${v.sponsor}出资，计入筹款金额，与分享无关`}</Text>
       {entries ? (

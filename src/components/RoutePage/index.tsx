@@ -62,6 +62,8 @@ export function RoutePage({ route, title, className, fallback, careTitle, childr
   const root = useStores();
   const [info] = useState<RouteInfo>(() => resolveRoute(root.platform.nav.currentPath(), route));
   const [phase, setPhase] = useState<Phase>('checking');
+  // the site's gray mode (mourning days): the whole page is drawn in gray
+  const [gray, setGray] = useState<number>(root.ui.grayMode);
   const shown = useRef(false);
   const shareSlot = useRouteShare(root, info);
 
@@ -69,7 +71,9 @@ export function RoutePage({ route, title, className, fallback, careTitle, childr
     const from = root.ui.routeEntered(info.path);
     const thirdType = Number(info.query.thirdType);
     const jssdkReady = root.share.ensureJssdk(Number.isInteger(thirdType) && thirdType > 0 ? thirdType : undefined);
-    afterRoute({ route: info.route, params: info.params, query: info.query, from, to: info.path }, { platform: root.platform, api: root.api, jssdkReady });
+    const grayMode = root.ui.loadGrayMode();
+    grayMode.then(setGray, () => undefined);
+    afterRoute({ route: info.route, params: info.params, query: info.query, from, to: info.path }, { platform: root.platform, api: root.api, jssdkReady, grayMode });
     const custom = typeof title === 'function' ? title(info) : title;
     if (custom) root.platform.nav.setTitle(custom);
   };
@@ -112,7 +116,7 @@ export function RoutePage({ route, title, className, fallback, careTitle, childr
   return (
     <RouteContext.Provider value={info}>
       <ShareSlotContext.Provider value={shareSlot}>
-        <PageFrame className={className} route={info.route.name} careTitle={careTitle ? info.route.title : undefined}>
+        <PageFrame className={className} route={info.route.name} gray={gray === 1} careTitle={careTitle ? info.route.title : undefined}>
           {phase === 'allowed' ? children : (fallback ?? <Skeleton />)}
           <Overlays />
         </PageFrame>
@@ -122,11 +126,11 @@ export function RoutePage({ route, title, className, fallback, careTitle, childr
 }
 
 /** The page's root element; in 长辈版 it carries the class src/styles/care.css keys its overrides on. */
-const PageFrame = observer(function PageFrame(props: { className?: string; route: string; careTitle?: string; children: ReactNode }) {
-  const { className, route, careTitle, children } = props;
+const PageFrame = observer(function PageFrame(props: { className?: string; route: string; gray: boolean; careTitle?: string; children: ReactNode }) {
+  const { className, route, gray, careTitle, children } = props;
   const { prefs } = useStores();
   return (
-    <View className={`cf-page${prefs.care ? ' cf-care' : ''}${className ? ` ${className}` : ''}`} data-route={route}>
+    <View className={`cf-page${gray ? ' cf-page--gray' : ''}${prefs.care ? ' cf-care' : ''}${className ? ` ${className}` : ''}`} data-route={route} data-gray={gray ? '1' : undefined}>
       {prefs.care && careTitle ? (
         <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-care-title'>
           {careTitle}

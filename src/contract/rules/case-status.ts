@@ -68,6 +68,14 @@ export function statusLabel(status: number): string {
   return STATUS_LABELS[status as CaseStatusCode] ?? '暂停捐款';
 }
 
+/**
+ * The case's new detail page: caseDetailsPageVersion 1, or 2 for a reader who is not the owner. Rights (love
+ * tiers) are not shown on it.
+ */
+export function isNewDetail(version: number | null | undefined, isSelf: boolean): boolean {
+  return version === 1 || (version === 2 && !isSelf);
+}
+
 /** Donating is possible only in the normal state. */
 export function canDonate(status: number): boolean {
   return status === CASE_STATUS.NORMAL;

@@ -10,6 +10,7 @@ export const CONFIG_KEYS = {
   oldActivityUrl: { title: '旧活动链接的跳转地址', hint: 'JSON 字符串：站内路径' },
   fundraiserDomain: { title: '筹款人中心的独立域名', hint: 'JSON 字符串：网址，空字符串表示不跳转' },
   inviterInApp: { title: '邀请页在App内打开', hint: 'JSON 布尔值：true 时在App中交给App自己的邀请页' },
+  grayMode: { title: '全站灰色模式', hint: 'JSON 数字：1 开启（如全国哀悼日，页面以灰色显示，访问日志记为灰色模式），0 关闭' },
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_KEYS;

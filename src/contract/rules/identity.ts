@@ -11,10 +11,11 @@ import { chinaParts } from './china-time';
 /** Most characters of a person's name (NAME_RE). */
 export const NAME_MAX = 20;
 export const NAME_RE = /^[\u4e00-\u9fa5·•]{2,20}$/;
-/** The ID pattern of a normalised number (upper-case X). */
-export const ID_CARD_RE = /^[1-9]\d{13,16}[\dX]$/;
-/** The ID pattern as typed (a lower-case x allowed). */
-export const ID_CARD_INPUT_RE = /^[1-9]\d{13,16}[\dXx]$/;
+/**
+ * The shape of a normalised number (upper-case X). Never used alone: isValidIdCard adds the birth date and
+ * the check character, a deliberate difference from the bare pattern (README, "The ID card rule").
+ */
+const ID_CARD_RE = /^[1-9]\d{13,16}[\dX]$/;
 
 export const ID_MSG = { invalid: '请输入正确的身份证号' } as const;
 

@@ -55,19 +55,34 @@ export type LoveRight = 'prove' | 'pay-list' | 'user-love';
 export const RIGHTS_MIN_SCORE = 100;
 
 /**
- * The stored tier (0..6) from the love value, monotone in the rights it opens:
- * <=100 0; 101–299 2 (user-love); 300–999 1 (prove and pay-list); 1000–2999 3 (all three);
- * the senior tiers repeat the same right sets with a senior badge: 3000–4999 5, 5000–9999 4, 10000+ 6.
+ * The rights range bands, declared once: the love value from `from` (inclusive) up to the next band's
+ * `from` gives the stored `tier`, monotone in the rights it opens. 100 or less 0; 101–299 2 (user-love);
+ * 300–999 1 (prove and pay-list); 1000–2999 3 (all three); the senior tiers repeat the same right sets with
+ * a senior badge: 3000–4999 5, 5000–9999 4, 10000 and more 6. The server's tier, its "next band" figure
+ * and the rights page's table all read this list.
  */
+export const RIGHTS_BANDS = [
+  { from: 0, tier: 0 },
+  { from: RIGHTS_MIN_SCORE + 1, tier: 2 },
+  { from: 300, tier: 1 },
+  { from: 1000, tier: 3 },
+  { from: 3000, tier: 5 },
+  { from: 5000, tier: 4 },
+  { from: 10000, tier: 6 },
+] as const;
+
+/** The stored tier (0..6) from the love value, by RIGHTS_BANDS. */
 export function tierForLove(love: number): number {
-  if (love <= RIGHTS_MIN_SCORE) return 0;
-  if (love < 300) return 2;
-  if (love < 1000) return 1;
-  if (love < 3000) return 3;
-  if (love < 5000) return 5;
-  if (love < 10000) return 4;
-  return 6;
+  let tier: number = RIGHTS_BANDS[0].tier;
+  for (const b of RIGHTS_BANDS) if (love >= b.from) tier = b.tier;
+  return tier;
 }
+
+/** The love value where the next band starts (null in the top band). */
+export function nextBandAt(love: number): number | null {
+  return RIGHTS_BANDS.find((b) => b.from > love)?.from ?? null;
+}
+
 export const isSeniorTier = (tier: number) => tier >= 4 && tier <= 6;
 
 /** Which rights a stored tier opens: 1 or 4 prove and pay-list; 2 or 5 user-love; 3 or 6 all three; else none. */
@@ -90,6 +105,16 @@ export function visibleRights(v: { tier: number | null | undefined; loggedIn: bo
 }
 
 export const RIGHT_NAMES: Record<LoveRight, string> = { prove: '证实权益', 'pay-list': '捐款名单权益', 'user-love': '爱心主页权益' };
+
+/** The bands as the rights page lists them: the love range, and what it opens (资深 for a senior tier). */
+export function rightsBandRows(): Array<{ band: string; what: string }> {
+  return RIGHTS_BANDS.map((b, i) => {
+    const next = RIGHTS_BANDS[i + 1];
+    const band = i === 0 ? `${next.from - 1}及以下` : next ? `${b.from}–${next.from - 1}` : `${b.from}及以上`;
+    const rights = rightsOfTier(b.tier).map((r) => RIGHT_NAMES[r]).join('、') || '暂无权益';
+    return { band, what: isSeniorTier(b.tier) ? `资深：${rights}` : rights };
+  });
+}
 
 /** China-time days (the one China-time module). */
 export { chinaDay, dayBefore } from './china-time';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { canDonate, showNewDetail } from '../../stores/caseStatus';
+import { mayDonate, showNewDetail } from '../../stores/caseStatus';
 import { relativeTime } from '../../lib/time';
 import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
@@ -203,7 +203,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         <PrimaryButton secondary testId='share-button' onClick={() => go('spread')}>
           转发
         </PrimaryButton>
-        {canDonate(info.displayStatus) ? (
+        {mayDonate(info) ? (
           <PrimaryButton testId='donate-button' onClick={() => go('pay')}>
             {isNew ? '立即捐款' : '我要帮助'}
           </PrimaryButton>

@@ -4,6 +4,7 @@
  * making a team, joining one by its link (?bonfireUuid=), and the viewer's help record. Acting needs
  * login (ensureLoggedIn). Figures are fen; the screen shows yuan.
  */
+import { visitSource } from '../visit-source';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { bonfire, type BonfireActivity, type BonfireTeam, type HelpRecord, type TaskRow } from '../../contract/bonfire';
 import { giversToNext, laddersTotal } from '../../contract/rules/bonfire';
@@ -81,7 +82,9 @@ export class BonfireStore {
     this.infoUuid = infoUuid;
     this.bonfireUuid = bonfireUuid;
     return this.loadAct.latest('bonfire.list', async (live) => {
-      const r = await this.api.listActivity({ infoId: infoUuid, ...(bonfireUuid ? { bonfireUuid } : {}) });
+      // the visit's channel and sharedv go along for attribution only
+      const v = visitSource(this.root.platform);
+      const r = await this.api.listActivity({ infoId: infoUuid, channel: v.channel, sharedv: v.shareDv, ...(bonfireUuid ? { bonfireUuid } : {}) });
       if (live()) runInAction(() => (this.list = r.list));
     });
   }

@@ -12,7 +12,7 @@
  * publishing needs the summary (base) passed.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { INFO_STATUS, type InfoStatus } from '../../contract/raise-sections';
+import { INFO_STATUS_ALT as S, type InfoStatus } from '../../contract/raise-sections';
 import type { DreamReviewRes, DreamSummaryRes, GetBaseInfoRes } from '../../contract/raise';
 import { Act } from '../act';
 import { wholeYuan } from '../../lib/money';
@@ -59,13 +59,13 @@ export class DreamRaiseStore {
   }
 
   statusOf(form: DreamForm): InfoStatus {
-    return (this.summary?.sections[SECTION_OF[form]] ?? INFO_STATUS.NO_SAVE) as InfoStatus;
+    return (this.summary?.sections[SECTION_OF[form]] ?? S.UN_SVAE) as InfoStatus;
   }
 
   /** Under review or passed: the server refuses a save (409). */
   isLocked(form: DreamForm): boolean {
     const s = this.statusOf(form);
-    return s === INFO_STATUS.SUBMIT_SUCCESS || s === INFO_STATUS.PASS;
+    return s === S.SUBMITTED || s === S.PASSED;
   }
 
   errorsOf(form: DreamForm): FieldErrors {
@@ -82,16 +82,16 @@ export class DreamRaiseStore {
     if (!s) return 'draft';
     if (s.published) return 'published';
     const mine = [s.sections.base, s.sections.fundraiser];
-    if (mine.includes(INFO_STATUS.REJECTED)) return 'rejected';
-    if (mine.includes(INFO_STATUS.SUBMIT_SUCCESS)) return 'reviewing';
+    if (mine.includes(S.PEJECTED)) return 'rejected';
+    if (mine.includes(S.SUBMITTED)) return 'reviewing';
     // a part not saved yet, or saved (fixed) and not submitted again: still to confirm
-    if (mine.some((st) => st === INFO_STATUS.NO_SAVE || st === INFO_STATUS.SAVED)) return 'draft';
+    if (mine.some((st) => st === S.UN_SVAE || st === S.UN_SUBMITTED)) return 'draft';
     return s.canPublish ? 'approved' : 'reviewing';
   }
 
   /** Both parts saved at least once (confirm can submit). */
   get complete(): boolean {
-    return !!this.summary && this.statusOf('summary') !== INFO_STATUS.NO_SAVE && !!this.summary.realiserKind && this.statusOf(this.kind ?? 'organisation') !== INFO_STATUS.NO_SAVE;
+    return !!this.summary && this.statusOf('summary') !== S.UN_SVAE && !!this.summary.realiserKind && this.statusOf(this.kind ?? 'organisation') !== S.UN_SVAE;
   }
 
   /** The reviewer's reasons by form (the realiser's section reason applies to the saved kind's form). */

@@ -30,7 +30,7 @@ const GROUPS: Record<keyof Api, string[]> = {
   shop: [], // the shop stores' tests use test/setup/fakeApi.ts
   growth: [], // the growth stores' tests use test/setup/fakeApi.ts
   content: [], // the content stores' tests use test/setup/fakeApi.ts
-  activity: ['caseInfo', 'donatorCaseInfo'], // the matching stores' other tests use test/setup/fakeApi.ts
+  activity: ['caseInfo', 'donatorCaseInfo', 'areaInfo'], // the matching stores' other tests use test/setup/fakeApi.ts
   lifecycle: [], // the staff case store's tests use test/setup/fakeApi.ts
   love: [], // the love store's tests use test/setup/fakeApi.ts
   mine: [], // the donor's home stores' tests use test/setup/fakeApi.ts

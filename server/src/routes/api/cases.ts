@@ -10,7 +10,8 @@ import type { CaseCard, CaseStatus, FundingInfo, RaiseType } from '../../../../s
 import { absoluteImage, assetOrigin } from '../../plugins/assets';
 import { route, SENT } from '../../http/route';
 import { compileImages } from '../../http/images';
-import { shownStatus } from '../../../../src/contract/rules/case-status';
+import { canDonate, shownStatus } from '../../../../src/contract/rules/case-status';
+import { visitConfig, type VisitConfig } from '../../services/visit-config';
 import { maskName } from '../../../../src/contract/rules/names';
 import { GENERAL_FUND_UUID } from '../../../../src/contract/donor-home';
 import { listedSince } from '../../services/lifecycle';
@@ -55,14 +56,18 @@ function payeeName(c: Pick<CaseWithOwner, 'payee_relation' | 'payee_name'>, isSe
   return isSelf || c.payee_relation === 'LOCATION_HOSPITAL_ACCOUNT' || !c.payee_name ? c.payee_name : maskName(c.payee_name);
 }
 
-/** get-funding-info's answer for one case; isSelf is the only viewer-specific field. */
-export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number): FundingInfo {
+/**
+ * get-funding-info's answer for one case; isSelf is the only viewer-specific field. `visit` is the site's
+ * visit config (services/visit-config.ts); `preview` marks the owner's unpublished case.
+ */
+export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, visit: VisitConfig, preview = false): FundingInfo {
   const attachments = JSON.parse(c.attachments || '[]') as string[];
+  const displayStatus = shownStatus(c.status as CaseStatus, Number(c.expire_at), now);
   return {
     infoUuid: c.info_uuid,
     isSelf,
     finishStr: c.finish_str,
-    displayStatus: shownStatus(c.status as CaseStatus, Number(c.expire_at), now),
+    displayStatus,
     raiseType: c.raise_type as RaiseType,
     baseInfo: { title: c.title, content: c.content, attachments, largeAttachments: attachments.map(large) },
     newDetailVo: { caseDetailsPageVersion: c.page_version as 0 | 1 | 2 },
@@ -78,6 +83,8 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number): F
     createdAt: Number(c.created_at),
     expireAt: Number(c.expire_at),
     serviceCharge: c.service_charge as 1 | 2 | 3 | 4,
+    userAccessParam: { canDonate: !preview && canDonate(displayStatus), canShare: !preview },
+    visitConfig: visit,
   };
 }
 
@@ -113,12 +120,12 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
         // Unpublished: its owner previews it (read fresh, never stored); anyone else is told it does not exist.
         const own = await ownerPreview(deps, viewer, body.infoUuid);
         if (!own) throw notFound(MSG.CASE_NOT_FOUND);
-        return { ...toFundingInfo(own.c, true, deps.clock()), preview: own.preview };
+        return { ...toFundingInfo(own.c, true, deps.clock(), await visitConfig(deps), true), preview: own.preview };
       }
-      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock());
+      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock(), await visitConfig(deps));
       // The visitor's answer, kept as the bytes route() would send: declared images absolute, then the
       // call's response serializer (the same schema, so exactly the declared fields).
-      const data = toFundingInfo(c, false, deps.clock());
+      const data = toFundingInfo(c, false, deps.clock(), await visitConfig(deps));
       const origin = assetOrigin(req, deps);
       fundingImages?.(data, (u) => absoluteImage(u, origin));
       const bytes = reply.serialize({ code: 0, msg: 'success', data }) as string;

@@ -16,7 +16,7 @@ import { saveBaseInfo } from '../../services/raise/base';
 import { dreamIndividual, dreamOrganisation, type Parsed } from '../../services/raise/sections';
 import { infoStatus, parseData, saveSection, submitSections } from '../../services/raise/workflow';
 import { readSection, refusedItems, sectionCase, type SectionCtx } from './raise';
-import { RAISE_TYPE } from '../../../../src/contract/raise-sections';
+import { INFO_STATUS_ALT, RAISE_TYPE } from '../../../../src/contract/raise-sections';
 import { type DreamSummaryRes } from '../../../../src/contract/raise';
 
 const R = contract.raise;
@@ -45,7 +45,9 @@ export function raiseDreamRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, R.dreamSummary, async ({ body, user }) => {
     const c = await readable(deps, user, body.infoUuid);
     const st = await infoStatus(deps, c);
-    const realiserData = parseData((await listSectionRows(deps.db, c.info_uuid)).find((r) => r.section === 'fundraiser'));
+    // the dream flow names its section statuses in the second naming (UN_SVAE: the realiser never saved)
+    const realiserData = st.sections.fundraiser === INFO_STATUS_ALT.UN_SVAE ? null
+      : parseData((await listSectionRows(deps.db, c.info_uuid)).find((r) => r.section === 'fundraiser'));
     const kind = realiserData?.kind === 'organisation' || realiserData?.kind === 'individual' ? realiserData.kind : null;
     const res: DreamSummaryRes = {
       infoUuid: c.info_uuid, title: c.title, targetAmount: Number(c.target_amount), published: st.published,

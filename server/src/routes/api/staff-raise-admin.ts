@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { makeAnchor, newId, parseAnchor } from '../../lib/util';
 import { listAudit, writeAudit } from '../../repositories/audit';
 import { getBlacklist, getHelp, insertBlacklist, listBlacklist, listHelp, removeBlacklist, updateHelp } from '../../repositories/raise-admin';
-import { ID_CARD_RE, normaliseIdCard } from '../../services/raise/ids';
+import { isValidIdCard, normaliseIdCard } from '../../services/raise/ids';
 import type { HelpRegistration, HelpStatus } from '../../../../src/contract/staff';
 import { auditRows } from '../../services/staff-audit';
 import { displayNames, nameIn } from '../../repositories/staff-names';
@@ -33,12 +33,13 @@ export function staffRaiseAdminRoutes(app: FastifyInstance, deps: AppDeps): void
     const userId = (b.userId ?? '').trim() || null;
     const idCard = b.idCard ? normaliseIdCard(b.idCard) : null;
     if (!userId && !idCard) throw badRequest('请填写用户ID或身份证号');
-    if (idCard && !ID_CARD_RE.test(idCard)) throw badRequest('请输入正确的身份证号');
+    const now = deps.clock();
+    // the one ID rule of the forms (birth date and check character), never the bare pattern
+    if (idCard && !isValidIdCard(idCard, now)) throw badRequest('请输入正确的身份证号');
     const name = (b.name ?? '').trim();
     if (!name) throw badRequest('请填写姓名');
     const reason = (b.reason ?? '').trim();
     if (!reason || [...reason].length > 200) throw badRequest('请填写拉黑原因');
-    const now = deps.clock();
     const row = { id: newId('bl'), user_id: userId, id_card: idCard, name, reason, added_by: staff.user_id, created_at: now, removed_at: null, removed_by: null };
     await deps.db.transaction().execute(async (trx) => {
       await insertBlacklist(trx, row);

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { ok } from '../../plugins/errors';
+import { uploadCors } from '../../http/upload-cors';
 import { requireUser } from '../../plugins/auth';
 import { contentTypeOfKey, isValidKey, type StoredObject } from '../../providers/storage';
 import { findUpload } from '../../repositories/uploads';
@@ -35,6 +36,8 @@ export function uploadRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Multipart parsing only in this scope: every other route keeps refusing multipart bodies.
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 50 } });
+    // this server as the H5 pages' separate upload host (setting UPLOAD_PAGE_ORIGINS)
+    uploadCors(scope, RAW_PATHS.upload, deps.config.settings.UPLOAD_PAGE_ORIGINS);
     scope.post(RAW_PATHS.upload, async (req) => {
       const user = await requireUser(req, deps);
       if (!req.isMultipart()) throw badRequest(MSG_NO_FILE);

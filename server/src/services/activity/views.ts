@@ -33,11 +33,13 @@ export async function caseMatchInfo(deps: AppDeps, infoUuid: string, user: UserR
   const capCase = Number(a.cap_case);
   const capDay = Number(a.cap_donor_day);
   const caseMatched = Number(a.case_matched);
+  const caseLeft = capCase > 0 ? Math.max(0, capCase - caseMatched) : null;
   return {
     active: true, activityId: a.activity_id, kind: a.kind, status: a.status, title: a.title, sponsorName: a.sponsor_name, ratioPct: Number(a.ratio_pct),
     capGift, capDonorDay: capDay, capCase, currentCaseMoney: caseMatched, currentMoney: left, drawThreshold: Number(a.min_gift),
-    lastSubsidyCount: capGift > 0 ? Math.floor(left / capGift) : 0, caseMatchCount: Number(a.case_match_count),
-    caseLeft: capCase > 0 ? Math.max(0, capCase - caseMatched) : null,
+    // fen this case can still be matched: what is left in the pool, within the case's own cap
+    lastSubsidyCount: Math.max(0, caseLeft === null ? left : Math.min(left, caseLeft)), caseMatchCount: Number(a.case_match_count),
+    caseLeft,
     donorDayLeft: user && capDay > 0 ? Math.max(0, capDay - (await donorDayMatched(deps.db, a.activity_id, user.user_id, matchDay(now)))) : null,
     poolDry: left <= 0 || (capCase > 0 && caseMatched >= capCase), startsAt: Number(a.starts_at), endsAt: Number(a.ends_at),
   };

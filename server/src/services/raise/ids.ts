@@ -4,7 +4,7 @@
  * keeps the names the server has always imported, plus the masks of what staff and the public see.
  */
 export {
-  NAME_RE, ID_CARD_RE, isValidName, normaliseIdCard, idCheckChar, birthOf, isValidIdCard, ageOf,
+  NAME_RE, isValidName, normaliseIdCard, idCheckChar, birthOf, isValidIdCard, ageOf,
 } from '../../../../src/contract/rules/identity';
 export { normaliseAccount, luhnOk, isValidBankAccount } from '../../../../src/contract/rules/bank';
 export { isValidPhone } from '../../../../src/contract/rules/phone';

@@ -9,16 +9,8 @@ import { Text, View } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../../../components/RoutePage';
 import { ErrorState } from '../../../../components/StateView';
 import { useStores } from '../../../../stores/context';
-import { RIGHTS_MIN_SCORE } from '../../../../contract/rules/love';
+import { RIGHTS_MIN_SCORE, rightsBandRows } from '../../../../contract/rules/love';
 import '../love.css';
-
-const BANDS: ReadonlyArray<readonly [string, string]> = [
-  ['100及以下', '暂无权益'],
-  ['101–299', '爱心主页权益'],
-  ['300–999', '证实权益、捐款名单权益'],
-  ['1000–2999', '全部三项权益'],
-  ['3000及以上', '资深：权益同上，另显示资深标识'],
-];
 
 const Rights = observer(function Rights() {
   const { love, platform } = useStores();
@@ -45,10 +37,14 @@ const Rights = observer(function Rights() {
           <Text className={`love-right__state ${x.open ? 'love-right__state--open' : ''}`}>{x.open ? '已解锁' : '未解锁'}</Text>
         </View>
       ))}
-      {infoUuid ? <Text className='love-h' data-testid='rights-visible'>{r.visible.length ? `在该筹款中展示：${r.visible.length}项权益` : '在该筹款中不展示权益'}</Text> : null}
+      {infoUuid ? (
+        <Text className='love-h' data-testid='rights-visible' data-new-version={r.newVersion ? '1' : '0'}>
+          {r.visible.length ? `在该筹款中展示：${r.visible.length}项权益` : r.newVersion ? '该筹款为新版详情页，不展示权益' : '在该筹款中不展示权益'}
+        </Text>
+      ) : null}
       <Text className='love-h'>权益档位</Text>
       <View className='love-rules'>
-        {BANDS.map(([band, what]) => (
+        {rightsBandRows().map(({ band, what }) => (
           <View key={band} className='love-rule'>
             <Text>{`爱心值 ${band}`}</Text>
             <Text>{what}</Text>
