@@ -72,11 +72,5 @@ export function splitFields(data: Record<string, unknown> | null): { fields: Arr
   return { fields, images };
 }
 
-/** Audit-log actions in words (unknown ones show as written). */
-export const ACTION_LABEL: Record<string, string> = {
-  'section.approve': '资料审核通过', 'section.reject': '资料审核驳回', 'revision.approve': '修改审核通过', 'revision.reject': '修改审核驳回',
-  'blacklist.add': '加入黑名单', 'blacklist.remove': '移出黑名单', 'staff.grant': '授予审核权限', 'staff.revoke': '撤销审核权限', 'staff.rename': '更改审核员名称',
-  'help.update_status': '更新求助登记', 'withdrawal.approve': '提现审核通过', 'withdrawal.reject': '提现审核驳回',
-};
-/** An action in words; one the console has no words for yet shows as 其他操作, never as its code. */
-export const actionText = (action: string) => ACTION_LABEL[action] ?? '其他操作';
+/** Audit-log actions in words: declared once with the actions (src/contract/audit-actions.ts). */
+export { AUDIT_ACTION_LABEL as ACTION_LABEL, auditActionText as actionText } from '../../contract/audit-actions';
