@@ -91,6 +91,10 @@ test('the case file: findings on top, private images through the guarded URL, re
   const r = renderWithStores(<StaffFrame active=''><CaseFileView infoUuid='c1' /></StaffFrame>, { api, platform: { path: '/staff/case/c1' } });
   await eventually(() => expect(r.getByTestId('staff-case-title').textContent).toBe('救救我的孩子'));
   expect(r.getByTestId('staff-finding').textContent).toContain('患者重复发起');
+  // the related case is a link to its file, not its id in the text (issue 25: staff screens show no machine ids)
+  expect(r.getByTestId('staff-finding').textContent).not.toContain('c7');
+  fireEvent.click(r.getByTestId('staff-finding-related'));
+  expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/staff/case/c7');
   const imgs = Array.from(r.container.querySelectorAll('[data-testid="staff-image"]'));
   expect(imgs.map((a) => a.getAttribute('href'))).toEqual(['/files/pub/202611/fc.jpg!cf_mtr_1080', '/api/upload/private/fid1?variant=large', '/api/upload/private/fm1?variant=large']);
   expect(imgs.map((a) => a.querySelector('img')!.getAttribute('src'))).toEqual(['/files/pub/202611/fc.jpg!thumb', '/api/upload/private/fid1?variant=thumb', '/api/upload/private/fm1?variant=thumb']);

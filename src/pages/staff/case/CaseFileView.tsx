@@ -31,7 +31,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
             <Text key={f.id} className='staff__finding' data-testid='staff-finding' data-kind={f.kind}>
               {`【${SECTION_LABEL[f.section] ?? f.section}】${FINDING_LABEL[f.kind] ?? f.kind}：${f.detail}`}
               {f.relatedInfoUuid ? (
-                <Text className='staff__sub' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}>{` 相关案例 ${f.relatedInfoUuid}`}</Text>
+                <Text className='staff__sub' role='link' data-testid='staff-finding-related' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}> 查看相关案例 ›</Text>
               ) : null}
             </Text>
           ))}
