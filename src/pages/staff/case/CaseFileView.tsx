@@ -13,6 +13,12 @@ import { ImageStrip, SectionCard } from './SectionCard';
 import { REJECT_REASON_MAX } from '../../../contract/staff';
 import { LifecycleCard } from './LifecycleCard';
 
+/** A section decision's row names its section (资料审核通过 · 患者信息): its target is '<infoUuid>:<section>'. */
+const sectionOf = (targetType: string, targetId: string): string => {
+  const label = targetType === 'section' ? SECTION_LABEL[targetId.split(':').pop() ?? ''] : undefined;
+  return label ? ` · ${label}` : '';
+};
+
 export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoUuid: string }) {
   const { staff, platform } = useStores();
   useEffect(() => {
@@ -90,8 +96,8 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
         {file.audit.length === 0 ? <Text className='staff__sub'>暂无记录</Text> : null}
         {file.audit.map((a) => (
           <View key={a.id} className='staff__field' data-testid='staff-audit-row'>
-            <Text className='staff__field-k'>{formatTime(a.createdAt)}</Text>
-            <Text className='staff__field-v'>{`${a.actorName} ${actionText(a.action)}${a.reason ? `：${a.reason}` : ''}`}</Text>
+            <Text className='staff__field-k staff__field-k--time'>{formatTime(a.createdAt)}</Text>
+            <Text className='staff__field-v'>{`${a.actorName} ${actionText(a.action)}${sectionOf(a.targetType, a.targetId)}${a.reason ? `：${a.reason}` : ''}`}</Text>
           </View>
         ))}
       </View>
