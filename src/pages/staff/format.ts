@@ -1,6 +1,6 @@
 /** Pure helpers of the staff console: labels, and how an image URL of a section is shown and opened. */
 import { RAW_PATHS } from '../../contract/raw';
-import { FIELD_TITLES, MONEY_FIELDS, type InfoStatus } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, SECTION_TITLES, type InfoStatus } from '../../contract/raise-sections';
 import { formatFenPlain } from '../../lib/money';
 
 export const INFO_STATUS_LABEL: Record<InfoStatus, string> = { 0: '未填写', 1: '已保存未提交', 2: '已通过', 3: '已驳回', 4: '待审核' };
@@ -74,3 +74,10 @@ export function splitFields(data: Record<string, unknown> | null): { fields: Arr
 
 /** Audit-log actions in words: declared once with the actions (src/contract/audit-actions.ts). */
 export { AUDIT_ACTION_LABEL as ACTION_LABEL, auditActionText as actionText } from '../../contract/audit-actions';
+import { auditActionText } from '../../contract/audit-actions';
+
+/** An audit row's action in words; a section decision names its section (资料审核通过 · 患者信息: its target is '<infoUuid>:<section>'). */
+export function auditText(a: { action: string; targetType: string; targetId: string }): string {
+  const label = a.targetType === 'section' ? (SECTION_TITLES as Record<string, string>)[a.targetId.split(':').pop() ?? ''] : undefined;
+  return `${auditActionText(a.action)}${label ? ` · ${label}` : ''}`;
+}

@@ -1,5 +1,6 @@
 /** 我的筹款's next step of a published case by its status: a case whose donations go back follows its refunds (issue 25). */
 import { nextStep } from '../../../src/stores/mine/nextStep';
+import type { MyRaiseCase } from '../../../src/contract/raise';
 
 const published = (caseStatus: number) => nextStep({ infoUuid: 'c1', published: true, caseStatus, sections: {} as never, required: [] });
 
@@ -18,7 +19,7 @@ test('the other states keep their steps', () => {
 });
 
 const S = { NO_SAVE: 0, SAVED: 1, PASS: 2, REJECTED: 3, SUBMIT_SUCCESS: 4 } as const;
-const required = ['base', 'patient', 'material'];
+const required: MyRaiseCase['required'] = ['base', 'patient', 'material'];
 
 test('a paid withdrawal with money left keeps its withdrawal record, where 结束筹款 is offered', () => {
   expect(published(102)).toMatchObject({ action: '查看提现', route: 'raiseWithdrawDetail' });

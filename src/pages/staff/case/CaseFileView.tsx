@@ -8,16 +8,10 @@ import { formatTime } from '../../../lib/time';
 import { RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../stores/staff/queues';
 import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
-import { actionText, FINDING_LABEL } from '../format';
+import { auditText, FINDING_LABEL } from '../format';
 import { ImageStrip, SectionCard } from './SectionCard';
 import { REJECT_REASON_MAX } from '../../../contract/staff';
 import { LifecycleCard } from './LifecycleCard';
-
-/** A section decision's row names its section (资料审核通过 · 患者信息): its target is '<infoUuid>:<section>'. */
-const sectionOf = (targetType: string, targetId: string): string => {
-  const label = targetType === 'section' ? SECTION_LABEL[targetId.split(':').pop() ?? ''] : undefined;
-  return label ? ` · ${label}` : '';
-};
 
 export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoUuid: string }) {
   const { staff, platform } = useStores();
@@ -37,7 +31,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
             <Text key={f.id} className='staff__finding' data-testid='staff-finding' data-kind={f.kind}>
               {`【${SECTION_LABEL[f.section] ?? f.section}】${FINDING_LABEL[f.kind] ?? f.kind}：${f.detail}`}
               {f.relatedInfoUuid ? (
-                <Text className='staff__sub' role='link' data-testid='staff-finding-related' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}> 查看相关案例 ›</Text>
+                <Text className='staff__sub staff__link' data-testid='staff-finding-related' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}> 查看相关案例 ›</Text>
               ) : null}
             </Text>
           ))}
@@ -97,7 +91,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
         {file.audit.map((a) => (
           <View key={a.id} className='staff__field' data-testid='staff-audit-row'>
             <Text className='staff__field-k staff__field-k--time'>{formatTime(a.createdAt)}</Text>
-            <Text className='staff__field-v'>{`${a.actorName} ${actionText(a.action)}${sectionOf(a.targetType, a.targetId)}${a.reason ? `：${a.reason}` : ''}`}</Text>
+            <Text className='staff__field-v'>{`${a.actorName} ${auditText(a)}${a.reason ? `：${a.reason}` : ''}`}</Text>
           </View>
         ))}
       </View>
