@@ -155,10 +155,12 @@ export const FORMS: Record<string, (page: Page) => Promise<boolean | void>> = {
     if (!(await send.count()) || (await send.first().textContent())?.trim() !== '提交审核') return false;
     await submit(page, {}, 'raise-submit');
   },
-  // a withdrawal record: its 去结束筹款 is tapped like any link, on the record of a case paid with money left
+  // a withdrawal record: its links are tapped like any other; opened again at each record until both the
+  // edit of a pending withdrawal (a case in its notice) and 去结束筹款 (a case paid with money left) were on one
   raiseWithdrawDetail: async (page) => {
     await scope(page).getByTestId('withdraw-item').first().waitFor({ timeout: 10_000 }).catch(() => {});
-    if (!(await scope(page).getByTestId('withdraw-close-raise-link').count())) return false;
+    for (const id of DETAIL_LINKS) if (await scope(page).getByTestId(id).count()) detailLinksSeen.add(id);
+    if (detailLinksSeen.size < DETAIL_LINKS.length) return false;
   },
   withdrawConfirm: async (page) => {
     if (!(await scope(page).getByTestId('withdraw-amount').count())) return false; // still raising: stop first (its own screen)
@@ -167,6 +169,10 @@ export const FORMS: Record<string, (page: Page) => Promise<boolean | void>> = {
     await page.waitForURL((u) => !u.pathname.startsWith('/cf/withdraw/confirm/'), { timeout: 10_000 });
   },
 };
+
+/** The withdrawal record's links the crawl needs (each on another case's record). */
+const DETAIL_LINKS = ['withdraw-edit-link', 'withdraw-close-raise-link'];
+const detailLinksSeen = new Set<string>();
 
 /** The medical papers form: a picture uploaded when none is there yet, then 提交审核. */
 async function papers(page: Page): Promise<boolean | void> {
