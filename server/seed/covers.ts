@@ -1,10 +1,11 @@
 /**
  * Small generated SVG covers for the demo cases (served at /api/demo/cover/<n>.svg), lettered
  * in the bundled font. Picture n belongs to
- * seeded case (n - 1) % 20 (the base demo's, then the lifecycle ones) and shows its patient's initial;
+ * seeded case (n - 1) % 20 (the base demo's, then the lifecycle ones, then the one in review) and shows its patient's initial;
  * variant (n - 1) / 20 changes only the colour, so a case's cover, photos and progress pictures are all its own.
  */
 import { DEMO_CASES, LIFECYCLE_CASES } from './data';
+import { REVIEW_CASE } from './review-data';
 import { svgText } from '../src/services/fonts';
 import type { DemoImages } from '../src/deps';
 
@@ -12,7 +13,7 @@ const COLORS = ['#f56c6c', '#e6a23c', '#67c23a', '#409eff', '#9b59b6', '#16a085'
 const SLOTS = 20;
 /** The initial picture n shows: its case's patient's first character ('筹' past the seeded cases). */
 export function coverInitial(n: number): string {
-  const c = [...DEMO_CASES, ...LIFECYCLE_CASES][(n - 1) % SLOTS];
+  const c = [...DEMO_CASES, ...LIFECYCLE_CASES, { patient: REVIEW_CASE.patient.name }][(n - 1) % SLOTS];
   return c ? Array.from(c.patient)[0] : '筹';
 }
 /** Picture `variant` (0-4) of seeded case `caseIndex` (DEMO_CASES, then LIFECYCLE_CASES). */

@@ -22,6 +22,7 @@ import { seedMatching } from './matching';
 import { seedBonfire } from './bonfire';
 import { seedRewards } from './rewards';
 import { seedVenue } from './venue';
+import { seedReview } from './review';
 import { OLD_ACTIVITY_DEFAULT_URL } from '../../src/routes';
 
 const DAY = 24 * 3600_000;
@@ -118,6 +119,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
     await seedBonfire(trx, now); // one live group-help activity with ladders and a team (seed/bonfire.ts)
     await seedRewards(trx, now); // a rewards venue: red packets, luck-draw chances and a result, a certificate (seed/rewards.ts)
     await seedVenue(trx, now); // the demo activity's venue: rules, gifts matched in it, the demo donor's pennants (seed/venue.ts)
+    await seedReview(trx, now); // a fundraiser's raise with every section sent, waiting for staff review (seed/review.ts)
     await seedFundraisers(trx, now); // each case's fundraiser checked by their real name: 李** 发起 (seed/fundraisers.ts)
     // Last, after every seed that pays a gift (shop, venue ...): each seeded gift earns its love value.
     await seedLove(trx); // the love value the seeded donations earned (seed/love.ts)

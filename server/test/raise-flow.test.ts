@@ -137,6 +137,10 @@ describe.each(DIALECTS)('raise flow (%s)', (dialect) => {
     await donate(ctx, donor.cookie, infoUuid, 5000);
     const c = await caseRow(ctx, infoUuid);
     expect({ raised: c.raised, count: c.count }).toEqual({ raised: 5000, count: 1 });
+    // 我的筹款 shows what it raised: the case page's figure
+    const mine = (await call(ctx, '/api/cf/v4/raise/my-cases', {}, owner.cookie)).body.data.list.find((x: { infoUuid: string }) => x.infoUuid === infoUuid);
+    expect(mine.raisedAmount).toBe((await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid }, donor.cookie)).body.data.raisedAmount);
+    expect(mine.raisedAmount).toBe(5000);
     // a passed base changes only through the edit-case review
     const edit = await call(ctx, '/api/cf/v4/add-or-update-base-info', { infoUuid, title: '发布后修改标题', content: BASE.content }, owner.cookie);
     expect(edit.body.data).toEqual({ revisionId: expect.any(String), status: 'PENDING' });

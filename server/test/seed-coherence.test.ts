@@ -11,11 +11,15 @@ import { coverInitial } from '../seed/covers';
 import { progressPercent } from '../../src/lib/money';
 import { pointsForGift } from '../../src/contract/rules/love';
 import { GENERAL_FUND_UUID } from '../../src/contract/donor-home';
+import { requiredSections, sectionStatuses } from '../src/services/raise/gates';
+import { call, staffUser } from './raise-fixtures';
 
 describe.each(DIALECTS)('seed coherence (%s)', (dialect) => {
   let ctx: TestCtx;
+  let staff = '';
   beforeAll(async () => {
     ctx = await makeApp(dialect);
+    staff = (await staffUser(ctx)).cookie;
   });
   afterAll(async () => ctx?.close());
 
@@ -56,15 +60,43 @@ describe.each(DIALECTS)('seed coherence (%s)', (dialect) => {
     expect(missing).toEqual([]);
   });
 
+  test('a raise waits for staff review: every section it needs sent, none decided, unpublished, no money', async () => {
+    const queue = await ctx.db.selectFrom('case_sections').select('info_uuid').where('status', '=', 4).execute();
+    const ids = [...new Set(queue.map((r) => r.info_uuid))];
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const c = await ctx.db.selectFrom('cases').selectAll().where('info_uuid', '=', id).executeTakeFirstOrThrow();
+      const st = await sectionStatuses(ctx.db, id);
+      const rows = await ctx.db.selectFrom('case_sections').select(['section', 'data_json']).where('info_uuid', '=', id).execute();
+      const payee = rows.find((r) => r.section === 'payee');
+      const required = requiredSections(c.raise_type, payee ? String((JSON.parse(payee.data_json) as { relation?: string }).relation ?? '') : '');
+      expect({ id, published: Number(c.published), raised: Number(c.raised_amount), sections: required.map((s) => st[s]) })
+        .toEqual({ id, published: 0, raised: 0, sections: required.map(() => 4) });
+      const orders = await ctx.db.selectFrom('orders').select('order_id').where('info_uuid', '=', id).execute();
+      expect(orders).toEqual([]);
+      // the staff queue lists it (the review console's first screen)
+      for (const auditType of [0, 1]) {
+        const res = await call(ctx, '/api/staff/raise/queue', { auditType, size: 50 }, staff);
+        expect((res.body.data.list as { infoUuid: string }[]).map((x) => x.infoUuid)).toContain(id);
+      }
+    }
+  });
+
   test("every picture of a case shows its own patient's initial", async () => {
     for (const c of await cases()) {
       const pics = [c.cover_url, ...(JSON.parse(c.attachments || '[]') as string[])];
       const posts = await ctx.db.selectFrom('progress').select('image_urls').where('info_uuid', '=', c.info_uuid).execute();
       for (const p of posts) pics.push(...String(p.image_urls).split(',').filter(Boolean));
+      // a raise not yet approved names its patient only in its patient section (approval copies it onto the case)
+      const section = await ctx.db.selectFrom('case_sections').select('data_json').where('info_uuid', '=', c.info_uuid).where('section', '=', 'patient').executeTakeFirst();
+      const patient = c.patient_name || String((JSON.parse(section?.data_json ?? '{}') as { name?: string }).name ?? '');
+      // the raise's medical papers and photos too (the staff console shows them)
+      const sections = await ctx.db.selectFrom('case_sections').select('data_json').where('info_uuid', '=', c.info_uuid).where('section', 'in', ['material', 'fundraiser']).execute();
+      for (const r of sections) pics.push(...Object.values(JSON.parse(r.data_json) as Record<string, unknown>).filter(Array.isArray).flat().map(String));
       for (const url of pics) {
         const n = /\/covers\/(\d+)\.jpg/.exec(url);
         if (!n) continue;
-        expect({ patient: c.patient_name, url, initial: coverInitial(Number(n[1])) }).toEqual({ patient: c.patient_name, url, initial: Array.from(c.patient_name)[0] });
+        expect({ patient, url, initial: coverInitial(Number(n[1])) }).toEqual({ patient, url, initial: Array.from(patient)[0] });
       }
     }
   });

@@ -123,9 +123,10 @@ export type PublishRes = Static<typeof PublishRes>;
 /**
  * The user's own cases, newest first (drafts included). `required`: the sections this case needs (its
  * type's, plus the hospital account for a hospital payee); the others stay NO_SAVE and say nothing of its state.
+ * `raisedAmount`: fen raised, the case page's 已筹金额 (the case's raised_amount).
  */
 export const MyRaiseCase = Obj({
-  infoUuid: S(), title: S(), raiseType: RaiseTypeOf(), targetAmount: Int(0), published: Bool(),
+  infoUuid: S(), title: S(), raiseType: RaiseTypeOf(), targetAmount: Int(0), raisedAmount: Int(0), published: Bool(),
   caseStatus: Int(), sections: SectionStatuses(), required: List(SectionName()), createdAt: Int(0), updatedAt: Int(0),
 });
 export type MyRaiseCase = Static<typeof MyRaiseCase>;

@@ -63,11 +63,33 @@ export function raiseState(c: {
   return null;
 }
 
-/** An unpublished raise in words (我的筹款's badge): a draft not yet sent is 草稿. Published ones take the case status label. */
-export const RAISE_STATE_LABELS = { DRAFT: '草稿', SUBMITTED: '审核中', APPROVE_PENDING: '待发布', APPROVE_DENIED: '审核未通过' } as const;
+/**
+ * An unpublished raise in words (我的筹款's badge): a draft not yet sent is 草稿, one with every section
+ * it needs saved and some not yet sent is 待提交 (nothing left to fill in). Published ones take the case status label.
+ */
+export const RAISE_STATE_LABELS = { DRAFT: '草稿', READY: '待提交', SUBMITTED: '审核中', APPROVE_PENDING: '待发布', APPROVE_DENIED: '审核未通过' } as const;
 
-/** A fundraiser's raise in words: published, its case status label; else the raise state's (草稿 / 审核中 / 待发布 / 审核未通过). */
+/** A draft (no raise state) whose needed sections are all saved or passed, some of them not yet sent to review. */
+export function draftReady(c: Parameters<typeof raiseState>[0]): boolean {
+  if (c.published || raiseState(c)) return false;
+  const sections = c.sections ?? {};
+  const st = (c.required ?? Object.keys(sections)).map((k) => sections[k] ?? INFO_STATUS.NO_SAVE);
+  return st.length > 0 && st.every((s) => s === INFO_STATUS.SAVED || s === INFO_STATUS.PASS) && st.includes(INFO_STATUS.SAVED);
+}
+
+/**
+ * A published raising case whose medical papers are still wanted (sent back by review, or never sent:
+ * a case may be published once its base passed): 我的筹款 asks for them (补充材料).
+ */
+export function papersWanted(c: Parameters<typeof raiseState>[0]): boolean {
+  if (!c.published || c.caseStatus !== 0 || !(c.required ?? []).includes('material')) return false;
+  const s = c.sections?.material ?? INFO_STATUS.NO_SAVE;
+  return s === INFO_STATUS.REJECTED || s === INFO_STATUS.NO_SAVE || s === INFO_STATUS.SAVED;
+}
+
+/** A fundraiser's raise in words: published, its case status label; else the raise state's (草稿 / 待提交 / 审核中 / 待发布 / 审核未通过). */
 export function raiseStatusLabel(c: Parameters<typeof raiseState>[0]): string {
   if (c.published) return statusLabel(c.caseStatus);
+  if (draftReady(c)) return RAISE_STATE_LABELS.READY;
   return RAISE_STATE_LABELS[(raiseState(c) ?? 'DRAFT') as keyof typeof RAISE_STATE_LABELS];
 }

@@ -112,8 +112,13 @@ export class WithdrawStore {
     return p.ok ? p.fen : this.available;
   }
 
+  /** Whether a valid amount is typed: until then no fee or amount to arrive is quoted (it is not known yet). */
+  get amountTyped(): boolean {
+    return validateWithdraw(this.input, this.info).ok;
+  }
+
   private get choices(): FeeChoice[] {
-    return feeChoices(this.config, this.quoteAmount, null);
+    return feeChoices(this.config, this.quoteAmount, null, this.amountTyped);
   }
 
   /** The service-charge option in force: the user's pick while available, else the server's default. */

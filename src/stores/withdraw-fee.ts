@@ -38,9 +38,10 @@ function costOf(o: FeeOptionInfo, config: ServiceConfig, amount: number): { fee:
 
 /**
  * Every option for `amount` fen with its cost; `chosen` marked. A subsidy larger than the budget left
- * for the typed amount makes option 4 unavailable, with the server's kind of reason.
+ * for the typed amount makes option 4 unavailable, with the server's kind of reason. `typed` false (no
+ * amount typed yet): each option says how it charges, no amount of money (the fee is not yet known).
  */
-export function feeChoices(config: ServiceConfig | null, amount: number, chosen: FeeOption | null): FeeChoice[] {
+export function feeChoices(config: ServiceConfig | null, amount: number, chosen: FeeOption | null, typed = true): FeeChoice[] {
   if (!config) return [];
   return config.options.map((o) => {
     const { fee, subsidy } = costOf(o, config, amount);
@@ -53,8 +54,8 @@ export function feeChoices(config: ServiceConfig | null, amount: number, chosen:
       overBudget = !available;
       reason = available ? '' : `超出平台补贴额度（本筹款剩余可补贴${formatFenFixed(config.subsidyLeft)}元）`;
     }
-    const costText = o.value === 2 ? `服务费${formatFenFixed(fee)}元（费率${config.feeRateBp / 100}%），从提现金额中扣除`
-      : o.value === 4 ? `服务费${formatFenFixed(subsidy)}元由平台承担，全额到账` : '不收取服务费，全额到账';
+    const costText = o.value === 2 ? `${typed ? `服务费${formatFenFixed(fee)}元（费率${config.feeRateBp / 100}%）` : `按提现金额的${config.feeRateBp / 100}%收取服务费`}，从提现金额中扣除`
+      : o.value === 4 ? `服务费${typed ? `${formatFenFixed(subsidy)}元` : ''}由平台承担，全额到账` : '不收取服务费，全额到账';
     return { value: o.value, label: o.label, available, reason, selected: o.value === chosen, fee, subsidy, netAmount: amount - fee, costText, shown: available || overBudget };
   });
 }

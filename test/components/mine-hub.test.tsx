@@ -110,7 +110,7 @@ test('the H5 tab bar marks the current tab and opens the others', () => {
 });
 
 const myCase = (over: Partial<MyRaiseCase>): MyRaiseCase => ({
-  infoUuid: 'c0', title: '救救小明', raiseType: 0, targetAmount: 10_000_000, published: true, caseStatus: 0,
+  infoUuid: 'c0', title: '救救小明', raiseType: 0, targetAmount: 10_000_000, raisedAmount: 0, published: true, caseStatus: 0,
   sections: { base: 2, patient: 2, payee: 2, treatment: 2, household: 2, material: 2, fundraiser: 2, hospital: 0 } as MyRaiseCase['sections'],
   required: ['base', 'patient', 'payee', 'treatment', 'household', 'material', 'fundraiser'],
   createdAt: 1_764_000_000_000, updatedAt: 1_764_000_000_000, ...over,
@@ -145,6 +145,19 @@ test('my cases: every state with its next step, drafts included; a sent raise is
   expect(r.platform.nav.history.slice(-4)).toEqual([
     '/cf/raise/pending-notice/draft', '/raise/commit-verify/approved', '/cf/contribute/fundraiser-center/raising', '/cf/withdraw/confirm/ended',
   ]);
+});
+
+test('my cases: a published case shows what it raised (the case page\'s 已筹金额, from fen), a draft shows none', async () => {
+  const api = loggedInApi();
+  api.raise.myCases.mockResolvedValue({
+    list: [myCase({ infoUuid: 'raising', raisedAmount: 345_650 }), myCase({ infoUuid: 'draft', published: false, sections: { ...every(0), base: 1 } })],
+  });
+  const r = renderWithStores(<MineRaisePage />, { api, platform: { path: '/cf/mine-raise' } });
+  await r.root.auth.check();
+  await eventually(() => expect(r.getAllByTestId('mine-raise-item')).toHaveLength(2));
+  const [raising, draft] = r.getAllByTestId('mine-raise-item');
+  expect(raising.querySelector('[data-testid="mine-raise-raised"]')?.textContent).toBe('已筹3,456.5元');
+  expect(draft.querySelector('[data-testid="mine-raise-raised"]')).toBeNull();
 });
 
 test('the raise done screens: 稍后再填 only while something is left to fill in, never after 已提交审核', async () => {

@@ -24,7 +24,10 @@ const file = (baseStatus: 0 | 1 | 2 | 3 | 4 = 4): CaseFileRes => ({
     { section: 'material', status: 2, data: { medicalUrls: ['/api/upload/private/fm1'], patientPhotos: [] }, reason: '', submittedAt: 1, reviewedAt: null, reviewedBy: null, reviewedByName: null, updatedAt: 1 },
   ],
   pendingRevision: null,
-  audit: [],
+  audit: [
+    { id: 'a1', actor: 's1', actorName: '审核员·王敏', action: 'section.approve', targetType: 'section', targetId: 'c1:patient', infoUuid: 'c1', reason: '', createdAt: 2 },
+    { id: 'a2', actor: 's1', actorName: '审核员·王敏', action: 'section.reject', targetType: 'section', targetId: 'c1:material', infoUuid: 'c1', reason: '诊断证明不清晰', createdAt: 3 },
+  ],
 });
 
 function staffApi() {
@@ -91,6 +94,14 @@ test('the case file: findings on top, private images through the guarded URL, re
   const r = renderWithStores(<StaffFrame active=''><CaseFileView infoUuid='c1' /></StaffFrame>, { api, platform: { path: '/staff/case/c1' } });
   await eventually(() => expect(r.getByTestId('staff-case-title').textContent).toBe('救救我的孩子'));
   expect(r.getByTestId('staff-finding').textContent).toContain('患者重复发起');
+  // the related case is a link to its file, not its id in the text (issue 25: staff screens show no machine ids)
+  expect(r.getByTestId('staff-finding').textContent).not.toContain('c7');
+  // the history names which section each decision was on
+  expect(r.getAllByTestId('staff-audit-row').map((e) => e.querySelector('.staff__field-v')?.textContent)).toEqual([
+    '审核员·王敏 资料审核通过 · 患者信息', '审核员·王敏 资料审核驳回 · 医疗证明材料：诊断证明不清晰',
+  ]);
+  fireEvent.click(r.getByTestId('staff-finding-related'));
+  expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/staff/case/c7');
   const imgs = Array.from(r.container.querySelectorAll('[data-testid="staff-image"]'));
   expect(imgs.map((a) => a.getAttribute('href'))).toEqual(['/files/pub/202611/fc.jpg!cf_mtr_1080', '/api/upload/private/fid1?variant=large', '/api/upload/private/fm1?variant=large']);
   expect(imgs.map((a) => a.querySelector('img')!.getAttribute('src'))).toEqual(['/files/pub/202611/fc.jpg!thumb', '/api/upload/private/fid1?variant=thumb', '/api/upload/private/fm1?variant=thumb']);

@@ -7,6 +7,7 @@ import { StaffFrame } from '../../src/pages/staff/StaffFrame';
 import { WorkQueueView } from '../../src/pages/staff/work/WorkQueueView';
 import StaffAuditLogPage from '../../src/pages/staff/audit-log';
 import { StaffContentView } from '../../src/pages/staff/content';
+import { ActivityDetailView } from '../../src/pages/staff/activity/ActivityDetailView';
 import type { StaffWithdrawalDetail, StaffWithdrawalItem } from '../../src/contract/staff-work';
 import type { StaffContentItem } from '../../src/contract/content';
 import { createFakeApi, TEST_USER } from '../setup/fakeApi';
@@ -80,4 +81,26 @@ test('a content item names its last editor by their console name', async () => {
   expect(a).toContain('审核员·王敏 于');
   expect(b).toContain('系统 于');
   for (const id of [...IDS, 'system']) expect(a + b).not.toContain(id);
+});
+
+test('an activity\'s held gifts and matches name the donor by the one masking rule, never by user id (issue 25)', async () => {
+  const api = staffApi();
+  const match = (orderId: string, userId: string, nickname: string) => ({
+    orderId, infoUuid: 'c1', userId, nickname, donation: 5000, amount: 5000, returned: 0, status: 'MATCHED', reason: '', createdAt: 1_764_000_000_000,
+  });
+  const a = {
+    activityId: 'act1', title: '爱心企业配捐', kind: 'matching', sponsorName: '某基金会', status: 'APPROVE', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0,
+    startsAt: 1, endsAt: 2, funded: 100_000, matched: 10_000, left: 90_000, released: 0, reserved: 0, matchCount: 2, heldCount: 1,
+  };
+  api.activity.staffDetail.mockResolvedValue({
+    activity: a, sponsorBalance: 0, role: 'MASTER', can: { fund: false, actions: [], clear: true, reject: true }, cases: [], flags: [], pool: [],
+    held: [match('o-held', 'u-no-name-1', '')], matches: [match('o1', 'u-no-name-2', ''), match('o2', 'u-zhang', '张三丰')],
+  } as never);
+  const r = renderWithStores(<ActivityDetailView />, { api, platform: { path: '/staff/activity' } });
+  await r.root.staffActivity.open('act1');
+  await eventually(() => expect(r.getAllByTestId('staff-activity-match')).toHaveLength(2));
+  const text = r.getByTestId('staff-activity-detail').textContent ?? '';
+  expect(r.getByTestId('staff-activity-held').textContent).toContain('爱心人士 捐款');
+  expect(text).toContain('张**');
+  for (const id of ['u-no-name-1', 'u-no-name-2', 'u-zhang', '张三丰']) expect(text).not.toContain(id);
 });

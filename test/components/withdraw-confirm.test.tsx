@@ -43,7 +43,7 @@ test('shows the server amounts, options, payee and rules; refuses bad amounts in
   // the options the policy offers (a charging platform here): 2, and 4 greyed over its budget
   const options = r.getAllByTestId('withdraw-fee-option');
   expect(options.map((o) => o.textContent)).toEqual([
-    '收取服务费服务费41.64元（费率0.6%），从提现金额中扣除', '平台补贴服务费不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）',
+    '收取服务费按提现金额的0.6%收取服务费，从提现金额中扣除', '平台补贴服务费不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）',
   ]);
   expect(options.map((o) => o.getAttribute('data-checked'))).toEqual(['true', 'false']);
   expect(r.getByTestId('withdraw-rules').textContent).toContain('公示24小时');
@@ -98,7 +98,15 @@ test('the fee radio group: unavailable options greyed with their reason, fee and
   expect(r.getAllByTestId('withdraw-fee-option').map((e) => e.getAttribute('data-value'))).toEqual(['2', '4']);
   expect([2, 4].map((n) => opt(n).getAttribute('data-disabled'))).toEqual(['false', 'true']);
   expect(feeOption(r, 4).querySelector('[data-testid="withdraw-fee-option-reason"]')!.textContent).toBe('不可选：超出平台补贴额度（本筹款剩余可补贴30.00元）');
-  expect(r.getByTestId('withdraw-fee').textContent).toBe('41.64');
+  // no amount typed yet: no fee, no amount to arrive (nothing is known yet), the rate only
+  expect(r.queryByTestId('withdraw-fee-quote')).toBeNull();
+  expect(r.getByTestId('withdraw-fee-quote-empty').textContent).toBe('输入提现金额后，显示服务费和预计到账金额');
+  expect(feeOption(r, 2).querySelector('[data-testid="withdraw-fee-option-cost"]')!.textContent).toBe('按提现金额的0.6%收取服务费，从提现金额中扣除');
+  expect(r.getByTestId('withdraw-fee-options').textContent).not.toMatch(/\d+\.\d{2}元(?!）)/);
+  typeInto(r.getByTestId('withdraw-amount'), '6940');
+  await eventually(() => expect(r.getByTestId('withdraw-fee').textContent).toBe('41.64'));
+  expect(r.queryByTestId('withdraw-fee-quote-empty')).toBeNull();
+  expect(feeOption(r, 2).querySelector('[data-testid="withdraw-fee-option-cost"]')!.textContent).toBe('服务费41.64元（费率0.6%），从提现金额中扣除');
   expect(r.getByTestId('withdraw-net').textContent).toBe('6898.36');
   // A click on an unavailable option changes nothing.
   fireEvent.click(opt(4));

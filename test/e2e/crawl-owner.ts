@@ -37,8 +37,8 @@ export function loginOnce(server: RunningServer, phone: string): Promise<Session
 
 /**
  * The owner's cases (oldest first): ended with money to withdraw; one withdrawal paid and one in its
- * notice; approved and waiting to be published; a dream raise drafted; a draft with only its base;
- * sections rejected. The raising case the crawl starts on joins the matching gift.
+ * notice; approved and waiting to be published; a dream raise drafted; a draft with every section saved;
+ * a withdrawal paid with money left; raising with its papers sent back; sections rejected. The raising case the crawl starts on joins the matching gift.
  */
 export async function ownerCases(server: RunningServer, owner: string, reviewerPhone: string, dataDir: string, raising: string): Promise<void> {
   await grantStaff(dataDir, APPROVER);
@@ -66,8 +66,25 @@ export async function ownerCases(server: RunningServer, owner: string, reviewerP
   for (const section of st.required) await reviewer.call('/api/staff/raise/review-section', { infoUuid: approved, section, approve: true });
   // a dream raise with its summary written: its review page, confirm page, summary and realiser
   await me.call('/api/cf/v4/dream/add-base-info', { title: '为山区学校建一间图书室', targetAmount: 5_000_000, attachments: [], content: '山区小学的孩子们没有课外书可读，我们想为学校建一间图书室，购买书架和两千册适龄图书。' });
-  // a draft with only its base: every section to fill in
-  await base(me, '外婆脑梗住院，草稿');
+  // a draft with every section saved, not yet sent: 我的筹款's 提交审核 opens the review page, whose 提交审核
+  // leads to 提交成功 (a draft with only its base, every section to fill in, is the one the crawl starts itself:
+  // editBasicInfo below; a fundraiser holds at most 5 drafts)
+  await filled(me, up, '儿子先心病手术，资料已填好待提交');
+  // paid with money left (a withdrawal paid, none pending): its withdrawal record offers 结束筹款
+  const paid = await passedCase(server, me, reviewer, '爷爷髋关节置换，提现已到账', { dataDir });
+  await donate(donor, paid, 20_000);
+  await me.call('/api/cf/v4/drawcash/stop-raise', { infoUuid: paid, reason: '手术已完成，费用已筹齐', confirm: true });
+  const part = await me.call<{ withdrawalId: string }>('/api/cf/v4/drawcash/apply-draw-cash', { infoUuid: paid, amount: 12_000, idempotencyKey: `crawl-draw-3-${Date.now()}` });
+  withDb(dataDir, (db) => db.prepare('update withdrawals set notice_until = ? where withdrawal_id = ?').run(Date.now() - 1000, part.withdrawalId));
+  await approver.call('/api/staff/withdrawals/approve', { withdrawalId: part.withdrawalId });
+  // published once its base passed, its medical papers sent back: 我的筹款's 补充材料 (the papers, sent again)
+  const papersDue = await filled(me, up, '孩子先心病术后康复，待补充材料');
+  await me.call('/api/cf/v4/submit-for-review', { infoUuid: papersDue });
+  const st3 = await me.call<{ required: string[] }>('/api/cf/v4/get-info-status', { infoUuid: papersDue });
+  for (const section of st3.required) {
+    await reviewer.call('/api/staff/raise/review-section', { infoUuid: papersDue, section, approve: section !== 'material', ...(section === 'material' ? { reason: REASONS.material } : {}) });
+  }
+  await me.call('/api/cf/v4/publish', { infoUuid: papersDue });
   // rejected: the papers, the hospital details and the hospital's account sent back with their reasons
   // (newest: the pending notice is first opened for it)
   const rejected = await filled(me, up, '女儿先心病手术，材料被退回', true);
@@ -131,6 +148,20 @@ export const FORMS: Record<string, (page: Page) => Promise<boolean | void>> = {
   // medical papers sent back to review at once: after a rejection (material-verify), from the centre's to-do (supplement)
   materialVerify: (page) => papers(page),
   supplementCommitVerify: (page) => papers(page),
+  // the review page of a draft with every section saved: 提交审核 (on another case's: opened again elsewhere)
+  raiseCommitVerify: async (page) => {
+    const send = scope(page).getByTestId('raise-submit');
+    await scope(page).locator('[data-testid="raise-submit"], [data-testid="publish-button"]').first().waitFor({ timeout: 10_000 }).catch(() => {});
+    if (!(await send.count()) || (await send.first().textContent())?.trim() !== '提交审核') return false;
+    await submit(page, {}, 'raise-submit');
+  },
+  // a withdrawal record: its links are tapped like any other; opened again at each record until both the
+  // edit of a pending withdrawal (a case in its notice) and 去结束筹款 (a case paid with money left) were on one
+  raiseWithdrawDetail: async (page) => {
+    await scope(page).getByTestId('withdraw-item').first().waitFor({ timeout: 10_000 }).catch(() => {});
+    for (const id of DETAIL_LINKS) if (await scope(page).getByTestId(id).count()) detailLinksSeen.add(id);
+    if (detailLinksSeen.size < DETAIL_LINKS.length) return false;
+  },
   withdrawConfirm: async (page) => {
     if (!(await scope(page).getByTestId('withdraw-amount').count())) return false; // still raising: stop first (its own screen)
     await submit(page, { 'withdraw-amount': '50.00' }, 'withdraw-submit');
@@ -138,6 +169,10 @@ export const FORMS: Record<string, (page: Page) => Promise<boolean | void>> = {
     await page.waitForURL((u) => !u.pathname.startsWith('/cf/withdraw/confirm/'), { timeout: 10_000 });
   },
 };
+
+/** The withdrawal record's links the crawl needs (each on another case's record). */
+const DETAIL_LINKS = ['withdraw-edit-link', 'withdraw-close-raise-link'];
+const detailLinksSeen = new Set<string>();
 
 /** The medical papers form: a picture uploaded when none is there yet, then 提交审核. */
 async function papers(page: Page): Promise<boolean | void> {

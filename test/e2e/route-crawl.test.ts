@@ -24,21 +24,12 @@ type Persona = 'visitor' | 'donor' | 'owner' | 'staff';
 const NEVER = /logout|退出登录|delete-submit|确认注销|clear|清除/;
 /**
  * A safety cap: a persona's crawl stops taking new screens after this long (they run side by side). The
- * screens reached but left unopened when it stops are printed.
+ * screens reached but left unopened when it stops are printed. The fundraiser has the most cases to go
+ * through (crawl-owner.ts: one in each state of raising and withdrawing), 600 s alone on a loaded machine.
  */
-const BUDGET_MS: Record<Persona, number> = { donor: 720_000, owner: 720_000, staff: 420_000, visitor: 360_000 };
+const BUDGET_MS: Record<Persona, number> = { donor: 720_000, owner: 900_000, staff: 420_000, visitor: 360_000 };
 /** At most this many controls tapped on one screen. */
 const TAPS_PER_SCREEN = 30;
-
-/**
- * Routes this crawl does not reach yet (issue 25, 2026-12-06), reported to the lead: screens other branches
- * are making reachable (activities, the shop's orders), screens reached only after paying, raising or a
- * staff decision, and screens whose way in the crawl does not find. The lead empties this list as branches
- * land; a route of it that the crawl reaches is printed to be taken off. Never add to it to pass.
- */
-const NOT_YET_REACHED: readonly string[] = [
-  'commitVerifySuccess', 'supplementCommitVerifySuccess', 'withdrawCloseRaise',
-];
 
 let server: RunningServer;
 let browser: Browser;
@@ -264,7 +255,5 @@ test('every route is reached by taps from the start screens, or declared as ente
   const unopened = [...unexplored].filter((n) => !opened.has(n));
   if (unopened.length) console.log(`[crawl] reached but not opened for lack of time: ${unopened.join(', ')}`);
   console.log(`[crawl] ${reached.size} routes reached in ${Math.round((Date.now() - started) / 1000)} s; not reached: ${missing.length}\n${missing.join('\n')}`);
-  const nowReached = NOT_YET_REACHED.filter((n) => reached.has(n));
-  if (nowReached.length) console.log(`[crawl] reached now, take off NOT_YET_REACHED: ${nowReached.join(', ')}`);
-  expect(missing.filter((m) => !NOT_YET_REACHED.includes(m.split(' ')[0]))).toEqual([]);
+  expect(missing).toEqual([]);
 });

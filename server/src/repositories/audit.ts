@@ -5,12 +5,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../lib/util';
+import type { AuditAction } from '../../../src/contract/audit-actions';
 
 export interface AuditEntry {
   /** The staff user who acted ('system' for a background job). */
   actor: string;
-  /** What was done, dotted: 'section.approve', 'section.reject', 'withdrawal.approve', 'staff.grant' ... */
-  action: string;
+  /** What was done, dotted ('section.approve', 'withdrawal.approve' ...): one declared with its label (src/contract/audit-actions.ts). */
+  action: AuditAction;
   targetType: string;
   targetId: string;
   infoUuid?: string | null;

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { makeAnchor, newId, parseAnchor } from '../lib/util';
 import { writeAudit } from '../repositories/audit';
+import type { AuditAction } from '../../../src/contract/audit-actions';
 import { commentForMove, insertBlessing, moveCommentState, wallRow, wallRows, type WallRow } from '../repositories/wall';
 
 /** comments.deleted: 0 shown, 1 removed by its author or the case's owner, 2 hidden by staff. */
@@ -60,7 +61,7 @@ export async function staffWallPage(deps: AppDeps, q: { size?: number; anchorId?
 }
 
 // 0 -> 2 and back, each a guarded update (a concurrent removal or hide changes nothing) with its audit row.
-const move = (from: number, to: number, action: string, refusal: string) => async (deps: AppDeps, staffId: string, id: string, reason: string): Promise<StaffWallItem> => {
+const move = (from: number, to: number, action: AuditAction, refusal: string) => async (deps: AppDeps, staffId: string, id: string, reason: string): Promise<StaffWallItem> => {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const c = await commentForMove(trx, id);

@@ -2,7 +2,7 @@
  * The service-charge choice on the withdrawal screen: a radio group of the options the platform's
  * policy offers (option 4 over its budget is greyed with the reason; options the policy rules out are
  * not offered at all), and the fee and amount to arrive for the
- * chosen option and the amount typed, recomputed as either changes. A thin observer over WithdrawStore.
+ * chosen option and the amount typed, recomputed as either changes (none before an amount is typed). A thin observer over WithdrawStore.
  */
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
@@ -38,7 +38,12 @@ export const FeeOptionGroup = observer(function FeeOptionGroup({ w }: { w: Withd
           </View>
         ))}
       </View>
-      {q ? (
+      {q && !w.amountTyped ? (
+        <View className='cf-money__fee-quote' data-testid='withdraw-fee-quote-empty'>
+          <Text>输入提现金额后，显示服务费和预计到账金额</Text>
+        </View>
+      ) : null}
+      {q && w.amountTyped ? (
         <View className='cf-money__fee-quote' data-testid='withdraw-fee-quote'>
           <Text>
             {`提现${formatFenFixed(w.quoteAmount)}元，服务费`}

@@ -1,6 +1,6 @@
 /** Pure helpers of the staff console: labels, and how an image URL of a section is shown and opened. */
 import { RAW_PATHS } from '../../contract/raw';
-import { FIELD_TITLES, MONEY_FIELDS, type InfoStatus } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, SECTION_TITLES, type InfoStatus } from '../../contract/raise-sections';
 import { formatFenPlain } from '../../lib/money';
 
 export const INFO_STATUS_LABEL: Record<InfoStatus, string> = { 0: '未填写', 1: '已保存未提交', 2: '已通过', 3: '已驳回', 4: '待审核' };
@@ -72,11 +72,12 @@ export function splitFields(data: Record<string, unknown> | null): { fields: Arr
   return { fields, images };
 }
 
-/** Audit-log actions in words (unknown ones show as written). */
-export const ACTION_LABEL: Record<string, string> = {
-  'section.approve': '资料审核通过', 'section.reject': '资料审核驳回', 'revision.approve': '修改审核通过', 'revision.reject': '修改审核驳回',
-  'blacklist.add': '加入黑名单', 'blacklist.remove': '移出黑名单', 'staff.grant': '授予审核权限', 'staff.revoke': '撤销审核权限', 'staff.rename': '更改审核员名称',
-  'help.update_status': '更新求助登记', 'withdrawal.approve': '提现审核通过', 'withdrawal.reject': '提现审核驳回',
-};
-/** An action in words; one the console has no words for yet shows as 其他操作, never as its code. */
-export const actionText = (action: string) => ACTION_LABEL[action] ?? '其他操作';
+/** Audit-log actions in words: declared once with the actions (src/contract/audit-actions.ts). */
+export { AUDIT_ACTION_LABEL as ACTION_LABEL, auditActionText as actionText } from '../../contract/audit-actions';
+import { auditActionText } from '../../contract/audit-actions';
+
+/** An audit row's action in words; a section decision names its section (资料审核通过 · 患者信息: its target is '<infoUuid>:<section>'). */
+export function auditText(a: { action: string; targetType: string; targetId: string }): string {
+  const label = a.targetType === 'section' ? (SECTION_TITLES as Record<string, string>)[a.targetId.split(':').pop() ?? ''] : undefined;
+  return `${auditActionText(a.action)}${label ? ` · ${label}` : ''}`;
+}

@@ -2,11 +2,12 @@
  * The next step of one of the user's cases on /cf/mine-raise, from what the server says of it (its
  * sections' review statuses, published or not, the case status; src/contract/status-sets.ts raiseState, labels
  * from there and from the case status labels). A draft goes on being filled in; a rejected section is corrected;
- * a case in review waits; an approved one is published (去发布); a raising case posts progress in its centre;
- * an ended one withdraws; a withdrawn one reports how the money was used; a refunding one follows its refunds.
+ * a complete draft is sent (提交审核); a case in review waits; an approved one is published (去发布); a raising case
+ * posts progress in its centre, or sends its papers when review wants them (补充材料); an ended one withdraws; a paid
+ * one keeps its withdrawal record (fund use, 结束筹款); a closed one reports how the money was used; a refunding one follows its refunds.
  */
 import type { MyRaiseCase } from '../../contract/raise';
-import { raiseState, raiseStatusLabel } from '../../contract/status-sets';
+import { draftReady, papersWanted, raiseState, raiseStatusLabel } from '../../contract/status-sets';
 
 export interface NextStep {
   /** the status in words */
@@ -34,9 +35,12 @@ export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'published' | 'caseSt
       case 'SUBMITTED':
         return step('查看进度', 'pendingNotice');
       default:
-        return step('继续填写', 'pendingNotice');
+        // every section saved: nothing left to fill in, the next step is sending it (提交审核)
+        return draftReady(c) ? step('提交审核', 'raiseCommitVerify', true) : step('继续填写', 'pendingNotice');
     }
   }
+  // raising with its medical papers sent back (or never sent): the papers are due
+  if (papersWanted(c)) return { ...step('补充材料', 'supplementCommitVerify', true), state: '待补充材料' };
   switch (c.caseStatus) {
     case 0:
       return step('筹款管理', 'fundraiserCenter');
@@ -45,8 +49,9 @@ export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'published' | 'caseSt
     case 3:
       return step('申请提现', 'withdrawConfirm');
     case 101:
-      return step('查看提现', 'raiseWithdrawDetail');
     case 102:
+      // in withdrawal, or paid with money left: the withdrawal record (its fund-use report, and 结束筹款 once paid)
+      return step('查看提现', 'raiseWithdrawDetail');
     case 103:
       return step('公示善款使用', 'fundUseSubmit');
     case 201:

@@ -1,5 +1,6 @@
 /** 我的筹款's next step of a published case by its status: a case whose donations go back follows its refunds (issue 25). */
 import { nextStep } from '../../../src/stores/mine/nextStep';
+import type { MyRaiseCase } from '../../../src/contract/raise';
 
 const published = (caseStatus: number) => nextStep({ infoUuid: 'c1', published: true, caseStatus, sections: {} as never, required: [] });
 
@@ -13,6 +14,33 @@ test('the other states keep their steps', () => {
   expect(published(0).route).toBe('fundraiserCenter');
   expect(published(1).route).toBe('withdrawConfirm');
   expect(published(101).route).toBe('raiseWithdrawDetail');
-  expect(published(102).route).toBe('fundUseSubmit');
+  expect(published(103).route).toBe('fundUseSubmit');
   expect(published(4).route).toBe('contribute');
+});
+
+const S = { NO_SAVE: 0, SAVED: 1, PASS: 2, REJECTED: 3, SUBMIT_SUCCESS: 4 } as const;
+const required: MyRaiseCase['required'] = ['base', 'patient', 'material'];
+
+test('a paid withdrawal with money left keeps its withdrawal record, where 结束筹款 is offered', () => {
+  expect(published(102)).toMatchObject({ action: '查看提现', route: 'raiseWithdrawDetail' });
+});
+
+test('a draft with every section saved is sent for review, not filled in again', () => {
+  const draft = (sections: Record<string, number>) => nextStep({ infoUuid: 'c1', published: false, caseStatus: 0, sections: sections as never, required });
+  expect(draft({ base: S.SAVED, patient: S.SAVED, material: S.SAVED })).toMatchObject({ state: '待提交', action: '提交审核', route: 'raiseCommitVerify', primary: true });
+  // a section fixed after review, the rest passed: sent again
+  expect(draft({ base: S.PASS, patient: S.PASS, material: S.SAVED })).toMatchObject({ state: '待提交', route: 'raiseCommitVerify' });
+  expect(draft({ base: S.SAVED, patient: S.NO_SAVE, material: S.SAVED })).toMatchObject({ state: '草稿', action: '继续填写', route: 'pendingNotice' });
+  expect(draft({ base: S.SUBMIT_SUCCESS, patient: S.SUBMIT_SUCCESS, material: S.SUBMIT_SUCCESS })).toMatchObject({ state: '审核中' });
+});
+
+test('a raising case whose papers review sent back (or never got) asks for them', () => {
+  const raising = (material: number) => nextStep({ infoUuid: 'c1', published: true, caseStatus: 0, sections: { base: S.PASS, patient: S.PASS, material } as never, required });
+  for (const m of [S.REJECTED, S.NO_SAVE, S.SAVED]) {
+    expect(raising(m)).toMatchObject({ state: '待补充材料', action: '补充材料', route: 'supplementCommitVerify', params: { infoUuid: 'c1' } });
+  }
+  expect(raising(S.SUBMIT_SUCCESS).route).toBe('fundraiserCenter');
+  expect(raising(S.PASS).route).toBe('fundraiserCenter');
+  // an ended case: its money, not its papers
+  expect(nextStep({ infoUuid: 'c1', published: true, caseStatus: 2, sections: { material: S.REJECTED } as never, required }).route).toBe('withdrawConfirm');
 });

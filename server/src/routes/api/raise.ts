@@ -75,7 +75,7 @@ export function raiseRoutes(app: FastifyInstance, deps: AppDeps): void {
       const rows = sections.filter((s) => s.info_uuid === c.info_uuid);
       const updated = Math.max(Number(c.created_at), ...rows.map((r) => Number(r.updated_at)));
       return {
-        infoUuid: c.info_uuid, title: c.title, raiseType: c.raise_type as RaiseTypeCode, targetAmount: Number(c.target_amount),
+        infoUuid: c.info_uuid, title: c.title, raiseType: c.raise_type as RaiseTypeCode, targetAmount: Number(c.target_amount), raisedAmount: Number(c.raised_amount),
         published: Number(c.published) === 1, caseStatus: c.status, sections: statusesOf(rows) as Record<Section, InfoStatus>,
         required: requiredSections(c.raise_type, payeeRelationOf(rows)),
         createdAt: Number(c.created_at), updatedAt: updated,

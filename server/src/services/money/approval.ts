@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
+import type { AuditAction } from '../../../../src/contract/audit-actions';
 import { caseMoney, lockCase, moveWithdrawal, withdrawalById } from '../../repositories/funds';
 import {
   caseReviewers, insertPayouts, movePayout, objectionById, openObjectionCount, payoutById, payoutsOf, resolveObjection,
@@ -89,7 +90,7 @@ export async function approveWithdrawal(deps: AppDeps, staff: UserRow, withdrawa
 type Trx = Parameters<typeof caseReviewers>[0];
 
 /** The rejection itself, inside the caller's transaction (which holds the case lock). */
-async function rejectInTrx(trx: Trx, outbox: Outbox, deps: AppDeps, staff: UserRow, withdrawalId: string, reason: string, action: string) {
+async function rejectInTrx(trx: Trx, outbox: Outbox, deps: AppDeps, staff: UserRow, withdrawalId: string, reason: string, action: AuditAction) {
   const w = (await withdrawalById(trx, withdrawalId))!;
   const now = deps.clock();
   if (!(await moveWithdrawal(trx, withdrawalId, RESERVING_WITHDRAWAL, 'REJECTED', { reject_reason: reason, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);

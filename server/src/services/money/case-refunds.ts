@@ -79,7 +79,7 @@ export async function openCaseRefund(deps: AppDeps, actor: string, infoUuid: str
     const { ids, total } = await createCaseRefunds(trx, outbox, actor, infoUuid, kind, reason, now);
     const status = ids.length ? STATUS_OF[kind] : CASE.NOT_AUDIT_REFUND_END;
     await moveCase(trx, infoUuid, c.status, status);
-    await writeAudit(trx, { actor, action: `refund.case_${kind.toLowerCase()}`, targetType: 'case', targetId: infoUuid, infoUuid, before: { status: c.status }, after: { status, refunds: ids.length, amount: total }, reason }, now);
+    await writeAudit(trx, { actor, action: `refund.case_${kind.toLowerCase() as Lowercase<CaseRefundKind>}`, targetType: 'case', targetId: infoUuid, infoUuid, before: { status: c.status }, after: { status, refunds: ids.length, amount: total }, reason }, now);
     return { ids, status, total };
   });
   if (!created) throw badRequest('该筹款已在退款流程中');

@@ -36,6 +36,8 @@ const MineRaise = observer(function MineRaise() {
             <Text className='mine-list-item__sub'>
               {`${RAISE_TYPE_LABEL[c.raiseType]} · 目标${formatFen(c.targetAmount)}元 · ${formatTime(c.updatedAt || c.createdAt, 'YYYY-MM-DD')}`}
             </Text>
+            {/* published: what it raised, the case page's 已筹金额 */}
+            {c.published ? <Text className='mine-list-item__sub' data-testid='mine-raise-raised'>{`已筹${formatFen(c.raisedAmount)}元`}</Text> : null}
             {step.route ? (
               <View
                 className={`mine-list-item__action${step.primary ? ' mine-list-item__action--primary' : ''}`}

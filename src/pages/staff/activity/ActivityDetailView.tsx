@@ -6,6 +6,7 @@ import { formatFenPlain } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
 import { ACTION_TEXT, ACTIVITY_KIND_TEXT, ACTIVITY_STATUS_TEXT } from '../../../stores/StaffActivityStore';
 import { ratioText } from '../../../contract/rules/matching';
+import { maskName } from '../../../contract/rules/names';
 import type { ActivityMoveReq } from '../../../contract/activity';
 import { BonfireRules } from './BonfireRules';
 
@@ -78,7 +79,7 @@ export const ActivityDetailView = observer(function ActivityDetailView() {
         {d.held.length === 0 ? <Text className='staff__sub'>暂无</Text> : null}
         {d.held.map((m) => (
           <View key={m.orderId} className='staff__row' data-testid='staff-activity-held'>
-            <Text className='staff__sub'>{`${formatTime(m.createdAt, 'MM-DD HH:mm')} ${m.nickname || m.userId} 捐款 ${yuan(m.donation)} · 订单 ${m.orderId} · 小额集中捐款`}</Text>
+            <Text className='staff__sub'>{`${formatTime(m.createdAt, 'MM-DD HH:mm')} ${maskName(m.nickname)} 捐款 ${yuan(m.donation)} · 订单 ${m.orderId} · 小额集中捐款`}</Text>
             {d.can.clear ? <View className='staff__btn' data-testid='staff-activity-clear' onClick={() => void s.decide(m.orderId, 'clear')}>放行配捐</View> : null}
             {d.can.reject ? <View className='staff__btn staff__btn--reject' data-testid='staff-activity-reject' onClick={() => void s.decide(m.orderId, 'reject')}>不予配捐</View> : null}
           </View>
@@ -92,7 +93,7 @@ export const ActivityDetailView = observer(function ActivityDetailView() {
         <Text className='staff__title'>配捐明细（最近100笔）</Text>
         {d.matches.length === 0 ? <Text className='staff__sub'>暂无</Text> : null}
         {d.matches.map((m) => (
-          <Field key={m.orderId} k={`${formatTime(m.createdAt, 'MM-DD HH:mm')} ${m.nickname || m.userId}`}
+          <Field key={m.orderId} k={`${formatTime(m.createdAt, 'MM-DD HH:mm')} ${maskName(m.nickname)}`}
             v={`捐款 ${yuan(m.donation)} → 配捐 ${yuan(m.amount)}${m.returned ? `（退款退回 ${yuan(m.returned)}）` : ''}`} testId='staff-activity-match' />
         ))}
       </View>

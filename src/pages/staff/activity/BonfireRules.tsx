@@ -5,6 +5,7 @@ import { Text, View } from '@tarojs/components';
 import { useFeature } from '../../../stores/context';
 import { StaffBonfireStore } from '../../../stores/activity/StaffBonfireStore';
 import { formatFenPlain } from '../../../lib/money';
+import { maskName } from '../../../contract/rules/names';
 
 const NOTE = { color: '#888', fontSize: '26px', margin: '8px 0', lineHeight: 1.6 } as const;
 const ROW = { justifyContent: 'flex-start', alignItems: 'center', marginTop: '8px' } as const;
@@ -45,7 +46,7 @@ export const BonfireRules = observer(function BonfireRules({ activityId, status 
       <View className='staff__title' style={{ marginTop: '16px' }}>{`队伍（${r.teams.length}）`}</View>
       {r.teams.map((t) => (
         <View key={t.teamId} style={{ ...NOTE, color: '#333' }} data-testid='staff-bonfire-team'>
-          {`${t.leaderNickname || t.teamId}的队伍（筹款 ${t.infoUuid}）：${t.memberCount}人，${t.gaveCount}人已捐，完成${t.ladderFinishNum}阶，补贴 ${formatFenPlain(t.released)} 元`}
+          {`${maskName(t.leaderNickname)}的队伍（筹款 ${t.infoUuid}）：${t.memberCount}人，${t.gaveCount}人已捐，完成${t.ladderFinishNum}阶，补贴 ${formatFenPlain(t.released)} 元`}
         </View>
       ))}
     </View>

@@ -7,7 +7,7 @@ import { useStores } from '../../../stores/context';
 import { formatTime } from '../../../lib/time';
 import { EmptyState, ErrorState } from '../../../components/StateView';
 import { StaffFrame } from '../StaffFrame';
-import { actionText } from '../format';
+import { auditText } from '../format';
 
 const AuditView = observer(function AuditView() {
   const { staff, platform } = useStores();
@@ -29,7 +29,7 @@ const AuditView = observer(function AuditView() {
       {pager.items.map((a) => (
         <View key={a.id} className='staff__card' data-testid='staff-audit-row'>
           <View className='staff__row'>
-            <Text className='staff__title'>{actionText(a.action)}</Text>
+            <Text className='staff__title'>{auditText(a)}</Text>
             <Text className='staff__sub'>{formatTime(a.createdAt)}</Text>
           </View>
           <Text className='staff__sub' data-testid='staff-audit-actor'>{`${a.actorName}${a.reason ? ` · ${a.reason}` : ''}`}</Text>

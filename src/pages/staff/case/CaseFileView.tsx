@@ -8,7 +8,7 @@ import { formatTime } from '../../../lib/time';
 import { RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../stores/staff/queues';
 import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
-import { actionText, FINDING_LABEL } from '../format';
+import { auditText, FINDING_LABEL } from '../format';
 import { ImageStrip, SectionCard } from './SectionCard';
 import { REJECT_REASON_MAX } from '../../../contract/staff';
 import { LifecycleCard } from './LifecycleCard';
@@ -31,7 +31,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
             <Text key={f.id} className='staff__finding' data-testid='staff-finding' data-kind={f.kind}>
               {`【${SECTION_LABEL[f.section] ?? f.section}】${FINDING_LABEL[f.kind] ?? f.kind}：${f.detail}`}
               {f.relatedInfoUuid ? (
-                <Text className='staff__sub' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}>{` 相关案例 ${f.relatedInfoUuid}`}</Text>
+                <Text className='staff__sub staff__link' data-testid='staff-finding-related' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}> 查看相关案例 ›</Text>
               ) : null}
             </Text>
           ))}
@@ -90,8 +90,8 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
         {file.audit.length === 0 ? <Text className='staff__sub'>暂无记录</Text> : null}
         {file.audit.map((a) => (
           <View key={a.id} className='staff__field' data-testid='staff-audit-row'>
-            <Text className='staff__field-k'>{formatTime(a.createdAt)}</Text>
-            <Text className='staff__field-v'>{`${a.actorName} ${actionText(a.action)}${a.reason ? `：${a.reason}` : ''}`}</Text>
+            <Text className='staff__field-k staff__field-k--time'>{formatTime(a.createdAt)}</Text>
+            <Text className='staff__field-v'>{`${a.actorName} ${auditText(a)}${a.reason ? `：${a.reason}` : ''}`}</Text>
           </View>
         ))}
       </View>
