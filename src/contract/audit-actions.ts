@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABEL = {
   'objection.uphold': '提现异议成立', 'objection.dismiss': '提现异议不成立', 'payout.authorise': '授权打款',
   'fee.waive': '减免服务费', 'fee.unwaive': '取消服务费减免', 'fund_use.approve': '善款使用审核通过', 'fund_use.reject': '善款使用审核驳回',
   'invoice.issue': '开具捐赠票据', 'invoice.void': '作废捐赠票据', 'invoice.reissue': '重开捐赠票据', 'alert.resolve': '处理资金告警',
+  'ledger.sign': '签署账本树头',
   // trust
   'verification.doctor_approve': '医护证实审核通过', 'verification.doctor_reject': '医护证实审核驳回', 'verification.mark_false': '标记证实不实',
   'progress.approve': '动态审核通过', 'progress.reject': '动态审核驳回', 'comment.hide': '隐藏留言', 'comment.restore': '恢复留言',
