@@ -76,7 +76,7 @@ test('our own absolute image URLs sent back (a draft saved again) are stored as 
     const { login } = await import('./support/testApp');
     const owner = await login(ctx);
     const me = (await post(ctx.app, '/api/account/v3/login-check', {}, owner)).body.data.user.userId;
-    const own = await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).executeTakeFirstOrThrow();
+    const own = await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).executeTakeFirstOrThrow();
     await ctx.db.updateTable('cases').set({ owner_user_id: me }).where('info_uuid', '=', own.info_uuid).execute();
     const r = await ctx.app.inject({
       method: 'POST', url: '/api/cf/v4/progress/add', headers: { host: 'cf.local:3000', cookie: owner, 'content-type': 'application/json' },

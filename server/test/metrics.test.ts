@@ -101,7 +101,7 @@ describe.each(DIALECTS)('GET /metrics (%s)', (dialect) => {
   });
 
   test('requests are counted and timed by route pattern and status, never by raw URL', async () => {
-    const infoUuid = (await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).executeTakeFirstOrThrow()).info_uuid;
+    const infoUuid = (await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).executeTakeFirstOrThrow()).info_uuid;
     const route = { route: '/api/cf/v4/get-funding-info', method: 'POST', status: '200' };
     const before = (await scrape()).all;
     for (const q of ['', '?from=share', `?infoUuid=${infoUuid}`]) {

@@ -116,7 +116,7 @@ async function firstCase(dataDir: string): Promise<string> {
   const { openDb } = await import('../src/db');
   const { db } = openDb({ dataDir });
   try {
-    const r = await db.selectFrom('cases').select('info_uuid').where('status', '=', 0).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const r = await db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     return r.info_uuid;
   } finally {
     await db.destroy();
