@@ -119,6 +119,16 @@ describe('login', () => {
     expect(platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/pennants/mine?channel=5', replace: true });
   });
 
+  test('the code-sent message stays on the login page: the page returned to shows none, other messages stay', async () => {
+    await root.auth.sendCode('13800138000');
+    expect(root.ui.toast?.text).toBe('验证码已发送');
+    await expect(root.auth.login('13800138000', '123456', '/cf/mine')).resolves.toBe(true);
+    expect(root.ui.toast).toBeNull();
+    root.ui.showToast('已提交');
+    await root.auth.login('13800138000', '123456', '/cf/mine');
+    expect(root.ui.toast?.text).toBe('已提交');
+  });
+
   test('an unsafe or missing redirectUrl goes to the case list', async () => {
     await root.auth.login('13800138000', '123456', 'https://evil.example/steal');
     expect(platform.nav.calls.at(-1)).toMatchObject({ url: '/cf/common/list', replace: true });
