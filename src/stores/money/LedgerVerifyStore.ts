@@ -79,10 +79,10 @@ export class LedgerVerifyStore {
     if (!receipt) return this.verifyAct.fail(VERIFY_TEXT.empty);
     return this.verifyAct.run('ledger.verify', async () => {
       const p = await this.api.proof({ receipt });
-      runInAction(() => {
-        this.outcome = outcomeOf(p, this.code);
-        if (p.head && (!this.latest?.head || p.head.treeSize > this.latest.head.treeSize)) this.latest = { ...(this.latest ?? { logSize: 0, publicKey: p.head.publicKey }), head: p.head };
-      });
+      const newer = !!p.head && (!this.latest?.head || p.head.treeSize > this.latest.head.treeSize);
+      runInAction(() => (this.outcome = outcomeOf(p, this.code)));
+      // asking signed a newer head: the latest head and the consistency of the two latest are read again
+      if (newer) void this.load();
     });
   }
 
