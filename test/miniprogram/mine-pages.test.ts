@@ -67,7 +67,7 @@ test('logging in from the 我的 tab comes back to it by switchTab', async () =>
 });
 
 test('a donation made here shows on the hub and in /cf/mine-donation with its case and amount', async () => {
-  const infoUuid = server.query<{ info_uuid: string }>('SELECT info_uuid FROM cases WHERE status = 0 ORDER BY created_at DESC LIMIT 1')[0].info_uuid;
+  const infoUuid = server.query<{ info_uuid: string }>('SELECT info_uuid FROM cases WHERE status = 0 AND published = 1 AND info_uuid NOT IN (SELECT info_uuid FROM activity_cases WHERE active = 1) ORDER BY created_at DESC LIMIT 1')[0].info_uuid;
   const title = server.query<{ title: string }>('SELECT title FROM cases WHERE info_uuid = ?', infoUuid)[0].title;
   const pay = mp.openPage('pages/pay/index', { infoUuid });
   await mp.waitFor(() => pay.allByClass('cf-pay__option').length > 0 && !pay.byClass('cf-pay__option--placeholder'), 30_000, 'the amount options');
