@@ -58,7 +58,8 @@ export class DonorReportStore {
     return this.monthlyAct.latest('reports.monthly', async (live) => {
       const r = await this.root.api.reports.monthly(body);
       if (live()) runInAction(() => (this.monthly = r));
-      if (live() && !r.isOwner) await this.loadOwner(r.userId);
+      // not awaited: the report draws at once (the server's first screen too), the header's public face follows
+      if (live() && !r.isOwner) void this.loadOwner(r.userId);
     });
   }
 
