@@ -8,6 +8,7 @@ import { donatableCase, donateRequests, run, summary } from './api.mjs';
 
 const OPENING_SECONDS = Number(process.env.BENCH_MATCHING_SECONDS || 30);
 const ROUNDS = Number(process.env.BENCH_TINY_ROUNDS || 2);
+const READER_CONNECTIONS = Number(process.env.BENCH_OPENING_READERS || 10);
 const SEEDED_DONORS = Array.from({ length: 10 }, (_, i) => `1350000${1000 + i}`);
 
 const post = async (server, path, body, cookie) =>
@@ -47,11 +48,17 @@ export async function matchingOpening(server) {
   const requests = donateRequests(infoUuid, 100).map((r, i) => (i === 0
     ? { ...r, setupRequest: (req, ctx) => ({ ...r.setupRequest(req, ctx), headers: { ...req.headers, cookie: cookies[(ctx.donor = turn++ % cookies.length)] } }) }
     : { ...r, setupRequest: (req, ctx) => ({ ...r.setupRequest(req, ctx), headers: { ...req.headers, cookie: cookies[ctx.donor ?? 0] } }) }));
-  const res = await run({ url: server.baseUrl, headers: { 'content-type': 'application/json' }, connections: 300, duration: OPENING_SECONDS, requests });
+  // Readers during the opening: people opening the shared case page while the gifts pour in. Ten
+  // connections of get-funding-info (anonymous, as a link opened in a group chat) for the same seconds;
+  // the target is their p99, which the opening must not hold up (they may read the cache's snapshot).
+  const [res, readers] = await Promise.all([
+    run({ url: server.baseUrl, headers: { 'content-type': 'application/json' }, connections: 300, duration: OPENING_SECONDS, requests }),
+    run({ url: server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ infoUuid }), connections: READER_CONNECTIONS, duration: OPENING_SECONDS }),
+  ]);
   const after = await post(server, '/api/cf/activity/subsidy/get-case-info', { infoUuid });
   const funded = before.currentMoney + before.currentCaseMoney;
   return {
-    ...summary(res, 2), infoUuid,
+    ...summary(res, 2), infoUuid, readers: summary(readers),
     matchedDuring: after.currentCaseMoney - before.currentCaseMoney, matchCount: after.caseMatchCount - before.caseMatchCount,
     funded, matched: after.currentCaseMoney, left: after.currentMoney, poolExact: after.currentCaseMoney + after.currentMoney === funded,
   };
