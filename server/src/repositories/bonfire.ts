@@ -73,3 +73,36 @@ export const caseTitles = async (q: Q, ids: string[]): Promise<Map<string, strin
   const rows = await q.selectFrom('cases').select(['info_uuid', 'title']).where('info_uuid', 'in', [...new Set(ids)]).execute();
   return new Map(rows.map((r) => [r.info_uuid, r.title]));
 };
+
+/** The case's title and owner, for its bonfire activities' list. */
+export const caseHeadOf = (q: Q, infoUuid: string) =>
+  q.selectFrom('cases').select(['info_uuid', 'title', 'owner_user_id']).where('info_uuid', '=', infoUuid).executeTakeFirst();
+
+/** The user's paid gifts (not goods) that were matched or counted for a team, with the match (newest first, 100). */
+export function activityGiftsOfUser(q: Q, userId: string) {
+  const counted = q.selectFrom('bonfire_members').select('gave_order_id').where('user_id', '=', userId).where('gave', '=', 1);
+  return q.selectFrom('orders as o').leftJoin('activity_matches as m', 'm.order_id', 'o.order_id')
+    .select(['o.order_id', 'o.info_uuid', 'o.amount', 'o.paid_at', 'm.amount as matched', 'm.status as match_status'])
+    .where('o.user_id', '=', userId).where('o.status', '=', 'PAID').where('o.kind', '!=', 'goods')
+    .where((eb) => eb.or([eb('m.order_id', 'is not', null), eb('o.order_id', 'in', counted)]))
+    .orderBy('o.paid_at', 'desc').limit(100).execute();
+}
+
+/** The ladder hits these orders finished (newest first). */
+export const ladderHitsOfOrders = (q: Q, orderIds: string[]) =>
+  q.selectFrom('bonfire_ladder_hits').selectAll().where('order_id', 'in', orderIds).orderBy('created_at', 'desc').execute();
+
+/** The activity's teams with the leader's nickname, for staff (newest first, 100). */
+export const teamsOfActivity = (q: Q, activityId: string) =>
+  q.selectFrom('bonfire_teams as t').leftJoin('users as u', 'u.user_id', 't.leader_user_id')
+    .select(['t.team_id', 't.info_uuid', 't.member_count', 't.gave_count', 't.ladder_finish_num', 't.released', 'u.nickname'])
+    .where('t.activity_id', '=', activityId).orderBy('t.created_at', 'desc').limit(100).execute();
+
+export const deleteLadders = (q: Q, activityId: string) => q.deleteFrom('bonfire_ladders').where('activity_id', '=', activityId).execute();
+/** The activity's ladders, numbered 1..n in the given order. */
+export const insertLadders = (q: Q, activityId: string, ladders: { need: number; subsidy: number }[]) =>
+  q.insertInto('bonfire_ladders').values(ladders.map((l, i) => ({ activity_id: activityId, n: i + 1, need: l.need, subsidy: l.subsidy }))).execute();
+
+export const upsertBonfireRules = (q: Q, r: { activityId: string; teamMax: number; by: string; now: number }) =>
+  q.insertInto('bonfire_rules').values({ activity_id: r.activityId, team_max: r.teamMax, updated_by: r.by, updated_at: r.now })
+    .onConflict((oc) => oc.column('activity_id').doUpdateSet({ team_max: r.teamMax, updated_by: r.by, updated_at: r.now })).execute();

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../repositories/audit';
 import { isStaff } from '../../repositories/revisions';
 import { activityById, lockPool } from '../../repositories/activity';
-import { laddersOf, teamMaxOf } from '../../repositories/bonfire';
+import { deleteLadders, insertLadders, laddersOf, teamMaxOf, teamsOfActivity, upsertBonfireRules } from '../../repositories/bonfire';
 import type { UserRow } from '../../repositories/users';
 import { activityRole, assertMay, mayDo } from '../../policies/activity';
 import { laddersError } from '../../../../src/contract/rules/bonfire';
@@ -21,9 +21,7 @@ export async function staffRules(deps: AppDeps, staff: UserRow, activityId: stri
   const a = await activityById(deps.db, activityId);
   if (!a) throw notFound('活动不存在');
   const role = activityRole(staff, a, await isStaff(deps.db, staff.user_id));
-  const teams = await deps.db.selectFrom('bonfire_teams as t').leftJoin('users as u', 'u.user_id', 't.leader_user_id')
-    .select(['t.team_id', 't.info_uuid', 't.member_count', 't.gave_count', 't.ladder_finish_num', 't.released', 'u.nickname'])
-    .where('t.activity_id', '=', activityId).orderBy('t.created_at', 'desc').limit(100).execute();
+  const teams = await teamsOfActivity(deps.db, activityId);
   return {
     activityId, kind: a.kind, status: a.status, teamMax: await teamMaxOf(deps.db, activityId), ladders: await laddersOf(deps.db, activityId),
     can: { edit: a.kind === 'groupHelp' && mayDo(role, 'edit') && EDITABLE.includes(a.status) },
@@ -45,10 +43,9 @@ export async function setRules(deps: AppDeps, staff: UserRow, req: { activityId:
     assertMay(activityRole(staff, a, true), 'edit');
     if (!EDITABLE.includes(a.status)) throw conflict(a.status === 'APPROVE' ? '活动进行中，请先暂停再修改阶梯' : '活动已结束，不能修改阶梯');
     const before = { teamMax: await teamMaxOf(trx, a.activity_id), ladders: await laddersOf(trx, a.activity_id) };
-    await trx.deleteFrom('bonfire_ladders').where('activity_id', '=', a.activity_id).execute();
-    await trx.insertInto('bonfire_ladders').values(req.ladders.map((l, i) => ({ activity_id: a.activity_id, n: i + 1, need: l.need, subsidy: l.subsidy }))).execute();
-    await trx.insertInto('bonfire_rules').values({ activity_id: a.activity_id, team_max: req.teamMax, updated_by: staff.user_id, updated_at: now })
-      .onConflict((oc) => oc.column('activity_id').doUpdateSet({ team_max: req.teamMax, updated_by: staff.user_id, updated_at: now })).execute();
+    await deleteLadders(trx, a.activity_id);
+    await insertLadders(trx, a.activity_id, req.ladders);
+    await upsertBonfireRules(trx, { activityId: a.activity_id, teamMax: req.teamMax, by: staff.user_id, now });
     await writeAudit(trx, {
       actor: staff.user_id, action: 'activity.bonfire_rules', targetType: 'activity', targetId: a.activity_id, before,
       after: { teamMax: req.teamMax, ladders: req.ladders.map((l, i) => ({ n: i + 1, ...l })) }, reason: req.reason,

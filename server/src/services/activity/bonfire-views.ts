@@ -6,7 +6,10 @@
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { poolLeft } from '../../repositories/activity';
-import { bonfireActivitiesOfCase, caseTitles, hitsOf, laddersOf, memberOf, membersOf, teamById, teamMaxOf, teamsOfUser, type TeamRow } from '../../repositories/bonfire';
+import {
+  activityGiftsOfUser, bonfireActivitiesOfCase, caseHeadOf, caseTitles, hitsOf, ladderHitsOfOrders, laddersOf, memberOf, membersOf, teamById, teamMaxOf, teamsOfUser,
+  type TeamRow,
+} from '../../repositories/bonfire';
 import {
   currentLadderNum, isBonfireActivity, isGetCaseMaxSubsidy, isGetCurrentBofMaxSubsidy, isLastOneCanFinish, messageStatusType, type Ladder,
 } from '../../../../src/contract/rules/bonfire';
@@ -53,7 +56,7 @@ export async function taskList(deps: AppDeps, teamId: string) {
 
 /** The case's bonfire activities (SPEC list-activity) with the team shown: bonfireUuid's, else the viewer's own. */
 export async function listActivity(deps: AppDeps, req: ListActivityReq, viewerId: string | null): Promise<{ list: BonfireActivity[] }> {
-  const c = await deps.db.selectFrom('cases').select(['info_uuid', 'title', 'owner_user_id']).where('info_uuid', '=', req.infoId).executeTakeFirst();
+  const c = await caseHeadOf(deps.db, req.infoId);
   if (!c) throw notFound('筹款不存在');
   const isOwner = !!viewerId && c.owner_user_id === viewerId;
   const now = deps.clock();
@@ -101,15 +104,8 @@ export async function myTeams(deps: AppDeps, userId: string): Promise<{ list: Bo
 /** The user's help record: teams, their gifts in activities (matched or counted for a team), and the ladder subsidies their gifts reached. */
 export async function helpRecord(deps: AppDeps, userId: string): Promise<HelpRecord> {
   const { list: teams } = await myTeams(deps, userId);
-  const counted = deps.db.selectFrom('bonfire_members').select('gave_order_id').where('user_id', '=', userId).where('gave', '=', 1);
-  const gifts = await deps.db.selectFrom('orders as o').leftJoin('activity_matches as m', 'm.order_id', 'o.order_id')
-    .select(['o.order_id', 'o.info_uuid', 'o.amount', 'o.paid_at', 'm.amount as matched', 'm.status as match_status'])
-    .where('o.user_id', '=', userId).where('o.status', '=', 'PAID').where('o.kind', '!=', 'goods')
-    .where((eb) => eb.or([eb('m.order_id', 'is not', null), eb('o.order_id', 'in', counted)]))
-    .orderBy('o.paid_at', 'desc').limit(100).execute();
-  const hits = gifts.length
-    ? await deps.db.selectFrom('bonfire_ladder_hits').selectAll().where('order_id', 'in', gifts.map((g) => g.order_id)).orderBy('created_at', 'desc').execute()
-    : [];
+  const gifts = await activityGiftsOfUser(deps.db, userId);
+  const hits = gifts.length ? await ladderHitsOfOrders(deps.db, gifts.map((g) => g.order_id)) : [];
   const titles = await caseTitles(deps.db, [...gifts.map((g) => g.info_uuid), ...hits.map((h) => h.info_uuid)]);
   const giftRows = gifts.map((g) => ({
     orderId: g.order_id, infoUuid: g.info_uuid, caseTitle: titles.get(g.info_uuid) ?? '', amount: Number(g.amount),

@@ -26,6 +26,10 @@ import { grantFromPool, grantOf } from './pool';
 import { lockCaseRow, matchesNow, returnToActivity, type PaidGift } from './match';
 import { dialectOf, lockPool } from '../../repositories/activity';
 import { orderRefundedBooked } from '../../repositories/ledger';
+import {
+  caseForTeam, caseOwnerOf, countMemberGift, deleteLadderHit, insertLadderHit, insertMember, insertTeam, ladderHitsAbove, memberIdsOf, moveMemberGift,
+  orderAmountOf, otherPaidGifts, setTeamMemberCount, setTeamProgress, uncountMemberGift,
+} from '../../repositories/bonfire-teams';
 
 type Trx = Kysely<Database> | Transaction<Database>;
 
@@ -48,9 +52,7 @@ export async function bonfireGift(trx: Trx, deps: AppDeps, g: PaidGift, now: num
   const team = await lockTeam(trx, deps.dialect, m0.team_id);
   if (!team) return 0;
   // Under the team lock: a concurrent gift of the same member may have counted first.
-  const counted = await trx.updateTable('bonfire_members').set({ gave: 1, gave_order_id: g.order_id, gave_amount: Number(g.amount), gave_at: now })
-    .where('info_uuid', '=', g.info_uuid).where('user_id', '=', g.user_id).where('gave', '=', 0).executeTakeFirst();
-  if (Number(counted.numUpdatedRows) !== 1) return 0;
+  if (!(await countMemberGift(trx, { infoUuid: g.info_uuid, userId: g.user_id, orderId: g.order_id, amount: Number(g.amount), now }))) return 0;
   const gave = Number(team.gave_count) + 1;
   const ladders = await laddersOf(trx, team.activity_id);
   const reach = laddersReached(ladders, gave);
@@ -60,12 +62,11 @@ export async function bonfireGift(trx: Trx, deps: AppDeps, g: PaidGift, now: num
     if (l.n <= finish || l.n > reach) continue;
     const ref = await freshLadderRef(trx, team.team_id, l.n);
     const got = await grantFromPool(trx, deps, { activityId: team.activity_id, infoUuid: team.info_uuid, userId: team.leader_user_id, want: l.subsidy, ref, kind: 'ladder' }, now);
-    await trx.insertInto('bonfire_ladder_hits').values({ team_id: team.team_id, n: l.n, activity_id: team.activity_id, info_uuid: team.info_uuid, order_id: g.order_id, granted: got, grant_ref: ref, created_at: now }).execute();
+    await insertLadderHit(trx, { team_id: team.team_id, n: l.n, activity_id: team.activity_id, info_uuid: team.info_uuid, order_id: g.order_id, granted: got, grant_ref: ref, created_at: now });
     granted += got;
     finish = l.n;
   }
-  await trx.updateTable('bonfire_teams').set({ gave_count: gave, ladder_finish_num: finish, released: Number(team.released) + granted, updated_at: now })
-    .where('team_id', '=', team.team_id).execute();
+  await setTeamProgress(trx, team.team_id, { gave_count: gave, ladder_finish_num: finish, released: Number(team.released) + granted, updated_at: now });
   if (ladders.length && finish === ladders.length && Number(team.ladder_finish_num) < finish) await awardTeamPennants(trx, team, now);
   return granted;
 }
@@ -103,17 +104,14 @@ export async function bonfireRefund(trx: Transaction<Database>, r: Pick<RefundsT
   if ((await keptOf(trx, r.order_id)) >= least) return 0;
   const other = await otherCountingGift(trx, r, Number(m0.joined_at), a, least);
   if (other) {
-    await trx.updateTable('bonfire_members').set({ gave_order_id: other.order_id, gave_amount: other.amount, gave_at: other.paid_at })
-      .where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id).where('gave_order_id', '=', r.order_id).execute();
+    await moveMemberGift(trx, { infoUuid: r.info_uuid, userId: r.donor_user_id, fromOrderId: r.order_id }, other);
     return 0;
   }
-  const un = await trx.updateTable('bonfire_members').set({ gave: 0, gave_order_id: null, gave_amount: 0, gave_at: null })
-    .where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id).where('gave', '=', 1).where('gave_order_id', '=', r.order_id).executeTakeFirst();
-  if (Number(un.numUpdatedRows) !== 1) return 0;
+  if (!(await uncountMemberGift(trx, { infoUuid: r.info_uuid, userId: r.donor_user_id, orderId: r.order_id }))) return 0;
   const gave = Math.max(0, Number(team.gave_count) - 1);
   const reach = Math.min(Number(team.ladder_finish_num), laddersReached(await laddersOf(trx, team.activity_id), gave));
   let back = 0;
-  const undone = await trx.selectFrom('bonfire_ladder_hits').selectAll().where('team_id', '=', team.team_id).where('n', '>', reach).orderBy('n', 'desc').execute();
+  const undone = await ladderHitsAbove(trx, team.team_id, reach);
   if (undone.length) {
     const pool = (await lockPool(trx, dialect, team.activity_id))!;
     for (const h of undone) {
@@ -124,25 +122,24 @@ export async function bonfireRefund(trx: Transaction<Database>, r: Pick<RefundsT
           infoUuid: team.info_uuid, orderId: r.order_id, userId: g.user_id,
         }, now);
       }
-      await trx.deleteFrom('bonfire_ladder_hits').where('team_id', '=', team.team_id).where('n', '=', h.n).execute();
+      await deleteLadderHit(trx, team.team_id, h.n);
     }
   }
-  await trx.updateTable('bonfire_teams').set({ gave_count: gave, ladder_finish_num: reach, released: Math.max(0, Number(team.released) - back), updated_at: now })
-    .where('team_id', '=', team.team_id).execute();
+  await setTeamProgress(trx, team.team_id, { gave_count: gave, ladder_finish_num: reach, released: Math.max(0, Number(team.released) - back), updated_at: now });
   return back;
 }
 
 /** What the donor keeps of an order after its booked refunds (fen). */
 async function keptOf(trx: Trx, orderId: string): Promise<number> {
-  const o = await trx.selectFrom('orders').select('amount').where('order_id', '=', orderId).executeTakeFirst();
+  const o = await orderAmountOf(trx, orderId);
   return Number(o?.amount ?? 0) - (await orderRefundedBooked(trx, orderId));
 }
 
 /** Another paid gift of the refunding member to the case that would have counted (oldest first), or undefined. */
 async function otherCountingGift(trx: Trx, r: Pick<RefundsTable, 'order_id' | 'info_uuid' | 'donor_user_id'>, joinedAt: number, a: { starts_at: number; ends_at: number }, least: number) {
-  const rows = await trx.selectFrom('orders').select(['order_id', 'amount', 'paid_at']).where('info_uuid', '=', r.info_uuid).where('user_id', '=', r.donor_user_id)
-    .where('status', '=', 'PAID').where('kind', '!=', 'goods').where('order_id', '!=', r.order_id).where('amount', '>=', least)
-    .where('paid_at', '>=', Math.max(joinedAt, Number(a.starts_at))).where('paid_at', '<', Number(a.ends_at)).orderBy('paid_at').limit(5).execute();
+  const rows = await otherPaidGifts(trx, {
+    infoUuid: r.info_uuid, userId: r.donor_user_id, exceptOrderId: r.order_id, least, from: Math.max(joinedAt, Number(a.starts_at)), to: Number(a.ends_at),
+  });
   for (const o of rows) {
     if ((await keptOf(trx, o.order_id)) >= least) return { order_id: o.order_id, amount: Number(o.amount), paid_at: Number(o.paid_at) };
   }
@@ -151,7 +148,7 @@ async function otherCountingGift(trx: Trx, r: Pick<RefundsTable, 'order_id' | 'i
 
 /** Every member of a team that finished its top ladder gets the team pennant (once per member and team). */
 async function awardTeamPennants(trx: Trx, team: TeamRow, now: number): Promise<void> {
-  const members = await trx.selectFrom('bonfire_members').select('user_id').where('team_id', '=', team.team_id).execute();
+  const members = await memberIdsOf(trx, team.team_id);
   for (const m of members) {
     await awardPennant(trx, {
       userId: m.user_id, kind: 'team', title: '团队助力锦旗', source: 'bonfire', ref: `team:${team.team_id}:${m.user_id}`, activityId: team.activity_id, infoUuid: team.info_uuid,
@@ -177,20 +174,20 @@ async function liveBonfireOr4xx(trx: Trx, activityId: string, infoUuid: string, 
 export async function makeTeam(deps: AppDeps, userId: string, infoUuid: string, activityId: string): Promise<string> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const c = await trx.selectFrom('cases').select(['info_uuid', 'owner_user_id', 'status']).where('info_uuid', '=', infoUuid).executeTakeFirst();
+    const c = await caseForTeam(trx, infoUuid);
     if (!c) throw notFound('筹款不存在');
     if (c.owner_user_id === userId) throw badRequest(OWNER_REFUSAL);
     await liveBonfireOr4xx(trx, activityId, infoUuid, now);
     const mine = await memberOf(trx, infoUuid, userId);
     if (mine) throw conflict('你已在该筹款的一个队伍中');
     const teamId = newId('bf');
-    await trx.insertInto('bonfire_teams').values({
+    await insertTeam(trx, {
       team_id: teamId, activity_id: activityId, info_uuid: infoUuid, leader_user_id: userId, member_count: 1, gave_count: 0, ladder_finish_num: 0, released: 0, created_at: now, updated_at: now,
-    }).execute();
-    const r = await trx.insertInto('bonfire_members').values({
+    });
+    const added = await insertMember(trx, {
       info_uuid: infoUuid, user_id: userId, team_id: teamId, activity_id: activityId, gave: 0, gave_order_id: null, gave_amount: 0, joined_at: now, gave_at: null,
-    }).onConflict((oc) => oc.columns(['info_uuid', 'user_id']).doNothing()).executeTakeFirst();
-    if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict('你已在该筹款的一个队伍中');
+    });
+    if (!added) throw conflict('你已在该筹款的一个队伍中');
     return teamId;
   });
 }
@@ -204,15 +201,15 @@ export async function joinTeam(deps: AppDeps, userId: string, teamId: string): P
     const mine = await memberOf(trx, team.info_uuid, userId);
     if (mine?.team_id === teamId) return; // joined already: the same answer again
     if (mine) throw conflict('你已在该筹款的另一个队伍中');
-    const c = await trx.selectFrom('cases').select('owner_user_id').where('info_uuid', '=', team.info_uuid).executeTakeFirst();
+    const c = await caseOwnerOf(trx, team.info_uuid);
     if (c?.owner_user_id === userId) throw badRequest(OWNER_REFUSAL);
     await liveBonfireOr4xx(trx, team.activity_id, team.info_uuid, now);
     const max = await teamMaxOf(trx, team.activity_id);
     if (max > 0 && Number(team.member_count) >= max) throw conflict('队伍已满员');
-    const r = await trx.insertInto('bonfire_members').values({
+    const added = await insertMember(trx, {
       info_uuid: team.info_uuid, user_id: userId, team_id: teamId, activity_id: team.activity_id, gave: 0, gave_order_id: null, gave_amount: 0, joined_at: now, gave_at: null,
-    }).onConflict((oc) => oc.columns(['info_uuid', 'user_id']).doNothing()).executeTakeFirst();
-    if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict('你已在该筹款的另一个队伍中');
-    await trx.updateTable('bonfire_teams').set({ member_count: Number(team.member_count) + 1, updated_at: now }).where('team_id', '=', teamId).execute();
+    });
+    if (!added) throw conflict('你已在该筹款的另一个队伍中');
+    await setTeamMemberCount(trx, teamId, Number(team.member_count) + 1, now);
   });
 }
