@@ -27,6 +27,7 @@ import {
   activityCase, addMatched, dialectOf, bookPool, bumpTinyWindow, donorDayMatched, insertMatch, liveActivityIdForCase, lockPool,
   matchByOrder, matchStatements, moveRaised, poolLeft, releaseToSponsor, TINY_SHARDS, type ActivityRow,
 } from '../../repositories/activity';
+import { lockCaseForUpdate, lowerActivityMatched, lowerCaseMatched, setMatchReturned } from '../../repositories/activity-match';
 import type { BookingTx } from '../../db/booking-tx';
 import { settingsOf } from '../fraud-settings';
 import { checkTinyDonationBurst } from '../fraud';
@@ -43,7 +44,7 @@ export interface PaidGift { order_id: string; info_uuid: string; amount: number;
  * the one write lock; no write to `cases` here, which would void the case page's cache).
  */
 export async function lockCaseRow(trx: Trx, deps: Pick<AppDeps, 'dialect'>, infoUuid: string): Promise<void> {
-  if (deps.dialect === 'pg') await trx.selectFrom('cases').select('info_uuid').where('info_uuid', '=', infoUuid).forUpdate().execute();
+  if (deps.dialect === 'pg') await lockCaseForUpdate(trx, infoUuid);
 }
 
 /** Whether the activity matches gifts at `now` (live and within its dates). */
@@ -150,11 +151,11 @@ export async function returnToActivity(
 ): Promise<number> {
   const back = Math.min(g.want, Math.max(0, (await caseMoney(trx, g.infoUuid)).available));
   if (back <= 0) return 0;
-  await trx.updateTable('activity_matches').set({ returned: g.returnedBefore + back, updated_at: now }).where('order_id', '=', g.matchId).execute();
+  await setMatchReturned(trx, g.matchId, g.returnedBefore + back, now);
   await book(trx, { info_uuid: g.infoUuid, kind: 'match_return', amount: back, ref_id: g.ref, order_id: g.orderId, user_id: g.userId, created_at: now });
-  await trx.updateTable('activity_cases').set((eb) => ({ matched: eb('matched', '-', back) })).where('activity_id', '=', a.activity_id).where('info_uuid', '=', g.infoUuid).execute();
+  await lowerCaseMatched(trx, a.activity_id, g.infoUuid, back);
   if (!(await moveRaised(trx, g.infoUuid, -back))) throw new Error(`match return: raised amount of ${g.infoUuid} below ${back}`);
-  await trx.updateTable('activities').set((eb) => ({ matched: eb('matched', '-', back), updated_at: now })).where('activity_id', '=', a.activity_id).execute();
+  await lowerActivityMatched(trx, a.activity_id, back, now);
   if (ENDED.includes(a.status)) await releaseToSponsor(trx, a, back, { kind: 'sponsor_return', ref: g.ref, infoUuid: g.infoUuid, actor: null }, now);
   else await bookPool(trx, { activity_id: a.activity_id, kind: 'return', amount: back, ref_id: g.ref, info_uuid: g.infoUuid, actor: null, created_at: now });
   return back;

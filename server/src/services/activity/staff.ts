@@ -23,6 +23,9 @@ import { bookMatch, computeMatch, matchesNow } from './match';
 import { activityRole, assertMay } from '../../policies/activity';
 import { basicStores, getBasicStore, setBasicStore } from '../../repositories/misc';
 import { MATCHING_STORE_IDS } from '../../../../src/contract/activity';
+import {
+  activitiesDueToEnd, addActivityCase, addFunded, caseStatusOf, deactivateCases, fundEntryOf, insertActivity, insertSponsor,
+} from '../../repositories/activity-staff';
 
 type Trx = Transaction<Database>;
 
@@ -34,10 +37,9 @@ async function lockedOr404(trx: Trx, deps: AppDeps, activityId: string): Promise
 
 async function addCases(trx: Trx, activityId: string, ids: string[], now: number): Promise<void> {
   for (const infoUuid of ids) {
-    const c = await trx.selectFrom('cases').select(['info_uuid', 'status']).where('info_uuid', '=', infoUuid).executeTakeFirst();
+    const c = await caseStatusOf(trx, infoUuid);
     if (!c) throw notFound(`筹款不存在：${infoUuid}`);
-    await trx.insertInto('activity_cases').values({ activity_id: activityId, info_uuid: infoUuid, matched: 0, match_count: 0, active: 1, added_at: now })
-      .onConflict((oc) => oc.columns(['activity_id', 'info_uuid']).doUpdateSet({ active: 1 })).execute();
+    await addActivityCase(trx, activityId, infoUuid, now);
   }
 }
 
@@ -52,14 +54,14 @@ export async function createActivity(deps: AppDeps, staff: UserRow, req: Activit
     let sponsor = await sponsorByName(trx, req.sponsorName.trim());
     if (!sponsor) {
       sponsor = { sponsor_id: newId('sp'), name: req.sponsorName.trim(), balance: 0, created_at: now };
-      await trx.insertInto('activity_sponsors').values(sponsor).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await insertSponsor(trx, sponsor);
       sponsor = (await sponsorByName(trx, req.sponsorName.trim()))!;
     }
-    await trx.insertInto('activities').values({
+    await insertActivity(trx, {
       activity_id: activityId, kind: req.kind, title: req.title.trim(), sponsor_id: sponsor.sponsor_id, status: 'UNSTART', ratio_pct: req.ratioPct,
       cap_gift: req.capGift, cap_donor_day: req.capDonorDay, cap_case: req.capCase, min_gift: req.minGift, starts_at: req.startsAt, ends_at: req.endsAt,
       funded: 0, matched: 0, released: 0, match_count: 0, created_by: staff.user_id, created_at: now, updated_at: now,
-    }).execute();
+    });
     await addCases(trx, activityId, [...new Set(req.cases)], now);
     await writeAudit(trx, { actor: staff.user_id, action: 'activity.create', targetType: 'activity', targetId: activityId, after: { ...req, idempotencyKey: undefined } }, now);
     return activityId;
@@ -72,9 +74,9 @@ export async function fundActivity(deps: AppDeps, staff: UserRow, activityId: st
   await deps.db.transaction().execute(async (trx) => {
     const a = await lockedOr404(trx, deps, activityId);
     assertMay(activityRole(staff, a, true), 'fund');
-    if (await trx.selectFrom('activity_pool_ledger').select('entry_id').where('kind', '=', 'fund').where('ref_id', '=', `${activityId}:${key}`).executeTakeFirst()) return;
+    if (await fundEntryOf(trx, `${activityId}:${key}`)) return;
     if (a.status === 'END_WITH_DONE' || a.status === 'END_WITH_TIME') throw conflict('活动已结束，不能再注资');
-    await trx.updateTable('activities').set((eb) => ({ funded: eb('funded', '+', amount), updated_at: now })).where('activity_id', '=', activityId).execute();
+    await addFunded(trx, activityId, amount, now);
     await bookPool(trx, { activity_id: activityId, kind: 'fund', amount, ref_id: `${activityId}:${key}`, info_uuid: null, actor: staff.user_id, created_at: now });
     await writeAudit(trx, { actor: staff.user_id, action: 'activity.fund', targetType: 'activity', targetId: activityId, before: { funded: Number(a.funded) }, after: { funded: Number(a.funded) + amount, amount } }, now);
   });
@@ -103,16 +105,18 @@ export async function moveActivity(deps: AppDeps, staff: UserRow, activityId: st
   });
 }
 
+/** The statuses an activity ends from when its end date passes. */
+const ENDS_BY_TIME: ActivityStatus[] = ['APPROVE', 'PAUSE', 'RISK_CONTROL', 'CONTROL_GROUP'];
+
 /** Activities whose end date passed move to END_WITH_TIME (their pool released to the sponsor); returns how many. */
 export async function endDueActivities(deps: AppDeps): Promise<number> {
   const now = deps.clock();
-  const due = await deps.db.selectFrom('activities').select('activity_id').where('ends_at', '<=', now)
-    .where('status', 'in', ['APPROVE', 'PAUSE', 'RISK_CONTROL', 'CONTROL_GROUP']).execute();
+  const due = await activitiesDueToEnd(deps.db, now, ENDS_BY_TIME);
   let n = 0;
   for (const { activity_id } of due) {
     await deps.db.transaction().execute(async (trx) => {
       const a = await lockedOr404(trx, deps, activity_id);
-      if (Number(a.ends_at) > now || !['APPROVE', 'PAUSE', 'RISK_CONTROL', 'CONTROL_GROUP'].includes(a.status)) return;
+      if (Number(a.ends_at) > now || !ENDS_BY_TIME.includes(a.status)) return;
       const released = await endLocked(trx, a, 'END_WITH_TIME', 'system', now);
       await writeAudit(trx, { actor: 'system', action: 'activity.end_with_time', targetType: 'activity', targetId: activity_id, before: { status: a.status }, after: { status: 'END_WITH_TIME', released } }, now);
       n++;
@@ -128,7 +132,7 @@ export async function changeCases(deps: AppDeps, staff: UserRow, activityId: str
     const a = await lockedOr404(trx, deps, activityId);
     assertMay(activityRole(staff, a, true), 'edit');
     await addCases(trx, activityId, [...new Set(add)], now);
-    if (remove.length) await trx.updateTable('activity_cases').set({ active: 0 }).where('activity_id', '=', activityId).where('info_uuid', 'in', remove).execute();
+    if (remove.length) await deactivateCases(trx, activityId, remove);
     await writeAudit(trx, { actor: staff.user_id, action: 'activity.cases', targetType: 'activity', targetId: activityId, after: { add, remove } }, now);
   });
 }

@@ -8,8 +8,9 @@ import { notFound } from '../../lib/errors';
 import { isStaff } from '../../repositories/revisions';
 import type { UserRow } from '../../repositories/users';
 import {
-  activityById, activityCases, donorDayMatched, listActivities, matchesOf, poolEntries, poolLeft, shownActivityForCase, type ActivityRow,
+  activityById, activityCases, donorDayMatched, matchesOf, poolEntries, poolLeft, shownActivityForCase, type ActivityRow,
 } from '../../repositories/activity';
+import { activitySummaries, activitySummary, fraudFlagsOfCases, sponsorBalanceOf } from '../../repositories/activity-staff';
 import { ACTION_FROM } from '../../domain/machines/activity';
 import { actionsOf, activityRole, mayDo } from '../../policies/activity';
 import type { ActivityDetail, ActivitySummary, AreaInfo, MatchInfo, MatchRow, RaiserActivityInfo } from '../../../../src/contract/activity';
@@ -77,7 +78,6 @@ export async function areaInfo(deps: AppDeps, user: UserRow, infoUuid: string): 
   };
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof listActivities>['execute']>>[number];
 const toSummary = (a: ActivityRow & { sponsor_name: string; case_count?: number | null; held_count?: number | null }): ActivitySummary => ({
   activityId: a.activity_id, kind: a.kind, title: a.title, sponsorId: a.sponsor_id, sponsorName: a.sponsor_name, status: a.status, ratioPct: Number(a.ratio_pct),
   capGift: Number(a.cap_gift), capDonorDay: Number(a.cap_donor_day), capCase: Number(a.cap_case), minGift: Number(a.min_gift), startsAt: Number(a.starts_at), endsAt: Number(a.ends_at),
@@ -86,21 +86,18 @@ const toSummary = (a: ActivityRow & { sponsor_name: string; case_count?: number 
 });
 
 export async function staffList(deps: AppDeps): Promise<{ list: ActivitySummary[] }> {
-  return { list: (await listActivities(deps.db).execute()).map((a: ListRow) => toSummary(a)) };
+  return { list: (await activitySummaries(deps.db)).map((a) => toSummary(a)) };
 }
 
 export async function staffDetail(deps: AppDeps, staff: UserRow, activityId: string): Promise<ActivityDetail> {
-  const row = (await listActivities(deps.db).where('a.activity_id', '=', activityId).execute())[0];
+  const row = await activitySummary(deps.db, activityId);
   if (!row) throw notFound('活动不存在');
   const a = toSummary(row);
   const role = activityRole(staff, row, true);
   const cases = await activityCases(deps.db, activityId);
-  const sponsor = await deps.db.selectFrom('activity_sponsors').select('balance').where('sponsor_id', '=', row.sponsor_id).executeTakeFirstOrThrow();
+  const sponsor = await sponsorBalanceOf(deps.db, row.sponsor_id);
   const caseIds = cases.map((c) => c.info_uuid);
-  const flags = caseIds.length
-    ? await deps.db.selectFrom('fraud_flags').select(['id', 'kind', 'info_uuid', 'subject', 'status', 'created_at']).where('info_uuid', 'in', caseIds)
-      .orderBy('created_at', 'desc').limit(50).execute()
-    : [];
+  const flags = caseIds.length ? await fraudFlagsOfCases(deps.db, caseIds) : [];
   const live = !['END_WITH_DONE', 'END_WITH_TIME'].includes(row.status);
   return {
     activity: a, sponsorBalance: Number(sponsor.balance), role,
