@@ -101,3 +101,14 @@ export async function isFlagged(q: Q, activityId: string, userId: string): Promi
     .where('status', 'in', ['HELD', 'REJECTED']).limit(1).executeTakeFirst();
   return !!held;
 }
+
+export const insertPageSource = (q: Q, row: Database['venue_page_sources']) => q.insertInto('venue_page_sources').values(row).execute();
+export const insertShare = (q: Q, row: Database['venue_shares']) => q.insertInto('venue_shares').values(row).execute();
+
+/** The newest activities' ids (50), for the staff console's venue section. */
+export const recentActivityIds = (q: Q) => q.selectFrom('activities').select('activity_id').orderBy('created_at', 'desc').limit(50).execute();
+
+/** Sets the activity's rules text. */
+export const upsertRules = (q: Q, r: { activityId: string; rules: string; by: string; now: number }) =>
+  q.insertInto('activity_rules').values({ activity_id: r.activityId, rules: r.rules, updated_by: r.by, updated_at: r.now })
+    .onConflict((oc) => oc.column('activity_id').doUpdateSet({ rules: r.rules, updated_by: r.by, updated_at: r.now })).execute();

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../repositories/users';
 import { writeAudit } from '../../repositories/audit';
-import { countOf, pennantCountOf, rulesOf, sourcesOf } from '../../repositories/venue';
+import { countOf, pennantCountOf, recentActivityIds, rulesOf, sourcesOf, upsertRules } from '../../repositories/venue';
 import type { StaffVenueRow } from '../../../../src/contract/venue';
 import { statistic, venueActivity } from './venue';
 
@@ -22,7 +22,7 @@ export async function staffVenueRow(deps: AppDeps, activityId: string): Promise<
 }
 
 export async function staffVenueList(deps: AppDeps): Promise<{ list: StaffVenueRow[] }> {
-  const ids = await deps.db.selectFrom('activities').select('activity_id').orderBy('created_at', 'desc').limit(50).execute();
+  const ids = await recentActivityIds(deps.db);
   const list: StaffVenueRow[] = [];
   for (const r of ids) list.push(await staffVenueRow(deps, r.activity_id));
   return { list };
@@ -34,8 +34,7 @@ export async function setRules(deps: AppDeps, staff: UserRow, activityId: string
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const before = await rulesOf(trx, activityId);
-    await trx.insertInto('activity_rules').values({ activity_id: activityId, rules, updated_by: staff.user_id, updated_at: now })
-      .onConflict((oc) => oc.column('activity_id').doUpdateSet({ rules, updated_by: staff.user_id, updated_at: now })).execute();
+    await upsertRules(trx, { activityId, rules, by: staff.user_id, now });
     await writeAudit(trx, { actor: staff.user_id, action: 'activity.rules_set', targetType: 'activity', targetId: activityId, before: before?.rules ?? null, after: rules }, now);
   });
   return staffVenueRow(deps, activityId);

@@ -16,12 +16,15 @@ import { matchesNow } from './match';
 import { venueActivity } from './venue';
 import { fenToYuanText, formatFenFixed } from '../../../../src/lib/money';
 import type { VenueActivityRow } from '../../repositories/venue';
+import {
+  insertNewUser, insertSubVenue, insertVisitDay, newUserRecordOf, ownCasesInActivity, paidOrderBefore, pennantView, pennantViewOfUser, pennantViewsOf,
+  subVenueById, subVenueIdOf, subVenueVisitCount, visitDayOf, type PennantView,
+} from '../../repositories/venue-user';
 
 export async function userInfo(deps: AppDeps, user: UserRow, activityId?: string): Promise<VenueUser> {
   const a = await venueActivity(deps, activityId);
   const me = await donorStanding(deps.db, a, user.user_id);
-  const visited = await deps.db.selectFrom('venue_visit_days').select('day').where('activity_id', '=', a.activity_id).where('user_id', '=', user.user_id)
-    .where('day', '=', chinaDay(deps.clock())).executeTakeFirst();
+  const visited = await visitDayOf(deps.db, a.activity_id, user.user_id, chinaDay(deps.clock()));
   return {
     activityId: a.activity_id, gaveAmount: me.amount, giftCount: me.count, matchedForMe: await matchedForUser(deps.db, a.activity_id, user.user_id),
     pennantCount: await pennantCountOf(deps.db, a.activity_id, user.user_id), visitedToday: !!visited, myRank: me.rank,
@@ -30,24 +33,17 @@ export async function userInfo(deps: AppDeps, user: UserRow, activityId?: string
 
 export async function decideSelf(deps: AppDeps, user: UserRow, activityId?: string) {
   const a = await venueActivity(deps, activityId);
-  const rows = await deps.db.selectFrom('activity_cases as ac').innerJoin('cases as c', 'c.info_uuid', 'ac.info_uuid').select('ac.info_uuid')
-    .where('ac.activity_id', '=', a.activity_id).where('ac.active', '=', 1).where('c.owner_user_id', '=', user.user_id).execute();
+  const rows = await ownCasesInActivity(deps.db, a.activity_id, user.user_id);
   return { isSelf: rows.length > 0, infoUuids: rows.map((r) => r.info_uuid) };
 }
 
-const pennantQuery = (deps: AppDeps) =>
-  deps.db.selectFrom('pennants as p').leftJoin('activities as a', 'a.activity_id', 'p.activity_id').leftJoin('cases as c', 'c.info_uuid', 'p.info_uuid')
-    .selectAll('p').select(['a.title as activity_title', 'c.title as case_title']);
-type PennantDb = Awaited<ReturnType<ReturnType<typeof pennantQuery>['execute']>>[number];
-const toPennant = (p: PennantDb): Pennant => ({
+const toPennant = (p: PennantView): Pennant => ({
   pennantId: p.pennant_id, kind: p.kind, title: p.title, source: p.source, activityId: p.activity_id ?? '', activityTitle: p.activity_title ?? '',
   infoUuid: p.info_uuid ?? '', caseTitle: p.case_title ?? '', createdAt: Number(p.created_at),
 });
 
 async function listOf(deps: AppDeps, user: UserRow, activityId: string | null): Promise<PennantList> {
-  let q = pennantQuery(deps).where('p.user_id', '=', user.user_id);
-  if (activityId) q = q.where('p.activity_id', '=', activityId);
-  const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.pennant_id', 'desc').limit(200).execute();
+  const rows = await pennantViewsOf(deps.db, user.user_id, activityId);
   return { list: rows.map(toPennant), count: rows.length };
 }
 
@@ -63,7 +59,7 @@ export const myPennants = (deps: AppDeps, user: UserRow): Promise<PennantList> =
 const SOURCE_TEXT: Record<string, string> = { give: '爱心捐赠', visit: '会场打卡', luck_draw: '幸运抽奖', love_draw: '爱心值抽奖', bonfire: '团队助力' };
 
 export async function pennantDetail(deps: AppDeps, user: UserRow, pennantId: string): Promise<PennantDetail> {
-  const row = await pennantQuery(deps).where('p.pennant_id', '=', pennantId).where('p.user_id', '=', user.user_id).executeTakeFirst();
+  const row = await pennantViewOfUser(deps.db, pennantId, user.user_id);
   if (!row) throw notFound('锦旗不存在');
   const p = toPennant(row);
   const holder = user.nickname || '爱心人士';
@@ -80,11 +76,10 @@ export async function awardVisit(deps: AppDeps, user: UserRow, activityId?: stri
   if (!matchesNow(a, now)) throw badRequest('活动未开始或已结束');
   const day = chinaDay(now);
   const r = await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('venue_visit_days').values({ activity_id: a.activity_id, user_id: user.user_id, day, created_at: now })
-      .onConflict((oc) => oc.columns(['activity_id', 'user_id', 'day']).doNothing()).execute();
+    await insertVisitDay(trx, a.activity_id, user.user_id, day, now);
     return awardPennant(trx, { userId: user.user_id, kind: 'visit', title: '会场打卡锦旗', source: 'visit', ref: `${a.activity_id}:${user.user_id}:${day}`, activityId: a.activity_id }, now);
   });
-  const row = await pennantQuery(deps).where('p.pennant_id', '=', r.pennant.pennant_id).executeTakeFirstOrThrow();
+  const row = await pennantView(deps.db, r.pennant.pennant_id);
   return { pennant: toPennant(row), created: r.created };
 }
 
@@ -100,9 +95,8 @@ export async function redPacketAccess(deps: AppDeps, user: UserRow, activityId?:
 
 /** New to giving: no paid gift before the activity started. */
 async function newUserState(deps: AppDeps, user: UserRow, a: VenueActivityRow): Promise<NewUser> {
-  const before = await deps.db.selectFrom('orders').select('order_id').where('user_id', '=', user.user_id).where('status', 'in', ['PAID', 'REFUNDED'])
-    .where('paid_at', '<', Number(a.starts_at)).limit(1).executeTakeFirst();
-  const rec = await deps.db.selectFrom('venue_new_users').select('user_id').where('activity_id', '=', a.activity_id).where('user_id', '=', user.user_id).executeTakeFirst();
+  const before = await paidOrderBefore(deps.db, user.user_id, Number(a.starts_at));
+  const rec = await newUserRecordOf(deps.db, a.activity_id, user.user_id);
   return { activityId: a.activity_id, isNew: !before, recorded: !!rec };
 }
 
@@ -115,19 +109,17 @@ export async function newUserCreate(deps: AppDeps, user: UserRow, activityId?: s
   const a = await venueActivity(deps, activityId);
   const s = await newUserState(deps, user, a);
   if (!s.isNew || s.recorded) return s;
-  await deps.db.insertInto('venue_new_users').values({ activity_id: a.activity_id, user_id: user.user_id, created_at: deps.clock() })
-    .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing()).execute();
+  await insertNewUser(deps.db, a.activity_id, user.user_id, deps.clock());
   return { ...s, recorded: true };
 }
 
 async function subVenueView(deps: AppDeps, subVenueId: string, viewer: UserRow | null): Promise<SubVenue> {
-  const sv = await deps.db.selectFrom('venue_sub_venues as v').leftJoin('users as u', 'u.user_id', 'v.user_id').selectAll('v').select('u.nickname')
-    .where('v.sub_venue_id', '=', subVenueId).executeTakeFirst();
+  const sv = await subVenueById(deps.db, subVenueId);
   if (!sv) throw notFound('分会场不存在');
   const a = await venueActivity(deps, sv.activity_id);
-  const visits = await deps.db.selectFrom('venue_uv').select((eb) => eb.fn.countAll<number>().as('n')).where('sub_venue_id', '=', subVenueId).executeTakeFirst();
+  const visits = await subVenueVisitCount(deps.db, subVenueId);
   return {
-    subVenueId: sv.sub_venue_id, activityId: sv.activity_id, title: sv.title, ownerName: maskName(sv.nickname ?? ''), visitCount: Number(visits?.n ?? 0),
+    subVenueId: sv.sub_venue_id, activityId: sv.activity_id, title: sv.title, ownerName: maskName(sv.nickname ?? ''), visitCount: visits,
     ownerGave: (await donorStanding(deps.db, a, sv.user_id)).amount, isOwner: viewer?.user_id === sv.user_id, createdAt: Number(sv.created_at),
   };
 }
@@ -136,9 +128,8 @@ async function subVenueView(deps: AppDeps, subVenueId: string, viewer: UserRow |
 export async function subVenueCreate(deps: AppDeps, user: UserRow, activityId: string | undefined, title: string): Promise<SubVenue> {
   const a = await venueActivity(deps, activityId);
   if (!matchesNow(a, deps.clock())) throw badRequest('活动未开始或已结束');
-  await deps.db.insertInto('venue_sub_venues').values({ sub_venue_id: newId('sv'), activity_id: a.activity_id, user_id: user.user_id, title: title.trim() || '我的分会场', created_at: deps.clock() })
-    .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing()).execute();
-  const row = await deps.db.selectFrom('venue_sub_venues').select('sub_venue_id').where('activity_id', '=', a.activity_id).where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
+  await insertSubVenue(deps.db, { sub_venue_id: newId('sv'), activity_id: a.activity_id, user_id: user.user_id, title: title.trim() || '我的分会场', created_at: deps.clock() });
+  const row = await subVenueIdOf(deps.db, a.activity_id, user.user_id);
   return subVenueView(deps, row.sub_venue_id, user);
 }
 

@@ -8,7 +8,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import type { UserRow } from '../../repositories/users';
 import { activityCases, poolLeft } from '../../repositories/activity';
-import { addUv, countOf, donorStanding, findActivity, giftTotals, lastGifts, rulesOf, topDonors, type VenueActivityRow } from '../../repositories/venue';
+import {
+  addUv, countOf, donorStanding, findActivity, giftTotals, insertPageSource, insertShare, lastGifts, rulesOf, topDonors, type VenueActivityRow,
+} from '../../repositories/venue';
 import { chinaDay, maskName } from '../../../../src/contract/rules/love';
 import type { Allowance, ShareInfo, TopList, VenueActivity, VenueCase, VenueGift, VenueStats } from '../../../../src/contract/venue';
 import { matchesNow } from './match';
@@ -110,9 +112,9 @@ export async function recordUv(deps: AppDeps, user: UserRow | null, body: { acti
 
 export async function pageSource(deps: AppDeps, user: UserRow | null, body: { activityId?: string; source: string; channel?: string }) {
   const a = await venueActivity(deps, body.activityId);
-  await deps.db.insertInto('venue_page_sources').values({
+  await insertPageSource(deps.db, {
     id: newId('vs'), activity_id: a.activity_id, source: body.source, channel: body.channel ?? '', user_id: user?.user_id ?? null, created_at: deps.clock(),
-  }).execute();
+  });
   return null;
 }
 
@@ -128,8 +130,8 @@ export async function shareInfo(deps: AppDeps, activityId: string | undefined, i
 /** A share is recorded for the sponsor's report; it unlocks no money, match or reward. */
 export async function shareSuccess(deps: AppDeps, user: UserRow | null, body: { activityId?: string; infoUuid?: string; channel?: string; target?: number }) {
   const a = await venueActivity(deps, body.activityId);
-  await deps.db.insertInto('venue_shares').values({
+  await insertShare(deps.db, {
     share_id: newId('vsh'), activity_id: a.activity_id, info_uuid: body.infoUuid || null, user_id: user?.user_id ?? null, channel: body.channel ?? '', target: body.target ?? 0, created_at: deps.clock(),
-  }).execute();
+  });
   return { recorded: true, shareCount: await countOf(deps.db, 'venue_shares', a.activity_id) };
 }
