@@ -2,10 +2,13 @@
  * Pennants: one row per award, unique by (source, ref). `awardPennant` is safe to call again with the
  * same source and ref (it keeps the first and returns it), inside any transaction.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PennantsTable, PennantSource } from '../db/schema-pennants';
+import { prepared } from '../db/prepared';
 import { newId } from '../lib/util';
+import { MATCHING_KINDS } from '../../../src/contract/activity';
+import { TASK_TARGET_CASES } from '../../../src/contract/rules/rewards';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -38,3 +41,35 @@ export async function pennantCount(q: Q, userId: string): Promise<number> {
   const r = await q.selectFrom('pennants').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst();
   return Number(r?.n ?? 0);
 }
+
+// ------------------------------------------------------------------------------ a booked gift's pennants (services/activity/gift-pennants.ts)
+/** One booked gift's pennant awards: the new pennant's id (the task pennant appends its activity's id), the gift pennant's title, the gift. */
+export type GiftPennantParams = { pennantId: string; giftTitle: string; userId: string; orderId: string; infoUuid: string; amount: number; now: number };
+const PENNANT_COLUMNS = ['pennant_id', 'user_id', 'kind', 'title', 'source', 'ref', 'activity_id', 'info_uuid', 'created_at'] as const;
+
+// The gift pennant: of the oldest live matching activity of the case, when the gift reaches its smallest gift. Compiled once (db/prepared.ts).
+export const giftPennantQuery = prepared((db, p: GiftPennantParams) => {
+  const firstMatching = db.selectFrom('activity_cases as ac').innerJoin('activities as a', 'a.activity_id', 'ac.activity_id').select('a.activity_id')
+    .where('ac.info_uuid', '=', p.infoUuid).where('ac.active', '=', 1).where('a.status', '=', 'APPROVE').where('a.kind', 'in', [...MATCHING_KINDS])
+    .where('a.starts_at', '<=', p.now).where('a.ends_at', '>', p.now).orderBy('a.created_at').orderBy('a.activity_id').limit(1);
+  return db.insertInto('pennants').columns([...PENNANT_COLUMNS])
+    .expression(db.selectFrom('activities as a').select([
+      sql<string>`${p.pennantId}`.as('pennant_id'), sql<string>`${p.userId}`.as('user_id'), sql<string>`'gift'`.as('kind'), sql<string>`${p.giftTitle}`.as('title'),
+      sql<string>`'give'`.as('source'), sql<string>`${p.orderId}`.as('ref'), 'a.activity_id', sql<string>`${p.infoUuid}`.as('info_uuid'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
+    ]).where('a.activity_id', '=', firstMatching).where(sql<boolean>`${p.amount} >= case when a.min_gift > 1 then a.min_gift else 1 end`))
+    .onConflict((oc) => oc.columns(['source', 'ref']).doNothing());
+});
+
+// The task pennant of each live taskDonation activity of the case, once the donor's PAID gifts reached TASK_TARGET_CASES of its cases.
+export const taskPennantQuery = prepared((db, p: GiftPennantParams) => db.insertInto('pennants').columns([...PENNANT_COLUMNS])
+  .expression(db.selectFrom('activity_cases as ac').innerJoin('activities as a', 'a.activity_id', 'ac.activity_id').select([
+    sql<string>`${p.pennantId} || a.activity_id`.as('pennant_id'), sql<string>`${p.userId}`.as('user_id'), sql<string>`'gift'`.as('kind'), sql<string>`a.title || '任务锦旗'`.as('title'),
+    sql<string>`'give'`.as('source'), sql<string>`'task:' || a.activity_id || ':' || ${p.userId}`.as('ref'), 'a.activity_id', sql<string>`${p.infoUuid}`.as('info_uuid'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
+  ])
+    .where('ac.info_uuid', '=', p.infoUuid).where('ac.active', '=', 1).where('a.status', '=', 'APPROVE').where('a.kind', '=', 'taskDonation')
+    .where('a.starts_at', '<=', p.now).where('a.ends_at', '>', p.now)
+    .where((eb) => eb(eb.selectFrom('orders as o').innerJoin('activity_cases as ac2', 'ac2.info_uuid', 'o.info_uuid')
+      .select((e) => e.fn.count<number>('o.info_uuid').distinct().as('n'))
+      .whereRef('ac2.activity_id', '=', 'a.activity_id').where('ac2.active', '=', 1).where('o.user_id', '=', p.userId).where('o.status', '=', 'PAID')
+      .where('o.kind', '=', 'donation').whereRef('o.paid_at', '>=', 'a.starts_at').whereRef('o.paid_at', '<', 'a.ends_at'), '>=', TASK_TARGET_CASES)))
+  .onConflict((oc) => oc.columns(['source', 'ref']).doNothing()));

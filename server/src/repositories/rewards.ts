@@ -126,3 +126,13 @@ export function certificatesOf(q: Q, where: { userId?: string; certificateId?: s
   if (where.ref) query = query.where('c.ref', '=', where.ref);
   return query.orderBy('c.created_at', 'desc').orderBy('c.certificate_id', 'desc').limit(limit).execute();
 }
+
+export const setPacketGranted = (q: Q, packetId: string, granted: number) => q.updateTable('red_packets').set({ granted }).where('packet_id', '=', packetId).execute();
+export const insertDrawResult = (q: Q, row: Database['draw_results']) => q.insertInto('draw_results').values(row).execute();
+export const insertCertificate = (q: Q, row: Database['certificates']) => q.insertInto('certificates').values(row).execute();
+/** A certificate unless one of its kind and ref exists (a gift's certificate is made once). */
+export const insertCertificateOnce = (q: Q, row: Database['certificates']) =>
+  q.insertInto('certificates').values(row).onConflict((oc) => oc.columns(['kind', 'ref']).doNothing()).execute();
+/** The order a gift's certificate is asked for: its owner, case, amount, status and kind. */
+export const orderForCertificate = (q: Q, orderId: string) =>
+  q.selectFrom('orders').select(['order_id', 'user_id', 'info_uuid', 'amount', 'status', 'kind']).where('order_id', '=', orderId).executeTakeFirst();

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../repositories/users';
-import { certificatesOf } from '../../repositories/rewards';
+import { certificatesOf, insertCertificateOnce, orderForCertificate } from '../../repositories/rewards';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { escapeHtml } from '../../lib/html';
@@ -23,11 +23,11 @@ export const toCertificate = (c: Row): Certificate => ({
 
 /** The certificate of the user's gift (made on the first ask); 404 for a gift that is not the user's or not paid. */
 export async function certificateOfOrder(deps: AppDeps, user: UserRow, orderId: string): Promise<Certificate> {
-  const o = await deps.db.selectFrom('orders').select(['order_id', 'user_id', 'info_uuid', 'amount', 'status', 'kind']).where('order_id', '=', orderId).executeTakeFirst();
+  const o = await orderForCertificate(deps.db, orderId);
   if (!o || o.user_id !== user.user_id || o.status !== 'PAID' || o.kind !== 'donation') throw notFound('未找到该笔捐款');
-  await deps.db.insertInto('certificates').values({
+  await insertCertificateOnce(deps.db, {
     certificate_id: newId('ct'), user_id: user.user_id, kind: 'gift', ref: orderId, order_id: orderId, info_uuid: o.info_uuid, amount: Number(o.amount), title: '爱心捐赠证书', created_at: deps.clock(),
-  }).onConflict((oc) => oc.columns(['kind', 'ref']).doNothing()).execute();
+  });
   const [c] = await certificatesOf(deps.db, { kind: 'gift', ref: orderId }, 1);
   return toCertificate(c);
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../repositories/users';
 import { writeAudit } from '../../repositories/audit';
 import { awardPennant } from '../../repositories/pennants';
-import { drawResultsOf, entitlementCounts, syncEntitlements, unusedEntitlements, useEntitlement } from '../../repositories/rewards';
+import { drawResultsOf, entitlementCounts, insertCertificate, insertDrawResult, syncEntitlements, unusedEntitlements, useEntitlement } from '../../repositories/rewards';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { DRAW_MIN_GIFT_FEN, LUCK_ODDS_TOTAL, LUCK_PRIZES, luckPrize, luckPrizeForRoll } from '../../../../src/contract/rules/rewards';
@@ -56,13 +56,13 @@ export async function applyDraw(deps: AppDeps, user: UserRow, activityId?: strin
       if (!(await useEntitlement(trx, e.entitlement_id, now))) continue;
       const roll = rollOf();
       const prize = luckPrizeForRoll(roll);
-      await trx.insertInto('draw_results').values({ result_id: resultId, entitlement_id: e.entitlement_id, user_id: user.user_id, activity_id: e.activity_id, prize: prize.code, roll, created_at: now }).execute();
+      await insertDrawResult(trx, { result_id: resultId, entitlement_id: e.entitlement_id, user_id: user.user_id, activity_id: e.activity_id, prize: prize.code, roll, created_at: now });
       if (prize.code === 'pennant') {
         await awardPennant(trx, { userId: user.user_id, kind: 'gift', title: prize.name, source: 'luck_draw', ref: resultId, activityId: e.activity_id, infoUuid: e.info_uuid }, now);
       } else if (prize.code === 'certificate') {
-        await trx.insertInto('certificates').values({
+        await insertCertificate(trx, {
           certificate_id: newId('ct'), user_id: user.user_id, kind: 'draw', ref: resultId, order_id: e.order_id, info_uuid: e.info_uuid, amount: Number(e.amount), title: prize.name, created_at: now,
-        }).execute();
+        });
       }
       await writeAudit(trx, {
         actor: user.user_id, action: 'luck.draw', targetType: 'draw_result', targetId: resultId, infoUuid: e.info_uuid,

@@ -16,7 +16,7 @@
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../repositories/users';
 import { activityCase, bookPool, lockPool, poolLeft, releaseToSponsor, type ActivityRow } from '../../repositories/activity';
-import { duePackets, flaggedInActivity, gaveInActivity, insertPacket, liveActivityOfCase, moveReserved, packetById, packetOfDay } from '../../repositories/rewards';
+import { duePackets, flaggedInActivity, gaveInActivity, insertPacket, liveActivityOfCase, moveReserved, packetById, packetOfDay, setPacketGranted } from '../../repositories/rewards';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { ENDED } from '../../domain/machines/activity';
@@ -109,7 +109,7 @@ export async function givePacket(deps: AppDeps, user: UserRow, packetId: string,
     // The whole reservation is released: what the case took is now matched, the rest (a case cap) is left in the pool.
     await moveReserved(trx, a.activity_id, -amount, now);
     await bookPool(trx, { activity_id: a.activity_id, kind: 'unreserve', amount, ref_id: `rp:${packetId}`, info_uuid: infoUuid, actor: user.user_id, created_at: now });
-    await trx.updateTable('red_packets').set({ granted }).where('packet_id', '=', packetId).execute();
+    await setPacketGranted(trx, packetId, granted);
     return { ...p0, status: 'GIVEN' as const, info_uuid: infoUuid, granted, closed_at: now };
   });
 }
