@@ -12,6 +12,10 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
+import {
+  deleteHonourPic, deleteWishWord, experimentVariantsOf, honourPicById, honourPicByIdOrThrow, honourPicRows, insertExposureOnce, insertHonourPic, insertWishWord,
+  serviceInfoRow, setWishWordSort, setWishWordText, updateHonourPic, upsertServiceInfo, wishWordById, wishWordOrder, wishWordRows, wishWordStats,
+} from '../../repositories/growth-bd';
 import { imageProblem } from '../content/rules';
 import { bucketOf, pickVariant } from '../experiments';
 
@@ -31,7 +35,7 @@ const SERVICE_ID = 'main';
 const PHONE_RE = /^[0-9][0-9-]{4,19}$/;
 
 export async function serviceInfo(db: Q): Promise<ServiceInfo> {
-  const r = await db.selectFrom('growth_service_info').selectAll().where('id', '=', SERVICE_ID).executeTakeFirst();
+  const r = await serviceInfoRow(db, SERVICE_ID);
   if (!r) return { teamName: '', hours: '', phone: '', intro: '', services: [], updatedAt: 0 };
   return { teamName: r.team_name, hours: r.hours, phone: r.phone, intro: r.intro, services: JSON.parse(r.services) as string[], updatedAt: Number(r.updated_at) };
 }
@@ -46,8 +50,7 @@ export async function saveServiceInfo(deps: AppDeps, staffId: string, b: Service
   if (!row.team_name || !row.hours) throw badRequest('请填写团队名称和服务时间');
   await deps.db.transaction().execute(async (trx) => {
     const before = await serviceInfo(trx);
-    await trx.insertInto('growth_service_info').values({ id: SERVICE_ID, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    await upsertServiceInfo(trx, SERVICE_ID, row);
     await writeAudit(trx, { actor: staffId, action: 'bd.service-info', targetType: 'growth_service_info', targetId: SERVICE_ID, before, after: row }, row.updated_at);
   });
   return serviceInfo(deps.db);
@@ -57,7 +60,7 @@ export async function saveServiceInfo(deps: AppDeps, staffId: string, b: Service
 const toHonour = (r: { id: string; title: string; image_url: string; sort: number }): HonourPic => ({ id: r.id, title: r.title, imageUrl: r.image_url, sort: Number(r.sort) });
 
 export async function honourPics(db: Q): Promise<HonourPic[]> {
-  const rows = await db.selectFrom('growth_honour_pics').selectAll().orderBy('sort').orderBy('created_at').orderBy('id').limit(30).execute();
+  const rows = await honourPicRows(db);
   return rows.map(toHonour);
 }
 
@@ -69,22 +72,22 @@ export async function saveHonour(deps: AppDeps, staffId: string, b: HonourSaveRe
   const now = deps.clock();
   const id = b.id ?? newId('hp');
   await deps.db.transaction().execute(async (trx) => {
-    const before = b.id ? await trx.selectFrom('growth_honour_pics').selectAll().where('id', '=', b.id).executeTakeFirst() : undefined;
+    const before = b.id ? await honourPicById(trx, b.id) : undefined;
     if (b.id && !before) throw notFound(BD_MSG.HONOUR_NOT_FOUND);
     const row = { title: b.title.trim(), image_url: imageUrl, sort: b.sort ?? before?.sort ?? 0, updated_by: staffId, updated_at: now };
-    if (before) await trx.updateTable('growth_honour_pics').set(row).where('id', '=', id).execute();
-    else await trx.insertInto('growth_honour_pics').values({ id, ...row, created_at: now }).execute();
+    if (before) await updateHonourPic(trx, id, row);
+    else await insertHonourPic(trx, { id, ...row, created_at: now });
     await writeAudit(trx, { actor: staffId, action: before ? 'bd.honour.edit' : 'bd.honour.add', targetType: 'growth_honour_pic', targetId: id, before: before ?? null, after: row }, now);
   });
-  return toHonour((await deps.db.selectFrom('growth_honour_pics').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));
+  return toHonour(await honourPicByIdOrThrow(deps.db, id));
 }
 
 export async function removeHonour(deps: AppDeps, staffId: string, id: string): Promise<null> {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('growth_honour_pics').selectAll().where('id', '=', id).executeTakeFirst();
+    const before = await honourPicById(trx, id);
     if (!before) throw notFound(BD_MSG.HONOUR_NOT_FOUND);
-    await trx.deleteFrom('growth_honour_pics').where('id', '=', id).execute();
+    await deleteHonourPic(trx, id);
     await writeAudit(trx, { actor: staffId, action: 'bd.honour.remove', targetType: 'growth_honour_pic', targetId: id, before, after: null }, now);
   });
   return null;
@@ -96,18 +99,16 @@ export const BD_DEFAULT_VARIANTS: Variant[] = BD_VERSIONS.map((name) => ({ name,
 
 /** The subject's version (stable: a hash of experiment and subject), its first exposure recorded. */
 export async function bdVersion(deps: AppDeps, subject: string): Promise<{ experiment: string; version: string }> {
-  const row = await deps.db.selectFrom('experiments').select('variants').where('key', '=', BD_VERSION_EXPERIMENT).executeTakeFirst();
+  const row = await experimentVariantsOf(deps.db, BD_VERSION_EXPERIMENT);
   const variants = row ? (JSON.parse(row.variants) as Variant[]) : BD_DEFAULT_VARIANTS;
   const v = pickVariant(variants.length ? variants : BD_DEFAULT_VARIANTS, bucketOf(BD_VERSION_EXPERIMENT, subject));
-  await deps.db.insertInto('experiment_exposures')
-    .values({ experiment: BD_VERSION_EXPERIMENT, subject, variant: v.name, info_uuid: null, created_at: deps.clock() })
-    .onConflict((oc) => oc.columns(['experiment', 'subject']).doNothing()).execute();
+  await insertExposureOnce(deps.db, { experiment: BD_VERSION_EXPERIMENT, subject, variant: v.name, info_uuid: null, created_at: deps.clock() });
   return { experiment: BD_VERSION_EXPERIMENT, version: v.name };
 }
 
 // ------------------------------------------------------------------------------ the health tree's sample words
 export async function wishWords(db: Q): Promise<{ list: WishWord[] }> {
-  const rows = await db.selectFrom('growth_wish_words').selectAll().orderBy('sort').orderBy('id').limit(WISH_WORDS_MAX).execute();
+  const rows = await wishWordRows(db, WISH_WORDS_MAX);
   return { list: rows.map((r) => ({ id: Number(r.id), text: r.text, sort: Number(r.sort) })) };
 }
 
@@ -122,17 +123,16 @@ export async function saveWishWord(deps: AppDeps, staffId: string, b: { id?: num
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     if (b.id !== undefined) {
-      const before = await trx.selectFrom('growth_wish_words').selectAll().where('id', '=', b.id).executeTakeFirst();
+      const before = await wishWordById(trx, b.id);
       if (!before) throw notFound(BD_MSG.WORD_NOT_FOUND);
-      await trx.updateTable('growth_wish_words').set({ text }).where('id', '=', b.id).execute();
+      await setWishWordText(trx, b.id, text);
       await writeAudit(trx, { actor: staffId, action: 'wish-word.edit', targetType: 'growth_wish_word', targetId: String(b.id), before: { text: before.text }, after: { text } }, now);
       return;
     }
-    const agg = await trx.selectFrom('growth_wish_words')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('maxId'), eb.fn.max('sort').as('maxSort')]).executeTakeFirstOrThrow();
+    const agg = await wishWordStats(trx);
     if (Number(agg.n) >= WISH_WORDS_MAX) throw badRequest(BD_MSG.WORDS_FULL);
     const id = Number(agg.maxId ?? 0) + 1;
-    await trx.insertInto('growth_wish_words').values({ id, text, sort: Number(agg.maxSort ?? 0) + 1 }).execute();
+    await insertWishWord(trx, { id, text, sort: Number(agg.maxSort ?? 0) + 1 });
     await writeAudit(trx, { actor: staffId, action: 'wish-word.add', targetType: 'growth_wish_word', targetId: String(id), before: null, after: { text } }, now);
   });
   return wishWords(deps.db);
@@ -141,9 +141,9 @@ export async function saveWishWord(deps: AppDeps, staffId: string, b: { id?: num
 export async function removeWishWord(deps: AppDeps, staffId: string, id: number) {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('growth_wish_words').selectAll().where('id', '=', id).executeTakeFirst();
+    const before = await wishWordById(trx, id);
     if (!before) throw notFound(BD_MSG.WORD_NOT_FOUND);
-    await trx.deleteFrom('growth_wish_words').where('id', '=', id).execute();
+    await deleteWishWord(trx, id);
     await writeAudit(trx, { actor: staffId, action: 'wish-word.remove', targetType: 'growth_wish_word', targetId: String(id), before: { text: before.text }, after: null }, now);
   });
   return wishWords(deps.db);
@@ -153,10 +153,10 @@ export async function removeWishWord(deps: AppDeps, staffId: string, id: number)
 export async function orderWishWords(deps: AppDeps, staffId: string, ids: number[]) {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const current = (await trx.selectFrom('growth_wish_words').select(['id', 'sort']).orderBy('sort').orderBy('id').execute()).map((r) => Number(r.id));
+    const current = (await wishWordOrder(trx)).map((r) => Number(r.id));
     const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!same) throw badRequest(BD_MSG.ORDER);
-    for (const [i, id] of ids.entries()) await trx.updateTable('growth_wish_words').set({ sort: i + 1 }).where('id', '=', id).execute();
+    for (const [i, id] of ids.entries()) await setWishWordSort(trx, id, i + 1);
     await writeAudit(trx, { actor: staffId, action: 'wish-word.order', targetType: 'growth_wish_word', targetId: 'all', before: current, after: ids }, now);
   });
   return wishWords(deps.db);
