@@ -48,7 +48,7 @@ export type GiftPennantParams = { pennantId: string; giftTitle: string; userId: 
 const PENNANT_COLUMNS = ['pennant_id', 'user_id', 'kind', 'title', 'source', 'ref', 'activity_id', 'info_uuid', 'created_at'] as const;
 
 // The gift pennant: of the oldest live matching activity of the case, when the gift reaches its smallest gift. Compiled once (db/prepared.ts).
-export const giftPennantQuery = prepared((db, p: GiftPennantParams) => {
+const giftPennantQuery = prepared((db, p: GiftPennantParams) => {
   const firstMatching = db.selectFrom('activity_cases as ac').innerJoin('activities as a', 'a.activity_id', 'ac.activity_id').select('a.activity_id')
     .where('ac.info_uuid', '=', p.infoUuid).where('ac.active', '=', 1).where('a.status', '=', 'APPROVE').where('a.kind', 'in', [...MATCHING_KINDS])
     .where('a.starts_at', '<=', p.now).where('a.ends_at', '>', p.now).orderBy('a.created_at').orderBy('a.activity_id').limit(1);
@@ -61,7 +61,7 @@ export const giftPennantQuery = prepared((db, p: GiftPennantParams) => {
 });
 
 // The task pennant of each live taskDonation activity of the case, once the donor's PAID gifts reached TASK_TARGET_CASES of its cases.
-export const taskPennantQuery = prepared((db, p: GiftPennantParams) => db.insertInto('pennants').columns([...PENNANT_COLUMNS])
+const taskPennantQuery = prepared((db, p: GiftPennantParams) => db.insertInto('pennants').columns([...PENNANT_COLUMNS])
   .expression(db.selectFrom('activity_cases as ac').innerJoin('activities as a', 'a.activity_id', 'ac.activity_id').select([
     sql<string>`${p.pennantId} || a.activity_id`.as('pennant_id'), sql<string>`${p.userId}`.as('user_id'), sql<string>`'gift'`.as('kind'), sql<string>`a.title || '任务锦旗'`.as('title'),
     sql<string>`'give'`.as('source'), sql<string>`'task:' || a.activity_id || ':' || ${p.userId}`.as('ref'), 'a.activity_id', sql<string>`${p.infoUuid}`.as('info_uuid'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
@@ -73,3 +73,6 @@ export const taskPennantQuery = prepared((db, p: GiftPennantParams) => db.insert
       .whereRef('ac2.activity_id', '=', 'a.activity_id').where('ac2.active', '=', 1).where('o.user_id', '=', p.userId).where('o.status', '=', 'PAID')
       .where('o.kind', '=', 'donation').whereRef('o.paid_at', '>=', 'a.starts_at').whereRef('o.paid_at', '<', 'a.ends_at'), '>=', TASK_TARGET_CASES)))
   .onConflict((oc) => oc.columns(['source', 'ref']).doNothing()));
+
+/** The gift's pennant awards as compiled statements, in order (the gift pennant, then the task pennants), not run: the booking sends them. */
+export const giftPennantStatements = (q: Kysely<Database>, p: GiftPennantParams) => [giftPennantQuery.compiled(q, p), taskPennantQuery.compiled(q, p)];

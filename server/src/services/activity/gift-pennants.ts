@@ -10,7 +10,7 @@
  */
 import type { BookingTx } from '../../db/booking-tx';
 import { newId } from '../../lib/util';
-import { giftPennantQuery, taskPennantQuery, type GiftPennantParams } from '../../repositories/pennants';
+import { giftPennantStatements, type GiftPennantParams } from '../../repositories/pennants';
 
 export interface BookedGift { order_id: string; info_uuid: string; amount: number; user_id: string; kind?: string }
 
@@ -25,6 +25,5 @@ export const taskPennantRef = (activityId: string, userId: string) => `task:${ac
 export async function awardGiftPennants(tx: BookingTx, g: BookedGift, now: number): Promise<void> {
   if (g.kind === 'goods') return;
   const p: GiftPennantParams = { pennantId: newId('pn'), giftTitle: GIFT_PENNANT_TITLE, userId: g.user_id, orderId: g.order_id, infoUuid: g.info_uuid, amount: Number(g.amount), now };
-  await tx.later(giftPennantQuery.compiled(tx.trx, p));
-  await tx.later(taskPennantQuery.compiled(tx.trx, p));
+  for (const q of giftPennantStatements(tx.trx, p)) await tx.later(q);
 }
