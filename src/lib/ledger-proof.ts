@@ -40,6 +40,3 @@ export function checkConsistency(first: ProofHead, second: ProofHead, proof: str
   if (!isHex(first.rootHash, 64) || !isHex(second.rootHash, 64) || !proof.every((p) => isHex(p, 64))) return false;
   return verifyConsistency(first.treeSize, second.treeSize, fromHex(first.rootHash), fromHex(second.rootHash), proof.map(fromHex));
 }
-
-/** A hash shortened for the screen: the first 8 and last 4 hex digits. */
-export const shortHash = (h: string): string => (h.length > 16 ? `${h.slice(0, 8)}…${h.slice(-4)}` : h);
