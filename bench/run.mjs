@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isStale, taroBuildArgs } from '../scripts/build-if-stale.mjs';
 import { apiBench, BENCH_ENV, metricsCost } from './lib/api.mjs';
+import { ledgerCost } from './lib/ledger-cost.mjs';
 import { matchingBench, matchingOpening } from './lib/matching.mjs';
 import { flameGraphs } from './lib/flame.mjs';
 import { scaleBench, startCluster, withScratchPg } from './lib/scale.mjs';
@@ -81,6 +82,8 @@ try {
   if (want('api')) results.api.matching = await matchingBench(server).catch((err) => ({ error: err.message })); // 1 元 vs 10 元, the matching opening
   // Donations with metrics on beside off, on their own two servers (the shared one idles meanwhile).
   if (want('api')) results.api.metricsCost = await metricsCost().catch((err) => ({ error: err.message }));
+  // Donations with the ledger job on beside off (LEDGER_SEQUENCE_SECONDS=0), the same way.
+  if (want('api')) results.api.ledgerCost = await ledgerCost().catch((err) => ({ error: err.message }));
 } finally {
   await server.stop();
   h5Copy?.cleanup();

@@ -189,46 +189,57 @@ export async function metricsCost() {
   const on = await startServer({ ...BENCH_ENV });
   const off = await startServer({ ...BENCH_ENV, METRICS_TOKEN: '' });
   try {
-    const prep = async (server) => {
-      const infoUuid = await donatableCase(server);
-      const cookie = await apiLogin(server, '13900000002');
-      await run({ url: server.baseUrl, headers: { 'content-type': 'application/json', cookie }, requests: donateRequests(infoUuid), duration: 2 });
-      return { server, infoUuid, cookie };
-    };
-    const a = await prep(on);
-    const b = await prep(off);
-    const headers = (x) => ({ 'content-type': 'application/json', cookie: x.cookie });
-    const loads = {
-      donate: (x) => measured(x.server, 2, () => run({ url: x.server.baseUrl, headers: headers(x), requests: donateRequests(x.infoUuid), duration })),
-      fundingInfo: (x) => measured(x.server, 1, () => run({ url: x.server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers: headers(x), body: JSON.stringify({ infoUuid: x.infoUuid }), duration })),
-    };
-    const median = (xs) => { const v = [...xs].sort((p, q) => p - q); const m = v.length >> 1; return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2; };
-    const out = {};
-    for (const [name, load] of Object.entries(loads)) {
-      const r = { on: [], off: [], rpsCost: [], cpuCost: [] };
-      for (let i = 0; i < rounds; i++) {
-        const [x, y] = await Promise.all([whileScraped(on, 2000, () => load(a)), load(b)]);
-        r.on.push(x);
-        r.off.push(y);
-        r.rpsCost.push((100 * (y.rps - x.rps)) / y.rps);
-        r.cpuCost.push((100 * (x.cpuUsPerUnit - y.cpuUsPerUnit)) / y.cpuUsPerUnit);
-      }
-      const side = (xs) => ({
-        rps: Math.round(median(xs.map((x) => x.rps))), p99: median(xs.map((x) => x.p99)), cpuUsPerUnit: Math.round(median(xs.map((x) => x.cpuUsPerUnit))),
-        errors: xs.reduce((t, x) => t + x.errors + x.non2xx, 0), runs: xs.map((x) => x.rps), cpuRuns: xs.map((x) => x.cpuUsPerUnit),
-      });
-      out[name] = {
-        on: { ...side(r.on), scrapes: r.on.reduce((t, x) => t + x.scrapes, 0) },
-        off: side(r.off),
-        // Positive = metrics cost that much: the median of the rounds, and each round's.
-        rpsCostPct: +median(r.rpsCost).toFixed(1),
-        cpuCostPct: +median(r.cpuCost).toFixed(1),
-        roundCostsPct: { rps: r.rpsCost.map((c) => +c.toFixed(1)), cpu: r.cpuCost.map((c) => +c.toFixed(1)) },
-      };
-    }
-    return out;
+    return await pairedCost(on, off, { rounds, duration, loads: ['donate', 'fundingInfo'], whileOn: (load) => whileScraped(on, 2000, load) });
   } finally {
     await on.stop();
     await off.stop();
   }
+}
+
+const median = (xs) => { const v = [...xs].sort((p, q) => p - q); const m = v.length >> 1; return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2; };
+
+/**
+ * What a feature costs: server `on` (the feature on) and `off` loaded AT THE SAME TIME, `rounds` rounds of
+ * `duration` s per load (donate: order + notify; fundingInfo: get-funding-info logged in), after a 2 s
+ * warm-up each. Per load: each side's median rate, p99 and CPU per unit, and the cost in % (positive = the
+ * feature costs that much), the median over the rounds and each round's. `whileOn` wraps the on side's load.
+ */
+export async function pairedCost(on, off, { rounds, duration, loads: names, whileOn = (load) => load() }) {
+  const prep = async (server) => {
+    const infoUuid = await donatableCase(server);
+    const cookie = await apiLogin(server, '13900000002');
+    await run({ url: server.baseUrl, headers: { 'content-type': 'application/json', cookie }, requests: donateRequests(infoUuid), duration: 2 });
+    return { server, infoUuid, cookie };
+  };
+  const a = await prep(on);
+  const b = await prep(off);
+  const headers = (x) => ({ 'content-type': 'application/json', cookie: x.cookie });
+  const loads = {
+    donate: (x) => measured(x.server, 2, () => run({ url: x.server.baseUrl, headers: headers(x), requests: donateRequests(x.infoUuid), duration })),
+    fundingInfo: (x) => measured(x.server, 1, () => run({ url: x.server.baseUrl + '/api/cf/v4/get-funding-info', method: 'POST', headers: headers(x), body: JSON.stringify({ infoUuid: x.infoUuid }), duration })),
+  };
+  const out = {};
+  for (const name of names) {
+    const load = loads[name];
+    const r = { on: [], off: [], rpsCost: [], cpuCost: [] };
+    for (let i = 0; i < rounds; i++) {
+      const [x, y] = await Promise.all([whileOn(() => load(a)), load(b)]);
+      r.on.push(x);
+      r.off.push(y);
+      r.rpsCost.push((100 * (y.rps - x.rps)) / y.rps);
+      r.cpuCost.push((100 * (x.cpuUsPerUnit - y.cpuUsPerUnit)) / y.cpuUsPerUnit);
+    }
+    const side = (xs) => ({
+      rps: Math.round(median(xs.map((x) => x.rps))), p99: median(xs.map((x) => x.p99)), cpuUsPerUnit: Math.round(median(xs.map((x) => x.cpuUsPerUnit))),
+      errors: xs.reduce((t, x) => t + x.errors + x.non2xx, 0), runs: xs.map((x) => x.rps), cpuRuns: xs.map((x) => x.cpuUsPerUnit),
+    });
+    out[name] = {
+      on: { ...side(r.on), ...(r.on[0].scrapes !== undefined ? { scrapes: r.on.reduce((t, x) => t + x.scrapes, 0) } : {}) },
+      off: side(r.off),
+      rpsCostPct: +median(r.rpsCost).toFixed(1),
+      cpuCostPct: +median(r.cpuCost).toFixed(1),
+      roundCostsPct: { rps: r.rpsCost.map((c) => +c.toFixed(1)), cpu: r.cpuCost.map((c) => +c.toFixed(1)) },
+    };
+  }
+  return out;
 }

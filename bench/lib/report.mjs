@@ -20,6 +20,25 @@ function lighthouseRows(lh, path) {
   }
   return rows;
 }
+/**
+ * A feature's cost measured on beside off (api.mjs pairedCost): per load, the rates and CPU of both sides,
+ * `extra`'s figure, and the cost rows (target under 5 %).
+ */
+function costRows(feature, cost, extraLabel, extra) {
+  if (!cost) return [];
+  if (cost.error) return [[`${feature} on / off`, `error: ${cost.error}`, '', null]];
+  return [['donate', 'donations/s', 'per donation'], ['fundingInfo', 'get-funding-info req/s', 'per get-funding-info']].flatMap(([k, rate, per]) => {
+    const m = cost[k];
+    if (!m) return [];
+    return [
+      [`${rate} with ${feature} on / off (same run, two servers loaded together; median (rounds))`, `${m.on.rps} / ${m.off.rps} (${m.on.runs.join(', ')} / ${m.off.runs.join(', ')})`, '', null],
+      [`server CPU ${per} with ${feature} on / off (µs; median (rounds)); ${extraLabel}`, `${m.on.cpuUsPerUnit} / ${m.off.cpuUsPerUnit} (${m.on.cpuRuns.join(', ')} / ${m.off.cpuRuns.join(', ')}); ${extra(m)}`, '', null],
+      [`cost of ${feature}, ${rate} (%, median of the rounds: ${m.roundCostsPct.rps.join(', ')})`, m.rpsCostPct, '< 5', (v) => v < 5],
+      [`cost of ${feature}, server CPU ${per} (%, median of the rounds: ${m.roundCostsPct.cpu.join(', ')})`, m.cpuCostPct, '< 5', (v) => v < 5],
+    ];
+  });
+}
+
 const rows = (r) => [
   ['case page JS+CSS before first render (gzip KB)', r.web?.firstRender?.casePage.gzipKB, '<= 150', (v) => v <= 150],
   ['case page JS+CSS before first render (raw KB)', r.web?.firstRender?.casePage.rawKB, '', null],
@@ -47,17 +66,8 @@ const rows = (r) => [
   ['donations/s (order + notify)', r.api?.donate.rps, '>= 2000', (v) => v >= 2000],
   ['donations/s / hello-world req/s (the ratio to compare across machines)', r.api && +(r.api.donate.rps / r.api.helloWorld.rps).toFixed(3), '', null],
   ['donate p99 (ms)', r.api?.donate.p99, '<= 50', (v) => v <= 50],
-  ...(r.api?.metricsCost?.error ? [['metrics on / off', `error: ${r.api.metricsCost.error}`, '', null]] : []),
-  ...[['donate', 'donations/s', 'per donation'], ['fundingInfo', 'get-funding-info req/s', 'per get-funding-info']].flatMap(([k, rate, per]) => {
-    const m = r.api?.metricsCost?.[k];
-    if (!m) return [];
-    return [
-      [`${rate} with metrics on / off (same run, two servers loaded together; median (rounds))`, `${m.on.rps} / ${m.off.rps} (${m.on.runs.join(', ')} / ${m.off.runs.join(', ')})`, '', null],
-      [`server CPU ${per} with metrics on / off (µs; median (rounds)); /metrics scrapes`, `${m.on.cpuUsPerUnit} / ${m.off.cpuUsPerUnit} (${m.on.cpuRuns.join(', ')} / ${m.off.cpuRuns.join(', ')}); ${m.on.scrapes}`, '', null],
-      [`cost of metrics, ${rate} (%, median of the rounds: ${m.roundCostsPct.rps.join(', ')})`, m.rpsCostPct, '< 5', (v) => v < 5],
-      [`cost of metrics, server CPU ${per} (%, median of the rounds: ${m.roundCostsPct.cpu.join(', ')})`, m.cpuCostPct, '< 5', (v) => v < 5],
-    ];
-  }),
+  ...costRows('metrics', r.api?.metricsCost, '/metrics scrapes', (m) => m.on.scrapes),
+  ...costRows('the ledger job', r.api?.ledgerCost, 'leaves in the log on / off', () => `${r.api.ledgerCost.leaves.on} / ${r.api.ledgerCost.leaves.off} (job every ${r.api.ledgerCost.everySeconds} s)`),
   ['1 元 / 10 元 donations/s (tiny-gift fraud rule; same run, interleaved)', r.api?.matching?.tinyVsTen && `${r.api.matching.tinyVsTen.tinyRps} / ${r.api.matching.tinyVsTen.tenRps} = ${r.api.matching.tinyVsTen.ratio}`, '>= 0.9', () => r.api.matching.tinyVsTen.ratio >= 0.9],
   ['matching opening: 1 元 gifts/s, 300 clients, one matched case (p99 ms)', r.api?.matching?.opening?.rps && `${r.api.matching.opening.rps} (p99 ${r.api.matching.opening.p99}, ${r.api.matching.opening.matchCount} matched)`, '', null],
   ['matching opening: pool exact (matched + left == funded)', r.api?.matching?.opening && `${r.api.matching.opening.matched} + ${r.api.matching.opening.left} = ${r.api.matching.opening.funded}`, 'exact', () => r.api.matching.opening.poolExact],

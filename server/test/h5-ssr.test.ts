@@ -12,6 +12,7 @@ import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
 import { newCase, user } from './support/funds';
 import { PRESET_AMOUNTS } from '../src/routes/api/pay';
 import { SSR_TAP_RECORDER } from '../../src/lib/boot-ids';
+import { CARE_CLASS, CARE_PAY_AMOUNTS } from '../../src/lib/care';
 
 // The shape of the H5 build's index.html: a stylesheet link and deferred scripts in <head>.
 const INDEX =
@@ -125,6 +126,24 @@ describe.each(DIALECTS)('%s', (dialect) => {
     expect(pay.infoUuid).toBe(infoUuid);
     expect(pay.amountTest.amount).toEqual(PRESET_AMOUNTS);
     expect(pay.status.subsidize).toBe(true);
+  });
+
+  test('长辈版 chosen on the device (its cf_care cookie): the case and pay pages arrive in care mode', async () => {
+    const owner = await user(ctx);
+    const infoUuid = await newCase(ctx, owner.id, { title: '长辈版的筹款' });
+    const pay = await page(`/cf/pay/${infoUuid}`, 'cf_care=1');
+    // the care frame from the first byte: the document's class, and the few large care presets (no standard ones)
+    expect(pay.doc.documentElement.classList.contains(CARE_CLASS)).toBe(true);
+    expect([...pay.byId('pay-amount-option')].map((e) => e.textContent)).toEqual(CARE_PAY_AMOUNTS.map((fen) => `${fen / 100}元`));
+    const kase = await page(`/cf/contribute/${infoUuid}`, 'cf_care=1');
+    expect(kase.doc.documentElement.classList.contains(CARE_CLASS)).toBe(true);
+    expect(kase.byId('case-title')[0].textContent).toBe('长辈版的筹款');
+    // switched off on the device, or never chosen: the standard page (the care render is cached apart)
+    for (const cookie of ['cf_care=0', undefined]) {
+      const std = await page(`/cf/pay/${infoUuid}`, cookie);
+      expect(std.doc.documentElement.classList.contains(CARE_CLASS)).toBe(false);
+      expect([...std.byId('pay-amount-option')].map((e) => e.textContent)).toEqual(PRESET_AMOUNTS.map((fen) => `${fen / 100}元`));
+    }
   });
 
   test('routes without a server screen and unknown cases keep the plain client render', async () => {

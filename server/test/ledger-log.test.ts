@@ -137,6 +137,8 @@ describe.each(DIALECTS)('the public money log (%s)', (dialect) => {
     expect((await logRows()).length).toBe(before); // nothing on the donation path
     const pending = await ctx.db.selectFrom('money_ledger').select('entry_id').where('order_id', '=', orderId).execute();
     expect(pending).toHaveLength(1);
+    const listed = async () => (await post(ctx.app, '/api/cf/v4/order/list', { size: 50 }, donor.cookie)).body.data.list.find((o: { orderId: string }) => o.orderId === orderId);
+    expect(await listed()).toMatchObject({ leafIndex: null, leafHash: '' }); // 待入账本 on 我的捐款
 
     const run = await runLedgerJob(ctx.deps, 'now');
     expect(run.ran).toBe(true);
@@ -161,6 +163,7 @@ describe.each(DIALECTS)('the public money log (%s)', (dialect) => {
     const mine = (await post(ctx.app, '/api/ledger/mine', { orderIds: [orderId] }, donor.cookie)).body.data.list;
     expect(mine).toEqual([{ orderId, leafIndex: p.leaf.leafIndex, leafHash, receiptCode: expect.stringMatching(/^[0-9a-f]{20}$/) }]);
     expect(donorHashOf(mine[0].receiptCode)).toBe(p.leaf.donor);
+    expect(await listed()).toMatchObject({ leafIndex: p.leaf.leafIndex, leafHash }); // each 我的捐款 row carries it
     expect((await post(ctx.app, '/api/ledger/mine', { orderIds: [orderId] }, owner.cookie)).body.data.list).toEqual([]);
 
     // the public file of all heads holds the same head

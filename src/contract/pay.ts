@@ -91,6 +91,10 @@ export const MyOrder = Obj({
   createdAt: Int(0),
   /** ms; null until paid. A gift's time on every screen is when it was paid (giftTime), as 善款去向 shows it. */
   paidAt: Opt(Nullable(Int(0))),
+  /** The gift's place in the public money log (0-based leaf index, 账本第N条); null until the ledger job took it (待入账本). */
+  leafIndex: Opt(Nullable(Int(0))),
+  /** Its leaf hash (hex SHA-256), '' until then. */
+  leafHash: Opt(Str(0, 64)),
 });
 export type MyOrder = Static<typeof MyOrder>;
 export const MyOrderListRes = AnchorPage(MyOrder);

@@ -2,7 +2,7 @@
  * Checking a receipt's inclusion proof and a consistency proof in the reader's own browser or
  * mini-program (src/lib/merkle.ts, pure TypeScript): the leaf is hashed again from the fields the
  * server sent, walked up its audit path and compared with the signed head's root. The head's Ed25519
- * signature is checked by `npm run verify-ledger` (the page shows the public key to compare).
+ * signature is checked in ledger-signature.ts (kept apart: only the verify page needs its library).
  */
 import { donorHashOf, fromHex, leafHashOf, verifyConsistency, verifyInclusion } from './merkle';
 
@@ -40,6 +40,3 @@ export function checkConsistency(first: ProofHead, second: ProofHead, proof: str
   if (!isHex(first.rootHash, 64) || !isHex(second.rootHash, 64) || !proof.every((p) => isHex(p, 64))) return false;
   return verifyConsistency(first.treeSize, second.treeSize, fromHex(first.rootHash), fromHex(second.rootHash), proof.map(fromHex));
 }
-
-/** A hash shortened for the screen: the first 8 and last 4 hex digits. */
-export const shortHash = (h: string): string => (h.length > 16 ? `${h.slice(0, 8)}…${h.slice(-4)}` : h);

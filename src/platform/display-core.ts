@@ -3,10 +3,7 @@
  * The name of what the device remembers, and when a WeChat font size counts as large.
  */
 
-/** The device's 长辈版 choice: a cookie on H5 (the page's head script reads it before the first paint), wx storage in the mini-program. */
-export const CARE_KEY = 'cf_care';
-/** The page root's class in 长辈版 (src/styles/care.css keys every override on it). */
-export const CARE_CLASS = 'cf-care';
+export { CARE_CLASS, CARE_KEY, parseCare } from '../lib/care';
 
 /**
  * WeChat's font sizes: 标准 is 17 px; the larger steps are 20 px and up and 关怀模式 is 23.8 px. A size of
@@ -25,11 +22,4 @@ export function isLargeFont(info: FontInfo | null | undefined): boolean {
   if (!info) return false;
   if (typeof info.fontSizeSetting === 'number' && info.fontSizeSetting > 0) return info.fontSizeSetting >= LARGE_FONT_PX;
   return typeof info.fontSizeScaleFactor === 'number' && info.fontSizeScaleFactor >= LARGE_FONT_SCALE;
-}
-
-/** '1' / '0' as stored -> the choice; anything else: never chosen. */
-export function parseCare(v: unknown): boolean | null {
-  if (v === '1' || v === 1 || v === true) return true;
-  if (v === '0' || v === 0 || v === false) return false;
-  return null;
 }

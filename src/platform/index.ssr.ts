@@ -26,6 +26,8 @@ export interface ServerPlatformOptions extends PlatformOptions {
   /** the in-app path being rendered, with its query (what nav.currentPath() answers) */
   path?: string;
   now?: () => number;
+  /** 长辈版 as the reader's device chose it (its cookie, read by the server) */
+  care?: boolean;
 }
 
 const unsupported = (capability: string) => (): never => {
@@ -73,8 +75,9 @@ export function createPlatform(opts: ServerPlatformOptions = {}): Platform {
     bridge: { isAvailable: () => false, openNative: unsupported('bridge.openNative') },
     upload,
     subscribe: { isAvailable: () => false, request: async () => ({}) },
-    // the first screen is drawn for every reader alike; the head script gives a 长辈版 reader's page its class
-    display: { largeFont: () => false, savedCare: () => null, saveCare: () => {}, applyCare: () => {} },
+    // the device's 长辈版 choice from its cookie: the first screen is drawn in the reader's mode (care presets
+    // and all); the server gives the document its class (server/src/routes/ssr-page.ts)
+    display: { largeFont: () => false, savedCare: () => (opts.care ? true : null), saveCare: () => {}, applyCare: () => {} },
     media: { previewImage: unsupported('media.previewImage'), canSaveImage: () => false, saveImage: unsupported('media.saveImage') },
     pullDown: { native: false, stop: () => {} },
   };

@@ -34,6 +34,8 @@ export interface FirstScreenInput {
   params: Record<string, string>;
   /** boot blocks by element id (the same JSON the HTML carries); the render takes the ones it reads */
   blocks: Record<string, unknown>;
+  /** 长辈版 chosen on the reader's device (its cf_care cookie): the screen in care mode */
+  care?: boolean;
 }
 
 // Observers must not subscribe on the server (one render per request, nothing to react to).
@@ -73,7 +75,7 @@ export function renderFirstScreen(input: FirstScreenInput): string | null {
   if (!view) return null;
   setServerBoot({ ...input.blocks });
   try {
-    const root = new RootStore(api, createPlatform({ path: input.path }));
+    const root = new RootStore(api, createPlatform({ path: input.path, care: input.care }));
     // The frame RoutePage draws around every page (div.cf-page[data-route]).
     return renderToString(
       <StoreProvider value={root}>

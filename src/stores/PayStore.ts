@@ -19,7 +19,7 @@ import { toastText } from './toast';
 import { canDonate, DONATION_CLOSED_MSG } from '../contract/rules/case-status';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { BOOT_BLOCKS, takeBootData } from '../platform/boot';
-import { CARE_PAY_AMOUNTS } from './PrefsStore';
+import { CARE_PAY_AMOUNTS } from '../lib/care';
 
 /** The pay-new-style pre-load waits at most 1 second. */
 export const PRELOAD_TIMEOUT_MS = 1000;

@@ -17,9 +17,6 @@ import { logFailure } from './report';
 
 export type CareSource = 'account' | 'device' | 'font' | 'none';
 
-/** The pay page's preset amounts in 长辈版 (fen): few and large, plus 其他金额. */
-export const CARE_PAY_AMOUNTS: readonly number[] = [1000, 2000, 5000, 10000];
-
 export class PrefsStore {
   /** 长辈版 as chosen on this device; null: never chosen here */
   device: boolean | null;

@@ -128,10 +128,13 @@ test('fund-use form: a real file input, errors on screen, and the record list', 
 
 test('my donations: a paid gift links to 善款去向, which shows its batch and the receipts it paid', async () => {
   const api = createFakeApi();
+  const ledgerLog = { mine: jest.fn() };
+  Object.assign(api, { ledgerLog });
   api.pay.myOrders.mockResolvedValue({
     list: [
-      { orderId: 'o1', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 20_000, anonymous: false, status: 'PAID', createdAt: T, paidAt: T + 60_000 },
-      { orderId: 'o2', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 5_000, anonymous: false, status: 'REFUNDED', createdAt: T },
+      { orderId: 'o1', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 20_000, anonymous: false, status: 'PAID', createdAt: T, paidAt: T + 60_000, leafIndex: 41, leafHash: 'ab12cd34'.repeat(8) },
+      { orderId: 'o2', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 5_000, anonymous: false, status: 'REFUNDED', createdAt: T, leafIndex: null, leafHash: '' },
+      { orderId: 'o3', infoUuid: 'case-1', caseTitle: '公示的筹款', amount: 3_000, anonymous: false, status: 'PAID', createdAt: T, paidAt: T, leafIndex: null, leafHash: '' },
     ],
     hasNext: false, anchorId: '',
   });
@@ -142,12 +145,15 @@ test('my donations: a paid gift links to 善款去向, which shows its batch and
   const { MyContributionView } = await import('../../src/pages/my-contribution/MyContributionView');
   const { MyGiftView } = await import('../../src/components/ledger/MyGiftView');
   const list = renderWithStores(<MyContributionView />, { api, platform: { path: '/cf/my-contribution' } });
-  await eventually(() => expect(list.getAllByTestId('my-donation-item')).toHaveLength(2));
+  await eventually(() => expect(list.getAllByTestId('my-donation-item')).toHaveLength(3));
+  // each paid row carries its place in the public log from the list's answer (no call per row): 账本第N条 and a short hash, or 待入账本
+  expect(list.getAllByTestId('my-donation-leaf').map((e) => e.textContent)).toEqual(['账本第41条 · ab12cd34…cd34', '待入账本']);
+  expect(ledgerLog.mine).not.toHaveBeenCalled();
   // one time per gift on every screen: the paid time, as 善款去向 shows it (not the order's creation a minute before)
   expect(list.getAllByTestId('my-donation-item')[0].textContent).toContain(formatTime(T + 60_000));
   expect(list.getAllByTestId('my-donation-item')[0].textContent).not.toContain(formatTime(T));
-  expect(list.getAllByTestId('my-gift-link')).toHaveLength(1);
-  fireEvent.click(list.getByTestId('my-gift-link'));
+  expect(list.getAllByTestId('my-gift-link')).toHaveLength(2);
+  fireEvent.click(list.getAllByTestId('my-gift-link')[0]);
   expect(list.platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/my-gift/o1' });
   list.unmount();
 

@@ -2,8 +2,10 @@
  * Issue 30, a ledger anyone can verify, end to end in Chromium against the real server and the H5 build
  * (build dist/h5 first): a donor gives, opens 我的捐款, taps 善款去向 of the gift: the receipt shows its
  * leaf index in the public log once the ledger job took it, and 去验证 opens /cf/verify filled in, where
- * the inclusion proof is checked in the browser against the latest signed head: 已验证. A visitor reaches
- * /cf/verify from the publicity page's latest head by taps and checks the same receipt number.
+ * the inclusion proof and the head's Ed25519 signature are checked in the browser against the latest signed
+ * head and the published platform key: 已验证, 签名有效. The 我的捐款 row itself says 账本第N条. A visitor
+ * reaches /cf/verify from the publicity page's latest head by taps and checks the same receipt number; a head
+ * whose signature was bent on the way reads 签名无效 and fails the check.
  * A head is signed on demand for every receipt asked for here (LEDGER_HEAD_MIN_SECONDS=0); with the default
  * a receipt asked for within seconds of the last head reads 尚无签署的树头覆盖它 until the next one.
  * E2E_SHOTS=<dir> keeps a screenshot of each screen (ledger-NN-*.png).
@@ -33,6 +35,8 @@ test('a receipt opened from 我的捐款 by taps is verified in the browser; the
   const page = await pageAs(browser, server, donor);
   await page.goto(`${server.baseUrl}/cf/my-contribution`);
   const list = await screen(page, 'myContribution');
+  const row = list.locator('[data-testid="my-donation-item"]', { hasText: '23.45' }).first();
+  await waitFor(async () => ((await row.getByTestId('my-donation-leaf').textContent())?.startsWith(`账本第${mine.leafIndex}条 · `) ? true : null), 20_000, '账本第N条 on the 我的捐款 row');
   await list.locator('[data-testid="my-donation-item"]', { hasText: '23.45' }).first().locator('[data-testid="my-gift-link"]').click();
   const gift = await screen(page, 'myGiftTrace');
   await waitFor(async () => ((await gift.getByTestId('my-gift-leaf-index').textContent()) === `第 ${mine.leafIndex} 号叶子` ? true : null), 20_000, 'the leaf index on the receipt');
@@ -47,7 +51,8 @@ test('a receipt opened from 我的捐款 by taps is verified in the browser; the
   await waitFor(async () => ((await result.textContent()) === '已验证' ? true : null), 30_000, '已验证');
   expect(await verify.getByTestId('verify-leaf-index').textContent()).toBe(`第 ${mine.leafIndex} 号`);
   const outcome = (await verify.getByTestId('verify-outcome').textContent()) ?? '';
-  for (const step of ['叶子哈希', '路径', '树根', '签名时间', '23.45元', '收据校验码与叶子中的捐款人哈希一致']) expect(outcome).toContain(step);
+  for (const step of ['叶子哈希', '路径', '树根', '签名时间', '签名有效', '23.45元', '收据校验码与叶子中的捐款人哈希一致']) expect(outcome).toContain(step);
+  await waitFor(async () => ((await verify.getByTestId('verify-head-signature').textContent()) === '签名有效' ? true : null), 20_000, '签名有效 beside the head');
   await shot(page, '02-verified');
   await page.context().close();
 
@@ -66,4 +71,19 @@ test('a receipt opened from 我的捐款 by taps is verified in the browser; the
   await v2.getByTestId('verify-submit').click();
   await waitFor(async () => ((await v2.getByTestId('verify-result').textContent()) === '没有找到这个收据编号对应的账目' ? true : null), 30_000, 'an unknown receipt');
   await visitor.context().close();
+
+  // a head whose signature was changed on the way (one base64 digit): 签名无效 beside it, and the receipt fails
+  const bent = await pageAs(browser, server, null);
+  const bend = (sig: string) => sig.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+  await bent.route('**/api/ledger/{head,proof}*', async (r) => {
+    const res = await r.fetch();
+    const json = await res.json();
+    if (json.data?.head) json.data.head.signature = bend(json.data.head.signature);
+    await r.fulfill({ response: res, json });
+  });
+  await bent.goto(`${server.baseUrl}/cf/verify?receipt=${orderId}`);
+  const v3 = await screen(bent, 'ledgerVerify');
+  await waitFor(async () => ((await v3.getByTestId('verify-head-signature').textContent()) === '签名无效' ? true : null), 30_000, '签名无效 beside a bent head');
+  await waitFor(async () => ((await v3.getByTestId('verify-result').textContent()) === '验证失败：树头签名与平台公钥不符' ? true : null), 30_000, 'a bent head fails the receipt');
+  await bent.context().close();
 });

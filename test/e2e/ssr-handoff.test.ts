@@ -170,3 +170,20 @@ test('the pay page loads without moving and keeps working: a preset selects, the
   await expect(page.getByTestId('pay-submit').textContent()).resolves.toContain('50元');
   await context.close();
 });
+
+test('in 长辈版 (the device\'s cf_care cookie) the case and pay pages arrive in care mode and the client takes over without moving', async () => {
+  const context = await mobileContext(browser);
+  await context.addCookies([{ name: 'cf_care', value: '1', url: server.baseUrl }]);
+  const page = await context.newPage();
+  await recordHandover(page);
+  for (const [path, testId, count] of [[`/cf/contribute/${infoUuid}`, 'donate-button', 1], [`/cf/pay/${infoUuid}`, 'pay-amount-option', 4]] as const) {
+    await page.goto(`${server.baseUrl}${path}`);
+    await waitFor(async () => ((await page.locator('#cf-ssr').count()) === 0 ? true : null), 60_000, 'the hand-over');
+    await page.waitForLoadState('networkidle');
+    await expect(page.evaluate(() => document.documentElement.classList.contains('cf-care'))).resolves.toBe(true);
+    await expect(page.locator(`[data-testid="${testId}"]`).count()).resolves.toBe(count);
+    // the server's first screen had the same care frame and presets: nothing moved, appeared or went at the hand-over
+    await expectNothingMoved(page);
+  }
+  await context.close();
+});

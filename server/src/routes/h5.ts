@@ -15,6 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadSsr, renderFirstScreenCached } from '../ssr/bundle';
 import { BOOT_ROUTES, compressHtml, injectBlocks, readBootBlocks } from './h5-boot';
 import { loadShell, ssrDocument, type Shell } from './ssr-page';
+import { CARE_KEY, parseCare } from '../../../src/lib/care';
 import { CONTENT_PAGE_ROUTES, withContentHead } from './content-page';
 import { DONOR_PAGE_ROUTES, PRIVATE_PAGE_ROUTES, withPageQuery } from './donor-page';
 import { withDemoNotice } from '../production';
@@ -124,12 +125,14 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     const blocks = await readBootBlocks(app, deps, routeName, params, { listType, listSize: ssr?.CASE_LIST_PAGE_SIZE }, req.headers, deps.config.settings.SSR_DATA_TIMEOUT_MS);
     if (!blocks) return null;
     let markup: string | null = null;
+    // 长辈版 as the reader's device chose it (the cookie the client sets when the switch changes)
+    const care = parseCare(req.cookies?.[CARE_KEY]) === true;
     try {
-      markup = wantsScreen ? renderFirstScreenCached(ssr!, { route: routeName, path, params, blocks }) : null;
+      markup = wantsScreen ? renderFirstScreenCached(ssr!, { route: routeName, path, params, blocks, care }) : null;
     } catch (err) {
       app.log.warn({ err: (err as Error).message, route: routeName }, 'server render failed: plain page');
     }
-    const html = markup === null ? shell.html : ssrDocument(shell, markup);
+    const html = markup === null ? shell.html : ssrDocument(shell, markup, care);
     const pageUrl = `${req.protocol}://${req.hostname}${path}`;
     return withDemoNotice(deps.config, withContentHead(injectBlocks(html, blocks), routeName, blocks, pageUrl));
   };

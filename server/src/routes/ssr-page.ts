@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SSR_ROOT_ID, SSR_TAP_RECORDER } from '../../../src/lib/boot-ids';
+import { CARE_CLASS } from '../../../src/lib/care';
 import { REPO_ROOT } from '../config';
 
 /**
@@ -84,9 +85,14 @@ function loaderScript(srcs: string[]): string {
   );
 }
 
-/** The page with its server-rendered first screen (markup from ssr/bundle.ts). */
-export function ssrDocument(shell: Shell, markup: string): string {
-  let html = shell.html;
+/** The document element in 长辈版: care.css applies from the first byte (the head script also adds it, for pages without a server screen). */
+const withCareClass = (html: string): string =>
+  html.replace(/<html\b([^>]*)>/i, (tag, attrs: string) =>
+    /\bclass="/i.test(attrs) ? tag.replace(/\bclass="/i, `class="${CARE_CLASS} `) : `<html${attrs} class="${CARE_CLASS}">`);
+
+/** The page with its server-rendered first screen (markup from ssr/bundle.ts), in 长辈版 when `care`. */
+export function ssrDocument(shell: Shell, markup: string, care = false): string {
+  let html = care ? withCareClass(shell.html) : shell.html;
   // The linked CSS is inlined (once, in place of the first link; the others are in it already).
   let inlined = false;
   html = html.replace(STYLESHEET_LINK, () => {

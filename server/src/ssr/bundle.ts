@@ -17,6 +17,8 @@ export interface FirstScreenInput {
   params: Record<string, string>;
   /** boot blocks by element id (the same JSON the HTML carries) */
   blocks: Record<string, unknown>;
+  /** 长辈版 chosen on the reader's device (its cf_care cookie) */
+  care?: boolean;
 }
 export interface SsrModule {
   SSR_ROUTES: string[];
@@ -65,7 +67,7 @@ const rendered = new Map<string, { at: number; html: string | null }>();
  * case's page is asked many times between two donations (any change of its data is a new key).
  */
 export function renderFirstScreenCached(ssr: SsrModule, input: FirstScreenInput, now = Date.now()): string | null {
-  const key = `${input.route}\n${JSON.stringify(input.params)}\n${JSON.stringify(input.blocks)}`;
+  const key = `${input.route}\n${input.care ? 'care' : ''}\n${JSON.stringify(input.params)}\n${JSON.stringify(input.blocks)}`;
   const hit = rendered.get(key);
   if (hit && now - hit.at < CACHE_TTL_MS) return hit.html;
   // A copy: the render takes (removes) the blocks it reads, as the client does.

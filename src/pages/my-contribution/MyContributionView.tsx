@@ -1,4 +1,8 @@
-/** /cf/my-contribution: my donations, paged, each with its status, an anonymity switch once paid, 继续支付 and 取消 while 待支付. */
+/**
+ * /cf/my-contribution: my donations, paged, each with its status, an anonymity switch once paid, its place in
+ * the public money log once paid (账本第N条 and a short leaf hash, from the list's own answer; 待入账本 until the
+ * ledger job took it), 继续支付 and 取消 while 待支付.
+ */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
@@ -7,6 +11,7 @@ import { PortraitStore } from '../../stores/mine/PortraitStore';
 import { giftTime, ORDER_STATUS_TEXT } from '../../stores/OrderStore';
 import { formatFenPlain } from '../../lib/money';
 import { formatTime } from '../../lib/time';
+import { leafLine } from '../../lib/short-hash';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { BottomLoader } from '../../components/BottomLoader';
 import { EmptyState, ErrorState } from '../../components/StateView';
@@ -63,6 +68,9 @@ export const MyContributionView = observer(function MyContributionView() {
                 >
                   善款去向 ›
                 </Text>
+              ) : null}
+              {o.status === 'PAID' || o.leafIndex != null ? (
+                <Text className='cf-row-item__sub' data-testid='my-donation-leaf' data-leaf-index={o.leafIndex ?? ''}>{leafLine(o.leafIndex, o.leafHash)}</Text>
               ) : null}
               {o.status === 'PENDING' ? (
                 <View className='cf-row-item__actions' onClick={(e) => e.stopPropagation()}>

@@ -1,13 +1,15 @@
 /**
  * /cf/verify (a feature store of the money subpackage): a receipt number (the order number) is looked up
  * in the public money log and its inclusion proof checked here, on the reader's device, against the
- * latest signed tree head; the two latest heads are checked for consistency (the older one is the first
- * part of the newer: nothing already published was rewritten). The donor's own receipts (their leaf
+ * latest signed tree head, whose Ed25519 signature is checked here too against the platform public key the
+ * server publishes; the two latest heads are checked for consistency (the older one is the first part of
+ * the newer: nothing already published was rewritten), and both their signatures. The donor's own receipts (their leaf
  * index, or 待入账本) come from `loadMine`.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ledgerLog, type InclusionProof, type LatestHead, type LedgerHead, type MyLeaf } from '../../contract/ledger-log';
 import { checkConsistency, checkInclusion, type InclusionCheck } from '../../lib/ledger-proof';
+import { headSignatureValid } from '../../lib/ledger-signature';
 import { featureGroup } from '../../services';
 import { Act } from '../act';
 import type { RootStore } from '../RootStore';
@@ -20,10 +22,11 @@ export const VERIFY_TEXT = {
   leafMismatch: '叶子哈希与收据字段不符',
   pathMismatch: '路径算出的树根与签署的树根不符',
   donorMismatch: '收据校验码与叶子中的捐款人哈希不符',
+  signatureBad: '树头签名与平台公钥不符',
 } as const;
 
 export type VerifyOutcome =
-  | { kind: 'verified' | 'failed'; proof: InclusionProof & { leaf: NonNullable<InclusionProof['leaf']>; head: LedgerHead }; check: InclusionCheck; reason: string }
+  | { kind: 'verified' | 'failed'; proof: InclusionProof & { leaf: NonNullable<InclusionProof['leaf']>; head: LedgerHead }; check: InclusionCheck; signatureValid: boolean; reason: string }
   | { kind: 'pending' | 'unsigned' | 'unknown'; reason: string };
 
 export interface ConsistencyOutcome { first: LedgerHead; second: LedgerHead; ok: boolean }
@@ -44,6 +47,11 @@ export class LedgerVerifyStore {
     this.loadAct = new Act(root);
     this.verifyAct = new Act(root);
     makeAutoObservable<this, 'root'>(this, { root: false, loadAct: false, verifyAct: false });
+  }
+
+  /** The latest head's signature against the published platform key; null before a head is signed. */
+  get headSignatureValid(): boolean | null {
+    return this.latest?.head ? headSignatureValid(this.latest.head, this.latest.publicKey) : null;
   }
 
   private get api() {
@@ -67,7 +75,8 @@ export class LedgerVerifyStore {
       if (heads.length >= 2) {
         const [first, second] = heads.slice(-2);
         const c = await this.api.consistency({ first: first.treeSize, second: second.treeSize });
-        consistency = { first: c.first, second: c.second, ok: c.first.rootHash === first.rootHash && c.second.rootHash === second.rootHash && checkConsistency(first, second, c.proof) };
+        const signed = headSignatureValid(first, latest.publicKey) && headSignatureValid(second, latest.publicKey);
+        consistency = { first: c.first, second: c.second, ok: signed && c.first.rootHash === first.rootHash && c.second.rootHash === second.rootHash && checkConsistency(first, second, c.proof) };
       }
       if (live()) runInAction(() => { this.latest = latest; this.consistency = consistency; });
     });
@@ -78,9 +87,9 @@ export class LedgerVerifyStore {
     const receipt = this.receipt.trim();
     if (!receipt) return this.verifyAct.fail(VERIFY_TEXT.empty);
     return this.verifyAct.run('ledger.verify', async () => {
-      const p = await this.api.proof({ receipt });
+      const [p, publicKey] = await Promise.all([this.api.proof({ receipt }), this.latest?.publicKey ?? this.api.latest({}).then((l) => l.publicKey)]);
       const newer = !!p.head && (!this.latest?.head || p.head.treeSize > this.latest.head.treeSize);
-      runInAction(() => (this.outcome = outcomeOf(p, this.code)));
+      runInAction(() => (this.outcome = outcomeOf(p, this.code, publicKey)));
       // asking signed a newer head: the latest head and the consistency of the two latest are read again
       if (newer) void this.load();
     });
@@ -98,12 +107,14 @@ export class LedgerVerifyStore {
   }
 }
 
-export function outcomeOf(p: InclusionProof, code: string): VerifyOutcome {
+/** The receipt's proof checked here: the leaf's fields, its path to the head's root, the receipt code, and the head's signature by `publicKey`. */
+export function outcomeOf(p: InclusionProof, code: string, publicKey: string): VerifyOutcome {
   if (p.status !== 'ok' || !p.leaf || !p.head) {
     const kind = p.status === 'ok' ? 'unknown' : p.status;
     return { kind, reason: VERIFY_TEXT[kind] };
   }
   const check = checkInclusion(p.leaf, p.path, p.head, code);
-  const reason = !check.leafMatches ? VERIFY_TEXT.leafMismatch : !check.pathMatches ? VERIFY_TEXT.pathMismatch : check.donorMatches === false ? VERIFY_TEXT.donorMismatch : '';
-  return { kind: check.ok ? 'verified' : 'failed', proof: { ...p, leaf: p.leaf, head: p.head }, check, reason };
+  const signatureValid = headSignatureValid(p.head, publicKey);
+  const reason = !check.leafMatches ? VERIFY_TEXT.leafMismatch : !check.pathMatches ? VERIFY_TEXT.pathMismatch : check.donorMatches === false ? VERIFY_TEXT.donorMismatch : !signatureValid ? VERIFY_TEXT.signatureBad : '';
+  return { kind: check.ok && signatureValid ? 'verified' : 'failed', proof: { ...p, leaf: p.leaf, head: p.head }, check, signatureValid, reason };
 }

@@ -1,11 +1,13 @@
 /**
  * The client's side of the public money log (src/lib/merkle.ts, src/lib/ledger-proof.ts, the store's
  * outcome): the CT known answers, every inclusion and consistency proof of those trees checked, and a
- * receipt whose amount, path, head or receipt code was changed on the way is not 已验证.
+ * receipt whose amount, path, head, head signature or receipt code was changed on the way is not 已验证.
  */
-import { donorHashOf, fromHex, hashLeaf, leafHashOf, MerkleTree, toHex, verifyConsistency, verifyInclusion } from '../../../src/lib/merkle';
+import { donorHashOf, fromHex, hashLeaf, headMessage, leafHashOf, MerkleTree, toHex, verifyConsistency, verifyInclusion } from '../../../src/lib/merkle';
 import { checkConsistency, checkInclusion, type ProofLeaf } from '../../../src/lib/ledger-proof';
 import { outcomeOf } from '../../../src/stores/money/LedgerVerifyStore';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { fromBase64 } from '../../../src/lib/ledger-signature';
 import { CT_LEAVES_HEX, CT_ROOTS_HEX } from './merkle-vectors';
 
 const tree = new MerkleTree(CT_LEAVES_HEX.map((h) => hashLeaf(fromHex(h))));
@@ -39,14 +41,21 @@ describe('a receipt checked on the device', () => {
     return { ...f, leafHash: leafHashOf(f) };
   });
   const log = new MerkleTree(leaves.map((l) => fromHex(l.leafHash)));
-  const head = { treeSize: 9, rootHash: toHex(log.root()), signedAt: 1_790_000_100_000, signature: 'c2ln', publicKey: 'ab'.repeat(32) };
+  // signed as the server signs (node:crypto's Ed25519): the device's check is a second implementation
+  const rawKey = (k: KeyObject) => Buffer.from(k.export({ format: 'jwk' }).x!, 'base64url').toString('hex');
+  const pair = generateKeyPairSync('ed25519');
+  const key = { publicKeyHex: rawKey(pair.publicKey) };
+  const unsigned = { treeSize: 9, rootHash: toHex(log.root()), signedAt: 1_790_000_100_000 };
+  const head = { ...unsigned, signature: sign(null, headMessage(unsigned), pair.privateKey).toString('base64'), publicKey: key.publicKeyHex };
+  const otherKey = rawKey(generateKeyPairSync('ed25519').publicKey);
   const path = log.inclusionProof(5, 9).map(toHex);
   const proof = { status: 'ok' as const, leaf: leaves[5], path, head };
 
   test('the fields, path and head as sent: 已验证, and the receipt code matches the donor hash', () => {
-    const o = outcomeOf(proof, code);
+    const o = outcomeOf(proof, code, key.publicKeyHex);
     expect(o.kind).toBe('verified');
     expect(o.kind === 'verified' && o.check).toMatchObject({ leafMatches: true, pathMatches: true, donorMatches: true });
+    expect(o.kind === 'verified' && o.signatureValid).toBe(true);
     expect(checkInclusion(leaves[5], path, head).donorMatches).toBeNull();
   });
 
@@ -55,15 +64,28 @@ describe('a receipt checked on the device', () => {
     ['another leaf index', { ...proof, leaf: { ...leaves[5], leafIndex: 4 } }, '', '叶子哈希与收据字段不符'],
     ['a path node changed', { ...proof, path: [path[0].replace(/^./, (c) => (c === '0' ? '1' : '0')), ...path.slice(1)] }, '', '路径算出的树根与签署的树根不符'],
     ['another head', { ...proof, head: { ...head, rootHash: toHex(log.root(8)) } }, '', '路径算出的树根与签署的树根不符'],
-    ['a wrong receipt code', proof, 'ffffffffffffffffffff', '收据校验码与叶子中的捐款人哈希不符'],
-  ])('%s: 验证失败 with the reason', (_, p, c, reason) => {
-    const o = outcomeOf(p, c);
+    ['a wrong receipt code', proof, 'ffffffffffffffffffff', '收据校验码与叶子中的捐款人哈希不符', key.publicKeyHex],
+    ['the head signed by another key', proof, '', '树头签名与平台公钥不符', otherKey],
+    ['the head re-dated after signing', { ...proof, head: { ...head, signedAt: head.signedAt + 1 } }, '', '树头签名与平台公钥不符'],
+    ['the signature bent', { ...proof, head: { ...head, signature: head.signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) } }, '', '树头签名与平台公钥不符'],
+    ['no signature', { ...proof, head: { ...head, signature: '' } }, '', '树头签名与平台公钥不符'],
+  ])('%s: 验证失败 with the reason', (_, p, c, reason, pub = key.publicKeyHex) => {
+    const o = outcomeOf(p, c, pub);
     expect([o.kind, o.reason]).toEqual(['failed', reason]);
   });
 
   test('not in the log yet, not signed yet, unknown: said in words', () => {
-    expect(outcomeOf({ status: 'pending', leaf: null, path: [], head: null }, '').reason).toContain('待入账本');
-    expect(outcomeOf({ status: 'unsigned', leaf: leaves[5], path: [], head }, '').kind).toBe('unsigned');
-    expect(outcomeOf({ status: 'unknown', leaf: null, path: [], head: null }, '').kind).toBe('unknown');
+    expect(outcomeOf({ status: 'pending', leaf: null, path: [], head: null }, '', key.publicKeyHex).reason).toContain('待入账本');
+    expect(outcomeOf({ status: 'unsigned', leaf: leaves[5], path: [], head }, '', key.publicKeyHex).kind).toBe('unsigned');
+    expect(outcomeOf({ status: 'unknown', leaf: null, path: [], head: null }, '', key.publicKeyHex).kind).toBe('unknown');
   });
+});
+
+test('base64 as the heads carry it decodes as Node does; anything else is not base64', () => {
+  for (const n of [0, 1, 2, 3, 31, 64]) {
+    const bytes = Buffer.from(Array.from({ length: n }, (_, i) => (i * 37 + 11) & 0xff));
+    expect(Buffer.from(fromBase64(bytes.toString('base64'))!)).toEqual(bytes);
+  }
+  expect(fromBase64('a$bc')).toBeNull();
+  expect(fromBase64('abcde')).toBeNull();
 });

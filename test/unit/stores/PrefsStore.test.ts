@@ -4,7 +4,7 @@
  */
 import { runInAction } from 'mobx';
 import { RootStore } from '../../../src/stores/RootStore';
-import { CARE_PAY_AMOUNTS } from '../../../src/stores/PrefsStore';
+import { CARE_PAY_AMOUNTS } from '../../../src/lib/care';
 import { createFakePlatform, type FakePlatformOptions } from '../../../src/platform/fake';
 import { createFakeApi, type FakeApi } from '../../setup/fakeApi';
 import type { UserInfo } from '../../../src/contract/account';

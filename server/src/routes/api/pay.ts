@@ -14,6 +14,7 @@ import { requestOrigin } from '../../http/origin';
 import { route, type Handler } from '../../http/route';
 import { raisedSince } from '../../repositories/cases';
 import { matchByOrder } from '../../repositories/activity';
+import { orderLeaves } from '../../services/ledger-log/public';
 import { closeOrder, donorWall, hasOtherPaid, myOrders, orderById, setAnonymous } from '../../repositories/orders';
 import { createOrder, handleNotify, markPaid, orderPayment } from '../../services/orders';
 import { SANDBOX_DEV_SECRET, signSandboxNotify } from '../../payments';
@@ -102,9 +103,11 @@ export function payRoutes(app: FastifyInstance, deps: AppDeps): void {
     const size = body.size ?? 10;
     const rows = await myOrders(deps.db, user.user_id, parseAnchor(body.anchorId), size);
     const page = rows.slice(0, size);
+    const leaves = await orderLeaves(deps.db, page.map((r) => r.order_id)); // the page's leaves in one query
     const list: MyOrder[] = page.map((r) => ({
       orderId: r.order_id, infoUuid: r.info_uuid, caseTitle: r.title, amount: Number(r.amount), anonymous: !!r.anonymous,
       status: r.status as OrderStatus, createdAt: Number(r.created_at), paidAt: r.paid_at === null ? null : Number(r.paid_at),
+      leafIndex: leaves.get(r.order_id)?.leafIndex ?? null, leafHash: leaves.get(r.order_id)?.leafHash ?? '',
     }));
     const last = page[page.length - 1];
     return { list, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.order_id) : '' };

@@ -75,15 +75,18 @@ export async function consistency(deps: AppDeps, first: number, second: number):
   return { first: headOut(a), second: headOut(b), proof: tree.consistencyProof(first, second).map(toHex) };
 }
 
+/** Each order's first leaf (its donation) by order id; an order not in the log yet (待入账本) is absent. */
+export async function orderLeaves(db: AppDeps['db'], orderIds: string[]): Promise<Map<string, { leafIndex: number; leafHash: string; receiptCode: string }>> {
+  const rows = await firstLeavesOfOrders(db, orderIds);
+  return new Map(rows.map((r) => [r.order_id!, { leafIndex: Number(r.leaf_index), leafHash: r.leaf_hash, receiptCode: r.receipt_code }]));
+}
+
 /** The caller's own orders among orderIds: each order's first leaf (null: 待入账本) and its receipt code. */
 export async function myLeaves(deps: AppDeps, userId: string, orderIds: string[]): Promise<{ list: MyLeaf[] }> {
   const ids = await ownOrders(deps.db, userId, orderIds);
-  const first = new Map((await firstLeavesOfOrders(deps.db, ids)).map((r) => [r.order_id!, Number(r.leaf_index)]));
-  const list: MyLeaf[] = [];
-  for (const orderId of ids) {
-    const idx = first.get(orderId);
-    const row = idx === undefined ? undefined : (await leafRows(deps.db, { leafIndex: idx }))[0];
-    list.push({ orderId, leafIndex: row ? Number(row.leaf_index) : null, leafHash: row?.leaf_hash ?? '', receiptCode: row?.receipt_code ?? '' });
-  }
-  return { list };
+  const leaves = await orderLeaves(deps.db, ids);
+  return { list: ids.map((orderId) => {
+    const l = leaves.get(orderId);
+    return { orderId, leafIndex: l ? l.leafIndex : null, leafHash: l?.leafHash ?? '', receiptCode: l?.receiptCode ?? '' };
+  }) };
 }

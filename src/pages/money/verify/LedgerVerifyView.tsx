@@ -8,7 +8,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { useFeature } from '../../../stores/context';
 import { LedgerVerifyStore, type VerifyOutcome } from '../../../stores/money/LedgerVerifyStore';
 import { RECEIPT_CODE_MAX, RECEIPT_NO_MAX } from '../../../contract/ledger-log';
-import { shortHash } from '../../../lib/ledger-proof';
+import { shortHash } from '../../../lib/short-hash';
 import { formatFenFixed } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
 import { Card, Head } from '../../../components/trust/bits';
@@ -47,6 +47,7 @@ function Outcome({ o }: { o: VerifyOutcome }) {
       <Row k='路径' v={`${path.length} 个节点，逐层算到树根${o.check.pathMatches ? '，一致' : '，不一致'}`} />
       <Row k='树根' v={`${shortHash(head.rootHash)}（共 ${head.treeSize} 个叶子）`} testId='verify-root' />
       <Row k='签名时间' v={formatTime(head.signedAt)} />
+      <Row k='树头签名' v={o.signatureValid ? '签名有效（本机用平台公钥核验）' : '签名无效'} testId='verify-proof-signature' />
       {o.check.donorMatches !== null ? <Row k='收据校验码' v={o.check.donorMatches ? '与叶子中的捐款人哈希一致' : '不一致'} /> : null}
     </View>
   );
@@ -94,8 +95,11 @@ export const LedgerVerifyView = observer(function LedgerVerifyView({ receipt, co
             <Row k='叶子数' v={`${head.treeSize}`} />
             <Row k='树根' v={shortHash(head.rootHash)} />
             <Row k='签名时间' v={formatTime(head.signedAt)} />
-            <Row k='平台公钥' v={shortHash(head.publicKey)} />
-            <Text className='cf-verify__note'>树头的 Ed25519 签名可用命令行工具离线核验（npm run verify-ledger），公钥全文见 /api/ledger/head。</Text>
+            <Row k='平台公钥' v={shortHash(store.latest?.publicKey ?? '')} />
+            <Text className={`cf-verify__badge ${store.headSignatureValid ? 'cf-verify__badge--ok' : 'cf-verify__badge--bad'}`} data-testid='verify-head-signature' data-status={store.headSignatureValid ? 'ok' : 'bad'}>
+              {store.headSignatureValid ? '签名有效' : '签名无效'}
+            </Text>
+            <Text className='cf-verify__note'>树头的 Ed25519 签名已在本机用平台公钥核验；也可用命令行工具离线核验（npm run verify-ledger），公钥全文见 /api/ledger/head。</Text>
           </View>
         ) : (
           <Text className='cf-verify__note'>{store.loadAct.error || (store.latest ? '账本尚未签署树头' : '加载中…')}</Text>
