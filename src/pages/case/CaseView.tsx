@@ -17,7 +17,7 @@ import { PreviewBanner } from '../../components/case/PreviewBanner';
 import { ImageGallery } from '../../components/case/ImageGallery';
 import { CommentSection } from '../../components/case/CommentSection';
 import { ProgressPost } from '../../components/case/ProgressPost';
-import { VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
+import { ProofLine, VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { EndedControl } from '../../components/case/EndedControl';
 import { Avatar } from '../../components/case/Avatar';
@@ -104,6 +104,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         </Text>
       </View>
       <VerificationCounters counts={cases.verifyCount} />
+      <ProofLine items={info.attachments} />
       {cases.selectedVerifications.map((v) => (
         <VerificationRow key={v.verifyId} item={v} />
       ))}

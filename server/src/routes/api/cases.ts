@@ -16,6 +16,8 @@ import { maskName } from '../../../../src/contract/rules/names';
 import { GENERAL_FUND_UUID } from '../../../../src/contract/donor-home';
 import { listedSince } from '../../services/lifecycle';
 import { ownerPreview } from '../../services/raise/preview';
+import { caseProof } from '../../services/raise/proof';
+import type { ProofMaterial } from '../../../../src/contract/raise-sections';
 import { answerFromCache, JSON_UTF8, peeked, rememberViewer, storeBody } from './funding-cache';
 
 const C = contract.cases;
@@ -58,9 +60,10 @@ function payeeName(c: Pick<CaseWithOwner, 'payee_relation' | 'payee_name'>, isSe
 
 /**
  * get-funding-info's answer for one case; isSelf is the only viewer-specific field. `visit` is the site's
- * visit config (services/visit-config.ts); `preview` marks the owner's unpublished case.
+ * visit config (services/visit-config.ts), `proof` its proof descriptors (services/raise/proof.ts);
+ * `preview` marks the owner's unpublished case.
  */
-export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, visit: VisitConfig, preview = false): FundingInfo {
+export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, visit: VisitConfig, proof: ProofMaterial[], preview = false): FundingInfo {
   const attachments = JSON.parse(c.attachments || '[]') as string[];
   const displayStatus = shownStatus(c.status as CaseStatus, Number(c.expire_at), now);
   return {
@@ -84,6 +87,7 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, vi
     expireAt: Number(c.expire_at),
     serviceCharge: c.service_charge as 1 | 2 | 3 | 4,
     userAccessParam: { canDonate: !preview && canDonate(displayStatus), canShare: !preview },
+    attachments: proof,
     visitConfig: visit,
   };
 }
@@ -120,12 +124,13 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
         // Unpublished: its owner previews it (read fresh, never stored); anyone else is told it does not exist.
         const own = await ownerPreview(deps, viewer, body.infoUuid);
         if (!own) throw notFound(MSG.CASE_NOT_FOUND);
-        return { ...toFundingInfo(own.c, true, deps.clock(), await visitConfig(deps), true), preview: own.preview };
+        return { ...toFundingInfo(own.c, true, deps.clock(), await visitConfig(deps), await caseProof(deps.db, own.c.info_uuid), true), preview: own.preview };
       }
-      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock(), await visitConfig(deps));
+      const proof = await caseProof(deps.db, c.info_uuid);
+      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock(), await visitConfig(deps), proof);
       // The visitor's answer, kept as the bytes route() would send: declared images absolute, then the
       // call's response serializer (the same schema, so exactly the declared fields).
-      const data = toFundingInfo(c, false, deps.clock(), await visitConfig(deps));
+      const data = toFundingInfo(c, false, deps.clock(), await visitConfig(deps), proof);
       const origin = assetOrigin(req, deps);
       fundingImages?.(data, (u) => absoluteImage(u, origin));
       const bytes = reply.serialize({ code: 0, msg: 'success', data }) as string;
