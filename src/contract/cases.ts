@@ -92,9 +92,11 @@ export const FundingInfo = Obj({
   /**
    * Only in the owner's own answer for a case not yet published (a visitor, another user and staff get
    * 404 筹款不存在 for it): its sections' review statuses and the sections it needs, from which the page
-   * shows the preview's state (src/contract/status-sets.ts) instead of donate and share.
+   * shows the preview's state (src/contract/status-sets.ts) instead of donate and share. nameVerified:
+   * the 发起 name is the fundraiser's verified one (masked as the public sees it); before the check it is
+   * the account's nickname in full, and the page notes what donors will see instead.
    */
-  preview: Opt(Obj({ sections: SectionStatuses(), required: List(SectionName()) })),
+  preview: Opt(Obj({ sections: SectionStatuses(), required: List(SectionName()), nameVerified: Opt(Bool()) })),
 });
 export type FundingInfo = Static<typeof FundingInfo>;
 

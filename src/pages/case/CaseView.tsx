@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { FundingSummary } from '../../components/case/FundingSummary';
 import { StatusBanner } from '../../components/case/StatusBanner';
-import { PreviewBanner } from '../../components/case/PreviewBanner';
+import { PREVIEW_NAME_NOTE, PreviewBanner } from '../../components/case/PreviewBanner';
 import { ImageGallery } from '../../components/case/ImageGallery';
 import { CommentSection } from '../../components/case/CommentSection';
 import { ProgressPost } from '../../components/case/ProgressPost';
@@ -164,8 +164,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         <View className='cf-hero__owner'>
           <Avatar src={info.crowdfundingUserInfo.headImgUrl} name={info.crowdfundingUserInfo.nickname} size='sm' />
           <View className='cf-hero__owner-text'>
-            <Text>{info.crowdfundingUserInfo.nickname || '筹款人'} 发起</Text>
+            <Text data-testid='case-fundraiser'>{info.crowdfundingUserInfo.nickname || '筹款人'} 发起</Text>
             <Text className='cf-muted'>{relativeTime(info.createdAt)}</Text>
+            {info.preview?.nameVerified === false ? <Text className='cf-muted' data-testid='preview-name-note'>{PREVIEW_NAME_NOTE}</Text> : null}
           </View>
         </View>
       </View>
