@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDb, type DB, type Dialect } from '../../src/db';
 import { migrateToLatest } from '../../src/db/migrate';
+import { DONATABLE_SQL } from '../../../test/support/seeded-cases';
 import type { AppDeps } from '../../src/deps';
 import { createSandboxProvider } from '../../src/payments';
 import { MemorySms } from '../../src/providers/sms';
@@ -164,6 +166,6 @@ export async function checkedPhone(ctx: TestCtx, userId: string): Promise<string
 
 /** The newest seeded case that takes donations (published and raising: the demo also holds a raise still in review). */
 export async function donatableCase(ctx: TestCtx): Promise<string> {
-  const r = await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const r = await ctx.db.selectFrom('cases').select('info_uuid').where(sql.raw<boolean>(DONATABLE_SQL)).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   return r.info_uuid;
 }
