@@ -4,15 +4,13 @@
  * material and fundraiser sections, and searches the whole public answer for their upload keys; the
  * owner's sections and the staff's case file still carry the pictures.
  */
-import sharp from 'sharp';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
-import { multipartBody } from './support/multipart';
+import { multipartBody, png } from './support/multipart';
 import { user } from './support/funds';
 import { call, draft, PATH, review, save, staffUser, submit, type U } from './raise-fixtures';
 
 jest.setTimeout(90_000);
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
 
 describe.each(DIALECTS)('proof materials on the case page (%s)', (dialect) => {
   let ctx: TestCtx;
