@@ -13,6 +13,7 @@ import { caseCover } from './covers';
 import { seedFundraisers } from './fundraisers';
 import { seedLifecycle } from './lifecycle';
 import { seedVisits } from './visits';
+import { seedShares, shareCountsFromRows } from './shares';
 import { seedContent } from './content';
 import { seedShop } from './shop';
 import { seedLove } from './love';
@@ -80,7 +81,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
         info_uuid: infoUuid, title: c.title, content: c.content, cover_url: caseCover(i),
         attachments: JSON.stringify([caseCover(i), caseCover(i, 1), caseCover(i, 2)]),
         raise_type: c.raiseType, target_amount: c.target, raised_amount: orders.reduce((s, o) => s + o.amount, 0), donation_count: orders.length,
-        share_count: sharesOf(i), status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: ownerOf.get(i)!,
+        share_count: 0, status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: ownerOf.get(i)!,
         payee_relation: c.relation, payee_name: c.payee, hospital: c.hospital, disease: c.disease,
         is_vip: c.flags.vip ?? 0, is_theme: c.flags.theme ?? 0, is_recommend: c.flags.recommend ?? 0, subsidize: c.flags.subsidize ?? 0,
         group_value: i % 3, eye_value: i % 2, service_charge: ([1, 3, 4] as const)[i % 3], page_version: c.pageVersion, pr_new_or_old: i % 2,
@@ -108,6 +109,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
       }));
       if (verifs.length) await trx.insertInto('verifications').values(verifs).execute();
       await seedVisits(trx, infoUuid, visitsOf(i, orders.length), createdAt, now);
+      await seedShares(trx, infoUuid, sharesOf(i), createdAt, now);
     }
     await seedShop(trx, now); // the demo goods raise's gear and one shipped purchase (seed/shop.ts)
     await seedLifecycle(trx, now); // one case in each remaining status (seed/lifecycle.ts)
@@ -123,6 +125,7 @@ export async function seedDemo(db: DB, now: number = Date.now()): Promise<boolea
     await seedFundraisers(trx, now); // each case's fundraiser checked by their real name: 李** 发起 (seed/fundraisers.ts)
     // Last, after every seed that pays a gift (shop, venue ...): each seeded gift earns its love value.
     await seedLove(trx); // the love value the seeded donations earned (seed/love.ts)
+    await shareCountsFromRows(trx); // each case's share counter is its share rows (seed/shares.ts)
     return true;
   });
 }

@@ -11,6 +11,7 @@ import type { Database } from '../src/db/schema';
 import { caseCover } from './covers';
 import { DEMO_CASES, LIFECYCLE_CASES } from './data';
 import { seedVisits } from './visits';
+import { seedShares } from './shares';
 
 const DAY = 24 * 3600_000;
 
@@ -35,12 +36,13 @@ export async function seedLifecycle(trx: Kysely<Database>, now: number): Promise
     await trx.insertInto('cases').values({
       info_uuid: infoUuid, title: c.title, content: `${c.patient}确诊${c.disease}，在${c.hospital}治疗。感谢每一位帮助过我们的好心人。`,
       cover_url: caseCover(DEMO_CASES.length + i), attachments: JSON.stringify([caseCover(DEMO_CASES.length + i), caseCover(DEMO_CASES.length + i, 1)]), raise_type: 0,
-      target_amount: c.target, raised_amount: c.donations.reduce((s, a) => s + a, 0), donation_count: c.donations.length, share_count: 10 + i,
+      target_amount: c.target, raised_amount: c.donations.reduce((s, a) => s + a, 0), donation_count: c.donations.length, share_count: 0,
       status: c.status, finish_str: c.finishStr, patient_name: c.patient, owner_user_id: owner, payee_relation: 'self', payee_name: c.patient,
       hospital: c.hospital, disease: c.disease, is_vip: 0, is_theme: 0, is_recommend: 0, subsidize: 0, group_value: 0, eye_value: 0,
       service_charge: 1, page_version: 0, pr_new_or_old: 0, is_help: 0, created_at: createdAt, expire_at: createdAt + 30 * DAY, ended_at: now - DAY,
     }).execute();
     if (orders.length) await trx.insertInto('orders').values(orders).execute();
     await seedVisits(trx, infoUuid, 4 * (10 + i), createdAt, now); // more visits than its shares
+    await seedShares(trx, infoUuid, 10 + i, createdAt, now);
   }
 }

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { contract } from '../../src/contract';
-import { DELETE_CONFIRM_WORDS, REPORT_RAW } from '../../src/contract/reports';
+import { DELETE_CONFIRM_WORDS, PHONE_CHECK_REQUIRED, REPORT_RAW } from '../../src/contract/reports';
 import { donate, newCase, user } from './support/funds';
-import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
+import { checkedPhone, DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
 
 const R = contract.reports;
 
@@ -41,6 +41,33 @@ describe.each(DIALECTS)('account deletion and data copy (%s)', (dialect) => {
     expect(pending.body.msg).toContain('待支付的订单');
   });
 
+  test('the bound phone checked just before is required: no proof, another phone\'s, an expired or a used one is refused', async () => {
+    const u = await user(ctx);
+    const other = await user(ctx);
+    const gone = async (id: string) => (await ctx.db.selectFrom('users').select('deleted_at').where('user_id', '=', id).executeTakeFirstOrThrow()).deleted_at;
+    const del = (cookie: string, checkToken?: string) =>
+      post(ctx.app, R.deleteAccount.path, { confirm: DELETE_CONFIRM_WORDS, ...(checkToken === undefined ? {} : { checkToken }) }, cookie);
+    for (const r of [await del(u.cookie), await del(u.cookie, ''), await del(u.cookie, 'made-up'), await del(u.cookie, await checkedPhone(ctx, other.id))]) {
+      expect(r.status).toBe(400);
+      expect(r.body.msg).toBe(PHONE_CHECK_REQUIRED);
+    }
+    const late = await checkedPhone(ctx, u.id);
+    ctx.advance(10 * 60_000 + 1);
+    expect((await del(u.cookie, late)).body.msg).toBe(PHONE_CHECK_REQUIRED);
+    expect(await gone(u.id)).toBeNull();
+
+    const { mobile } = await ctx.db.selectFrom('users').select('mobile').where('user_id', '=', u.id).executeTakeFirstOrThrow();
+    const token = await checkedPhone(ctx, u.id);
+    expect((await del(u.cookie, token)).status).toBe(200);
+    expect(await gone(u.id)).not.toBeNull();
+    // replayed by the same phone's next account: used up
+    const again = await user(ctx, mobile!);
+    const replay = await del(again.cookie, token);
+    expect(replay.status).toBe(400);
+    expect(replay.body.msg).toBe(PHONE_CHECK_REQUIRED);
+    expect(await gone(again.id)).toBeNull();
+  });
+
   test('the confirmation words are required', async () => {
     const u = await user(ctx);
     const r = await post(ctx.app, R.deleteAccount.path, { confirm: '好的' }, u.cookie);
@@ -60,7 +87,7 @@ describe.each(DIALECTS)('account deletion and data copy (%s)', (dialect) => {
 
     const plan = (await post(ctx.app, R.deletionPlan.path, {}, donor.cookie)).body.data;
     expect(plan).toMatchObject({ allowed: true, reasons: [] });
-    const done = await post(ctx.app, R.deleteAccount.path, { confirm: DELETE_CONFIRM_WORDS }, donor.cookie);
+    const done = await post(ctx.app, R.deleteAccount.path, { confirm: DELETE_CONFIRM_WORDS, checkToken: await checkedPhone(ctx, donor.id) }, donor.cookie);
     expect(done.status).toBe(200);
     expect(done.body.data.allowed).toBe(true);
 
@@ -92,7 +119,7 @@ describe.each(DIALECTS)('account deletion and data copy (%s)', (dialect) => {
       info_uuid: draft, section: 'payee', status: 1, data_json: JSON.stringify({ name: '李四', idCard: '110101199001011214', bankAccount: '6222020202020202' }),
       lookup_key: '110101199001011214', reason: '', submitted_at: null, reviewed_by: null, reviewed_at: null, updated_at: ctx.now(),
     }).execute();
-    expect((await post(ctx.app, R.deleteAccount.path, { confirm: DELETE_CONFIRM_WORDS }, owner.cookie)).status).toBe(200);
+    expect((await post(ctx.app, R.deleteAccount.path, { confirm: DELETE_CONFIRM_WORDS, checkToken: await checkedPhone(ctx, owner.id) }, owner.cookie)).status).toBe(200);
     const s = await ctx.db.selectFrom('case_sections').selectAll().where('info_uuid', '=', draft).executeTakeFirstOrThrow();
     expect(s.data_json).toBe('{}');
     expect(s.lookup_key).toBe('');

@@ -3,7 +3,7 @@
  * the request's origin) and points at a JPEG WeChat can show; the demo covers are served as JPEG.
  */
 import { absoluteImage } from '../src/plugins/assets';
-import { DIALECTS, makeApp, post, type TestCtx } from './support/testApp';
+import { DIALECTS, donatableCase, makeApp, post, type TestCtx } from './support/testApp';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const IMAGE = /^https?:\/\/[^/]+\/.+\.(jpg|jpeg|png|webp)(!cf_mtr_\d+)?$/;
@@ -76,7 +76,7 @@ test('our own absolute image URLs sent back (a draft saved again) are stored as 
     const { login } = await import('./support/testApp');
     const owner = await login(ctx);
     const me = (await post(ctx.app, '/api/account/v3/login-check', {}, owner)).body.data.user.userId;
-    const own = await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).executeTakeFirstOrThrow();
+    const own = { info_uuid: await donatableCase(ctx) };
     await ctx.db.updateTable('cases').set({ owner_user_id: me }).where('info_uuid', '=', own.info_uuid).execute();
     const r = await ctx.app.inject({
       method: 'POST', url: '/api/cf/v4/progress/add', headers: { host: 'cf.local:3000', cookie: owner, 'content-type': 'application/json' },

@@ -17,7 +17,7 @@ import { productionProblems } from '../src/production';
 import { addStaff } from '../src/repositories/revisions';
 import { donate, key, user } from './support/funds';
 import { fakeWx, type FakeWx } from './support/trust';
-import { DIALECTS, freshPhone, makeApp, post, type TestCtx } from './support/testApp';
+import { checkedPhone, DIALECTS, freshPhone, makeApp, post, type TestCtx } from './support/testApp';
 
 const M = contract.mine;
 const DAY = 24 * 3600_000;
@@ -173,7 +173,7 @@ describe.each(DIALECTS)('the donor home, second part (%s)', (dialect) => {
     expect(bad.body).toMatchObject({ code: 20206, msg: '验证码错误' });
     expect((await post(ctx.app, C, { mobile: '123', verifyCode: code })).body.msg).toBe('请输入正确的手机号码');
     const ok = await post(ctx.app, C, { mobile: phone, verifyCode: code });
-    expect(ok.body).toMatchObject({ code: 0, data: { valid: true } });
+    expect(ok.body).toMatchObject({ code: 0, data: { valid: true, checkToken: expect.stringMatching(/^[\w-]{40,}$/) } });
     expect(ok.cookies).toHaveLength(0);
     const reused = await post(ctx.app, C, { mobile: phone, verifyCode: code });
     expect(reused.body).toMatchObject({ code: 20206, msg: '验证码已失效，请重新获取' });
@@ -185,7 +185,7 @@ describe.each(DIALECTS)('the donor home, second part (%s)', (dialect) => {
     await post(ctx.app, contract.config.uvGet.path, { page, record: true }, u.cookie);
     const gift = await post(ctx.app, M.monthlySet.path, { infoUuid: GENERAL_FUND_UUID, amount: 1000 }, u.cookie);
     await ctx.db.insertInto('monthly_gift_reminders').values({ gift_id: gift.body.data.id, month: '2026-01', notification_id: 'n-x', created_at: ctx.now() }).execute();
-    const done = await post(ctx.app, contract.reports.deleteAccount.path, { confirm: DELETE_CONFIRM_WORDS }, u.cookie);
+    const done = await post(ctx.app, contract.reports.deleteAccount.path, { confirm: DELETE_CONFIRM_WORDS, checkToken: await checkedPhone(ctx, u.id) }, u.cookie);
     expect(done.body.code).toBe(0);
     expect(await ctx.db.selectFrom('monthly_gifts').select('id').where('user_id', '=', u.id).execute()).toHaveLength(0);
     expect(await ctx.db.selectFrom('monthly_gift_reminders').select('gift_id').where('gift_id', '=', gift.body.data.id).execute()).toHaveLength(0);

@@ -11,7 +11,7 @@ import { acquireLease } from '../src/repositories/job-leases';
 import { reconcile } from '../src/jobs/reconcile';
 import { MIN_METRICS_TOKEN, productionProblems } from '../src/production';
 import { donate, key, newCase, user } from './support/funds';
-import { DIALECTS, freshPhone, makeApp, post, type TestCtx } from './support/testApp';
+import { DIALECTS, donatableCase, freshPhone, makeApp, post, type TestCtx } from './support/testApp';
 
 jest.setTimeout(60_000);
 
@@ -101,7 +101,7 @@ describe.each(DIALECTS)('GET /metrics (%s)', (dialect) => {
   });
 
   test('requests are counted and timed by route pattern and status, never by raw URL', async () => {
-    const infoUuid = (await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).executeTakeFirstOrThrow()).info_uuid;
+    const infoUuid = await donatableCase(ctx);
     const route = { route: '/api/cf/v4/get-funding-info', method: 'POST', status: '200' };
     const before = (await scrape()).all;
     for (const q of ['', '?from=share', `?infoUuid=${infoUuid}`]) {

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { user } from './support/funds';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
-import { call, draft, publishedCase, review, staffUser, submit, type U } from './raise-fixtures';
+import { call, draft, publishedCase, review, save, SECTIONS_OK, staffUser, submit, type U } from './raise-fixtures';
+import { maskName } from '../../src/contract/rules/names';
 import { raiseStatusLabel } from '../../src/contract/status-sets';
 
 jest.setTimeout(60_000);
@@ -85,5 +86,25 @@ describe.each(DIALECTS)('owner preview of an unpublished case (%s)', (dialect) =
     const visitor = (await info(live)).body.data;
     expect(visitor.isSelf).toBe(false);
     expect(visitor.preview).toBeUndefined();
+  });
+  test('the preview names the owner by the nickname whole before the real name is verified, and by the masked verified name after, as the public', async () => {
+    const owner = await user(ctx);
+    const nickname = (await ctx.db.selectFrom('users').select('nickname').where('user_id', '=', owner.id).executeTakeFirstOrThrow()).nickname;
+    expect(nickname).toMatch(/^爱心人士\d{4}$/);
+    const infoUuid = await draft(ctx, owner);
+    const before = (await info(infoUuid, owner.cookie)).body.data;
+    expect(before.crowdfundingUserInfo.nickname).toBe(nickname);
+    expect(before.preview.nameVerified).toBe(false);
+
+    expect((await save(ctx, owner, infoUuid, 'fundraiser')).body.code).toBe(0);
+    expect((await submit(ctx, owner, infoUuid, ['base', 'fundraiser'])).body.code).toBe(0);
+    expect((await review(ctx, staff, infoUuid, 'fundraiser', true)).body.code).toBe(0);
+    const after = (await info(infoUuid, owner.cookie)).body.data;
+    expect(after.crowdfundingUserInfo.nickname).toBe(maskName(SECTIONS_OK.fundraiser.name));
+    expect(after.preview.nameVerified).toBe(true);
+
+    expect((await review(ctx, staff, infoUuid, 'base', true)).body.code).toBe(0);
+    expect((await call(ctx, '/api/cf/v4/publish', { infoUuid }, owner.cookie)).body.code).toBe(0);
+    expect((await info(infoUuid)).body.data.crowdfundingUserInfo.nickname).toBe(after.crowdfundingUserInfo.nickname);
   });
 });

@@ -14,6 +14,7 @@ import { dbSecrets, fileSecrets, withSecrets } from '../src/secrets';
 import { freePort } from '../../test/support/free-port';
 import { spawnEntry, stop, until, waitReady } from './support/entry';
 import { DIALECTS, scratchDb } from './support/testApp';
+import { donatableCases } from '../../test/support/seeded-cases';
 
 jest.setTimeout(120_000);
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -88,7 +89,7 @@ describe('the real server (demo, no SANDBOX_PAY_SECRET set)', () => {
       const code = await until(async () => /\[sms\] 13700009999 (\d{6})/.exec(s.stdout())?.[1], 'sms code');
       const login = await post('/api/account/v3/login-with-mobile', { mobile: phone, verifyCode: code });
       const cookie = login.res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const infoUuid = await firstCase(dataDir);
+      const [infoUuid] = donatableCases(dataDir, { newest: true, limit: 1 });
       const add = JSON.parse((await post('/api/cf/v41/order/add', { infoUuid, amount: 1234, anonymous: false, platform: 1, idempotencyKey: `k-${Date.now()}` }, { cookie })).text);
       expect(add.code).toBe(0);
       const orderId = add.data.orderId as string;
@@ -110,15 +111,3 @@ describe('the real server (demo, no SANDBOX_PAY_SECRET set)', () => {
     }
   });
 });
-
-/** A donatable seeded case, read straight from the demo database. */
-async function firstCase(dataDir: string): Promise<string> {
-  const { openDb } = await import('../src/db');
-  const { db } = openDb({ dataDir });
-  try {
-    const r = await db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    return r.info_uuid;
-  } finally {
-    await db.destroy();
-  }
-}

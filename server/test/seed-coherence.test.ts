@@ -46,6 +46,20 @@ describe.each(DIALECTS)('seed coherence (%s)', (dialect) => {
     }
   });
 
+  test('帮TA转发: every seeded case\'s share count (共N次转发, the case page) is its share rows, and the helper list shows them', async () => {
+    for (const c of await cases()) {
+      if (!c.published) continue;
+      const rows = (await ctx.db.selectFrom('shares').select('id').where('info_uuid', '=', c.info_uuid).execute()).length;
+      const spread = (await call(ctx, '/api/cf/share/is-share', { infoUuid: c.info_uuid })).body.data;
+      const page = (await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid: c.info_uuid })).body.data;
+      const help = (await call(ctx, '/api/cf/v4/case/help-list', { infoUuid: c.info_uuid, size: 50 })).body.data;
+      const shareRows = help.list.filter((h: { kind: string }) => h.kind === 'share').length;
+      expect({ title: c.title, spread: spread.shareCount, page: page.shareCount, listTotal: help.total - Number(c.donation_count), listed: shareRows > 0 })
+        .toEqual({ title: c.title, spread: rows, page: rows, listTotal: rows, listed: rows > 0 });
+      expect(shareRows).toBeLessThanOrEqual(rows);
+    }
+  });
+
   test('money raised shows on the progress bar (no 0% beside yuan)', async () => {
     for (const c of await cases()) {
       if (Number(c.raised_amount) === 0) continue;

@@ -3,13 +3,11 @@
  * with the session cookie and read the answer (CORS with credentials, the preflight answered); any other
  * origin gets no CORS header; without the setting none at all. Both databases.
  */
-import sharp from 'sharp';
 import { DIALECTS, login, makeApp, type TestCtx } from './support/testApp';
-import { multipartBody } from './support/multipart';
+import { multipartBody, png } from './support/multipart';
 
 jest.setTimeout(60_000);
 const PAGE = 'https://m.example.com';
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
 
 describe.each(DIALECTS)('upload host (%s)', (dialect) => {
   let ctx: TestCtx;
@@ -26,7 +24,7 @@ describe.each(DIALECTS)('upload host (%s)', (dialect) => {
   });
 
   const upload = async (c: TestCtx, origin: string | null, session: string | null) => {
-    const { payload, headers } = multipartBody({ kind: 'photo' }, [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: await png() }]);
+    const { payload, headers } = multipartBody({ kind: 'photo' }, [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: await png(8, 8) }]);
     return c.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...(session ? { cookie: session } : {}), ...(origin ? { origin } : {}) } });
   };
 

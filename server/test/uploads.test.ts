@@ -6,9 +6,8 @@
 import sharp from 'sharp';
 import { addStaff } from '../src/repositories/revisions';
 import { DIALECTS, freshPhone, login, makeApp, type TestCtx } from './support/testApp';
-import { multipartBody } from './support/multipart';
+import { multipartBody, png } from './support/multipart';
 
-const png = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } }).png().toBuffer();
 
 /** A JPEG carrying EXIF with GPS coordinates, a camera make and orientation 6 (rotate 90° to view). */
 const gpsJpeg = () =>

@@ -44,7 +44,8 @@ export type MpLoginReq = Static<typeof MpLoginReq>;
 
 export const CheckCodeReq = Obj({ mobile: MOBILE(), verifyCode: VERIFY_CODE(), key: Opt(Str(0, 100)) });
 export type CheckCodeReq = Static<typeof CheckCodeReq>;
-export const CheckCodeRes = Obj({ valid: Bool() });
+/** checkToken: the proof of this check, for a later step that needs the phone checked (account deletion), once and for 10 minutes. */
+export const CheckCodeRes = Obj({ valid: Bool(), checkToken: Str(0, 100) });
 export type CheckCodeRes = Static<typeof CheckCodeRes>;
 
 export const BindMobileReq = Obj({ mobile: MOBILE(), verifyCode: VERIFY_CODE() });

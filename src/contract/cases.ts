@@ -3,7 +3,7 @@
  * posts, and the owner's new post. Money is integer fen, times are milliseconds since the epoch.
  */
 import { ANCHOR, AnchorPage, Bool, call, Enum, Fen, Img, ImgCsv, ImgList, INFO_UUID, Int, List, Obj, Opt, Str, Type, type Static } from './schema';
-import { SectionName, SectionStatuses } from './raise-sections';
+import { ProofMaterial, SectionName, SectionStatuses } from './raise-sections';
 
 /** 0 illness, 99 dream, 1 goods. */
 export const RaiseType = Enum([0, 99, 1] as const);
@@ -81,14 +81,22 @@ export const FundingInfo = Obj({
    * an unpublished preview) and share (published). The page reads these instead of working them out.
    */
   userAccessParam: Opt(Obj({ canDonate: Bool(), canShare: Bool() })),
+  /**
+   * The case's proof materials as public descriptors (raise-sections.ts PROOF_KINDS): one entry per kind
+   * the fundraiser submitted, with its picture count and whether staff approved it. Never a picture, a
+   * URL, a file name or personal data: those stay in the sections, for the owner and staff.
+   */
+  attachments: Opt(List(ProofMaterial(), 3)),
   /** How the visit is drawn and logged: the site's gray mode (feature config grayMode; 1 on mourning days). */
   visitConfig: Opt(Obj({ grayMode: Enum([0, 1] as const) })),
   /**
    * Only in the owner's own answer for a case not yet published (a visitor, another user and staff get
    * 404 筹款不存在 for it): its sections' review statuses and the sections it needs, from which the page
-   * shows the preview's state (src/contract/status-sets.ts) instead of donate and share.
+   * shows the preview's state (src/contract/status-sets.ts) instead of donate and share. nameVerified:
+   * the 发起 name is the fundraiser's verified one (masked as the public sees it); before the check it is
+   * the account's nickname in full, and the page notes what donors will see instead.
    */
-  preview: Opt(Obj({ sections: SectionStatuses(), required: List(SectionName()) })),
+  preview: Opt(Obj({ sections: SectionStatuses(), required: List(SectionName()), nameVerified: Opt(Bool()) })),
 });
 export type FundingInfo = Static<typeof FundingInfo>;
 

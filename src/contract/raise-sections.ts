@@ -212,6 +212,22 @@ export const FIELD_TITLES: Record<string, string> = {
 };
 export const MONEY_FIELDS: readonly string[] = ['targetAmount', 'houseValue', 'carValue', 'annualIncome', 'otherHelpAmount', 'debtAmount'];
 
+/**
+ * The proof materials a case may hold, as the public reads them: one kind per picture field of a section
+ * that proves the case (medical papers, the fundraiser's ID, a dream organisation's licence). The case
+ * page lists the kinds submitted (已提交材料：医疗证明 ✓) and never the pictures: these are private
+ * uploads, for the owner and staff only. `checked` is the section passed by staff.
+ */
+export const PROOF_KINDS = [
+  { kind: 'medical', section: 'material', field: 'medicalUrls', label: '医疗证明' },
+  { kind: 'identity', section: 'fundraiser', field: 'idPhotoUrls', label: '身份证明' },
+  { kind: 'licence', section: 'fundraiser', field: 'licenseUrls', label: '机构证明' },
+] as const satisfies ReadonlyArray<{ kind: string; section: Section; field: string; label: string }>;
+export const ProofKindOf = () => Enum(['medical', 'identity', 'licence'] as const);
+/** One kind of proof the fundraiser submitted: how many pictures, and whether staff approved its section. */
+export const ProofMaterial = () => Obj({ kind: ProofKindOf(), label: Type.String({ maxLength: 20 }), count: Int(0), checked: Bool() });
+export type ProofMaterial = Static<ReturnType<typeof ProofMaterial>>;
+
 /** What each section call answers as `data`. */
 export const SECTION_DATA = {
   patient: PatientInfo, payee: PayeeInfo, hospital: HospitalPayeeInfo, treatment: TreatmentInfo, household: HouseholdInfo,

@@ -119,7 +119,10 @@ export const DeletionPlan = Obj({
 export type DeletionPlan = Static<typeof DeletionPlan>;
 /** The user types the confirmation words exactly. */
 export const DELETE_CONFIRM_WORDS = '确认注销';
-export const DeleteAccountReq = Obj({ confirm: Str(0, 20) });
+/** What a deletion without a fresh check of the bound phone (check-verify-code's checkToken) is told. */
+export const PHONE_CHECK_REQUIRED = '请先验证手机号';
+/** confirm: the words; checkToken: check-verify-code's proof that the bound phone was just checked (used up here). */
+export const DeleteAccountReq = Obj({ confirm: Str(0, 20), checkToken: Opt(Str(0, 100)) });
 export type DeleteAccountReq = Static<typeof DeleteAccountReq>;
 
 /** Raw GET routes (files, not JSON calls). */

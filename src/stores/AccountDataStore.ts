@@ -45,12 +45,15 @@ export class AccountDataStore {
     return !!this.plan?.allowed && this.confirm.trim() === DELETE_CONFIRM_WORDS && !this.deleteAct.busy;
   }
 
-  /** Deletes the account; on success the session is gone, so the local login state is dropped too. */
-  async deleteAccount(): Promise<boolean> {
+  /**
+   * Deletes the account with the proof that the bound phone was just checked (PhoneCheckStore's
+   * checkToken); on success the session is gone, so the local login state is dropped too.
+   */
+  async deleteAccount(checkToken: string): Promise<boolean> {
     if (!this.plan?.allowed) return this.deleteAct.fail(this.plan?.reasons.join('；') ?? '');
     if (this.confirm.trim() !== DELETE_CONFIRM_WORDS) return this.deleteAct.fail(ACCOUNT_TEXT.confirmWrong);
     const ok = await this.deleteAct.run('reports.deleteAccount', async () => {
-      await this.root.api.reports.deleteAccount({ confirm: this.confirm.trim() });
+      await this.root.api.reports.deleteAccount({ confirm: this.confirm.trim(), checkToken });
     });
     if (!ok) {
       // Refused (a case went live meanwhile): show the current reasons.

@@ -285,8 +285,6 @@ export class AuthStore {
       },
     });
     if (ok) {
-      // The login page's own message (验证码已发送) stays with it: the page the reader returns to shows none.
-      if (this.root.ui.toast?.text === VALIDATION_TEXT.codeSent) this.root.ui.hideToast();
       this.root.platform.nav.go(afterLoginTarget(redirectUrl ?? null), undefined, { replace: true });
     }
     return ok;

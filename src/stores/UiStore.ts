@@ -30,6 +30,17 @@ export interface DialogState extends Required<Pick<DialogOptions, 'title' | 'con
 export interface ToastState {
   id: number;
   text: string;
+  /** the page it was shown on (null before the first page) */
+  page: string | null;
+  /** it stays when the reader moves to another page (a result that leads there, e.g. an accepted invitation) */
+  follows: boolean;
+}
+
+export interface ToastOptions {
+  /** default TOAST_MS */
+  durationMs?: number;
+  /** declared to follow navigation: kept on the next page (by default a toast belongs to its page) */
+  followsNavigation?: boolean;
 }
 
 export class UiStore {
@@ -56,11 +67,15 @@ export class UiStore {
     });
   }
 
-  /** Shows a short message; replaces the current one. Empty text is ignored. */
-  showToast(text: string, durationMs: number = TOAST_MS): void {
+  /**
+   * Shows a short message; replaces the current one. Empty text is ignored. The toast belongs to the
+   * page it was shown on and is cleared when another page is entered, unless declared to follow
+   * navigation (`followsNavigation`).
+   */
+  showToast(text: string, { durationMs = TOAST_MS, followsNavigation = false }: ToastOptions = {}): void {
     if (!text) return;
     if (this.toastTimer) clearTimeout(this.toastTimer);
-    this.toast = { id: ++this.seq, text };
+    this.toast = { id: ++this.seq, text, page: this.currentPath, follows: followsNavigation };
     this.toastTimer = setTimeout(() => this.hideToast(), durationMs);
   }
 
@@ -98,21 +113,22 @@ export class UiStore {
     this.settleDialog(false);
   }
 
-  /**
-   * History moved (back/forward, hash change, route change): the dialog closes. The toast may outlive the page it was raised on (e.g. "登录成功").
-   */
+  /** History moved (back/forward, hash change, route change): the dialog closes. */
   onHistoryChange(): void {
     this.settleDialog(false);
   }
 
   /**
-   * A page was entered (RoutePage): closes the dialog of the page left and
-   * returns the previous path (null on the first page).
+   * A page was entered (RoutePage): closes the dialog of the page left, clears a toast shown on
+   * another page unless it was declared to follow navigation, and returns the previous path (null on
+   * the first page).
    */
   routeEntered(path: string): string | null {
     const from = this.currentPath;
     this.currentPath = path;
     if (from !== null && from !== path) this.onHistoryChange();
+    const t = this.toast;
+    if (t && !t.follows && t.page !== null && t.page !== path) this.hideToast();
     return from;
   }
 

@@ -64,6 +64,20 @@ test('the new detail variant for a version-2 case seen by a non-owner; the owner
   expect(owner.platform.nav.currentPath()).toBe('/cf/contribute/fundraiser-center/case-1');
 });
 
+test('the verification area lists the proof submitted in one line, ✓ on what staff checked; none, no line', async () => {
+  const attachments: FundingInfo['attachments'] = [
+    { kind: 'medical', label: '医疗证明', count: 3, checked: true },
+    { kind: 'identity', label: '身份证明', count: 2, checked: false },
+  ];
+  const r = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ attachments })) });
+  await eventually(() => expect(r.getByTestId('case-proof-line').textContent).toBe('已提交材料：医疗证明 ✓ 身份证明'));
+  expect(r.getByTestId('verify-counts').parentElement).toBe(r.getByTestId('case-proof-line').parentElement); // in the 证实信息 section
+  r.unmount();
+  const none = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ attachments: [] })) });
+  await eventually(() => expect(none.getByTestId('verify-counts')).toBeTruthy());
+  expect(none.queryByTestId('case-proof-line')).toBeNull();
+});
+
 test('a visitor gets the trust links (verify, report, public discussion); the owner does not', async () => {
   const targets: [string, string][] = [
     ['case-prove-link', '/cf/prove/add?infoUuid=case-1'], ['case-report-link', '/cf/account/report/case-1'], ['case-discussion-link', '/cf/discussion/detail/case-1'],

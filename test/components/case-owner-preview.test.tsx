@@ -40,6 +40,17 @@ test.each([
   expect(r.platform.nav.currentPath()).toBe(path);
 });
 
+test('before the real name is verified the preview shows the nickname whole with a quiet note; after, the masked name alone', async () => {
+  const before = info({ base: 4 });
+  const r = render({ ...before, crowdfundingUserInfo: { nickname: '爱心人士0000', headImgUrl: '' }, preview: { ...before.preview!, nameVerified: false } });
+  await eventually(() => expect(r.getByTestId('case-fundraiser').textContent).toBe('爱心人士0000 发起'));
+  expect(r.getByTestId('preview-name-note').textContent).toBe('实名认证后，捐款人看到的是您的认证姓名（如 王*）');
+  r.unmount();
+  const after = render({ ...before, crowdfundingUserInfo: { nickname: '王*', headImgUrl: '' }, preview: { ...before.preview!, nameVerified: true } });
+  await eventually(() => expect(after.getByTestId('case-fundraiser').textContent).toBe('王* 发起'));
+  expect(after.queryByTestId('preview-name-note')).toBeNull();
+});
+
 test('a published case the owner reads has no preview banner and keeps donate and share', async () => {
   const { preview: _p, ...published } = info({});
   const r = render({ ...published, expireAt: Date.now() + 1e9 });

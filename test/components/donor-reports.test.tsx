@@ -162,7 +162,7 @@ test('account deletion: the confirmation words, then the account is gone and the
   api.reports.deleteAccount.mockResolvedValue(plan());
   api.account.logout.mockResolvedValue(null);
   api.account.sendVerifyCode.mockResolvedValue(null);
-  api.account.checkVerifyCode.mockRejectedValueOnce(new ApiError(20206, '验证码错误', 400)).mockResolvedValue({ valid: true });
+  api.account.checkVerifyCode.mockRejectedValueOnce(new ApiError(20206, '验证码错误', 400)).mockResolvedValue({ valid: true, checkToken: 'proof-1' });
   const r = renderPage(DeleteAccountPage, { api, path: '/cf/mine/delete-account' });
   await flush();
   expect(r.getByTestId('delete-removes').textContent).toContain('手机号');
@@ -198,7 +198,8 @@ test('account deletion: the confirmation words, then the account is gone and the
   typeInto(r.getByTestId('delete-confirm-input'), '确认注销');
   fireEvent.click(r.getByTestId('delete-submit'));
   await flush();
-  expect(api.reports.deleteAccount).toHaveBeenCalledWith({ confirm: '确认注销' });
+  // with the server's proof of the phone check: the server refuses a deletion without it
+  expect(api.reports.deleteAccount).toHaveBeenCalledWith({ confirm: '确认注销', checkToken: 'proof-1' });
   expect(r.getByTestId('delete-done')).toBeTruthy();
   expect(r.root.auth.loggedIn).toBe(false);
 });

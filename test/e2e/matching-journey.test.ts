@@ -11,6 +11,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
 import { apiLogin, fenOf, field, grantStaff, pageAs, screen, withDb } from './money-harness';
+import { donatableCases } from '../support/seeded-cases';
 
 jest.setTimeout(180_000);
 
@@ -66,9 +67,7 @@ test('staff create, fund and start a 1:1 activity; a donor sees and gets 10 元 
   const [donor, staff] = await Promise.all([apiLogin(server, DONOR), apiLogin(server, STAFF)]);
   await grantStaff(dataDir, STAFF);
   // A raising illness case in no activity (the demo's seeded matching activity holds the oldest one).
-  const infoUuid = withDb(dataDir, (db) => (db.prepare(
-    'select info_uuid from cases where status = 0 and published = 1 and raise_type = 0 and expire_at > ? and info_uuid not in (select info_uuid from activity_cases) order by created_at desc limit 1',
-  ).get(Date.now()) as { info_uuid: string }).info_uuid);
+  const [infoUuid] = donatableCases(dataDir, { illness: true, live: true, outside: 'any', newest: true, limit: 1 });
   const seeded = withDb(dataDir, (db) => db.prepare("select info_uuid from activity_cases where activity_id = 'act-demo-matching'").get() as { info_uuid: string });
   expect(infoUuid).not.toBe(seeded.info_uuid);
   expect((await matchInfo(infoUuid)).active).toBe(false);

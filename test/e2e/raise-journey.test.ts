@@ -205,6 +205,11 @@ test('a fundraiser starts, completes, fixes, publishes an illness case and a don
   await card.waitFor();
   await card.click();
   await donor.page.waitForURL((u) => u.pathname === `/cf/contribute/${infoUuid}`);
+  // the proof the fundraiser sent, by kind in 证实信息 (staff approved both); never the private pictures
+  const proof = donor.page.getByTestId('case-proof-line');
+  await proof.waitFor({ state: 'attached' });
+  expect(await proof.textContent()).toBe('已提交材料：医疗证明 ✓ 身份证明 ✓');
+  expect(await donor.page.content()).not.toContain('/api/upload/private');
   await donor.page.getByTestId('donate-button').click();
   await donor.page.waitForURL((u) => u.pathname === `/cf/pay/${infoUuid}`);
   await fill(donor.page, 'pay-amount-input', '20');

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { journeyServer, type RunningServer, shooter, waitFor } from './harness';
 import { apiLogin, field, grantStaff, pageAs, screen, withDb, type Session } from './money-harness';
 import { formatFen, formatFenPlain } from '../../src/lib/money';
+import { donatableCases } from '../support/seeded-cases';
 
 jest.setTimeout(300_000);
 
@@ -135,7 +136,7 @@ test('the verification list says how many medical staff verified (medical-count)
 });
 
 test('the discussion detail reads frame/bc/detail and shows its votes', async () => {
-  const infoUuid = one<{ info_uuid: string }>('SELECT info_uuid FROM cases WHERE status = 0 AND published = 1 ORDER BY created_at LIMIT 1').info_uuid;
+  const [infoUuid] = donatableCases(dataDir, { limit: 1 });
   const answered = donorPage.waitForResponse((r) => r.url().endsWith('/api/frame/bc/detail'), { timeout: 20_000 });
   await donorPage.goto(`${server.baseUrl}/cf/discussion/detail/${infoUuid}`);
   await answered;
@@ -263,7 +264,7 @@ test('the staff console adds a case to an activity and takes one out, each audit
   const STAFF = '13900000099';
   const staff = await apiLogin(server, STAFF);
   await grantStaff(dataDir, STAFF);
-  const [a, b] = withDb(dataDir, (db) => db.prepare('SELECT info_uuid FROM cases WHERE status = 0 AND published = 1 AND raise_type = 0 ORDER BY created_at LIMIT 2').all() as Array<{ info_uuid: string }>);
+  const [a, b] = donatableCases(dataDir, { illness: true, limit: 2 }).map((info_uuid) => ({ info_uuid }));
   const now = Date.now();
   const created = await staff.call<{ activity: { activityId: string } }>('/api/staff/activity/create', {
     kind: 'matchingDonation', title: '加减筹款测试活动', sponsorName: '测试基金会', ratioPct: 100, capGift: 0, capDonorDay: 0, capCase: 0, minGift: 0,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { signSandboxNotify } from '../../server/src/payments/sandbox';
 import { login, newKey, orderBody, post } from './lib/api';
 import { startProc } from './lib/proc';
+import { donatableCases } from '../support/seeded-cases';
 
 jest.setTimeout(300_000);
 const SECRET = `faults-match-${Math.random().toString(36).slice(2)}`;
@@ -26,7 +27,7 @@ test('the pool is never overspent: SIGKILL mid-load, replayed notifies, two case
     // The demo's activity, re-funded for only part of the load and given a second case (server stopped meanwhile).
     await server.stop();
     const setup = new Sqlite(file);
-    const cases = (setup.prepare(`select info_uuid from cases where status = 0 and published = 1 and raise_type = 0 and expire_at > ? order by created_at`).all(Date.now()) as Row[]).map((r) => String(r.info_uuid));
+    const cases = donatableCases(server.dataDir, { illness: true, live: true });
     const matched = String((setup.prepare(`select info_uuid from activity_cases where activity_id = 'act-demo-matching'`).get() as Row).info_uuid);
     const other = cases.find((c) => c !== matched)!;
     // What the demo already matched (its venue's seeded gifts) stays; POOL is what is left for the load.

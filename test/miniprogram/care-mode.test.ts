@@ -27,8 +27,8 @@ beforeAll(() => {
   });
 });
 
-/** The page frame RoutePage draws (the first cf-page of the page). */
-const careOn = (page: ReturnType<MpHarness['openPage']>) => page.byClass('cf-page')?.className.split(/\s+/).some((c) => /(^|--)cf-care$/.test(c)) ?? false;
+/** The care frame RoutePage draws around its page frame (.cf-page) carries cf-care. */
+const careOn = (page: ReturnType<MpHarness['openPage']>) => !!page.byClass('cf-care')?.querySelector('.main--cf-page, .cf-page');
 const saved = () => String((globalThis as unknown as { wx: { getStorageSync(k: string): unknown } }).wx.getStorageSync('cf_care'));
 
 test('a large WeChat font turns 长辈版 on; 我的 switches it off and on again', async () => {

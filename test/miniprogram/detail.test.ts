@@ -4,15 +4,12 @@
  * case's share content and record the share (toWxSource friend 2 / timeline 1).
  */
 import { setupMiniProgram } from './harness';
+import { fundingInfo } from '../support/funding-info';
 
 jest.setTimeout(60_000);
 
-const INFO = {
+const INFO = fundingInfo({
   infoUuid: 'mp-detail-1',
-  isSelf: false,
-  finishStr: '',
-  displayStatus: 0,
-  raiseType: 0,
   baseInfo: {
     title: '女儿急性白血病，化疗急需费用',
     content: '女儿今年8岁，正在进行第三轮化疗。<b>不是粗体</b>',
@@ -24,15 +21,12 @@ const INFO = {
   targetAmount: 30_000_000,
   raisedAmount: 1_234_500,
   donationCount: 57,
-  shareCount: 3,
   payeeInfo: { relation: 'self', name: '李**' },
   treatmentInfo: { hospital: '某市儿童医院', disease: '急性淋巴细胞白血病' },
   crowdfundingUserInfo: { nickname: '李先生', headImgUrl: '' },
-  isHelp: false,
   createdAt: Date.now() - 2 * 86_400_000,
   expireAt: Date.now() + 28 * 86_400_000,
-  serviceCharge: 1,
-};
+});
 
 const mp = setupMiniProgram({
   responses: {

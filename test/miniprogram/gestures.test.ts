@@ -6,6 +6,7 @@
  * - pulling the home list down reloads it and stops WeChat's refresh animation once the data is in.
  */
 import { setupMiniProgram, wxAnswer } from './harness';
+import { fundingInfo } from '../support/funding-info';
 
 jest.setTimeout(90_000);
 
@@ -15,27 +16,20 @@ const LARGE = THUMBS.map((u) => `${u}!cf_mtr_1080`);
 const POSTER_URL = 'https://api.example.com/api/cf/growth/poster/mp-case-1.png?target=mp&v=1';
 const TEMP_FILE = 'wxfile://tmp/poster-1.png';
 
-const INFO = {
+const INFO = fundingInfo({
   infoUuid: 'mp-photos-1',
-  isSelf: false,
-  finishStr: '',
-  displayStatus: 0,
-  raiseType: 0,
   baseInfo: { title: '照片很多的筹款', content: '求助说明', attachments: THUMBS, largeAttachments: LARGE },
   newDetailVo: { caseDetailsPageVersion: 1 },
   prNewOrOld: 1,
   targetAmount: 30_000_000,
-  raisedAmount: 1_234_500,
   donationCount: 5,
   shareCount: 0,
   payeeInfo: { relation: 'self', name: '李**' },
   treatmentInfo: { hospital: '某市医院', disease: '白血病' },
   crowdfundingUserInfo: { nickname: '李先生', headImgUrl: '' },
-  isHelp: false,
   createdAt: 1_790_000_000_000,
   expireAt: 1_790_000_000_000 + 30 * 86_400_000,
-  serviceCharge: 1,
-};
+});
 const card = (infoUuid: string, title: string) => ({
   infoUuid, title, coverUrl: '', raiseType: 0, targetAmount: 30_000_000, raisedAmount: 100_000, donationCount: 3, status: 0, patientName: '张**', createdAt: 1_790_000_000_000,
 });

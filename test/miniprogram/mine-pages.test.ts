@@ -12,6 +12,7 @@ import { signMessage } from '../../server/src/payments/wxpay/sign';
 import { devOpenid } from '../../server/src/providers/wxlogin';
 import { DIST, setupMiniProgram, type MpHarness } from './harness';
 import { MP_APPID, startMpServer, type MpServer } from './server';
+import { donatableCases } from '../support/seeded-cases';
 
 jest.setTimeout(120_000);
 
@@ -67,7 +68,7 @@ test('logging in from the 我的 tab comes back to it by switchTab', async () =>
 });
 
 test('a donation made here shows on the hub and in /cf/mine-donation with its case and amount', async () => {
-  const infoUuid = server.query<{ info_uuid: string }>('SELECT info_uuid FROM cases WHERE status = 0 AND published = 1 AND info_uuid NOT IN (SELECT info_uuid FROM activity_cases WHERE active = 1) ORDER BY created_at DESC LIMIT 1')[0].info_uuid;
+  const [infoUuid] = donatableCases(server.dataDir, { outside: 'active', newest: true, limit: 1 });
   const title = server.query<{ title: string }>('SELECT title FROM cases WHERE info_uuid = ?', infoUuid)[0].title;
   const pay = mp.openPage('pages/pay/index', { infoUuid });
   await mp.waitFor(() => pay.allByClass('cf-pay__option').length > 0 && !pay.byClass('cf-pay__option--placeholder'), 30_000, 'the amount options');

@@ -40,6 +40,8 @@ export interface SessionsTable { token_hash: string; user_id: string; created_at
 export interface VerifyCodesTable {
   id: string; mobile: string; code_hash: string; created_at: number; expires_at: number; attempts: number; used: number;
 }
+/** A checked SMS code's proof (035_code_checks): single use (used 0/1), valid until expires_at. */
+export interface CodeChecksTable { token_hash: string; mobile: string; created_at: number; expires_at: number; used: number }
 export interface RateLimitsTable { key: string; window_start: number; count: number }
 export interface CasesTable {
   info_uuid: string;
@@ -148,6 +150,7 @@ export interface Database extends UploadsTables, MoneyTables, RaiseTables, Trust
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;
+  code_checks: CodeChecksTable;
   rate_limits: RateLimitsTable;
   cases: Omit<CasesTable, 'status'> & CaseStatusColumn & CaseRaiseColumns & CaseLifecycleColumns;
   progress: ProgressTable;

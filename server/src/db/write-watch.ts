@@ -2,7 +2,7 @@
  * Versions for per-process read caches (get-funding-info's visitor view, routes/api/funding-cache.ts).
  *
  * `dataVersion(db)` changes whenever what a case page shows may have changed:
- * - writes of THIS process: every statement that is not a SELECT and names the `cases`, `users`, `case_sections` (the verified fundraiser's name),
+ * - writes of THIS process: every statement that is not a SELECT and names the `cases`, `users`, `case_sections` (the verified fundraiser's name, the proof descriptors),
  *   `feature_config` (the answer's visitConfig) or `sessions` table bumps a generation counter once it has completed, and once more when its transaction commits
  *   (a reader that started between the statement and the commit may have read the old row: the second
  *   bump voids what it cached);

@@ -1,7 +1,7 @@
 /** Verification codes and DB-backed rate-limit counters (SQL only). */
 import { sql } from 'kysely';
 import type { DB } from '../db';
-import type { VerifyCodesTable } from '../db/schema';
+import type { CodeChecksTable, VerifyCodesTable } from '../db/schema';
 
 export async function insertCode(db: DB, row: VerifyCodesTable): Promise<void> {
   await db.insertInto('verify_codes').values(row).execute();
@@ -41,4 +41,16 @@ export async function hitCounter(db: DB, key: string, windowMs: number, now: num
     .returning('count')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Keeps the proof of a checked code (its token's hash). */
+export async function insertCodeCheck(db: DB, row: CodeChecksTable): Promise<void> {
+  await db.insertInto('code_checks').values(row).execute();
+}
+
+/** Uses up a live proof for the phone; false when unknown, for another phone, expired or used already. */
+export async function useCodeCheck(db: DB, tokenHash: string, mobile: string, now: number): Promise<boolean> {
+  const r = await db.updateTable('code_checks').set({ used: 1 })
+    .where('token_hash', '=', tokenHash).where('mobile', '=', mobile).where('used', '=', 0).where('expires_at', '>', now).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -5,13 +5,18 @@ import type { Database } from '../db/schema';
 import type { CaseSectionsTable, RaiseFindingsTable } from '../db/schema-raise';
 import { tryTransition, type Patch } from '../domain/machines/transition';
 import { SECTION } from '../domain/machines/section';
-import type { InfoStatus } from '../../../src/contract/raise-sections';
+import { PROOF_KINDS, type InfoStatus } from '../../../src/contract/raise-sections';
 
 type Q = Kysely<Database>;
 export type SectionRow = CaseSectionsTable;
 
 export const listSectionRows = (db: Q, infoUuid: string) =>
   db.selectFrom('case_sections').selectAll().where('info_uuid', '=', infoUuid).execute();
+
+/** The rows of the sections that hold proof pictures (the case page counts them; PROOF_KINDS). */
+export const proofSectionRows = (db: Q, infoUuid: string) =>
+  db.selectFrom('case_sections').select(['section', 'status', 'data_json']).where('info_uuid', '=', infoUuid)
+    .where('section', 'in', [...new Set(PROOF_KINDS.map((k) => k.section))]).execute();
 
 export const getSectionRow = (db: Q, infoUuid: string, section: string) =>
   db.selectFrom('case_sections').selectAll().where('info_uuid', '=', infoUuid).where('section', '=', section).executeTakeFirst();

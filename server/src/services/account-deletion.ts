@@ -7,7 +7,7 @@
  * confirmation screen shows is the same function the deletion checks, so the two never disagree.
  */
 import type { DeletionPlan } from '../../../src/contract/reports';
-import { DELETE_CONFIRM_WORDS } from '../../../src/contract/reports';
+import { DELETE_CONFIRM_WORDS, PHONE_CHECK_REQUIRED } from '../../../src/contract/reports';
 import type { AppDeps } from '../deps';
 import type { DB } from '../db';
 import { badRequest, conflict } from '../lib/errors';
@@ -15,6 +15,7 @@ import { newId } from '../lib/util';
 import { caseBalance } from '../repositories/ledger';
 import { anonymiseUser, ENDED_CASE_STATUSES, LIVE_CASE_STATUSES, moneyInFlight, publishedCasesIn, userRows } from '../repositories/account-data';
 import { DELETED_NAME } from './donor-reports';
+import { useCheckedPhone } from './code-checks';
 
 export const DELETION_TEXT = {
   removes: [
@@ -54,15 +55,21 @@ export async function deletionPlan(db: DB, userId: string): Promise<DeletionPlan
 }
 
 /**
- * Deletes the account: checks the plan again inside the transaction, anonymises, records what was
- * done (account_deletions), and answers the plan that was carried out. Refused (409) with the reasons.
+ * Deletes the account: checks the plan again inside the transaction, then uses up the proof that the
+ * bound phone was just checked (check-verify-code's token; none, another phone's, expired or used:
+ * 400 请先验证手机号, and a refused deletion keeps it), anonymises, records what was done
+ * (account_deletions), and answers the plan that was carried out. Refused (409) with the reasons.
  */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string, confirm: string): Promise<DeletionPlan> {
+export async function deleteAccount(
+  deps: Pick<AppDeps, 'db' | 'clock'>, user: { user_id: string; mobile: string | null }, confirm: string, checkToken = '',
+): Promise<DeletionPlan> {
   if (confirm.trim() !== DELETE_CONFIRM_WORDS) throw badRequest(DELETION_TEXT.confirm);
   const now = deps.clock();
+  const userId = user.user_id;
   return deps.db.transaction().execute(async (trx) => {
     const plan = await deletionPlan(trx, userId);
     if (!plan.allowed) throw conflict(plan.reasons.join('；'));
+    if (!(await useCheckedPhone(trx, checkToken, user.mobile, now))) throw badRequest(PHONE_CHECK_REQUIRED);
     const touched = await anonymiseUser(trx, userId, DELETED_NAME, now);
     await trx.insertInto('account_deletions')
       .values({ id: newId('del'), user_id: userId, summary: JSON.stringify({ touched, keeps: plan.keeps }), created_at: now })

@@ -1,5 +1,6 @@
 /** Builds a multipart/form-data body for fastify.inject (uploads tests). */
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 
 export interface FilePart { name: string; filename: string; contentType: string; data: Buffer }
 
@@ -16,3 +17,6 @@ export function multipartBody(fields: Record<string, string>, files: FilePart[])
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A real PNG of the given size (a plain green picture) to upload. */
+export const png = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } }).png().toBuffer();

@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDb, type DB, type Dialect } from '../../src/db';
 import { migrateToLatest } from '../../src/db/migrate';
+import { DONATABLE_SQL } from '../../../test/support/seeded-cases';
 import type { AppDeps } from '../../src/deps';
 import { createSandboxProvider } from '../../src/payments';
 import { MemorySms } from '../../src/providers/sms';
@@ -147,8 +149,23 @@ export async function login(ctx: TestCtx, phone = freshPhone(), ip = '10.0.0.1')
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/**
+ * The proof that the user's bound phone was just checked (check-verify-code's checkToken), as the
+ * deletion screen gets it: a code sent to the phone, then checked.
+ */
+export async function checkedPhone(ctx: TestCtx, userId: string): Promise<string> {
+  const { mobile } = await ctx.db.selectFrom('users').select('mobile').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  if (!mobile) throw new Error('checkedPhone: the user has no bound phone');
+  ctx.advance(61_000); // past the per-phone send limit
+  const sent = await post(ctx.app, '/api/useraccount/sendVerifyCode', { mobile });
+  if (sent.body.code !== 0) throw new Error(`send: ${JSON.stringify(sent.body)}`);
+  const r = await post(ctx.app, '/api/account/v3/check-verify-code', { mobile, verifyCode: ctx.sms.last(mobile) });
+  if (r.body.code !== 0) throw new Error(`check: ${JSON.stringify(r.body)}`);
+  return r.body.data.checkToken as string;
+}
+
 /** The newest seeded case that takes donations (published and raising: the demo also holds a raise still in review). */
 export async function donatableCase(ctx: TestCtx): Promise<string> {
-  const r = await ctx.db.selectFrom('cases').select('info_uuid').where('status', '=', 0).where('published', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const r = await ctx.db.selectFrom('cases').select('info_uuid').where(sql.raw<boolean>(DONATABLE_SQL)).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   return r.info_uuid;
 }

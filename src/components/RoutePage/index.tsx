@@ -125,18 +125,24 @@ export function RoutePage({ route, title, className, fallback, careTitle, childr
   );
 }
 
-/** The page's root element; in 长辈版 it carries the class src/styles/care.css keys its overrides on. */
+/**
+ * The page's root element (.cf-page) inside its care frame: in 长辈版 the frame carries the class
+ * src/styles/care.css keys its overrides on (`.cf-care .cf-page X`; on H5 <html> carries it too). The
+ * frame is always drawn, so turning 长辈版 on or off changes a class and never remounts the page.
+ */
 const PageFrame = observer(function PageFrame(props: { className?: string; route: string; gray: boolean; careTitle?: string; children: ReactNode }) {
   const { className, route, gray, careTitle, children } = props;
   const { prefs } = useStores();
   return (
-    <View className={`cf-page${gray ? ' cf-page--gray' : ''}${prefs.care ? ' cf-care' : ''}${className ? ` ${className}` : ''}`} data-route={route} data-gray={gray ? '1' : undefined}>
-      {prefs.care && careTitle ? (
-        <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-care-title'>
-          {careTitle}
-        </Text>
-      ) : null}
-      {children}
+    <View className={prefs.care ? 'cf-care' : 'cf-care-frame'}>
+      <View className={`cf-page${gray ? ' cf-page--gray' : ''}${className ? ` ${className}` : ''}`} data-route={route} data-gray={gray ? '1' : undefined}>
+        {prefs.care && careTitle ? (
+          <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-care-title'>
+            {careTitle}
+          </Text>
+        ) : null}
+        {children}
+      </View>
     </View>
   );
 });

@@ -3,6 +3,9 @@ import { View, Text } from '@tarojs/components';
 import type { NextStep } from '../../stores/mine/nextStep';
 import './case.css';
 
+/** Under the owner's nickname in the preview, before the fundraiser's real name is verified. */
+export const PREVIEW_NAME_NOTE = '实名认证后，捐款人看到的是您的认证姓名（如 王*）';
+
 export function PreviewBanner({ step, onAction }: { step: NextStep; onAction: () => void }) {
   return (
     <View className='cf-status cf-status--preview' data-testid='case-preview-banner'>

@@ -1,6 +1,7 @@
-/** Verification counters (doctor / friends / sick friends / hospital) and the selected verifications. */
+/** Verification counters (doctor / friends / sick friends / hospital), the proof submitted, and the selected verifications. */
 import { View, Text } from '@tarojs/components';
 import type { VerificationItem, VerifyCountRes } from '../../contract/verification';
+import type { ProofMaterial } from '../../contract/raise-sections';
 import { Avatar } from './Avatar';
 import './case.css';
 
@@ -36,4 +37,15 @@ export function VerificationRow({ item }: { item: VerificationItem }) {
       </View>
     </View>
   );
+}
+
+/** The proof materials in words: 已提交材料：医疗证明 ✓ 身份证明 ✓ (✓ once staff approved it); none, no line. */
+export function proofText(items: readonly ProofMaterial[] | undefined): string {
+  if (!items?.length) return '';
+  return `已提交材料：${items.map((m) => (m.checked ? `${m.label} ✓` : m.label)).join(' ')}`;
+}
+
+export function ProofLine({ items }: { items: readonly ProofMaterial[] | undefined }) {
+  const text = proofText(items);
+  return text ? <Text className='cf-proof-line' data-testid='case-proof-line'>{text}</Text> : null;
 }

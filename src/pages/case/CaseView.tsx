@@ -13,11 +13,11 @@ import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { FundingSummary } from '../../components/case/FundingSummary';
 import { StatusBanner } from '../../components/case/StatusBanner';
-import { PreviewBanner } from '../../components/case/PreviewBanner';
+import { PREVIEW_NAME_NOTE, PreviewBanner } from '../../components/case/PreviewBanner';
 import { ImageGallery } from '../../components/case/ImageGallery';
 import { CommentSection } from '../../components/case/CommentSection';
 import { ProgressPost } from '../../components/case/ProgressPost';
-import { VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
+import { ProofLine, VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
 import { BottomBar, PrimaryButton } from '../../components/case/BottomBar';
 import { EndedControl } from '../../components/case/EndedControl';
 import { Avatar } from '../../components/case/Avatar';
@@ -104,6 +104,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         </Text>
       </View>
       <VerificationCounters counts={cases.verifyCount} />
+      <ProofLine items={info.attachments} />
       {cases.selectedVerifications.map((v) => (
         <VerificationRow key={v.verifyId} item={v} />
       ))}
@@ -163,8 +164,9 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
         <View className='cf-hero__owner'>
           <Avatar src={info.crowdfundingUserInfo.headImgUrl} name={info.crowdfundingUserInfo.nickname} size='sm' />
           <View className='cf-hero__owner-text'>
-            <Text>{info.crowdfundingUserInfo.nickname || '筹款人'} 发起</Text>
+            <Text data-testid='case-fundraiser'>{info.crowdfundingUserInfo.nickname || '筹款人'} 发起</Text>
             <Text className='cf-muted'>{relativeTime(info.createdAt)}</Text>
+            {info.preview?.nameVerified === false ? <Text className='cf-muted' data-testid='preview-name-note'>{PREVIEW_NAME_NOTE}</Text> : null}
           </View>
         </View>
       </View>

@@ -76,7 +76,8 @@ export class InviteStore {
     const ok = await this.acceptAct.run('growth.inviteAccept', async () => {
       const { accepted } = await this.root.api.growth.inviteAccept({ code, kind, channel });
       runInAction(() => (this.accepted = accepted));
-      this.root.ui.showToast(accepted ? INVITE_TEXT.accepted : INVITE_TEXT.already);
+      // the result of the tap that leads on to the giving or raising page: it goes along
+      this.root.ui.showToast(accepted ? INVITE_TEXT.accepted : INVITE_TEXT.already, { followsNavigation: true });
     }, { toast: true });
     if (ok) this.root.platform.nav.go(kind === 'give' ? 'commonList' : 'raiseRegist');
     return ok;

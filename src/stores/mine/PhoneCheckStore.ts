@@ -2,7 +2,8 @@
  * The phone check before a later step (account deletion): the reader types the phone bound to the
  * account, gets an SMS code (the login's send button and countdown, AuthStore.sendCode) and the code is
  * checked by the server (check-verify-code: the newest code of the phone, used up once checked, the
- * login's limits and messages) before the next step opens. A feature store of the mine subpackage.
+ * login's limits and messages) before the next step opens; the server's proof of the check (checkToken)
+ * goes with the next step's call, which the server refuses without it. A feature store of the mine subpackage.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CODE_LENGTH, keepPositiveInteger, loginFormError, phoneErrorForSend, sanitizeCode } from '../../lib/validation';
@@ -26,6 +27,8 @@ export class PhoneCheckStore {
   phone = '';
   code = '';
   verified = false;
+  /** the server's proof of the check (check-verify-code), which the next step sends along once */
+  checkToken = '';
   readonly checkAct: Act;
 
   constructor(private readonly root: RootStore) {
@@ -65,7 +68,10 @@ export class PhoneCheckStore {
     if (err) return Promise.resolve(this.checkAct.fail(err));
     return this.checkAct.run('account.checkVerifyCode', async () => {
       const r = await this.root.api.account.checkVerifyCode({ mobile: this.phone, verifyCode: this.code });
-      runInAction(() => (this.verified = r.valid));
+      runInAction(() => {
+        this.verified = r.valid;
+        this.checkToken = r.checkToken;
+      });
     });
   }
 }

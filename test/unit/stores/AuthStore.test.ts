@@ -119,13 +119,17 @@ describe('login', () => {
     expect(platform.nav.calls.at(-1)).toMatchObject({ type: 'go', url: '/cf/pennants/mine?channel=5', replace: true });
   });
 
-  test('the code-sent message stays on the login page: the page returned to shows none, other messages stay', async () => {
+  test('the code-sent message stays on the login page: the page returned to shows none, a message declared to follow stays', async () => {
+    root.ui.routeEntered('/login'); // what RoutePage does on each page
     await root.auth.sendCode('13800138000');
     expect(root.ui.toast?.text).toBe('验证码已发送');
     await expect(root.auth.login('13800138000', '123456', '/cf/mine')).resolves.toBe(true);
+    root.ui.routeEntered(platform.nav.currentPath());
     expect(root.ui.toast).toBeNull();
-    root.ui.showToast('已提交');
+    root.ui.routeEntered('/login');
+    root.ui.showToast('已提交', { followsNavigation: true });
     await root.auth.login('13800138000', '123456', '/cf/mine');
+    root.ui.routeEntered(platform.nav.currentPath());
     expect(root.ui.toast?.text).toBe('已提交');
   });
 

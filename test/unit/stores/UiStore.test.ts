@@ -22,6 +22,22 @@ describe('toast', () => {
     expect(ui.toast).toBeNull();
   });
 
+  test('a toast belongs to its page: entering another page clears it, unless it was declared to follow navigation', () => {
+    const ui = setup();
+    ui.routeEntered('/login');
+    ui.showToast('验证码已发送');
+    ui.routeEntered('/login'); // the same page again (a re-render): kept
+    expect(ui.toast?.text).toBe('验证码已发送');
+    ui.routeEntered('/cf/mine');
+    expect(ui.toast).toBeNull();
+    ui.showToast('已接受邀请', { followsNavigation: true });
+    ui.routeEntered('/cf/common/list');
+    expect(ui.toast?.text).toBe('已接受邀请');
+    ui.showToast('已保存');
+    ui.routeEntered('/cf/common/list');
+    expect(ui.toast?.text).toBe('已保存');
+  });
+
   test('a new toast replaces the old one and restarts the timer', () => {
     const ui = setup();
     ui.showToast('一');
@@ -37,7 +53,7 @@ describe('toast', () => {
     const ui = setup();
     ui.showToast('');
     expect(ui.toast).toBeNull();
-    ui.showToast('慢', 5000);
+    ui.showToast('慢', { durationMs: 5000 });
     jest.advanceTimersByTime(4999);
     expect(ui.toast?.text).toBe('慢');
     jest.advanceTimersByTime(1);

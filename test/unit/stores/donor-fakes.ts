@@ -3,7 +3,6 @@
  * the fake platform, and a root holding just the stores under test.
  */
 import type { Api } from '../../../src/services/api';
-import type { FundingInfo } from '../../../src/contract/cases';
 import { createFakePlatform, type FakePlatform, type FakePlatformOptions } from '../../../src/platform/fake';
 import type { RootStore } from '../../../src/stores/RootStore';
 import { CaseStore } from '../../../src/stores/CaseStore';
@@ -74,30 +73,8 @@ export function fakeRoot(opts: { loggedIn?: boolean; platform?: FakePlatformOpti
   return root;
 }
 
-export function fundingInfo(over: Partial<FundingInfo> = {}): FundingInfo {
-  return {
-    infoUuid: 'case-1',
-    isSelf: false,
-    finishStr: '',
-    displayStatus: 0,
-    raiseType: 0,
-    baseInfo: { title: '救救我的孩子', content: '故事', attachments: ['https://img/a.jpg'], largeAttachments: ['https://img/a.jpg!cf_mtr_1080'] },
-    newDetailVo: { caseDetailsPageVersion: 0 },
-    prNewOrOld: 0,
-    targetAmount: 10_000_000,
-    raisedAmount: 1_234_500,
-    donationCount: 12,
-    shareCount: 3,
-    payeeInfo: { relation: 'self', name: '张*' },
-    treatmentInfo: { hospital: '某医院', disease: '白血病' },
-    crowdfundingUserInfo: { nickname: '张三', headImgUrl: '' },
-    isHelp: false,
-    createdAt: 1_700_000_000_000,
-    expireAt: 1_800_000_000_000,
-    serviceCharge: 1,
-    ...over,
-  };
-}
+/** The case page's answer (one builder for the client-side suites: test/support/funding-info.ts). */
+export { fundingInfo } from '../../support/funding-info';
 
 /** Resolves after pending promise callbacks ran. */
 export const flush = () => new Promise((r) => setImmediate(r));

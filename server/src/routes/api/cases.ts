@@ -16,6 +16,8 @@ import { maskName } from '../../../../src/contract/rules/names';
 import { GENERAL_FUND_UUID } from '../../../../src/contract/donor-home';
 import { listedSince } from '../../services/lifecycle';
 import { ownerPreview } from '../../services/raise/preview';
+import { caseProof } from '../../services/raise/proof';
+import type { ProofMaterial } from '../../../../src/contract/raise-sections';
 import { answerFromCache, JSON_UTF8, peeked, rememberViewer, storeBody } from './funding-cache';
 
 const C = contract.cases;
@@ -34,11 +36,11 @@ export function toCard(c: CaseRow, now: number): CaseCard {
 }
 
 /**
- * The name 发起 shows: once staff verified the fundraiser's identity, their real name masked by the
+ * The name 发起 shows once staff verified the fundraiser's identity: their real name masked by the
  * platform's one rule (张**), as real platforms show it; a dream's organisation by its registered name
- * (an organisation is no private person); before the check the account's nickname, masked by the same rule.
+ * (an organisation is no private person). null before the check.
  */
-export function fundraiserName(c: Pick<CaseWithOwner, 'info_uuid' | 'owner_nickname' | 'fundraiser_json'>): string {
+function verifiedName(c: Pick<CaseWithOwner, 'info_uuid' | 'owner_nickname' | 'fundraiser_json'>): string | null {
   if (c.info_uuid === GENERAL_FUND_UUID) return c.owner_nickname ?? ''; // the platform's own fund, run by the platform's account
   let d: { name?: unknown; kind?: unknown; orgName?: unknown } | null = null;
   try {
@@ -48,7 +50,18 @@ export function fundraiserName(c: Pick<CaseWithOwner, 'info_uuid' | 'owner_nickn
   }
   if (d?.kind === 'organisation' && typeof d.orgName === 'string' && d.orgName.trim()) return d.orgName.trim();
   if (d && typeof d.name === 'string' && d.name.trim() && d.kind !== 'organisation') return maskName(d.name);
-  return maskName(c.owner_nickname ?? '');
+  return null;
+}
+
+/**
+ * The name 发起 shows: the verified one (above); before the check the account's nickname, masked by the
+ * same rule. The owner's preview of a case not yet published (which only the owner sees) shows the
+ * nickname whole instead: masked, 爱心人士0000 would read 爱** like a surname.
+ */
+export function fundraiserName(c: Pick<CaseWithOwner, 'info_uuid' | 'owner_nickname' | 'fundraiser_json'>, preview = false): { name: string; verified: boolean } {
+  const verified = verifiedName(c);
+  if (verified !== null) return { name: verified, verified: true };
+  return { name: preview ? (c.owner_nickname ?? '') : maskName(c.owner_nickname ?? ''), verified: false };
 }
 
 /** The payee as the case page names it: a hospital's account in full, a person masked (the owner sees it whole). */
@@ -58,9 +71,10 @@ function payeeName(c: Pick<CaseWithOwner, 'payee_relation' | 'payee_name'>, isSe
 
 /**
  * get-funding-info's answer for one case; isSelf is the only viewer-specific field. `visit` is the site's
- * visit config (services/visit-config.ts); `preview` marks the owner's unpublished case.
+ * visit config (services/visit-config.ts), `proof` its proof descriptors (services/raise/proof.ts);
+ * `preview` marks the owner's unpublished case.
  */
-export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, visit: VisitConfig, preview = false): FundingInfo {
+export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, visit: VisitConfig, proof: ProofMaterial[], preview = false): FundingInfo {
   const attachments = JSON.parse(c.attachments || '[]') as string[];
   const displayStatus = shownStatus(c.status as CaseStatus, Number(c.expire_at), now);
   return {
@@ -78,12 +92,13 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, vi
     shareCount: Number(c.share_count),
     payeeInfo: { relation: c.payee_relation as FundingInfo['payeeInfo']['relation'], name: payeeName(c, isSelf) },
     treatmentInfo: { hospital: c.hospital, disease: c.disease },
-    crowdfundingUserInfo: { nickname: fundraiserName(c), headImgUrl: c.owner_head_img_url ?? '' },
+    crowdfundingUserInfo: { nickname: fundraiserName(c, preview).name, headImgUrl: c.owner_head_img_url ?? '' },
     isHelp: !!c.is_help,
     createdAt: Number(c.created_at),
     expireAt: Number(c.expire_at),
     serviceCharge: c.service_charge as 1 | 2 | 3 | 4,
     userAccessParam: { canDonate: !preview && canDonate(displayStatus), canShare: !preview },
+    attachments: proof,
     visitConfig: visit,
   };
 }
@@ -120,12 +135,14 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
         // Unpublished: its owner previews it (read fresh, never stored); anyone else is told it does not exist.
         const own = await ownerPreview(deps, viewer, body.infoUuid);
         if (!own) throw notFound(MSG.CASE_NOT_FOUND);
-        return { ...toFundingInfo(own.c, true, deps.clock(), await visitConfig(deps), true), preview: own.preview };
+        const preview = { ...own.preview, nameVerified: fundraiserName(own.c, true).verified };
+        return { ...toFundingInfo(own.c, true, deps.clock(), await visitConfig(deps), await caseProof(deps.db, own.c.info_uuid), true), preview };
       }
-      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock(), await visitConfig(deps));
+      const proof = await caseProof(deps.db, c.info_uuid);
+      if (viewer && viewer.user_id === c.owner_user_id) return toFundingInfo(c, true, deps.clock(), await visitConfig(deps), proof);
       // The visitor's answer, kept as the bytes route() would send: declared images absolute, then the
       // call's response serializer (the same schema, so exactly the declared fields).
-      const data = toFundingInfo(c, false, deps.clock(), await visitConfig(deps));
+      const data = toFundingInfo(c, false, deps.clock(), await visitConfig(deps), proof);
       const origin = assetOrigin(req, deps);
       fundingImages?.(data, (u) => absoluteImage(u, origin));
       const bytes = reply.serialize({ code: 0, msg: 'success', data }) as string;

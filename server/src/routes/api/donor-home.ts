@@ -10,7 +10,7 @@ import { isValidPhone, PHONE_MSG } from '../../../../src/contract/rules/phone';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { badRequest } from '../../lib/errors';
-import { verifyCode } from '../../services/auth';
+import { checkCode } from '../../services/code-checks';
 import { generalFund } from '../../services/general-fund';
 import { staffProtocolVersions } from '../../services/hub';
 import { pageCounts, recordPageView, visitorKey } from '../../services/page-views';
@@ -28,11 +28,11 @@ export function donorHomeRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Checks the newest code of the phone and uses it up (a checked code is no login code any more);
-  // the same limits and messages as a login: 验证码错误 / 验证码已失效 (code 20206). No session is made.
+  // the same limits and messages as a login: 验证码错误 / 验证码已失效 (code 20206). No session is made;
+  // the answer's checkToken proves the check once to a later step (services/code-checks.ts).
   route(app, deps, contract.account.checkVerifyCode, async ({ body }) => {
     if (!body.mobile) throw badRequest(PHONE_MSG.required);
     if (!isValidPhone(body.mobile)) throw badRequest(PHONE_MSG.invalid);
-    await verifyCode(deps, body.mobile, body.verifyCode);
-    return { valid: true };
+    return { valid: true, checkToken: await checkCode(deps, body.mobile, body.verifyCode) };
   });
 }

@@ -46,7 +46,7 @@ export function donorReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.deletionPlan, ({ user }) => deletionPlan(deps.db, user.user_id));
 
   route(app, deps, C.deleteAccount, async ({ body, user, reply }) => {
-    const plan = await deleteAccount(deps, user.user_id, body.confirm);
+    const plan = await deleteAccount(deps, user, body.confirm, body.checkToken);
     clearSessionCookies(reply);
     return plan;
   });

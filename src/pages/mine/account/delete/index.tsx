@@ -11,6 +11,7 @@ import { RoutePage } from '../../../../components/RoutePage';
 import { StateView } from '../../../../components/StateView';
 import { useFeature, useStores } from '../../../../stores/context';
 import { ACCOUNT_TEXT } from '../../../../stores/AccountDataStore';
+import { PHONE_CHECK_REQUIRED } from '../../../../contract/reports';
 import { PhoneCheckStore } from '../../../../stores/mine/PhoneCheckStore';
 import { PhoneCheck } from './PhoneCheck';
 import '../account.css';
@@ -82,7 +83,7 @@ const DeleteAccount = observer(function DeleteAccount() {
         role='button'
         aria-disabled={!(s.canSubmit && phone.verified)}
         data-testid='delete-submit'
-        onClick={() => (!plan.allowed || phone.verified ? void s.deleteAccount() : phone.checkAct.fail('请先验证手机号'))}
+        onClick={() => (!plan.allowed || phone.verified ? void s.deleteAccount(phone.checkToken) : phone.checkAct.fail(PHONE_CHECK_REQUIRED))}
       >
         {s.deleteAct.busy ? '正在注销…' : '确认注销账号'}
       </View>
