@@ -10,8 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { FundingInfo } from '../../../src/contract/cases';
-import { getCaseWithOwner } from '../repositories/cases';
-import { toFundingInfo } from './api/cases';
+import { publishedCase, toFundingInfo } from '../services/case-views';
 import { visitConfig } from '../services/visit-config';
 import { BOOT_BLOCKS, BOOT_ELEMENT_ID } from '../../../src/lib/boot-ids';
 import { contentBootJob } from './content-page';
@@ -75,7 +74,7 @@ export async function readBoot(deps: AppDeps, infoUuid: string, timeoutMs = BOOT
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   try {
-    const read = Promise.all([getCaseWithOwner(deps.db, infoUuid), visitConfig(deps)]);
+    const read = Promise.all([publishedCase(deps, infoUuid), visitConfig(deps)]);
     const got = await Promise.race([read, timeout]);
     const c = got?.[0];
     return c && got ? { infoUuid: c.info_uuid, visitor: true, info: toFundingInfo(c, false, (deps.clock ?? Date.now)(), got[1]) } : null;

@@ -4,7 +4,6 @@
  * - GET /files/<key> (and <key>!cf_mtr_1080, <key>!thumb): public images, cached for a year, never a private key
  * - GET /api/upload/private/:fileId?variant=thumb|large: a private image, for its uploader and staff only
  */
-import { mayReadUpload } from '../../policies/upload';
 import { RAW_PATHS } from '../../../../src/contract/raw';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,8 +13,7 @@ import { ok } from '../../plugins/errors';
 import { uploadCors } from '../../http/upload-cors';
 import { requireUser } from '../../plugins/auth';
 import { contentTypeOfKey, isValidKey, type StoredObject } from '../../providers/storage';
-import { findUpload } from '../../repositories/uploads';
-import { isUploadKind, LARGE_SUFFIX, saveUpload, THUMB_SUFFIX, tooBigMsg } from '../../services/uploads';
+import { isUploadKind, LARGE_SUFFIX, readableUpload, saveUpload, THUMB_SUFFIX, tooBigMsg } from '../../services/uploads';
 
 const MSG_NO_FILE = '请选择要上传的图片';
 const MSG_BAD_KIND = '上传类型不正确';
@@ -85,8 +83,7 @@ export function uploadRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (req, reply) => {
       const user = await requireUser(req, deps);
-      const row = await findUpload(deps.db, req.params.fileId);
-      if (!row || !(await mayReadUpload(deps, user, row))) throw notFound();
+      const row = await readableUpload(deps, user, req.params.fileId);
       const suffix = req.query.variant === 'thumb' ? THUMB_SUFFIX : req.query.variant === 'large' ? LARGE_SUFFIX : '';
       const obj = await deps.storage.get(row.storage_key + suffix);
       if (!obj) throw notFound();

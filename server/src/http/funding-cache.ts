@@ -14,11 +14,11 @@
  *   and the owner's view (isSelf) is never served from here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DB } from '../../db';
-import { dataVersion } from '../../db/write-watch';
-import type { AppDeps } from '../../deps';
-import { SESSION_COOKIE } from '../../plugins/auth';
-import { assetOrigin } from '../../plugins/assets';
+import type { DB } from '../db';
+import { dataVersion } from '../db/write-watch';
+import type { AppDeps } from '../deps';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { assetOrigin } from '../plugins/assets';
 
 export const JSON_UTF8 = 'application/json; charset=utf-8';
 
