@@ -88,7 +88,7 @@ export function sameState(expected: string | null | undefined, given: string | n
 
 /**
  * The demo's stand-in for WeChat's authorize page (dev login provider only; production never serves it:
- * routes/api/wx-auth.ts answers 404 unless the provider is the dev fake). Same query as WeChat's page.
+ * routes/raw/wx-auth.ts answers 404 unless the provider is the dev fake). Same query as WeChat's page.
  */
 export const OAUTH_STANDIN_PATH = '/api/wx/auth/stand-in';
 
