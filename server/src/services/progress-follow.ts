@@ -21,20 +21,24 @@ export async function ownerProgress(deps: AppDeps, kase: CaseRow) {
   return { list: (await listAllProgress(deps.db, kase.info_uuid)).map(toProgressT) };
 }
 
+const stateOf = async (deps: AppDeps, infoUuid: string, userId: string): Promise<FollowRes> => ({
+  following: await isFollowing(deps.db, infoUuid, userId), followers: await followerCount(deps.db, infoUuid),
+});
+
 export async function followState(deps: AppDeps, infoUuid: string, userId: string): Promise<FollowRes> {
   const c = await caseOr404(deps, infoUuid);
-  return { following: await isFollowing(deps.db, c.info_uuid, userId), followers: await followerCount(deps.db, c.info_uuid) };
+  return stateOf(deps, c.info_uuid, userId);
 }
 
 export async function followCase(deps: AppDeps, infoUuid: string, userId: string): Promise<FollowRes> {
   const c = await caseOr404(deps, infoUuid);
   await follow(deps.db, c.info_uuid, userId, deps.clock());
   await earnForCaseFollow(deps.db, c.info_uuid, userId, deps.clock()); // the latest post's author earns love value
-  return followState(deps, c.info_uuid, userId);
+  return stateOf(deps, c.info_uuid, userId);
 }
 
 export async function unfollowCase(deps: AppDeps, infoUuid: string, userId: string): Promise<FollowRes> {
   const c = await caseOr404(deps, infoUuid);
   await unfollow(deps.db, c.info_uuid, userId);
-  return followState(deps, c.info_uuid, userId);
+  return stateOf(deps, c.info_uuid, userId);
 }

@@ -12,7 +12,8 @@ export function statRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, S.track, async ({ body, user }) =>
     logEvent(deps, 'track', body.event, JSON.stringify({ elementCode: body.elementCode, props: body.props ?? {} }), user?.user_id ?? null));
   route(app, deps, S.monitor, async ({ body, req }) => {
+    await logEvent(deps, 'monitor', body.category, body.tagsJson, null);
     req.log.warn({ category: body.category }, 'client monitor report');
-    return logEvent(deps, 'monitor', body.category, body.tagsJson, null);
+    return null;
   });
 }
