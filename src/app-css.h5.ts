@@ -1,6 +1,6 @@
 /**
  * H5: the donor pages' styles ship in the app's stylesheet (linked in <head>, inlined by the server into
- * the pages it renders, server/src/routes/ssr-page.ts): their server-rendered first screen paints before
+ * the pages it renders, server/src/ssr/ssr-page.ts): their server-rendered first screen paints before
  * any script, so it cannot wait for the page chunk's CSS. Same order as the pages import them (frame
  * first), so the cascade is the same. The mini-program keeps them in the pages (app-css.ts).
  */

@@ -14,39 +14,97 @@ import { registerMetrics } from './plugins/metrics';
 import { CONTRACT_AJV } from './http/route';
 import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging';
 import { accountRoutes } from './routes/api/account';
-import { donorReportRoutes } from './routes/api/donor-reports';
-import { mineRoutes } from './routes/api/mine';
-import { donorHomeRoutes } from './routes/api/donor-home';
-import { preferencesRoutes } from './routes/api/preferences';
-import { loveRoutes } from './routes/api/love';
-import { baseInfoRoutes } from './routes/api/base-info';
-import { raiseFlowRoutes } from './routes/api/raise-flow';
-import { caseRoutes } from './routes/api/cases';
-import { commentRoutes } from './routes/api/comments';
-import { moneyRoutes } from './routes/api/money';
-import { lifecycleRoutes } from './routes/api/lifecycle';
-import { miscRoutes } from './routes/api/misc';
-import { payRoutes } from './routes/api/pay';
-import { payCallbackRoutes } from './routes/api/pay-callback';
-import { verificationRoutes } from './routes/api/verification';
-import { trustRoutes } from './routes/api/trust';
-import { wxAuthRoutes } from './routes/api/wx-auth';
-import { uploadRoutes } from './routes/api/upload';
-import { shopRoutes } from './routes/api/shop';
-import { staffShopRoutes } from './routes/api/staff-shop';
-import { growthRoutes } from './routes/api/growth';
-import { ledgerLogRoutes } from './routes/api/ledger-log';
-import { contentRoutes } from './routes/api/content';
 import { activityRoutes } from './routes/api/activity';
-import { rewardsRoutes } from './routes/api/rewards';
+import { aliasesRoutes } from './routes/api/aliases';
 import { bonfireRoutes } from './routes/api/bonfire';
+import { casesRoutes } from './routes/api/cases';
+import { commentsRoutes } from './routes/api/comments';
+import { configRoutes } from './routes/api/config';
+import { contentRoutes } from './routes/api/content';
+import { donorHomeRoutes } from './routes/api/donor-home';
+import { growthRoutes } from './routes/api/growth';
+import { growthtoolRoutes } from './routes/api/growthtool';
+import { invoiceRoutes } from './routes/api/invoice';
+import { ledgerRoutes } from './routes/api/ledger';
+import { ledgerLogRoutes } from './routes/api/ledger-log';
+import { lifecycleRoutes } from './routes/api/lifecycle';
+import { loveRoutes } from './routes/api/love';
+import { mineRoutes } from './routes/api/mine';
+import { moneyRoutes } from './routes/api/money';
+import { payRoutes } from './routes/api/pay';
+import { preferencesRoutes } from './routes/api/preferences';
+import { raiseRoutes } from './routes/api/raise';
+import { reportsRoutes } from './routes/api/reports';
+import { rewardsRoutes } from './routes/api/rewards';
+import { shareRoutes } from './routes/api/share';
+import { shopRoutes } from './routes/api/shop';
+import { staffRoutes } from './routes/api/staff';
+import { staffWorkRoutes } from './routes/api/staff-work';
+import { statRoutes } from './routes/api/stat';
+import { trustRoutes } from './routes/api/trust';
 import { venueRoutes } from './routes/api/venue';
+import { verificationRoutes } from './routes/api/verification';
+import { wallRoutes } from './routes/api/wall';
+import { wxRoutes } from './routes/api/wx';
+import { payCallbackRoutes } from './routes/raw/pay-callback';
+import { uploadRoutes } from './routes/raw/upload';
+import { wxAuthRoutes } from './routes/raw/wx-auth';
+import { imageRoutes } from './routes/raw/images';
+import { downloadRoutes } from './routes/raw/downloads';
 import { opsRoutes } from './routes/ops';
 import { hasH5, redirectTarget, registerH5 } from './routes/h5';
 
 /** The site icon (a white heart on the brand's orange, 32 px PNG in an ICO). */
 const FAVICON_FILE = join(REPO_ROOT, 'server', 'assets', 'favicon.ico');
 import { matchPath } from '../../src/routes';
+
+/**
+ * Every route file, registered from here only: one file per contract group, named after it
+ * (routes/api/<group>.ts, the group's name in kebab-case: staffWork -> staff-work.ts), registering
+ * exactly that group's calls; then the raw routes outside the JSON calls (routes/raw/: pay callbacks
+ * and the sandbox cashier, uploads and files, the WeChat OAuth redirects, images made on request,
+ * downloads).
+ */
+const ROUTE_FILES: ((app: FastifyInstance, deps: AppDeps) => void)[] = [
+  accountRoutes,
+  activityRoutes,
+  aliasesRoutes,
+  bonfireRoutes,
+  casesRoutes,
+  commentsRoutes,
+  configRoutes,
+  contentRoutes,
+  donorHomeRoutes,
+  growthRoutes,
+  growthtoolRoutes,
+  invoiceRoutes,
+  ledgerRoutes,
+  ledgerLogRoutes,
+  lifecycleRoutes,
+  loveRoutes,
+  mineRoutes,
+  moneyRoutes,
+  payRoutes,
+  preferencesRoutes,
+  raiseRoutes,
+  reportsRoutes,
+  rewardsRoutes,
+  shareRoutes,
+  shopRoutes,
+  staffRoutes,
+  staffWorkRoutes,
+  statRoutes,
+  trustRoutes,
+  venueRoutes,
+  verificationRoutes,
+  wallRoutes,
+  wxRoutes,
+  payCallbackRoutes,
+  uploadRoutes,
+  wxAuthRoutes,
+  imageRoutes,
+  downloadRoutes,
+];
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -79,34 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   opsRoutes(app, deps); // GET /healthz, GET /readyz (routes/ops.ts)
   registerAssets(app, deps);
-  accountRoutes(app, deps);
-  donorReportRoutes(app, deps); // monthly/annual reports, share image, account deletion and data copy (routes/api/donor-reports.ts)
-  loveRoutes(app, deps); // love value: home, ledger, sign-in, lottery, rights, rank (routes/api/love.ts)
-  mineRoutes(app, deps); // the donor's home: writings, questions, protocol, authorisations (routes/api/mine.ts)
-  preferencesRoutes(app, deps); // 长辈版 kept with the account (routes/api/preferences.ts)
-  donorHomeRoutes(app, deps); // the general fund, staff protocol versions, uv/get, check-verify-code (routes/api/donor-home.ts)
-  miscRoutes(app, deps);
-  caseRoutes(app, deps);
-  commentRoutes(app, deps);
-  payRoutes(app, deps);
-  payCallbackRoutes(app, deps);
-  verificationRoutes(app, deps);
-  trustRoutes(app, deps);
-  baseInfoRoutes(app, deps);
-  raiseFlowRoutes(app, deps);
-  lifecycleRoutes(app, deps); // a case's life on the staff side, the pay-amount experiment, order counts (routes/api/lifecycle.ts)
-  moneyRoutes(app, deps); // withdrawals, refunds, payouts, fund use, receipts (routes/api/money.ts)
-  wxAuthRoutes(app, deps);
-  uploadRoutes(app, deps);
-  shopRoutes(app, deps); // the goods shop (routes/api/shop.ts) and its staff console calls (staff-shop.ts)
-  staffShopRoutes(app, deps);
-  growthRoutes(app, deps); // posters, invitations, leads, the health tree (routes/api/growth.ts)
-  contentRoutes(app, deps); // articles, problems, pages, adverts, publicity, named case calls, staff content (routes/api/content.ts)
-  activityRoutes(app, deps); // matching gifts: donors', fundraisers' and staff calls (routes/api/activity.ts)
-  rewardsRoutes(app, deps); // red packets, the luck draw, task progress, certificates, the charity pig (routes/api/rewards.ts)
-  bonfireRoutes(app, deps); // group help (routes/api/bonfire.ts)
-  ledgerLogRoutes(app, deps); // the public money log: signed heads, inclusion and consistency proofs (routes/api/ledger-log.ts)
-  venueRoutes(app, deps); // an activity's venue, pennants, venue shares, staff venue section (routes/api/venue.ts)
+  for (const register of ROUTE_FILES) register(app, deps);
 
   // The site icon browsers ask for on every page (with or without the H5 build): one small file, cached a day.
   const favicon = readFileSync(FAVICON_FILE);

@@ -50,7 +50,7 @@ export const SettingsSchema = Type.Object({
   /** Unset: generated once and kept (secrets.ts fills config.settings.SESSION_SECRET and config.sessionSecret from the store). */
   SESSION_SECRET: str(),
   SSR_DEBUG: flag(false),
-  /** The donor pages' HTML waits this long (ms) for the data of their server-rendered first screen; slower: the plain page, rendered by the client (routes/h5-boot.ts). */
+  /** The donor pages' HTML waits this long (ms) for the data of their server-rendered first screen; slower: the plain page, rendered by the client (ssr/h5-boot.ts). */
   SSR_DATA_TIMEOUT_MS: int(150, 1, 60_000),
   /** GET /metrics is read with `Authorization: Bearer <token>`; unset: metrics off and /metrics 404 (plugins/metrics.ts). Production needs 16+ characters. */
   METRICS_TOKEN: str(),

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { makeApp, type TestCtx } from './support/testApp';
 import { newCase, user } from './support/funds';
-import { injectBoot, readBoot, scriptJson } from '../src/routes/h5-boot';
+import { injectBoot, readBoot, scriptJson } from '../src/ssr/h5-boot';
 
 let ctx: TestCtx;
 let dist: string;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
 import { newCase, user } from './support/funds';
-import { PRESET_AMOUNTS } from '../src/routes/api/pay';
+import { PRESET_AMOUNTS } from '../src/services/pay-views';
 import { SSR_TAP_RECORDER } from '../../src/lib/boot-ids';
 import { CARE_CLASS, CARE_PAY_AMOUNTS } from '../../src/lib/care';
 

@@ -1,5 +1,5 @@
 /**
- * Element ids of the server-rendered page, shared by the server (server/src/routes/h5-boot.ts,
+ * Element ids of the server-rendered page, shared by the server (server/src/ssr/h5-boot.ts,
  * ssr-page.ts) and every src/platform/boot.*.ts variant: plain constants, no Taro, no DOM.
  */
 

@@ -1,2 +1,2 @@
-/** The data block an article's HTML carries (server/src/routes/content-page.ts), read by the ArticleStore's first load. */
+/** The data block an article's HTML carries (server/src/ssr/content-page.ts), read by the ArticleStore's first load. */
 export const ARTICLE_BOOT_ID = 'cf-boot-article';

@@ -1,6 +1,6 @@
 /**
  * The shapes of the boot blocks of the monthly report and the 我的 hub (ids in boot-ids.ts BOOT_BLOCKS):
- * written by the server (server/src/routes/donor-page.ts) from the API's own answers, read by
+ * written by the server (server/src/ssr/donor-page.ts) from the API's own answers, read by
  * DonorReportStore, AuthStore and MineStore as the answers they replace. Types only.
  */
 import type { UserSummary } from '../contract/account';

@@ -1,6 +1,6 @@
 /**
  * The messaging app's web OAuth, as both sides name it: the client's auth redirect
- * (src/platform/auth-url.ts) and the server's callback route (server/src/routes/api/wx-auth.ts).
+ * (src/platform/auth-url.ts) and the server's callback route (server/src/routes/raw/wx-auth.ts).
  */
 import { RAW_PATHS } from '../contract/raw';
 import { routeByName } from '../routes';

@@ -1,6 +1,6 @@
 /**
  * H5: the server puts data blocks into index.html (`<script type="application/json" id="cf-boot">` for
- * the case's visitor funding info, `cf-boot-pay`, `cf-boot-list`; server/src/routes/h5-boot.ts) and, on
+ * the case's visitor funding info, `cf-boot-pay`, `cf-boot-list`; server/src/ssr/h5-boot.ts) and, on
  * the donor pages, the first screen rendered from the same React components (`<div id="cf-ssr">`, a
  * sibling before #app, which stays hidden while it exists). Each block is read once and removed, so a
  * later page of the SPA never sees a stale copy. A data block is never executed.

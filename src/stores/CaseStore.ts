@@ -19,7 +19,7 @@ import { nextStep, type NextStep } from './mine/nextStep';
 /** Selected verifications shown on the case page (at most 7 by default). */
 export { SELECTED_VERIFICATION_MAX };
 
-/** What the server inlines into the case page's HTML (server/src/routes/h5-boot.ts). */
+/** What the server inlines into the case page's HTML (server/src/ssr/h5-boot.ts). */
 export interface CfBoot {
   infoUuid: string;
   /** read for an anonymous visitor: isSelf is false whoever looks */

@@ -1,5 +1,5 @@
 /**
- * Versions for per-process read caches (get-funding-info's visitor view, routes/api/funding-cache.ts).
+ * Versions for per-process read caches (get-funding-info's visitor view, http/funding-cache.ts).
  *
  * `dataVersion(db)` changes whenever what a case page shows may have changed:
  * - writes of THIS process: every statement that is not a SELECT and names the `cases`, `users`, `case_sections` (the verified fundraiser's name, the proof descriptors),

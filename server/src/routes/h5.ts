@@ -13,11 +13,11 @@ import { matchPath, OLD_ACTIVITY_DEFAULT_URL, routeByName } from '../../../src/r
 import { featureConfig } from '../services/feature-config';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadSsr, renderFirstScreenCached } from '../ssr/bundle';
-import { BOOT_ROUTES, compressHtml, injectBlocks, readBootBlocks } from './h5-boot';
-import { loadShell, ssrDocument, type Shell } from './ssr-page';
+import { BOOT_ROUTES, compressHtml, injectBlocks, readBootBlocks } from '../ssr/h5-boot';
+import { loadShell, ssrDocument, type Shell } from '../ssr/ssr-page';
 import { CARE_KEY, parseCare } from '../../../src/lib/care';
-import { CONTENT_PAGE_ROUTES, withContentHead } from './content-page';
-import { DONOR_PAGE_ROUTES, PRIVATE_PAGE_ROUTES, withPageQuery } from './donor-page';
+import { CONTENT_PAGE_ROUTES, withContentHead } from '../ssr/content-page';
+import { DONOR_PAGE_ROUTES, PRIVATE_PAGE_ROUTES, withPageQuery } from '../ssr/donor-page';
 import { withDemoNotice } from '../production';
 
 export const DEFAULT_OLD_ACTIVITY_URL = OLD_ACTIVITY_DEFAULT_URL;

@@ -9,7 +9,7 @@
  *   window by one upsert in the paid transaction (services/activity/match.ts, which also holds such a
  *   gift's matching gift); this scan for the evidence runs once, after commit, when the count crosses.
  * - shared payee: one personal payee account on cases of different owners (the raise payee sections).
- * Each flag names its evidence; staff resolve them (routes/api/staff-trust.ts).
+ * Each flag names its evidence; staff resolve them (routes/api/staff-work.ts).
  */
 import type { FraudEvidence } from '../../../src/contract/staff-work';
 import type { AppDeps } from '../deps';

@@ -6,10 +6,11 @@
  */
 import sharp from 'sharp';
 import type { AppDeps } from '../deps';
-import { ApiError, badRequest, tooMany } from '../lib/errors';
+import { ApiError, badRequest, notFound, tooMany } from '../lib/errors';
 import { newId } from '../lib/util';
 import { hitCounter } from '../repositories/codes';
-import { insertUpload, type UploadRow } from '../repositories/uploads';
+import { findUpload, insertUpload, type UploadRow } from '../repositories/uploads';
+import { mayReadUpload } from '../policies/upload';
 import type { UserRow } from '../repositories/users';
 
 export const PUBLIC_KINDS = ['cover', 'photo', 'progress', 'receipt'] as const;
@@ -122,4 +123,11 @@ export async function saveUpload(deps: AppDeps, user: UserRow, kind: UploadKind,
     throw err;
   }
   return { ...uploadUrls(deps, row), width: img.width, height: img.height };
+}
+
+/** A private upload's row, for its uploader and staff only (anyone else: 404, as if it did not exist). */
+export async function readableUpload(deps: AppDeps, user: UserRow, fileId: string): Promise<UploadRow> {
+  const row = await findUpload(deps.db, fileId);
+  if (!row || !(await mayReadUpload(deps, user, row))) throw notFound();
+  return row;
 }

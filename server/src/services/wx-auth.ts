@@ -5,9 +5,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
-import { loginFailed } from '../lib/errors';
+import { badRequest, loginFailed } from '../lib/errors';
 import { newId } from '../lib/util';
-import type { WebOAuthScope } from '../providers/wxlogin';
+import { jssdkSignature, type WebOAuthScope } from '../providers/wxlogin';
 import { findUserByOpenid, insertUserIfAbsent, type UserRow } from '../repositories/users';
 import { safeRedirect } from '../../../src/lib/url';
 import { RAW_PATHS } from '../../../src/contract/raw';
@@ -88,7 +88,7 @@ export function sameState(expected: string | null | undefined, given: string | n
 
 /**
  * The demo's stand-in for WeChat's authorize page (dev login provider only; production never serves it:
- * routes/api/wx-auth.ts answers 404 unless the provider is the dev fake). Same query as WeChat's page.
+ * routes/raw/wx-auth.ts answers 404 unless the provider is the dev fake). Same query as WeChat's page.
  */
 export const OAUTH_STANDIN_PATH = '/api/wx/auth/stand-in';
 
@@ -98,4 +98,19 @@ export function oauthAuthorizeUrl(authorizeBase: string, appId: string, callback
     `${authorizeBase}?appid=${encodeURIComponent(appId)}&redirect_uri=${encodeURIComponent(callbackUrl)}` +
     `&response_type=code&scope=snsapi_${scope}&state=${state}#wechat_redirect`
   );
+}
+
+/** The JSSDK config of a page (http or https URL, else 参数错误: url): app id, time, nonce and signature over the jsapi ticket. */
+export async function jssdkConfig(deps: AppDeps, url: string) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw badRequest('参数错误: url');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest('参数错误: url');
+  const ticket = await deps.ticket.jsapiTicket();
+  const nonceStr = randomBytes(8).toString('hex');
+  const timestamp = Math.floor(deps.clock() / 1000);
+  return { appId: deps.config.wx.appId, timestamp, nonceStr, signature: jssdkSignature(ticket, nonceStr, timestamp, url) };
 }

@@ -45,7 +45,7 @@ describe('info status: two namings, one table', () => {
   test('the dream flow reads the second naming from the table, the illness flow the first', () => {
     const dream = readFileSync(join(ROOT, 'src/stores/raise/DreamRaiseStore.ts'), 'utf8');
     expect(dream).toMatch(/INFO_STATUS_ALT/);
-    expect(readFileSync(join(ROOT, 'server/src/routes/api/raise-dream.ts'), 'utf8')).toMatch(/INFO_STATUS_ALT\.UN_SVAE/);
+    expect(readFileSync(join(ROOT, 'server/src/services/raise/views.ts'), 'utf8')).toMatch(/INFO_STATUS_ALT\.UN_SVAE/);
   });
 });
 

@@ -4,7 +4,7 @@
  *   NO_SAVE 0 --save--> SAVED 1 --save--> SAVED 1 --submit--> SUBMIT_SUCCESS 4
  *   SUBMIT_SUCCESS 4 --approve--> PASS 2 | --reject--> REJECTED 3 --save--> SAVED 1
  * A PASS section is final here: the base info of a passed case changes only through the edit-case
- * review (a PENDING revision, base-info.ts), which never moves the section's status. A passed payee
+ * review (a PENDING revision, services/raise/base.ts), which never moves the section's status. A passed payee
  * changes through a filed change (payee-change.ts): PASS -> SUBMIT_SUCCESS -> PASS with old or new data.
  */
 import { conflict } from '../../lib/errors';

@@ -1,13 +1,15 @@
-/** The account calls (declared in src/contract/account.ts): code sending, phone login, mini-program login, session. */
+/**
+ * The `account` group (src/contract/account.ts): code sending, phone login, mini-program login, session,
+ * and the SMS code check without a login (/api/account/v3/check-verify-code).
+ */
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { sha256 } from '../../lib/util';
 import { clearSessionCookies, setSessionCookies, SESSION_COOKIE, toUserInfo } from '../../plugins/auth';
 import { bindMobile, bindWxPhone, createSession, loginWithMobile, mpLogin, sendVerifyCode } from '../../services/auth';
-import { deleteSession, userSummary } from '../../repositories/users';
-import { isStaff } from '../../repositories/revisions';
+import { checkCode } from '../../services/code-checks';
+import { accountSummary, endSession } from '../../services/account';
 import { badRequest } from '../../lib/errors';
 import { isValidPhone, PHONE_MSG } from '../../../../src/contract/rules/phone';
 
@@ -48,10 +50,19 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, C.logout, async ({ req, reply }) => {
     const token = req.cookies?.[SESSION_COOKIE];
-    if (token) await deleteSession(deps.db, sha256(token));
+    if (token) await endSession(deps, token);
     clearSessionCookies(reply);
     return null;
   });
 
-  route(app, deps, C.summary, async ({ user }) => ({ ...(await userSummary(deps.db, user.user_id)), staff: await isStaff(deps.db, user.user_id) }));
+  route(app, deps, C.summary, async ({ user }) => accountSummary(deps, user.user_id));
+
+  // Checks the newest code of the phone and uses it up (a checked code is no login code any more);
+  // the same limits and messages as a login: 验证码错误 / 验证码已失效 (code 20206). No session is made;
+  // the answer's checkToken proves the check once to a later step (services/code-checks.ts).
+  route(app, deps, C.checkVerifyCode, async ({ body }) => {
+    if (!body.mobile) throw badRequest(PHONE_MSG.required);
+    if (!isValidPhone(body.mobile)) throw badRequest(PHONE_MSG.invalid);
+    return { valid: true, checkToken: await checkCode(deps, body.mobile, body.verifyCode) };
+  });
 }

@@ -1,63 +1,16 @@
-/** Comments under a case (declared in src/contract/comments.ts); verification lives in verification.ts. */
-import { assertMayRemoveComment } from '../../policies/comment';
+/** The `comments` group (src/contract/comments.ts): messages under a case; verification is verification.ts. */
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
-import { ANONYMOUS_DONOR_NAME, COMMENT_TYPE } from '../../../../src/contract/comments';
-import type { CommentItem } from '../../../../src/contract/comments';
-import { nameFor } from '../../../../src/contract/rules/names';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { badRequest, notFound } from '../../lib/errors';
-import { makeAnchor, newId, parseAnchor } from '../../lib/util';
-import { caseOr404 } from '../../policies/case';
-import { getComment, insertComment, listComments, markCommentDeleted, type CommentFilter } from '../../repositories/comments';
-import { inTransactionWithNotify, notifyComment } from '../../services/notify';
+import { addComment, commentPage, removeComment } from '../../services/comments';
 
 const C = contract.comments;
 
-export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const list = (mode: 'all' | 'self' | 'shared') => async ({ body, user: viewer }: { body: { infoUuid: string; size?: number; anchorId?: string }; user: { user_id: string } | null }) => {
-    const size = body.size ?? (mode === 'all' ? 10 : 50);
-    await caseOr404(deps, body.infoUuid);
-    const filter: CommentFilter = { infoUuid: body.infoUuid };
-    if (mode !== 'all') {
-      if (!viewer) return { list: [], hasNext: false, anchorId: '' };
-      if (mode === 'self') filter.byUser = viewer.user_id;
-      else filter.sharedWith = viewer.user_id;
-    }
-    const rows = await listComments(deps.db, filter, parseAnchor(body.anchorId), size);
-    const page = rows.slice(0, size);
-    const items: CommentItem[] = page.map((r) => ({
-      // An anonymous donor's message goes under 爱心人士, without their avatar.
-      ...(Number(r.type) === COMMENT_TYPE.ANONYMOUS_GIFT_MESSAGE ? { headImgUrl: '', nickname: ANONYMOUS_DONOR_NAME } : { headImgUrl: r.head_img_url, nickname: nameFor(r.nickname, r.user_id, viewer?.user_id) }),
-      id: r.id, time: Math.floor(Number(r.created_at) / 1000),
-      comments: r.content, type: r.type, mine: !!viewer && viewer.user_id === r.user_id,
-    }));
-    const last = page[page.length - 1];
-    return { list: items, hasNext: rows.length > size, anchorId: last ? makeAnchor(Number(last.created_at), last.id) : '' };
-  };
-  route(app, deps, C.list, list('all'));
-  route(app, deps, C.listSelf, list('self'));
-  route(app, deps, C.listShared, list('shared'));
-
-  route(app, deps, C.add, async ({ body, user }) => {
-    const kase = await caseOr404(deps, body.infoUuid);
-    if (!body.content.trim()) throw badRequest('参数错误: content');
-    const now = deps.clock();
-    const id = newId('c');
-    // Stored and returned as the plain text typed; the client renders it as text, never as HTML.
-    await inTransactionWithNotify(deps, async (trx, outbox) => {
-      await insertComment(trx, { id, info_uuid: body.infoUuid, user_id: user.user_id, content: body.content, type: 0, created_at: now, deleted: 0 });
-      await notifyComment(trx, outbox, { infoUuid: kase.info_uuid, ownerId: kase.owner_user_id, authorId: user.user_id, authorName: user.nickname, content: body.content });
-    });
-    return { id, time: Math.floor(now / 1000), headImgUrl: user.head_img_url, nickname: user.nickname, comments: body.content, type: 0, mine: true };
-  });
-
-  route(app, deps, C.remove, async ({ body, user }) => {
-    const c = await getComment(deps.db, body.commentId);
-    if (!c || c.deleted || c.info_uuid !== body.infoUuid) throw notFound('评论不存在');
-    assertMayRemoveComment(user, c, await caseOr404(deps, c.info_uuid));
-    await markCommentDeleted(deps.db, c.id);
-    return null;
-  });
+export function commentsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, C.list, async ({ body, user }) => commentPage(deps, 'all', user, body));
+  route(app, deps, C.listSelf, async ({ body, user }) => commentPage(deps, 'self', user, body));
+  route(app, deps, C.listShared, async ({ body, user }) => commentPage(deps, 'shared', user, body));
+  route(app, deps, C.add, async ({ body, user }) => addComment(deps, user, body.infoUuid, body.content));
+  route(app, deps, C.remove, async ({ body, user }) => removeComment(deps, user, body.infoUuid, body.commentId));
 }

@@ -1,6 +1,7 @@
 /**
- * Growth (declared in src/contract/growth.ts): invitations, raise-help leads and their staff queue,
- * the health-tree prayer; the share poster is in growth-poster.ts.
+ * The `growth` group (declared in src/contract/growth.ts): invitations, raise-help leads and their staff queue,
+ * the health-tree prayer, the share poster (what it shows and the owner's picture pick; the PNG itself
+ * is a raw route, routes/raw/images.ts). The growthtool and wall feature groups have their own files.
  */
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../../../src/contract';
@@ -10,18 +11,17 @@ import {
   acceptInvite, bdBaseInfo, bdCases, claimLead, inviteLanding, lastWishes, moveLead, myInvitations, myLead, saveWish, shareWish, staffLeads,
   submitLead, wishSampleWords, wishStats,
 } from '../../services/growth/calls';
-import { growthPosterRoutes } from './growth-poster';
 import { requestOrigin } from '../../http/origin';
-import { growthtoolRoutes } from './growthtool';
-import { wallRoutes } from './wall';
+import { caseOr404 } from '../../policies/case';
+import { pickPosterPicture, posterInfo } from '../../services/growth/poster-views';
 
 const G = contract.growth;
 
 export function growthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  growthPosterRoutes(app, deps);
-  growthtoolRoutes(app, deps); // service info, honour pictures, version, sample words (feature group growthtool)
-  wallRoutes(app, deps); // the comment wall /cf/water-comment (feature group wall)
-
+  // the share poster
+  route(app, deps, G.poster, async ({ body, user, req }) =>
+    posterInfo(deps, requestOrigin(req), await caseOr404(deps, body.infoUuid), user, body.target, body.userSourceId ?? ''));
+  route(app, deps, G.setPosterPicture, async ({ body, user, kase, req }) => pickPosterPicture(deps, requestOrigin(req), user, kase, body.pictureUrl));
   // invitations
   route(app, deps, G.inviteMine, async ({ user, req }) => myInvitations(deps, user, requestOrigin(req)));
   route(app, deps, G.inviteLanding, async ({ body, user }) => inviteLanding(deps, body.code, user));

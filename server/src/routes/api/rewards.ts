@@ -1,14 +1,13 @@
-/** Rewards (feature contract group `rewards`): red packets, the luck draw, task progress, certificates, the charity pig. */
+/** Rewards (feature contract group `rewards`): red packets, the luck draw, task progress, certificates, the charity pig. The certificate's image is a raw route (routes/raw/images.ts). */
 import type { FastifyInstance } from 'fastify';
-import { CERTIFICATE_IMAGE_PREFIX, rewards } from '../../../../src/contract/rewards';
+import { rewards } from '../../../../src/contract/rewards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { requireUser } from '../../plugins/auth';
 import { badRequest } from '../../lib/errors';
 import { caseOr404 } from '../../policies/case';
 import { canAttend, givePacket, issuePacket } from '../../services/activity/red-packets';
 import { applyDraw, drawInfo, drawRecords } from '../../services/activity/luck-draw';
-import { certificateById, certificateOfOrder, renderCertificate } from '../../services/activity/certificate';
+import { certificateById, certificateOfOrder } from '../../services/activity/certificate';
 import { packetsView, pigInfo, pigStatus, rewardList, taskInfo } from '../../services/activity/donor-rewards';
 
 const strip = <T extends { activity?: unknown; existing?: unknown }>(a: T) => {
@@ -50,12 +49,4 @@ export function rewardsRoutes(app: FastifyInstance, deps: AppDeps): void {
     return pigStatus(deps, user, body.infoUuid);
   });
   route(app, deps, c.pigUserInfo, ({ user }) => pigInfo(deps, user));
-
-  // The certificate's image: the owner's session only (anyone else: 404, no hint it exists).
-  app.get<{ Params: { id: string } }>(`${CERTIFICATE_IMAGE_PREFIX}:id.png`, async (req, reply) => {
-    const user = await requireUser(req, deps);
-    const cert = await certificateById(deps, user, req.params.id);
-    const png = await renderCertificate(cert);
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(png);
-  });
 }
