@@ -5,7 +5,8 @@
  * consistency; the receipt card shows the leaf index or 待入账本 and 去验证 opens /cf/verify filled in.
  */
 import { fireEvent } from '@testing-library/react';
-import { donorHashOf, fromHex, leafHashOf, MerkleTree, toHex } from '../../src/lib/merkle';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { donorHashOf, fromHex, headMessage, leafHashOf, MerkleTree, toHex } from '../../src/lib/merkle';
 import { formatTime } from '../../src/lib/time';
 import { LedgerVerifyView } from '../../src/pages/money/verify/LedgerVerifyView';
 import { LedgerLeafCard } from '../../src/components/ledger/LedgerLeafCard';
@@ -19,7 +20,13 @@ const leaves = Array.from({ length: 11 }, (_, i) => {
   return { ...f, leafHash: leafHashOf(f) };
 });
 const tree = new MerkleTree(leaves.map((l) => fromHex(l.leafHash)));
-const head = (n: number, at: number): LedgerHead => ({ treeSize: n, rootHash: toHex(tree.root(n)), signedAt: at, signature: 'c2ln', publicKey: 'cd'.repeat(32) });
+// The platform key, made here: every head is really signed, as the device checks it (src/lib/ledger-signature.ts).
+const key = generateKeyPairSync('ed25519');
+const publicKey = Buffer.from(key.publicKey.export({ format: 'jwk' }).x!, 'base64url').toString('hex');
+const head = (n: number, at: number): LedgerHead => {
+  const unsigned = { treeSize: n, rootHash: toHex(tree.root(n)), signedAt: at };
+  return { ...unsigned, signature: sign(null, headMessage(unsigned), key.privateKey).toString('base64'), publicKey };
+};
 const H7 = head(7, Date.UTC(2026, 11, 5, 16));
 const H11 = head(11, Date.UTC(2026, 11, 6, 3));
 
