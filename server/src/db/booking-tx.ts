@@ -7,8 +7,10 @@
  * matching pool) are locked for one server-side step only; on SQLite (one writer, in-process, group
  * commit) it runs at once. Later writes run in the order they were added, after every `trx` statement:
  * a step that must see them first calls `tx.flush()` (PostgreSQL: sends them, without the COMMIT).
+ * `tx.open(q)` runs the transaction's first statement, which on PostgreSQL travels with the BEGIN: `trx`
+ * may be used only after it.
  */
-import { sql, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Dialect } from './index';
 import type { Database } from './schema';
 import { pgTransaction, type PgTail } from './pg-tx';
@@ -16,6 +18,8 @@ import { pgTransaction, type PgTail } from './pg-tx';
 export interface BookingTx {
   readonly trx: Kysely<Database>;
   readonly dialect: Dialect;
+  /** The first statement of the transaction, compiled by `build` (PostgreSQL: sent with its BEGIN). */
+  open<R>(build: (db: Kysely<Database>) => CompiledQuery<R>): Promise<QueryResult<R>>;
   later(q: Compilable | CompiledQuery): Promise<void>;
   flush(): Promise<void>;
 }
@@ -24,24 +28,32 @@ const compiledOf = (q: Compilable | CompiledQuery): CompiledQuery => ('compile' 
 
 export function bookingTransaction<T>(deps: { db: Kysely<Database>; dialect: Dialect }, fn: (tx: BookingTx) => Promise<T>): Promise<T> {
   if (deps.dialect === 'pg') {
-    return pgTransaction(deps.db, (trx, tail: PgTail) => fn({
-      trx, dialect: 'pg',
+    return pgTransaction(deps.db, (conn, tail: PgTail) => fn({
+      get trx() {
+        if (!tail.begun) throw new Error('bookingTransaction: the first statement goes through tx.open');
+        return conn;
+      },
+      dialect: 'pg',
+      open: (build) => tail.open(build(conn)),
       later: async (q) => tail.add(compiledOf(q)),
       flush: async () => {
         const kept = tail.statements.splice(0);
-        if (kept.length) await sql.raw(kept.join(';\n')).execute(trx);
+        if (kept.length) await sql.raw(kept.join(';\n')).execute(conn);
       },
     }));
   }
-  return deps.db.transaction().execute((trx) => fn({
-    trx, dialect: 'sqlite',
-    later: async (q) => void (await trx.executeQuery(compiledOf(q))),
-    flush: async () => undefined,
-  }));
+  return deps.db.transaction().execute((trx) => fn(runningNow(trx, 'sqlite')));
 }
+
+const runningNow = (trx: Kysely<Database>, dialect: Dialect): BookingTx => ({
+  trx, dialect,
+  open: (build) => trx.executeQuery(build(trx)),
+  later: async (q) => void (await trx.executeQuery(compiledOf(q))),
+  flush: async () => undefined,
+});
 
 /** A BookingTx over an open transaction whose writes all run at once (the seed books its demo gifts' steps with it). */
 export function writeNow(trx: Kysely<Database>): BookingTx {
   const dialect: Dialect = trx.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'pg' : 'sqlite';
-  return { trx, dialect, later: async (q) => void (await trx.executeQuery(compiledOf(q))), flush: async () => undefined };
+  return runningNow(trx, dialect);
 }

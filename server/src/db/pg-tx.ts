@@ -11,34 +11,51 @@
  * transaction (BEGIN was sent before); if a statement fails the rest and the COMMIT are not run and the
  * caller's error path rolls back.
  *
+ * The BEGIN travels the same way, with the transaction's first statement (`tail.open`): one round trip
+ * less per booking. A multi-statement message answers with its last statement's result (db/index.ts).
+ *
  * The simple protocol has no parameters: each kept statement's values are written into its text as
  * literals (`inlineParams`: numbers, booleans, null, and strings quoted by the pg driver's escapeLiteral).
  */
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema';
 
 type Q = Kysely<Database>;
 
-/** Statements kept back to travel with the COMMIT. */
+/** Statements kept back to travel with the COMMIT, and the BEGIN kept back for the first statement. */
 export class PgTail {
   readonly statements: string[] = [];
+  #begun = false;
+  constructor(private readonly conn: Q) {}
+  get begun(): boolean {
+    return this.#begun;
+  }
   add(q: CompiledQuery): void {
     this.statements.push(inlineParams(q));
   }
+  /** The transaction's first statement, sent as "begin; q" in one message; its result. */
+  async open<R>(q: CompiledQuery<R>): Promise<QueryResult<R>> {
+    if (this.#begun) throw new Error('pgTransaction: open() is the first statement only');
+    this.#begun = true;
+    return this.conn.executeQuery<R>(CompiledQuery.raw(`begin;\n${inlineParams(q)}`) as CompiledQuery<R>);
+  }
 }
 
-/** Runs fn in a transaction on one pooled connection; what fn put in `tail` is sent with the COMMIT. */
+/**
+ * Runs fn in a transaction on one pooled connection: nothing may run on `trx` before `tail.open(first)`
+ * (it carries the BEGIN); what fn put in `tail` is sent with the COMMIT.
+ */
 export async function pgTransaction<T>(db: Q, fn: (trx: Q, tail: PgTail) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
-    await sql`begin`.execute(conn);
+    const tail = new PgTail(conn);
     try {
-      const tail = new PgTail();
       const value = await fn(conn, tail);
-      await sql.raw([...tail.statements, 'commit'].join(';\n')).execute(conn);
+      if (tail.begun) await sql.raw([...tail.statements, 'commit'].join(';\n')).execute(conn);
+      else if (tail.statements.length) throw new Error('pgTransaction: writes kept back in a transaction never opened');
       return value;
     } catch (err) {
       // Aborted (or, after a failed "...; commit", possibly ended): a rollback is always harmless.
-      await sql`rollback`.execute(conn).catch(() => undefined);
+      if (tail.begun) await sql`rollback`.execute(conn).catch(() => undefined);
       throw err;
     }
   });
@@ -62,16 +79,43 @@ const literal = (v: unknown): string => {
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const escapeLiteral = (s: string): string => (require('pg') as { escapeLiteral: (s: string) => string }).escapeLiteral(s);
 
+/** A statement's text cut at its $n placeholders: the same text (a compiled-once statement) is cut once. */
+interface Template {
+  parts: string[]; // parts.length = slots.length + 1
+  slots: number[]; // the 0-based parameter index between parts[i] and parts[i + 1]
+}
+const templates = new Map<string, Template>();
+const TEMPLATES_MAX = 1000; // the booking's statements are a few dozen shapes; ad-hoc SQL must not grow it forever
+
+function templateOf(text: string): Template {
+  let t = templates.get(text);
+  if (t) return t;
+  t = { parts: [], slots: [] };
+  let from = 0;
+  for (const m of text.matchAll(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g)) {
+    if (m[1] === undefined) continue; // $n inside a quoted string or identifier
+    t.parts.push(text.slice(from, m.index));
+    t.slots.push(Number(m[1]) - 1);
+    from = m.index! + m[0].length;
+  }
+  t.parts.push(text.slice(from));
+  if (templates.size >= TEMPLATES_MAX) templates.clear();
+  templates.set(text, t);
+  return t;
+}
+
 /**
  * The statement's text with its $n placeholders replaced by literal values ($n inside quoted strings or
  * identifiers left alone). Throws on a value that has no safe literal form.
  */
 export function inlineParams(q: Pick<CompiledQuery, 'sql' | 'parameters'>): string {
   if (!q.parameters.length) return q.sql;
-  return q.sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (m, n?: string) => {
-    if (n === undefined) return m;
-    const i = Number(n) - 1;
-    if (i < 0 || i >= q.parameters.length) throw new Error(`inlineParams: no value for $${n}`);
-    return literal(q.parameters[i]);
-  });
+  const { parts, slots } = templateOf(q.sql);
+  let out = parts[0];
+  for (let k = 0; k < slots.length; k++) {
+    const i = slots[k];
+    if (i < 0 || i >= q.parameters.length) throw new Error(`inlineParams: no value for $${i + 1}`);
+    out += literal(q.parameters[i]) + parts[k + 1];
+  }
+  return out;
 }

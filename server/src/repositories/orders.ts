@@ -121,7 +121,7 @@ export async function recordNotifyAndPay(tx: BookingTx, row: NotifyRow, pay: { t
       .where('info_uuid', '=', paid.info_uuid).where('user_id', '=', paid.user_id).where('gave', '=', 0)).as('member')]).where('user_id', '=', paid.user_id).executeTakeFirst();
     return { fresh: true, paid: { ...paid, bonfire_pending: !!Number(donor?.member ?? 0), donor_created_at: donor ? Number(donor.created_at) : null } };
   }
-  const r = await notifyAndPayQuery(tx.trx, { ...row, tradeNo: pay?.tradeNo ?? null, paid: !!pay });
+  const r = await tx.open((db) => notifyAndPayQuery.compiled(db, { ...row, tradeNo: pay?.tradeNo ?? null, paid: !!pay }));
   const x = r.rows[0];
   if (!Number(x.fresh)) return { fresh: false };
   if (x.info_uuid === null || x.info_uuid === undefined) return { fresh: true, paid: undefined };
