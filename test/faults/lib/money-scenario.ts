@@ -7,10 +7,20 @@
  * Shared by test/faults/money*.test.ts and `npm run bench` (through money-cli.ts).
  */
 import { signSandboxNotify } from '../../../server/src/payments/sandbox';
-import { donatableCases, fundingInfo, login, newKey, orderBody, post, type Funding } from './api';
+import { donatableCases, fundingInfo, get, login, newKey, orderBody, post, type Funding } from './api';
 import { readLedger, type Ledger } from './ledger';
 import { checkLedgerLog } from './ledger-log';
 import { startProc } from './proc';
+
+async function firstHead(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await get<{ data?: { head?: unknown } }>(baseUrl, '/api/ledger/head');
+    if (r.body?.data?.head) return;
+    if (Date.now() > until) throw new Error('the server signed no ledger head within a minute of starting');
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
 
 export interface MoneyOptions {
   users: number;
@@ -61,6 +71,11 @@ export async function runMoneyScenario(opts: MoneyOptions): Promise<MoneyResult>
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const server = await startProc({ env });
+  // The server signs its first head (over the seeded ledger) on its job's first runs. Wait for it, so the
+  // run always has a head signed while the gifts arrive: on a fast machine the whole run (SIGKILL included)
+  // could end before the first job run, and a process SIGKILLed mid-job keeps the job's lease for its
+  // 5 minutes, so the restarted one would sign none during the run, whatever the code does.
+  await firstHead(server.baseUrl);
   const started = Date.now();
   const deadline = started + opts.deadlineMs;
   const c = { orderRequests: 0, doubleOk: 0, notifyPosts: 0, replays: 0, kills: 0, restarts: 0, retries: 0 };
