@@ -13,7 +13,7 @@ import type { DB } from '../db';
 import { badRequest, conflict } from '../lib/errors';
 import { newId } from '../lib/util';
 import { caseBalance } from '../repositories/ledger';
-import { anonymiseUser, ENDED_CASE_STATUSES, LIVE_CASE_STATUSES, moneyInFlight, publishedCasesIn, userRows } from '../repositories/account-data';
+import { anonymiseUser, ENDED_CASE_STATUSES, insertAccountDeletion, LIVE_CASE_STATUSES, moneyInFlight, publishedCasesIn, userRows } from '../repositories/account-data';
 import { DELETED_NAME } from './donor-reports';
 
 export const DELETION_TEXT = {
@@ -64,9 +64,7 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock'>, userId:
     const plan = await deletionPlan(trx, userId);
     if (!plan.allowed) throw conflict(plan.reasons.join('；'));
     const touched = await anonymiseUser(trx, userId, DELETED_NAME, now);
-    await trx.insertInto('account_deletions')
-      .values({ id: newId('del'), user_id: userId, summary: JSON.stringify({ touched, keeps: plan.keeps }), created_at: now })
-      .execute();
+    await insertAccountDeletion(trx, { id: newId('del'), user_id: userId, summary: JSON.stringify({ touched, keeps: plan.keeps }), created_at: now });
     return plan;
   });
 }
