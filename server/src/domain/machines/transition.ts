@@ -4,7 +4,8 @@
  * Chinese message of a refused move. A row changes status only by
  *   UPDATE <table> SET <column> = <to>, ... WHERE <key> AND <column> IN (<from>)
  * after the move was checked against the table: an illegal move is refused before anything is
- * written, and a row no longer in `from` (another request moved it first) updates nothing.
+ * written, and a row no longer in `from` (another request moved it first) updates nothing. The
+ * statement itself is db/move-rows.ts (the database layer); this file holds the rule.
  */
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
