@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DB } from './db';
+import { insertSecretsIfAbsent, storedSecrets } from './repositories/app-secrets';
 
 /** The environment keys generated when unset. */
 export const GENERATED_SECRETS = ['SANDBOX_PAY_SECRET', 'SESSION_SECRET', 'LEDGER_SIGNING_KEY'] as const;
@@ -20,12 +20,6 @@ export type SecretName = (typeof GENERATED_SECRETS)[number];
 export const SECRETS_FILE = 'secrets.json';
 
 export const newSecret = (): string => randomBytes(32).toString('hex');
-
-interface AppSecretsTable {
-  name: string;
-  value: string;
-  created_at: number;
-}
 
 function readJson(file: string): Record<string, string> {
   try {
@@ -69,13 +63,8 @@ export function fileSecrets(dataDir: string): Record<SecretName, string> {
 
 /** The app_secrets rows, generating the missing ones; concurrent first starts agree on the stored values. */
 export async function dbSecrets(db: DB, now: number = Date.now()): Promise<Record<SecretName, string>> {
-  const k = db as unknown as Kysely<{ app_secrets: AppSecretsTable }>;
-  await k
-    .insertInto('app_secrets')
-    .values(GENERATED_SECRETS.map((name) => ({ name, value: newSecret(), created_at: now })))
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const rows = await k.selectFrom('app_secrets').select(['name', 'value']).where('name', 'in', [...GENERATED_SECRETS]).execute();
+  await insertSecretsIfAbsent(db, GENERATED_SECRETS.map((name) => ({ name, value: newSecret(), created_at: now })));
+  const rows = await storedSecrets(db, GENERATED_SECRETS);
   return Object.fromEntries(rows.map((r) => [r.name, r.value])) as Record<SecretName, string>;
 }
 

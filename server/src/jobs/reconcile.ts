@@ -19,7 +19,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
-import { closeOrder } from '../repositories/orders';
+import { closeOrder, stalePendingOrders } from '../repositories/orders';
+import { casesInStatus } from '../repositories/case-state';
 import { issuableInvoiceIds, pendingRefunds } from '../repositories/funds';
 import { raiseAlert, stuckPayouts } from '../repositories/payouts';
 import { markPaid } from '../services/orders';
@@ -83,8 +84,7 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
     if (n) changes.push(`${n} monthly gift reminder${n === 1 ? '' : 's'} sent`);
   });
 
-  const orders = await deps.db.selectFrom('orders').select(['order_id', 'created_at']).where('status', '=', 'PENDING')
-    .where('created_at', '<', now - s.queryAfterMinutes * MINUTE).orderBy('created_at').limit(500).execute();
+  const orders = await stalePendingOrders(deps.db, now - s.queryAfterMinutes * MINUTE, 500);
   for (const o of orders) {
     await step(log, `order ${o.order_id}`, async () => {
       const remote = await deps.pay.queryOrder(o.order_id).catch(() => null);
@@ -117,7 +117,7 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
     if (await raiseAlert(deps.db, { kind: 'payout.stuck', targetId: p.payout_id, infoUuid: p.info_uuid, message: msg }, now)) changes.push(`alert: payout ${p.payout_id} stuck in PROCESSING`);
   }
 
-  const terminated = await deps.db.selectFrom('cases').select('info_uuid').where('status', '=', CASE.TERMINATION).limit(100).execute();
+  const terminated = await casesInStatus(deps.db, [CASE.TERMINATION], 100);
   for (const c of terminated) {
     await step(log, `terminated case ${c.info_uuid}`, async () => {
       const r = await openCaseRefund(deps, 'system', c.info_uuid, 'TERMINATED', '筹款已被平台终止，善款原路退回');
@@ -135,7 +135,7 @@ async function runOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<string[]>
       if (n) changes.push(`${n} pending notifications sent`);
     });
   }
-  const refunding = await deps.db.selectFrom('cases').select('info_uuid').where('status', 'in', CASE_REFUNDING).limit(200).execute();
+  const refunding = await casesInStatus(deps.db, CASE_REFUNDING, 200);
   for (const c of refunding) {
     await step(log, `refunding case ${c.info_uuid}`, async () => {
       const r = await continueCaseRefund(deps, c.info_uuid);

@@ -5,11 +5,11 @@
  * run; the PostgreSQL pool from the pool itself. A failed query sets cf_metrics_db_up 0 and keeps the
  * process figures flowing.
  */
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { pgPoolOf } from '../db';
-import { LAST_RUN_SUFFIX, lastRun } from '../repositories/job-leases';
+import { allLeases, LAST_RUN_SUFFIX, lastRun } from '../repositories/job-leases';
+import { countAndFenByStatus, pendingOrdersNewerThan, stuckPayoutCount } from '../repositories/metrics';
 import { RECONCILE_JOB } from '../jobs/reconcile';
 import { PAYOUT, REFUND } from '../domain/machines';
 import { MINUTE, moneySettings } from '../services/money/settings';
@@ -21,11 +21,8 @@ export const PENDING_AGES: [string, number][] = [['0-1m', 60], ['1m-5m', 300], [
 type Gauges = AppMetrics['gauges'];
 
 async function pendingOrders(deps: AppDeps, g: Gauges, now: number): Promise<void> {
-  // One pass over the PENDING rows (index orders_status_created): a column per bucket.
   const edges = PENDING_AGES.slice(0, -1).map(([, s]) => now - s * 1000);
-  const cols = edges.map((edge, i) => sql<number>`sum(case when created_at >= ${edge} then 1 else 0 end)`.as(`b${i}`));
-  const row = (await deps.db.selectFrom('orders').where('status', '=', 'PENDING')
-    .select([...cols, (eb) => eb.fn.countAll<number>().as('n')]).executeTakeFirst()) as Record<string, unknown> | undefined;
+  const row = await pendingOrdersNewerThan(deps.db, edges);
   // Cumulative "newer than edge" counts -> per-bucket counts.
   const newer = edges.map((_, i) => Number(row?.[`b${i}`] ?? 0));
   const total = Number(row?.n ?? 0);
@@ -33,8 +30,7 @@ async function pendingOrders(deps: AppDeps, g: Gauges, now: number): Promise<voi
 }
 
 async function byStatus(deps: AppDeps, table: 'refunds' | 'payouts', statuses: readonly string[], count: Gauges['refunds'], fen: Gauges['refunds']): Promise<void> {
-  const rows = await deps.db.selectFrom(table)
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('fen')]).groupBy('status').execute();
+  const rows = await countAndFenByStatus(deps.db, table);
   for (const s of statuses) {
     const r = rows.find((x) => x.status === s);
     count.set({ status: s }, Number(r?.n ?? 0));
@@ -44,17 +40,12 @@ async function byStatus(deps: AppDeps, table: 'refunds' | 'payouts', statuses: r
 
 async function stuckPayouts(deps: AppDeps, g: Gauges, now: number): Promise<void> {
   const since = now - moneySettings(deps).payoutStuckMinutes * MINUTE;
-  const r = await deps.db.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => eb.or([
-      eb.and([eb('status', '=', 'PROCESSING'), eb('processing_since', '<', since)]),
-      eb.and([eb('status', '=', 'AUTHORISED'), eb('updated_at', '<', since)]),
-    ])).executeTakeFirst();
-  g.payoutsStuck.set(Number(r?.n ?? 0));
+  g.payoutsStuck.set(await stuckPayoutCount(deps.db, since));
 }
 
 async function jobs(deps: AppDeps, m: AppMetrics, now: number): Promise<void> {
   const g = m.gauges;
-  const leases = await deps.db.selectFrom('job_leases').selectAll().execute();
+  const leases = await allLeases(deps.db);
   g.leaseHeld.reset();
   for (const l of leases) {
     if (!l.job.endsWith(LAST_RUN_SUFFIX) && Number(l.expires_at) > now) g.leaseHeld.set({ job: l.job, holder: l.holder }, 1);

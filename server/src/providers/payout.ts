@@ -6,6 +6,7 @@
  */
 import type { DB } from '../db';
 import { newId } from '../lib/util';
+import { insertSandboxTransfer, sandboxTransferByKey } from '../repositories/sandbox-transfers';
 
 export interface TransferRequest {
   /** Our payout's idempotency key: the provider's out_batch_no / out_detail_no. */
@@ -37,13 +38,12 @@ export interface PayoutProvider {
 
 /** The sandbox: one row per key in sandbox_transfers, like a bank that dedupes by reference. */
 export function createSandboxPayout(db: DB, clock: () => number = Date.now): PayoutProvider {
-  const find = (key: string) => db.selectFrom('sandbox_transfers').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  const find = (key: string) => sandboxTransferByKey(db, key);
   return {
     name: 'sandbox',
     async transfer(req) {
       if (!Number.isSafeInteger(req.amount) || req.amount <= 0) return { status: 'FAILED', ref: null, reason: '转账金额无效' };
-      await db.insertInto('sandbox_transfers').values({ idempotency_key: req.key, transfer_ref: newId('sbx'), amount: req.amount, created_at: clock() })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+      await insertSandboxTransfer(db, { idempotency_key: req.key, transfer_ref: newId('sbx'), amount: req.amount, created_at: clock() });
       const row = (await find(req.key))!;
       return { status: 'SUCCESS', ref: row.transfer_ref };
     },

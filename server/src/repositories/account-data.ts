@@ -111,3 +111,8 @@ export async function userRows(db: Q, userId: string): Promise<Record<string, Re
   }
   return out;
 }
+
+/** The deletion's own record: what was touched and what is kept (JSON). */
+export async function insertAccountDeletion(db: Q, row: { id: string; user_id: string; summary: string; created_at: number }): Promise<void> {
+  await db.insertInto('account_deletions').values(row).execute();
+}

@@ -157,3 +157,20 @@ export async function issuableInvoiceIds(q: Q, limit: number): Promise<string[]>
     .orderBy('i.created_at').limit(limit).execute();
   return rows.map((r) => r.invoice_id);
 }
+
+/** The case's withdrawals that hold money (not yet paid or ended). */
+export const reservingWithdrawals = (q: Q, infoUuid: string) =>
+  q.selectFrom('withdrawals').select(['withdrawal_id', 'user_id']).where('info_uuid', '=', infoUuid).where('status', 'in', RESERVING_WITHDRAWAL).execute();
+export const reservingWithdrawalAmounts = (q: Q, infoUuid: string) =>
+  q.selectFrom('withdrawals').select('amount').where('info_uuid', '=', infoUuid).where('status', 'in', RESERVING_WITHDRAWAL).execute();
+
+/** The case's paid donations (no goods) without a refund of `kind` yet, newest first. */
+export const ordersWithoutRefundOf = (q: Q, infoUuid: string, kind: RefundsTable['kind']) =>
+  q.selectFrom('orders').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'PAID').where('kind', '!=', 'goods')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('refunds').select('refund_id').whereRef('refunds.order_id', '=', 'orders.order_id').where('refunds.kind', '=', kind))))
+    .orderBy('paid_at', 'desc').orderBy('order_id', 'desc').execute();
+export const hasPendingRefund = async (q: Q, infoUuid: string) =>
+  !!(await q.selectFrom('refunds').select('refund_id').where('info_uuid', '=', infoUuid).where('status', '=', 'PENDING').executeTakeFirst());
+/** The case's own refunds (not a donor's), oldest first. */
+export const caseRefundRows = (q: Q, infoUuid: string) =>
+  q.selectFrom('refunds').select(['amount', 'status', 'kind', 'created_at', 'completed_at']).where('info_uuid', '=', infoUuid).where('kind', '!=', 'DONOR').orderBy('created_at').execute();

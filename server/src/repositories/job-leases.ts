@@ -45,3 +45,6 @@ export function lastRun(rows: { job: string; expires_at: number }[], job: string
   const row = rows.find((r) => r.job === job + LAST_RUN_SUFFIX);
   return row ? Number(row.expires_at) : null;
 }
+
+/** Every lease row (held leases and the jobs' last-run rows). */
+export const allLeases = (db: DB) => db.selectFrom('job_leases').selectAll().execute();

@@ -88,3 +88,15 @@ export async function orderRefundedBooked(q: Q, orderId: string): Promise<number
     .where('order_id', '=', orderId).where('kind', '=', 'refund').executeTakeFirstOrThrow();
   return Number(r.s);
 }
+
+/** A case's entries but donations and matches (what left it, or came back), in booking order. */
+export function moneyOutEntries(q: Q, infoUuid: string) {
+  return q.selectFrom('money_ledger').selectAll().where('info_uuid', '=', infoUuid).where('kind', 'not in', ['donation', 'match'])
+    .orderBy('created_at').orderBy('entry_id').execute();
+}
+
+/** How many donation entries a case has. */
+export async function donationEntryCount(q: Q, infoUuid: string): Promise<number> {
+  return Number((await q.selectFrom('money_ledger').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('info_uuid', '=', infoUuid).where('kind', '=', 'donation').executeTakeFirstOrThrow()).n);
+}

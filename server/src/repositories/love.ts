@@ -86,3 +86,7 @@ export async function setRankOptOut(db: Q, userId: string, out: boolean, now: nu
   if (out) await db.insertInto('love_rank_optout').values({ user_id: userId, created_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   else await db.deleteFrom('love_rank_optout').where('user_id', '=', userId).execute();
 }
+
+/** The user's take-backs of refunds (refs "<order>/<refund>"). */
+export const refundTakeBacks = (db: Q, userId: string) =>
+  db.selectFrom('love_ledger').select(['ref', 'delta']).where('user_id', '=', userId).where('reason', '=', 'refund').execute();

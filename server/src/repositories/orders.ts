@@ -160,3 +160,8 @@ export function donorWall(db: DB, infoUuid: string, anchor: Anchor, size: number
   }
   return q.orderBy('orders.paid_at', 'desc').orderBy('orders.order_id', 'desc').limit(size + 1).execute();
 }
+
+/** PENDING orders created before `before`, oldest first (the reconcile job asks the provider about them). */
+export const stalePendingOrders = (db: DB, before: number, limit: number) =>
+  db.selectFrom('orders').select(['order_id', 'created_at']).where('status', '=', 'PENDING')
+    .where('created_at', '<', before).orderBy('created_at').limit(limit).execute();

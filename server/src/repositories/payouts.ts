@@ -84,3 +84,13 @@ export const MONEY_ACTION_PREFIXES = ['withdrawal.', 'payout.', 'objection.', 'f
 export const verificationCount = async (q: Q, infoUuid: string) =>
   Number((await q.selectFrom('verifications').select((eb) => eb.fn.countAll<number>().as('n')).where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow()).n);
 
+
+/** Whether the case has a payout in one of `statuses`. */
+export async function hasPayoutIn(q: Q, infoUuid: string, statuses: readonly PayoutStatus[]): Promise<boolean> {
+  let query = q.selectFrom('payouts').select('payout_id').where('info_uuid', '=', infoUuid);
+  query = statuses.length === 1 ? query.where('status', '=', statuses[0]) : query.where('status', 'in', [...statuses]);
+  return !!(await query.executeTakeFirst());
+}
+export async function setTransferRef(q: Q, payoutId: string, ref: string): Promise<void> {
+  await q.updateTable('payouts').set({ transfer_ref: ref }).where('payout_id', '=', payoutId).execute();
+}

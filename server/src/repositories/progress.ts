@@ -47,3 +47,12 @@ export async function isFollowing(db: Q, infoUuid: string, userId: string): Prom
 export async function followerCount(db: Q, infoUuid: string): Promise<number> {
   return Number((await db.selectFrom('progress_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow()).n);
 }
+
+/** The followers of a case's posts, but one user (the owner). */
+export const followersOf = (db: Q, infoUuid: string, exceptUserId: string) =>
+  db.selectFrom('progress_follows').select('user_id').where('info_uuid', '=', infoUuid).where('user_id', '!=', exceptUserId).execute();
+
+/** The author of a case's latest approved post. */
+export const latestApprovedPost = (db: Q, infoUuid: string) =>
+  db.selectFrom('progress').select(['id', 'user_id']).where('info_uuid', '=', infoUuid).where('status', '=', 'approved')
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();

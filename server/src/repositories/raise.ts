@@ -41,6 +41,25 @@ export async function casesWithKey(db: Q, section: string, key: string, exceptIn
     .where('case_sections.info_uuid', '<>', exceptInfoUuid).limit(20).execute();
 }
 
+/** A new draft's first section row (its case was inserted in the same transaction: no other row can exist). */
+export async function insertFirstSection(db: Q, row: SectionRow): Promise<void> {
+  await db.insertInto('case_sections').values(row).execute();
+}
+export async function deleteSection(db: Q, infoUuid: string, section: string): Promise<void> {
+  await db.deleteFrom('case_sections').where('info_uuid', '=', infoUuid).where('section', '=', section).execute();
+}
+
+/** Publishes a draft still unpublished at status 0; false when it was published (or moved) meanwhile. */
+export async function publishDraft(db: Q, infoUuid: string, now: number, expireAt: number): Promise<boolean> {
+  const r = await db.updateTable('cases').set({ published: 1, published_at: now, created_at: now, expire_at: expireAt })
+    .where('info_uuid', '=', infoUuid).where('published', '=', 0).where('status', '=', 0).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteFindings(db: Q, infoUuid: string): Promise<void> {
+  await db.deleteFrom('raise_findings').where('info_uuid', '=', infoUuid).execute();
+}
+
 export async function replaceFindings(db: Q, infoUuid: string, sections: string[], rows: RaiseFindingsTable[]): Promise<void> {
   if (sections.length) await db.deleteFrom('raise_findings').where('info_uuid', '=', infoUuid).where('section', 'in', sections).execute();
   if (rows.length) await db.insertInto('raise_findings').values(rows).execute();

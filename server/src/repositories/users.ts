@@ -59,3 +59,19 @@ export async function userSummary(db: DB, userId: string) {
     raisedCount: Number(raised.n), verificationCount: Number(verified.n), loveValue,
   };
 }
+
+export const userNickname = (db: DB, userId: string) => db.selectFrom('users').select('nickname').where('user_id', '=', userId).executeTakeFirst();
+export async function clearUserMobile(db: DB, userId: string): Promise<void> {
+  await db.updateTable('users').set({ mobile: null }).where('user_id', '=', userId).execute();
+}
+/** The WeChat profile withdrawn: a neutral name, no picture. */
+export async function resetUserProfile(db: DB, userId: string, nickname: string): Promise<void> {
+  await db.updateTable('users').set({ nickname, head_img_url: '' }).where('user_id', '=', userId).execute();
+}
+/** The survivor of a merge takes the absorbed account's WeChat identity. */
+export async function setUserIdentity(db: DB, userId: string, id: Pick<UsersTable, 'openid' | 'third_type' | 'head_img_url'>): Promise<void> {
+  await db.updateTable('users').set(id).where('user_id', '=', userId).execute();
+}
+export async function deleteUser(db: DB, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('user_id', '=', userId).execute();
+}

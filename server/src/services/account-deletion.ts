@@ -13,7 +13,7 @@ import type { DB } from '../db';
 import { badRequest, conflict } from '../lib/errors';
 import { newId } from '../lib/util';
 import { caseBalance } from '../repositories/ledger';
-import { anonymiseUser, ENDED_CASE_STATUSES, LIVE_CASE_STATUSES, moneyInFlight, publishedCasesIn, userRows } from '../repositories/account-data';
+import { anonymiseUser, ENDED_CASE_STATUSES, insertAccountDeletion, LIVE_CASE_STATUSES, moneyInFlight, publishedCasesIn, userRows } from '../repositories/account-data';
 import { DELETED_NAME } from './donor-reports';
 import { useCheckedPhone } from './code-checks';
 
@@ -71,9 +71,7 @@ export async function deleteAccount(
     if (!plan.allowed) throw conflict(plan.reasons.join('；'));
     if (!(await useCheckedPhone(trx, checkToken, user.mobile, now))) throw badRequest(PHONE_CHECK_REQUIRED);
     const touched = await anonymiseUser(trx, userId, DELETED_NAME, now);
-    await trx.insertInto('account_deletions')
-      .values({ id: newId('del'), user_id: userId, summary: JSON.stringify({ touched, keeps: plan.keeps }), created_at: now })
-      .execute();
+    await insertAccountDeletion(trx, { id: newId('del'), user_id: userId, summary: JSON.stringify({ touched, keeps: plan.keeps }), created_at: now });
     return plan;
   });
 }

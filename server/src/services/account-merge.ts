@@ -18,7 +18,7 @@ import type { AppDeps } from '../deps';
 import { loginFailed } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
 import { dropDuplicateVerifications, moveColumn, moveStaffRole, userColumns } from '../repositories/account-merge';
-import { findUserById, findUserByMobile, setUserMobile, type UserRow } from '../repositories/users';
+import { deleteUser, findUserById, findUserByMobile, setUserIdentity, setUserMobile, type UserRow } from '../repositories/users';
 
 export const PHONE_TAKEN = '该手机号已绑定其他账号';
 
@@ -54,8 +54,8 @@ export async function attachPhone(deps: AppDeps, user: UserRow, mobile: string):
 export async function mergeInto(deps: AppDeps, toId: string, fromId: string): Promise<UserRow> {
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const from = await trx.selectFrom('users').selectAll().where('user_id', '=', fromId).executeTakeFirst();
-    const to = await trx.selectFrom('users').selectAll().where('user_id', '=', toId).executeTakeFirst();
+    const from = await findUserById(trx, fromId);
+    const to = await findUserById(trx, toId);
     if (!from || !to) throw loginFailed('账号状态已变化，请重试');
     if (from.mobile) throw loginFailed(PHONE_TAKEN);
 
@@ -68,13 +68,13 @@ export async function mergeInto(deps: AppDeps, toId: string, fromId: string): Pr
     if (await moveStaffRole(trx, fromId, toId, now)) moved['staff_users.user_id'] = 1;
 
     // The identity: the unique openid leaves the absorbed row before the survivor takes it.
-    await trx.deleteFrom('users').where('user_id', '=', fromId).execute();
+    await deleteUser(trx, fromId);
     if (from.openid) {
-      await trx.updateTable('users').set({
+      await setUserIdentity(trx, toId, {
         openid: from.openid,
         third_type: to.third_type ?? from.third_type,
         head_img_url: to.head_img_url || from.head_img_url,
-      }).where('user_id', '=', toId).execute();
+      });
     }
     await writeAudit(trx, {
       actor: toId, action: 'user.merge', targetType: 'user', targetId: toId,

@@ -7,6 +7,7 @@
 import type { AppDeps } from '../deps';
 import { notFound } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
+import { caseAttributeRow, updateCase } from '../repositories/case-state';
 import type { CaseAttributes, CaseAttributesRes, SetAttributesReq } from '../../../src/contract/lifecycle';
 import type { DB } from '../db';
 
@@ -19,10 +20,8 @@ const view = (c: Row): CaseAttributesRes => ({
   infoUuid: c.info_uuid, title: c.title, status: c.status, expireAt: Number(c.expire_at), endedAt: c.ended_at === null ? null : Number(c.ended_at), attributes: attrs(c),
 });
 
-const COLS = ['info_uuid', 'title', 'status', 'expire_at', 'ended_at', 'is_vip', 'is_theme', 'is_recommend', 'page_version', 'is_help'] as const;
-
 async function read(db: DB, infoUuid: string): Promise<Row> {
-  const c = await db.selectFrom('cases').select([...COLS]).where('info_uuid', '=', infoUuid).executeTakeFirst();
+  const c = await caseAttributeRow(db, infoUuid);
   if (!c) throw notFound('筹款不存在');
   return c as Row;
 }
@@ -40,9 +39,9 @@ export async function setCaseAttributes(deps: AppDeps, staffId: string, req: Set
     };
     const changed = (Object.keys(after) as (keyof CaseAttributes)[]).filter((k) => after[k] !== before[k]);
     if (!changed.length) return view(c);
-    await trx.updateTable('cases').set({
+    await updateCase(trx, c.info_uuid, {
       is_vip: after.isVip ? 1 : 0, is_theme: after.isTheme ? 1 : 0, is_recommend: after.isRecommend ? 1 : 0, page_version: after.pageVersion, is_help: after.isHelp ? 1 : 0,
-    }).where('info_uuid', '=', c.info_uuid).execute();
+    });
     const pick = (a: CaseAttributes) => Object.fromEntries(changed.map((k) => [k, a[k]]));
     await writeAudit(trx, { actor: staffId, action: 'case.attributes', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid, before: pick(before), after: pick(after), reason: req.reason ?? '' }, deps.clock());
     return view({ ...c, is_vip: after.isVip ? 1 : 0, is_theme: after.isTheme ? 1 : 0, is_recommend: after.isRecommend ? 1 : 0, page_version: after.pageVersion, is_help: after.isHelp ? 1 : 0 });

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps';
 import type { DB } from '../db';
 import { badRequest } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
+import { experimentByKey, experimentVariants, exposureCounts, recordExposure, upsertExperiment } from '../repositories/experiments';
 import type { Variant } from '../../../src/contract/lifecycle';
 import { DEFAULT_PAY_AMOUNTS } from '../../../src/contract/pay';
 
@@ -54,7 +55,7 @@ export function pickVariant(variants: readonly Variant[], bucket: number): Varia
 }
 
 export async function variantsOf(db: DB, key: string): Promise<{ variants: Variant[]; updatedAt: number; updatedBy: string }> {
-  const row = await db.selectFrom('experiments').selectAll().where('key', '=', key).executeTakeFirst();
+  const row = await experimentByKey(db, key);
   if (row) return { variants: JSON.parse(row.variants) as Variant[], updatedAt: Number(row.updated_at), updatedBy: row.updated_by };
   const d = DEFAULTS[key];
   if (!d) throw badRequest(EMSG.UNKNOWN);
@@ -65,16 +66,13 @@ export async function variantsOf(db: DB, key: string): Promise<{ variants: Varia
 export async function assignVariant(deps: AppDeps, key: string, subject: string, infoUuid?: string): Promise<Variant> {
   const { variants } = await variantsOf(deps.db, key);
   const v = pickVariant(variants, bucketOf(key, subject));
-  await deps.db.insertInto('experiment_exposures')
-    .values({ experiment: key, subject, variant: v.name, info_uuid: infoUuid ?? null, created_at: deps.clock() })
-    .onConflict((oc) => oc.columns(['experiment', 'subject']).doNothing()).execute();
+  await recordExposure(deps.db, { experiment: key, subject, variant: v.name, infoUuid: infoUuid ?? null, now: deps.clock() });
   return v;
 }
 
 export async function experimentView(db: DB, key: string) {
   const { variants, updatedAt, updatedBy } = await variantsOf(db, key);
-  const rows = await db.selectFrom('experiment_exposures').select(['variant', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('experiment', '=', key).groupBy('variant').orderBy('variant').limit(20).execute();
+  const rows = await exposureCounts(db, key);
   return { key, variants, updatedAt, updatedBy, exposures: rows.map((r) => ({ variant: r.variant, count: Number(r.n) })) };
 }
 
@@ -87,10 +85,9 @@ export async function setVariants(deps: AppDeps, staffId: string, key: string, v
   if (variants.some((v) => v.amounts.length < 1 || v.amounts.length > 8)) throw badRequest(EMSG.AMOUNTS);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('experiments').select('variants').where('key', '=', key).executeTakeFirst();
+    const before = await experimentVariants(trx, key);
     const json = JSON.stringify(variants);
-    await trx.insertInto('experiments').values({ key, variants: json, updated_by: staffId, updated_at: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ variants: json, updated_by: staffId, updated_at: now })).execute();
+    await upsertExperiment(trx, key, json, staffId, now);
     await writeAudit(trx, { actor: staffId, action: 'experiment.set', targetType: 'experiment', targetId: key, before: before ? JSON.parse(before.variants) : DEFAULTS[key], after: variants }, now);
   });
   return experimentView(deps.db, key);

@@ -8,6 +8,7 @@
 import { GENERAL_FUND_UUID, type GeneralFund } from '../../../src/contract/donor-home';
 import type { AppDeps } from '../deps';
 import { allocation } from './money/allocation';
+import { caseContentOrThrow } from '../repositories/case-state';
 
 export { GENERAL_FUND_UUID };
 
@@ -16,7 +17,7 @@ export const monthlyTemplateId = (deps: AppDeps): string => deps.config.settings
 
 export async function generalFund(deps: AppDeps): Promise<GeneralFund> {
   const a = await allocation(deps, GENERAL_FUND_UUID);
-  const c = await deps.db.selectFrom('cases').select(['content', 'status', 'expire_at']).where('info_uuid', '=', GENERAL_FUND_UUID).executeTakeFirstOrThrow();
+  const c = await caseContentOrThrow(deps.db, GENERAL_FUND_UUID);
   return {
     infoUuid: GENERAL_FUND_UUID, title: a.title, content: c.content, raising: Number(c.status) === 0 && Number(c.expire_at) > deps.clock(),
     moneyIn: a.moneyIn, donationCount: a.donationCount, refunded: a.refunded, withdrawn: a.withdrawn, balance: a.balance, addsUp: a.addsUp,

@@ -8,6 +8,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertComment } from '../repositories/comments';
+import { caseOwnerOf } from '../repositories/case-state';
+import { userNickname } from '../repositories/users';
 import { ANONYMOUS_DONOR_NAME, COMMENT_TYPE, giftMessageId } from '../../../src/contract/comments';
 import { shortTextError } from '../../../src/contract/rules/comment';
 import { notifyComment, type Outbox } from './notify';
@@ -22,8 +24,8 @@ export async function postGiftMessage(trx: Kysely<Database>, outbox: Outbox, g: 
     id: giftMessageId(g.order_id), info_uuid: g.info_uuid, user_id: g.user_id, content,
     type: anonymous ? COMMENT_TYPE.ANONYMOUS_GIFT_MESSAGE : COMMENT_TYPE.GIFT_MESSAGE, created_at: now, deleted: 0,
   });
-  const kase = await trx.selectFrom('cases').select('owner_user_id').where('info_uuid', '=', g.info_uuid).executeTakeFirst();
-  const donor = await trx.selectFrom('users').select('nickname').where('user_id', '=', g.user_id).executeTakeFirst();
+  const kase = await caseOwnerOf(trx, g.info_uuid);
+  const donor = await userNickname(trx, g.user_id);
   if (!kase) return;
   await notifyComment(trx, outbox, {
     infoUuid: g.info_uuid, ownerId: kase.owner_user_id, authorId: g.user_id, authorName: anonymous ? ANONYMOUS_DONOR_NAME : donor?.nickname ?? ANONYMOUS_DONOR_NAME, content,

@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../lib/errors';
 import { maskMobile } from '../lib/util';
 import { currentProtocols, protocolVersionsWithAcceptances, setGrant, userAcceptances, userGrants } from '../repositories/hub';
-import { findUserById, type UserRow } from '../repositories/users';
+import { clearUserMobile, findUserById, resetUserProfile, type UserRow } from '../repositories/users';
 
 type Q = Kysely<Database>;
 
@@ -75,13 +75,13 @@ export async function withdrawGrant(deps: AppDeps, user: UserRow, kind: GrantKin
   const now = deps.clock();
   if (kind === 'phone') {
     if (user.mobile && !user.openid) throw badRequest(PHONE_ONLY_LOGIN);
-    if (user.mobile) await deps.db.updateTable('users').set({ mobile: null }).where('user_id', '=', user.user_id).execute();
+    if (user.mobile) await clearUserMobile(deps.db, user.user_id);
     return reload(deps, user.user_id);
   }
   await deps.db.transaction().execute(async (trx) => {
     if (kind === 'wx_profile' && user.openid) {
       const tail = String(user.user_id).replace(/\W/g, '').slice(-4);
-      await trx.updateTable('users').set({ nickname: `爱心人士${tail}`, head_img_url: '' }).where('user_id', '=', user.user_id).execute();
+      await resetUserProfile(trx, user.user_id, `爱心人士${tail}`);
     }
     await setGrant(trx, user.user_id, kind, false, now);
   });

@@ -18,6 +18,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
 import { lockCase } from '../repositories/funds';
+import { casesExpiredBy } from '../repositories/case-state';
 import { caseOrderCounts, userOrderCounts } from '../repositories/order-counts';
 import { caseOr404 } from '../policies/case';
 import { CASE, CASE_MACHINE, type CaseStatus } from '../domain/machines/case';
@@ -41,8 +42,7 @@ export const LMSG = {
 /** Raising cases whose period is over, moved to OVERDUE (3); returns one line per case moved. */
 export async function expireCases(deps: AppDeps, limit = 500): Promise<string[]> {
   const now = deps.clock();
-  const due = await deps.db.selectFrom('cases').select(['info_uuid', 'expire_at']).where('status', '=', CASE.NORMAL)
-    .where('published', '=', 1).where('expire_at', '<=', now).orderBy('expire_at').limit(limit).execute();
+  const due = await casesExpiredBy(deps.db, CASE.NORMAL, now, limit);
   const changes: string[] = [];
   for (const c of due) {
     const moved = await deps.db.transaction().execute(async (trx) => {

@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { addLove, findLove, loveInsert } from '../repositories/love';
+import { addLove, findLove, loveInsert, refundTakeBacks } from '../repositories/love';
+import { latestApprovedPost } from '../repositories/progress';
 import type { BookingTx } from '../db/booking-tx';
 import { formatFenFixed } from '../../../src/lib/money';
 import { FOLLOWED_POINTS, pointsForGift, VERIFY_POINTS } from '../../../src/contract/rules/love';
@@ -27,7 +28,7 @@ export async function takeBackForRefund(trx: Q, r: { refund_id: string; order_id
   const earned = await findLove(trx, 'donate', r.order_id);
   if (!earned) return;
   // The donor's earlier take-backs of this order (refs "<order>/<refund>"; matched exactly, not by LIKE).
-  const prior = await trx.selectFrom('love_ledger').select(['ref', 'delta']).where('user_id', '=', earned.user_id).where('reason', '=', 'refund').execute();
+  const prior = await refundTakeBacks(trx, earned.user_id);
   const kept = Number(earned.delta) + prior.filter((p) => p.ref.startsWith(`${r.order_id}/`)).reduce((s, p) => s + Number(p.delta), 0);
   const shouldKeep = Math.min(Number(earned.delta), pointsForGift(Math.max(0, orderAmount - refundedTotal)));
   const delta = shouldKeep - kept;
@@ -54,8 +55,7 @@ export async function takeBackForFalseVerification(q: Q, v: { verify_id: string 
  * and follower (unfollow and follow again earns nothing more); following one's own post earns nothing.
  */
 export async function earnForCaseFollow(q: Q, infoUuid: string, followerId: string, now: number): Promise<boolean> {
-  const post = await q.selectFrom('progress').select(['id', 'user_id']).where('info_uuid', '=', infoUuid).where('status', '=', 'approved')
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const post = await latestApprovedPost(q, infoUuid);
   if (!post || post.user_id === followerId) return false;
   return addLove(q, { userId: post.user_id, delta: FOLLOWED_POINTS, reason: 'followed', ref: `${post.id}/${followerId}`, note: '进展被关注' }, now);
 }

@@ -13,6 +13,8 @@ import { MONTHLY_GIFT } from '../domain/machines/hub';
 import { transition } from '../domain/machines';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/util';
+import { caseStatusOf, caseTitles } from '../repositories/case-state';
+import { casesGivenSince, monthlyGiftById, monthlyGiftOfCase, monthlyGiftsOf, upsertMonthlyGift } from '../repositories/monthly-gifts';
 import { chinaMonthStart } from '../../../src/lib/time';
 
 /** The pay page takes whole 元: a monthly amount is one too. */
@@ -26,9 +28,8 @@ async function describe(deps: AppDeps, userId: string, rows: MonthlyGiftsTable[]
   const ids = [...new Set(rows.map((r) => r.info_uuid))];
   const { start } = chinaMonth(deps.clock());
   const [cases, paid] = await Promise.all([
-    deps.db.selectFrom('cases').select(['info_uuid', 'title', 'status']).where('info_uuid', 'in', ids).execute(),
-    deps.db.selectFrom('orders').select('info_uuid').distinct().where('user_id', '=', userId).where('info_uuid', 'in', ids)
-      .where('status', 'in', ['PAID', 'REFUNDED']).where('created_at', '>=', start).execute(),
+    caseTitles(deps.db, ids),
+    casesGivenSince(deps.db, userId, ids, start),
   ]);
   const byCase = new Map(cases.map((c) => [c.info_uuid, c]));
   const paidSet = new Set(paid.map((p) => p.info_uuid));
@@ -45,7 +46,7 @@ async function describe(deps: AppDeps, userId: string, rows: MonthlyGiftsTable[]
 
 /** The user's gifts (active first, then newest) and the month they are counted in. */
 export async function listMonthlyGifts(deps: AppDeps, userId: string) {
-  const rows = await deps.db.selectFrom('monthly_gifts').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  const rows = await monthlyGiftsOf(deps.db, userId);
   const order = { active: 0, paused: 1, stopped: 2 } as const;
   const list = (await describe(deps, userId, rows)).sort((a, b) => order[a.status] - order[b.status]);
   return { month: chinaMonth(deps.clock()).name, list };
@@ -53,16 +54,13 @@ export async function listMonthlyGifts(deps: AppDeps, userId: string) {
 
 /** Sets the monthly amount for a raising case; an existing gift of that case takes the amount and is active again. */
 export async function setMonthlyGift(deps: AppDeps, userId: string, infoUuid: string, amount: number): Promise<MonthlyGift> {
-  const kase = await deps.db.selectFrom('cases').select('status').where('info_uuid', '=', infoUuid).executeTakeFirst();
+  const kase = await caseStatusOf(deps.db, infoUuid);
   if (!kase) throw notFound('筹款不存在');
   if (Number(kase.status) !== 0) throw badRequest(DONATION_CLOSED_MSG);
   if (amount % 100 !== 0) throw badRequest(MONTHLY_WHOLE_YUAN);
   const now = deps.clock();
-  await deps.db.insertInto('monthly_gifts')
-    .values({ id: newId('mg'), user_id: userId, info_uuid: infoUuid, amount, status: 'active', created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'info_uuid']).doUpdateSet({ amount, status: 'active', updated_at: now }))
-    .execute();
-  const row = await deps.db.selectFrom('monthly_gifts').selectAll().where('user_id', '=', userId).where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
+  await upsertMonthlyGift(deps.db, { id: newId('mg'), userId, infoUuid, amount, now });
+  const row = await monthlyGiftOfCase(deps.db, userId, infoUuid);
   return (await describe(deps, userId, [row]))[0];
 }
 
@@ -70,7 +68,7 @@ const MOVE = { pause: ['active', 'paused'], resume: ['paused', 'active'], stop: 
 
 /** Pauses, resumes or stops one of the user's gifts (another user's is not found). */
 export async function changeMonthlyGift(deps: AppDeps, userId: string, id: string, action: 'pause' | 'resume' | 'stop'): Promise<MonthlyGift> {
-  const row = await deps.db.selectFrom('monthly_gifts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await monthlyGiftById(deps.db, id, userId);
   if (!row) throw notFound('月捐不存在');
   const [from, to] = MOVE[action];
   await transition(deps.db, MONTHLY_GIFT, { id }, from, to, { updated_at: deps.clock() });

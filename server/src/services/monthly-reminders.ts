@@ -12,6 +12,7 @@
 import type { AppDeps } from '../deps';
 import { chinaMonth } from './monthly-gifts';
 import { Outbox } from './notify';
+import { claimReminder, givenSince, setReminderNotification, unremindedGiftsPage } from '../repositories/monthly-gifts';
 import { formatFenFixed } from '../../../src/lib/money';
 import { chinaParts } from '../../../src/lib/time';
 
@@ -29,18 +30,8 @@ export async function remindDueMonthlyGifts(deps: AppDeps, limit = 500): Promise
   const now = deps.clock();
   const month = chinaMonth(now);
   const today = chinaDay(now);
-  // Active gifts set before this month, to a raising case, not reminded this month yet: read page by
-  // page (created_at, id), so gifts not due until later this month never hide the due ones behind them.
-  const page = (after: { t: number; id: string } | null) => {
-    let q = deps.db.selectFrom('monthly_gifts as g')
-      .innerJoin('cases as c', 'c.info_uuid', 'g.info_uuid')
-      .leftJoin('monthly_gift_reminders as r', (j) => j.onRef('r.gift_id', '=', 'g.id').on('r.month', '=', month.name))
-      .select(['g.id', 'g.user_id', 'g.info_uuid', 'g.amount', 'g.created_at', 'c.title'])
-      .where('g.status', '=', 'active').where('g.created_at', '<', month.start).where('c.status', '=', 0).where('c.expire_at', '>', now)
-      .where('r.gift_id', 'is', null);
-    if (after) q = q.where((eb) => eb.or([eb('g.created_at', '>', after.t), eb.and([eb('g.created_at', '=', after.t), eb('g.id', '>', after.id)])]));
-    return q.orderBy('g.created_at').orderBy('g.id').limit(limit).execute();
-  };
+  // Read page by page (created_at, id), so gifts not due until later this month never hide the due ones behind them.
+  const page = (after: { t: number; id: string } | null) => unremindedGiftsPage(deps.db, month, now, after, limit);
   const rows: Awaited<ReturnType<typeof page>> = [];
   for (let after: { t: number; id: string } | null = null; ;) {
     const batch = await page(after);
@@ -52,20 +43,16 @@ export async function remindDueMonthlyGifts(deps: AppDeps, limit = 500): Promise
   let sent = 0;
   for (const g of rows) {
     // Given already this month (a paid gift, refunded later or not): nothing to remind.
-    const paid = await deps.db.selectFrom('orders').select('order_id').where('user_id', '=', g.user_id).where('info_uuid', '=', g.info_uuid)
-      .where('status', 'in', ['PAID', 'REFUNDED']).where('created_at', '>=', month.start).limit(1).executeTakeFirst();
-    if (paid) continue;
+    if (await givenSince(deps.db, g.user_id, g.info_uuid, month.start)) continue;
     const outbox = new Outbox(deps);
     const recorded = await deps.db.transaction().execute(async (trx) => {
-      const claim = await trx.insertInto('monthly_gift_reminders').values({ gift_id: g.id, month: month.name, notification_id: '', created_at: now })
-        .onConflict((oc) => oc.columns(['gift_id', 'month']).doNothing()).executeTakeFirst();
-      if (!Number(claim.numInsertedOrUpdatedRows ?? 0)) return false; // another run reminded it first
+      if (!(await claimReminder(trx, g.id, month.name, now))) return false; // another run reminded it first
       const id = await outbox.record(trx, {
         userId: g.user_id, kind: 'monthly_due', infoUuid: g.info_uuid, title: '月捐提醒',
         body: `本月为「${g.title}」捐¥${formatFenFixed(Number(g.amount))}，点击一键捐款`.slice(0, 100),
         landingUrl: `/cf/pay/${encodeURIComponent(g.info_uuid)}?amount=${Number(g.amount)}`,
       });
-      await trx.updateTable('monthly_gift_reminders').set({ notification_id: id }).where('gift_id', '=', g.id).where('month', '=', month.name).execute();
+      await setReminderNotification(trx, g.id, month.name, id);
       return true;
     });
     // Sent after the commit by the Outbox, and awaited: the job has no reader waiting (a failed send

@@ -6,6 +6,7 @@
 import type { AppDeps } from '../deps';
 import { newId, sha256 } from '../lib/util';
 import { chinaDay } from '../../../src/lib/time';
+import { insertPageView, pageViewCounts } from '../repositories/page-views';
 
 /** YYYY-MM-DD in China time. */
 export { chinaDay };
@@ -14,16 +15,12 @@ export const visitorKey = (userId: string | null, ip: string, userAgent: string)
 
 export async function recordPageView(deps: AppDeps, page: string, visitor: string): Promise<void> {
   const now = deps.clock();
-  await deps.db.insertInto('page_views').values({ id: newId('pv'), page, visitor, day: chinaDay(now), created_at: now }).execute();
+  await insertPageView(deps.db, { id: newId('pv'), page, visitor, day: chinaDay(now), created_at: now });
 }
 
 export async function pageCounts(deps: AppDeps, page: string) {
   const today = chinaDay(deps.clock());
-  const count = (day: string | null) => {
-    let q = deps.db.selectFrom('page_views').where('page', '=', page);
-    if (day) q = q.where('day', '=', day);
-    return q.select((eb) => [eb.fn.countAll<number>().as('pv'), eb.fn.count<number>('visitor').distinct().as('uv')]).executeTakeFirstOrThrow();
-  };
+  const count = (day: string | null) => pageViewCounts(deps.db, page, day);
   const [all, day] = await Promise.all([count(null), count(today)]);
   return { pv: Number(all.pv), uv: Number(all.uv), todayPv: Number(day.pv), todayUv: Number(day.uv) };
 }

@@ -24,6 +24,7 @@ import { memberCountedBy } from '../repositories/bonfire';
 import { takeBackForRefund } from './love-earn';
 import { correctReceiptAfterRefund } from './money/receipt-correction';
 import { orderById, type OrderRow } from '../repositories/orders';
+import { hasPayoutIn } from '../repositories/payouts';
 import type { UserRow } from '../repositories/users';
 import type { Database, RefundsTable } from '../db/schema';
 import type { RefundResult } from '../payments/types';
@@ -67,7 +68,7 @@ function replay(r: RefundsTable, user: UserRow, req: RefundReq): RefundRes {
 
 /** Whether the case has paid anything out (a payout authorised or later): then a single donation is no longer refundable. */
 async function paidOut(q: Transaction<Database> | AppDeps['db'], infoUuid: string): Promise<boolean> {
-  return !!(await q.selectFrom('payouts').select('payout_id').where('info_uuid', '=', infoUuid).where('status', 'in', ['AUTHORISED', 'PROCESSING', 'TRANSFERRED']).executeTakeFirst());
+  return hasPayoutIn(q, infoUuid, ['AUTHORISED', 'PROCESSING', 'TRANSFERRED']);
 }
 
 /**

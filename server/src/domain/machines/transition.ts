@@ -4,11 +4,13 @@
  * Chinese message of a refused move. A row changes status only by
  *   UPDATE <table> SET <column> = <to>, ... WHERE <key> AND <column> IN (<from>)
  * after the move was checked against the table: an illegal move is refused before anything is
- * written, and a row no longer in `from` (another request moved it first) updates nothing.
+ * written, and a row no longer in `from` (another request moved it first) updates nothing. The
+ * statement itself is db/move-rows.ts (the database layer); this file holds the rule.
  */
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, type ApiError } from '../../lib/errors';
+import { moveRows } from '../../db/move-rows';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type StateValue = string | number;
@@ -54,16 +56,9 @@ export async function tryTransition<T extends keyof Database, S extends StateVal
 ): Promise<number> {
   const froms = (Array.isArray(from) ? from : [from]) as readonly S[];
   if (!froms.length || froms.some((f) => !canMove(m, f, to))) throw refused(m);
-  const keys = Object.entries(where);
+  const keys = Object.entries(where) as [string, string | number][];
   if (!keys.length) throw new Error(`${m.name}: a transition needs the row's key`);
-  // The table and columns come from the machine's declaration; Kysely cannot type a table chosen at run time.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let u = (q as unknown as Kysely<any>).updateTable(m.table as string).set({ ...(set as Record<string, unknown>), [m.column]: to });
-  for (const [col, value] of keys) u = u.where(col, '=', value);
-  const col: string = m.column;
-  u = froms.length === 1 ? u.where(col, '=', froms[0]) : u.where(col, 'in', [...froms]);
-  const r = await u.executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return moveRows(q, { table: m.table, column: m.column, where: keys, from: froms, to, set: set as Record<string, unknown> });
 }
 
 /** tryTransition of exactly one row, or the machine's 409 (illegal, or moved meanwhile): nothing written either way. */

@@ -14,7 +14,8 @@ import { ownOrderOr403 } from '../../policies/order';
 import type { AppDeps } from '../../deps';
 import { MSG, notFound } from '../../lib/errors';
 import { getCase } from '../../repositories/cases';
-import { caseBalance, caseEntries } from '../../repositories/ledger';
+import { caseBalance, caseEntries, donationEntryCount, moneyOutEntries } from '../../repositories/ledger';
+import { approvedFundUsesOfCase } from '../../repositories/fund-uses';
 import { casePayouts } from '../../repositories/payouts';
 import { caseMatchingBySponsor } from '../../repositories/activity';
 import type { UserRow } from '../../repositories/users';
@@ -33,12 +34,10 @@ export async function allocation(deps: AppDeps, infoUuid: string) {
   const b = await caseBalance(deps.db, infoUuid);
   // Public and asked on every case page view: a popular case has many thousands of donations, so they
   // are only counted (and summed in caseBalance) in SQL; the money-out entries are read row by row.
-  const entries = await deps.db.selectFrom('money_ledger').selectAll().where('info_uuid', '=', infoUuid).where('kind', 'not in', ['donation', 'match'])
-    .orderBy('created_at').orderBy('entry_id').execute();
-  const donationCount = Number((await deps.db.selectFrom('money_ledger').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('info_uuid', '=', infoUuid).where('kind', '=', 'donation').executeTakeFirstOrThrow()).n);
+  const entries = await moneyOutEntries(deps.db, infoUuid);
+  const donationCount = await donationEntryCount(deps.db, infoUuid);
   const payouts = await casePayouts(deps.db, infoUuid);
-  const uses = await deps.db.selectFrom('fund_uses').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'APPROVED').orderBy('created_at').execute();
+  const uses = await approvedFundUsesOfCase(deps.db, infoUuid);
   const booked = new Set(entries.filter((e) => e.kind === 'payout').map((e) => e.ref_id));
   const reversed = new Set(entries.filter((e) => e.kind === 'reversal').map((e) => e.ref_id));
   const subsidyOf = (id: string) => Number(entries.find((e) => e.kind === 'subsidy' && e.ref_id === id)?.amount ?? 0);
@@ -73,7 +72,7 @@ export async function myGift(deps: AppDeps, user: UserRow, orderId: string) {
     start += n;
   }
   const payouts = await casePayouts(deps.db, o.info_uuid);
-  const uses = await deps.db.selectFrom('fund_uses').selectAll().where('info_uuid', '=', o.info_uuid).where('status', '=', 'APPROVED').execute();
+  const uses = await approvedFundUsesOfCase(deps.db, o.info_uuid);
   const reversed = new Set(entries.filter((e) => e.kind === 'reversal').map((e) => e.ref_id));
   const went = [];
   let at = 0;

@@ -18,6 +18,7 @@ import {
   caseReviewers, insertPayouts, movePayout, objectionById, openObjectionCount, payoutById, payoutsOf, resolveObjection,
 } from '../../repositories/payouts';
 import type { UserRow } from '../../repositories/users';
+import { hasApprovedFundUse } from '../../repositories/fund-uses';
 import type { PayoutsTable } from '../../db/schema-money';
 import { batchesFor, payeeName, type PayeeType } from './payee';
 import { bookPayout, runPayouts } from './payouts';
@@ -134,7 +135,7 @@ export async function authoriseBatch(deps: AppDeps, staff: UserRow, payoutId: st
     const w = (await withdrawalById(trx, p0.withdrawal_id))!;
     await refuseConflicted(trx, staff, w, c.owner_user_id);
     const prev = (await payoutsOf(trx, p0.withdrawal_id)).find((b) => b.batch_no === p0.batch_no - 1);
-    const used = prev && await trx.selectFrom('fund_uses').select('fund_use_id').where('payout_id', '=', prev.payout_id).where('status', '=', 'APPROVED').executeTakeFirst();
+    const used = prev && await hasApprovedFundUse(trx, prev.payout_id);
     if (!prev || prev.status !== 'TRANSFERRED' || !used) throw badRequest(AMSG.BATCH_ORDER);
     const now = deps.clock();
     if (!(await movePayout(trx, payoutId, ['PENDING'], 'AUTHORISED', { authorised_by: staff.user_id, updated_at: now }))) throw badRequest(AMSG.BAD_STATUS);

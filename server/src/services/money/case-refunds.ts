@@ -13,7 +13,10 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
-import { insertRefund, lockCase, lockedCaseMoney, moveCase, moveWithdrawal, orderRefunded } from '../../repositories/funds';
+import {
+  caseRefundRows, hasPendingRefund, insertRefund, lockCase, lockedCaseMoney, moveCase, moveWithdrawal, orderRefunded, ordersWithoutRefundOf,
+  reservingWithdrawalAmounts, reservingWithdrawals,
+} from '../../repositories/funds';
 import { raiseAlert } from '../../repositories/payouts';
 import { inTransactionWithNotify, notifyMoney, type Outbox } from '../notify';
 import { sendRefund } from '../refunds';
@@ -34,9 +37,7 @@ const KIND_OF_STATUS: Record<number, CaseRefundKind> = { [CASE.REFUNDING]: 'FALS
  * staff refund a goods order in the shop console, which returns its goods money first.
  */
 async function planCaseRefunds(trx: Trx, infoUuid: string, kind: CaseRefundKind, left: number) {
-  const orders = await trx.selectFrom('orders').selectAll().where('info_uuid', '=', infoUuid).where('status', '=', 'PAID').where('kind', '!=', 'goods')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('refunds').select('refund_id').whereRef('refunds.order_id', '=', 'orders.order_id').where('refunds.kind', '=', kind))))
-    .orderBy('paid_at', 'desc').orderBy('order_id', 'desc').execute();
+  const orders = await ordersWithoutRefundOf(trx, infoUuid, kind);
   const plan: { order: (typeof orders)[number]; amount: number }[] = [];
   for (const o of orders) {
     const amount = Math.min(Number(o.amount) - (await orderRefunded(trx, o.order_id)), left);
@@ -73,7 +74,7 @@ export async function openCaseRefund(deps: AppDeps, actor: string, infoUuid: str
     if (CASE_REFUNDING.includes(c.status) || c.status === CASE.NOT_AUDIT_REFUND_END) return null;
     if (kind === 'TERMINATED' && c.status !== CASE.TERMINATION) return null;
     const now = deps.clock();
-    for (const w of await trx.selectFrom('withdrawals').select(['withdrawal_id', 'user_id']).where('info_uuid', '=', infoUuid).where('status', 'in', RESERVING_WITHDRAWAL).execute()) {
+    for (const w of await reservingWithdrawals(trx, infoUuid)) {
       await moveWithdrawal(trx, w.withdrawal_id, RESERVING_WITHDRAWAL, 'REJECTED', { reject_reason: '筹款已进入退款流程', updated_at: now });
     }
     const { ids, total } = await createCaseRefunds(trx, outbox, actor, infoUuid, kind, reason, now);
@@ -97,8 +98,7 @@ export async function continueCaseRefund(deps: AppDeps, infoUuid: string): Promi
   const r = await inTransactionWithNotify(deps, async (trx, outbox) => {
     const c = await lockCase(trx, deps.dialect, infoUuid);
     if (!c || !CASE_REFUNDING.includes(c.status)) return { what: 'none' as const, ids: [] as string[] };
-    const pending = await trx.selectFrom('refunds').select('refund_id').where('info_uuid', '=', infoUuid).where('status', '=', 'PENDING').executeTakeFirst();
-    if (pending) return { what: 'waiting' as const, ids: [] };
+    if (await hasPendingRefund(trx, infoUuid)) return { what: 'waiting' as const, ids: [] };
     const now = deps.clock();
     if ((await lockedCaseMoney(trx, infoUuid)).available <= 0) {
       await moveCase(trx, infoUuid, c.status, CASE.NOT_AUDIT_REFUND_END);
@@ -134,10 +134,10 @@ export async function caseRefundSummary(deps: AppDeps, infoUuid: string): Promis
     const c = await lockCase(trx, deps.dialect, infoUuid);
     if (!c) throw notFound('筹款不存在');
     const m = await lockedCaseMoney(trx, infoUuid);
-    const open = await trx.selectFrom('withdrawals').select('amount').where('info_uuid', '=', infoUuid).where('status', 'in', RESERVING_WITHDRAWAL).execute();
+    const open = await reservingWithdrawalAmounts(trx, infoUuid);
     const openSum = open.reduce((s, w) => s + Number(w.amount), 0);
     const plan = await planCaseRefunds(trx, infoUuid, 'OWNER_CLOSE', m.available + openSum);
-    const rows = await trx.selectFrom('refunds').select(['amount', 'status', 'kind', 'created_at', 'completed_at']).where('info_uuid', '=', infoUuid).where('kind', '!=', 'DONOR').orderBy('created_at').execute();
+    const rows = await caseRefundRows(trx, infoUuid);
     const tally = (st?: string): Tally => {
       const xs = rows.filter((r) => !st || r.status === st);
       return { count: xs.length, amount: xs.reduce((s, r) => s + Number(r.amount), 0) };

@@ -10,12 +10,15 @@
  *   booked in the ledger as 'subsidy' when a batch is transferred; it never touches the case's balance).
  * The default (what the screen preselects) is the cheapest available one for the patient: 1, 3, 4, then 2.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound, MSG } from '../../lib/errors';
 import { writeAudit } from '../../repositories/audit';
 import { getCase } from '../../repositories/cases';
+import {
+  deleteFeeWaiver, failedWithdrawalsSubsidyPaid, feeWaiverOf, hasFeeWaiver, insertFeeWaiver, subsidyGranted, updateFeeWaiver,
+} from '../../repositories/fee-options';
 import type { UserRow } from '../../repositories/users';
 import type { MoneySettings } from './settings';
 import { FEE_OPTION } from './status';
@@ -61,15 +64,11 @@ export interface FeeContext {
 
 /** What the options depend on besides the amount; inside a transaction pass `trx` (SQLite has one connection). */
 export async function feeContext(q: Q, infoUuid: string, s: MoneySettings, exceptWithdrawalId = ''): Promise<FeeContext> {
-  const live = await q.selectFrom('withdrawals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('subsidy'), sql<number>`0`).as('s'))
-    .where('info_uuid', '=', infoUuid).where('status', 'in', ['PENDING', 'FIRST_APPROVED', 'APPROVED', 'PAID']).where('withdrawal_id', '!=', exceptWithdrawalId)
-    .executeTakeFirstOrThrow();
+  const live = await subsidyGranted(q, infoUuid, exceptWithdrawalId);
   // A failed withdrawal's transferred batches were paid, and so was their subsidy.
-  const failedPaid = await q.selectFrom('money_ledger as l').innerJoin('payouts as p', 'p.payout_id', 'l.ref_id').innerJoin('withdrawals as w', 'w.withdrawal_id', 'p.withdrawal_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), sql<number>`0`).as('s'))
-    .where('l.info_uuid', '=', infoUuid).where('l.kind', '=', 'subsidy').where('w.status', '=', 'FAILED').executeTakeFirstOrThrow();
-  const waiver = await q.selectFrom('fee_waivers').select('info_uuid').where('info_uuid', '=', infoUuid).executeTakeFirst();
-  return { rateBp: s.feeRateBp, subsidyMaxFen: s.subsidyMaxFen, subsidyUsed: Number(live.s) + Number(failedPaid.s), waived: !!waiver };
+  const failedPaid = await failedWithdrawalsSubsidyPaid(q, infoUuid);
+  const waived = await hasFeeWaiver(q, infoUuid);
+  return { rateBp: s.feeRateBp, subsidyMaxFen: s.subsidyMaxFen, subsidyUsed: Number(live.s) + Number(failedPaid.s), waived };
 }
 
 /** Every option for a withdrawal of `amount` fen, with its cost and whether it may be chosen (and why not). */
@@ -115,13 +114,13 @@ export async function setFeeWaiver(deps: AppDeps, staff: UserRow, req: { infoUui
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('fee_waivers').selectAll().where('info_uuid', '=', c.info_uuid).executeTakeFirst();
+    const before = await feeWaiverOf(trx, c.info_uuid);
     if (req.waive && before) {
-      await trx.updateTable('fee_waivers').set({ staff_user_id: staff.user_id, reason: req.reason, created_at: now }).where('info_uuid', '=', c.info_uuid).execute();
+      await updateFeeWaiver(trx, c.info_uuid, staff.user_id, req.reason, now);
     } else if (req.waive) {
-      await trx.insertInto('fee_waivers').values({ info_uuid: c.info_uuid, staff_user_id: staff.user_id, reason: req.reason, created_at: now }).execute();
+      await insertFeeWaiver(trx, c.info_uuid, staff.user_id, req.reason, now);
     } else {
-      await trx.deleteFrom('fee_waivers').where('info_uuid', '=', c.info_uuid).execute();
+      await deleteFeeWaiver(trx, c.info_uuid);
     }
     await writeAudit(trx, {
       actor: staff.user_id, action: req.waive ? 'fee.waive' : 'fee.unwaive', targetType: 'case', targetId: c.info_uuid, infoUuid: c.info_uuid,

@@ -11,7 +11,8 @@ import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { getCase } from '../../repositories/cases';
 import { casePayouts, payoutById } from '../../repositories/payouts';
-import { fundUsesOfCase, pendingFundUses } from '../../repositories/fund-uses';
+import { fundUseById, fundUseDeclared, fundUsesOfCase, insertFundUse, pendingFundUses } from '../../repositories/fund-uses';
+import { caseOwnerOf } from '../../repositories/case-state';
 import { AUDIT_TYPE } from './status';
 import type { FundUseList } from '../../../../src/contract/ledger';
 import type { UserRow } from '../../repositories/users';
@@ -66,22 +67,21 @@ export async function submitFundUse(deps: AppDeps, user: UserRow, req: { payoutI
   if (req.receipts.length === 0) throw badRequest(FMSG.NO_RECEIPT);
   if (req.receipts.length > FUND_USE_RECEIPTS_MAX) throw badRequest(FMSG.MANY_RECEIPTS);
   if (!req.receipts.every(isReceiptUrl)) throw badRequest(FMSG.BAD_RECEIPT);
-  const used = await deps.db.selectFrom('fund_uses').select((eb) => eb.fn.sum<number>('amount').as('s'))
-    .where('payout_id', '=', p.payout_id).where('status', 'in', ['PENDING', 'APPROVED']).executeTakeFirstOrThrow();
+  const used = await fundUseDeclared(deps.db, p.payout_id);
   if (Number(used.s ?? 0) + req.amount > Number(p.amount)) throw badRequest(FMSG.TOO_MUCH);
   const row: FundUsesTable = {
     fund_use_id: newId('fu'), info_uuid: p.info_uuid, payout_id: p.payout_id, user_id: user.user_id, amount: req.amount, description,
     receipts: JSON.stringify(req.receipts), status: 'PENDING', reviewer_id: null, review_reason: '', created_at: deps.clock(), reviewed_at: null,
   };
-  await deps.db.insertInto('fund_uses').values(row).execute();
+  await insertFundUse(deps.db, row);
   return toFundUseRes(row);
 }
 
 export async function reviewFundUse(deps: AppDeps, staff: UserRow, fundUseId: string, approve: boolean, reason: string) {
   return deps.db.transaction().execute(async (trx) => {
-    const f = await trx.selectFrom('fund_uses').selectAll().where('fund_use_id', '=', fundUseId).executeTakeFirst();
+    const f = await fundUseById(trx, fundUseId);
     if (!f) throw notFound('资金使用记录不存在');
-    const c = await trx.selectFrom('cases').select('owner_user_id').where('info_uuid', '=', f.info_uuid).executeTakeFirst();
+    const c = await caseOwnerOf(trx, f.info_uuid);
     if (c?.owner_user_id === staff.user_id || f.user_id === staff.user_id) throw badRequest(FMSG.OWN);
     const now = deps.clock();
     const status = approve ? 'APPROVED' as const : 'REJECTED' as const;

@@ -15,7 +15,9 @@ import { getCase } from '../../repositories/cases';
 import { isUniqueViolation, lockCase, orderRefunded } from '../../repositories/funds';
 import { donorDonations } from '../../repositories/ledger';
 import { orderById } from '../../repositories/orders';
-import { invoiceById, receiptableOrders, requestedInvoices } from '../../repositories/invoices';
+import {
+  insertInvoice, invoiceAmountOf, invoiceById, invoiceInForce, receiptableOrders, receiptsOf, requestedInvoices,
+} from '../../repositories/invoices';
 import type { UserRow } from '../../repositories/users';
 import type { InvoicesTable } from '../../db/schema-money';
 import { RECEIPT } from '../../domain/machines/money';
@@ -50,11 +52,9 @@ export const toInvoiceRes = (i: InvoicesTable) => ({
 });
 
 /** The donation's receipt in force (not voided). */
-export const invoiceOfOrder = (deps: AppDeps, orderId: string) =>
-  deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('status', '<>', 'VOIDED').executeTakeFirst();
+export const invoiceOfOrder = (deps: AppDeps, orderId: string) => invoiceInForce(deps.db, orderId);
 /** Every receipt of the donation, newest first (the one in force and the voided ones it replaced). */
-export const receiptsOfOrder = (deps: AppDeps, orderId: string) =>
-  deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('invoice_id', 'desc').execute();
+export const receiptsOfOrder = (deps: AppDeps, orderId: string) => receiptsOf(deps.db, orderId);
 
 export function validateInvoice(req: InvoiceReq): void {
   const title = req.title.trim();
@@ -80,7 +80,7 @@ export async function requestInvoice(deps: AppDeps, user: UserRow, req: InvoiceR
     tax_no: (req.taxNo ?? '').trim().toUpperCase(), email: req.email ?? '', status: 'REQUESTED', file_name: null, issued_by: null, created_at: deps.clock(), issued_at: null,
   };
   try {
-    await deps.db.insertInto('invoices').values(row).execute();
+    await insertInvoice(deps.db, row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(IMSG.TWICE);
     throw err;
@@ -96,7 +96,7 @@ export async function requestInvoice(deps: AppDeps, user: UserRow, req: InvoiceR
 export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: string): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
-    const i = await trx.selectFrom('invoices').select(['info_uuid', 'order_id', 'amount']).where('invoice_id', '=', invoiceId).executeTakeFirst();
+    const i = await invoiceAmountOf(trx, invoiceId);
     if (!i) return false;
     await lockCase(trx, deps.dialect, i.info_uuid); // refunds of the donation take this lock: the net amount holds until commit
     const o = await orderById(trx, i.order_id);
@@ -116,7 +116,7 @@ export async function issueInvoice(deps: AppDeps, actor: string, invoiceId: stri
 const day = chinaDay;
 
 export async function invoicePdf(deps: AppDeps, user: UserRow, invoiceId: string): Promise<Buffer> {
-  const i = await deps.db.selectFrom('invoices').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
+  const i = await invoiceById(deps.db, invoiceId);
   if (!i) throw notFound('票据不存在');
   assertOwnReceipt(user, i);
   if (i.status === 'REQUESTED') throw badRequest(IMSG.NOT_ISSUED);

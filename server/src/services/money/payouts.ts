@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema';
 import type { PayoutsTable } from '../../db/schema-money';
 import { caseMoney, liveWithdrawals, lockCase, moveCase, moveWithdrawal, withdrawalById } from '../../repositories/funds';
 import { book } from '../../repositories/ledger';
-import { cancelPendingPayouts, movePayout, payoutById, payoutsOf, payoutsToRun, touchPayoutIf } from '../../repositories/payouts';
+import { cancelPendingPayouts, hasPayoutIn, movePayout, payoutById, payoutsOf, payoutsToRun, setTransferRef, touchPayoutIf } from '../../repositories/payouts';
+import { caseOwnerOpenid, caseStatusOrThrow } from '../../repositories/case-state';
 import type { TransferResult } from '../../providers/payout';
 import { MINUTE } from './settings';
 import { payoutOf } from './providers';
@@ -30,9 +31,9 @@ export async function bookPayout(trx: Transaction<Database>, p: Pick<PayoutsTabl
 
 /** The case status after a withdrawal ended: 101 while another is live, else 102 / 103 when paid, else what it was before. */
 async function settleCaseStatus(trx: Transaction<Database>, infoUuid: string, paid: boolean, before: number): Promise<void> {
-  const c = (await trx.selectFrom('cases').select('status').where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow());
+  const c = await caseStatusOrThrow(trx, infoUuid);
   if (c.status !== CASE.APPLY_MONEY || (await liveWithdrawals(trx, infoUuid)).length > 0) return;
-  const anyPaid = paid || (await trx.selectFrom('payouts').select('payout_id').where('info_uuid', '=', infoUuid).where('status', '=', 'TRANSFERRED').executeTakeFirst());
+  const anyPaid = paid || (await hasPayoutIn(trx, infoUuid, ['TRANSFERRED']));
   if (!anyPaid) return moveCase(trx, infoUuid, CASE.APPLY_MONEY, before as CaseStatus);
   const m = await caseMoney(trx, infoUuid);
   await moveCase(trx, infoUuid, CASE.APPLY_MONEY, m.available <= 0 ? CASE.MONEY_RAISE_DONE : CASE.MONEY_SUCCESS);
@@ -93,7 +94,7 @@ async function applyResult(deps: AppDeps, p: PayoutsTable, r: TransferResult, ch
   } else if (r.status === 'FAILED') {
     if (await failPayout(deps, p.payout_id, r.reason || '转账失败')) changes.push(`payout ${p.payout_id} FAILED (${r.reason ?? ''}), ${Number(p.amount) + Number(p.fee)} back to the case`);
   } else if (r.ref && r.ref !== p.transfer_ref) {
-    await deps.db.updateTable('payouts').set({ transfer_ref: r.ref }).where('payout_id', '=', p.payout_id).execute();
+    await setTransferRef(deps.db, p.payout_id, r.ref);
   }
 }
 
@@ -106,8 +107,7 @@ export async function runPayouts(deps: AppDeps, opts: { withdrawalId?: string; l
   const changes: string[] = [];
   const now = deps.clock();
   for (const p of await payoutsToRun(deps.db, now - MINUTE, opts.withdrawalId)) {
-    const owner = await deps.db.selectFrom('cases').innerJoin('users', 'users.user_id', 'cases.owner_user_id').select('users.openid')
-      .where('cases.info_uuid', '=', p.info_uuid).executeTakeFirst();
+    const owner = await caseOwnerOpenid(deps.db, p.info_uuid);
     const req = {
       key: p.idempotency_key, amount: Number(p.amount), payeeType: p.payee_type as 'FAMILY' | 'HOSPITAL', payeeName: p.payee_name,
       payeeOpenid: p.payee_type === 'FAMILY' ? owner?.openid ?? null : null, remark: `筹款提现 第${p.batch_no}/${p.batch_count}批`,

@@ -11,13 +11,14 @@ import { newId } from '../../lib/util';
 import { writeAudit } from '../../repositories/audit';
 import { orderRefundedBooked } from '../../repositories/ledger';
 import { orderById } from '../../repositories/orders';
+import { insertInvoice, issuedInvoiceOf } from '../../repositories/invoices';
 import { RECEIPT } from '../../domain/machines/money';
 import { tryTransition } from '../../domain/machines/transition';
 import { formatFenFixed } from '../../../../src/lib/money';
 
 
 export async function correctReceiptAfterRefund(trx: Transaction<Database>, orderId: string, now: number): Promise<{ voided: string; reissued: string | null } | null> {
-  const live = await trx.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('status', '=', 'ISSUED').executeTakeFirst();
+  const live = await issuedInvoiceOf(trx, orderId);
   if (!live) return null;
   const o = await orderById(trx, orderId);
   if (!o) return null;
@@ -32,11 +33,11 @@ export async function correctReceiptAfterRefund(trx: Transaction<Database>, orde
   }, now);
   if (kept <= 0) return { voided: live.invoice_id, reissued: null };
   const id = newId('iv');
-  await trx.insertInto('invoices').values({
+  await insertInvoice(trx, {
     invoice_id: id, order_id: live.order_id, user_id: live.user_id, info_uuid: live.info_uuid, amount: kept, title_type: live.title_type, title: live.title,
     tax_no: live.tax_no, email: live.email, status: 'ISSUED', file_name: `${id}.pdf`, issued_by: 'system', created_at: now, issued_at: now,
     corrects: live.invoice_id, voided_at: null, void_reason: '',
-  }).execute();
+  });
   await writeAudit(trx, {
     actor: 'system', action: 'invoice.reissue', targetType: 'invoice', targetId: id, infoUuid: live.info_uuid,
     before: { corrects: live.invoice_id, amount: Number(live.amount) }, after: { status: 'ISSUED', amount: kept },

@@ -14,6 +14,8 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { writeAudit } from '../../repositories/audit';
 import { liveWithdrawals, lockCase, lockedCaseMoney } from '../../repositories/funds';
+import { hasPayoutIn } from '../../repositories/payouts';
+import { caseStatusOrThrow } from '../../repositories/case-state';
 import type { UserRow } from '../../repositories/users';
 import { CASE } from './status';
 import { CASE_MACHINE, type CaseStatus } from '../../domain/machines/case';
@@ -60,7 +62,7 @@ export async function closeRaise(deps: AppDeps, user: UserRow, req: { infoUuid: 
     if (c.status === CASE.MONEY_RAISE_DONE) throw conflict(SMSG.ALREADY_CLOSED);
     if (c.status !== CASE.MONEY_SUCCESS) throw badRequest(SMSG.CANNOT_CLOSE);
     const m = await lockedCaseMoney(trx, c.info_uuid);
-    const batches = await trx.selectFrom('payouts').select('payout_id').where('info_uuid', '=', c.info_uuid).where('status', 'in', ['PENDING', 'AUTHORISED', 'PROCESSING']).executeTakeFirst();
+    const batches = await hasPayoutIn(trx, c.info_uuid, ['PENDING', 'AUTHORISED', 'PROCESSING']);
     if ((await liveWithdrawals(trx, c.info_uuid)).length > 0 || batches || m.pendingRefunds > 0) throw badRequest(SMSG.IN_PROGRESS);
     const balance = m.paid - m.refunded - m.withdrawn - m.fees;
     if (balance > 0) throw badRequest(SMSG.MONEY_LEFT(balance));
@@ -76,7 +78,7 @@ export async function closeRaise(deps: AppDeps, user: UserRow, req: { infoUuid: 
  * shows 101 and no other withdrawal is live, it goes back to the status it had before withdrawing.
  */
 export async function restoreCaseStatus(trx: Kysely<Database> | Transaction<Database>, infoUuid: string, before: number): Promise<void> {
-  const c = await trx.selectFrom('cases').select('status').where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
+  const c = await caseStatusOrThrow(trx, infoUuid);
   if (c.status !== CASE.APPLY_MONEY || (await liveWithdrawals(trx, infoUuid)).length > 0) return;
   await tryTransition(trx, CASE_MACHINE, { info_uuid: infoUuid }, CASE.APPLY_MONEY, before as CaseStatus);
 }

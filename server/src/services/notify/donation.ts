@@ -14,10 +14,12 @@
  * of the list and is unread again. The sweeper repeats the refresh for recent rows (a process that
  * died before its refresh). Big donations (>= NOTIFY_BIG_DONATION_FEN) have their own row per window.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
-import { first, prepared } from '../../db/prepared';
+import { first } from '../../db/prepared';
+import { sumDonationWindow } from '../../repositories/order-counts';
+import { recentDonationNotifications } from '../../repositories/notifications';
 import { restateNotification, type Outbox } from './index';
 import { withMsgId } from './url';
 import type { Settings } from '../../settings';
@@ -43,13 +45,6 @@ export function donationText(big: boolean, count: number, total: number): { titl
 
 const rowId = (big: boolean, bucket: number, infoUuid: string) => `${big ? 'nb' : 'nd'}${bucket.toString(36)}_${infoUuid}`;
 
-// The window's gifts on this side of the big threshold (orders_case_status: info_uuid, status, paid_at).
-type Sum = { infoUuid: string; lo: number; hi: number; minAmount: number; maxAmount: number };
-const sumWindow = prepared((db: Q, p: Sum) => db.selectFrom('orders')
-  .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('total'), sql<number>`max(paid_at)`.as('last')])
-  .where('info_uuid', '=', p.infoUuid).where('status', 'in', ['PAID', 'REFUNDED'])
-  .where('paid_at', '>=', p.lo).where('paid_at', '<', p.hi).where('amount', '>=', p.minAmount).where('amount', '<', p.maxAmount));
-
 interface Slot { id: string; infoUuid: string; big: boolean; bucket: number; window: number; bigFen: number }
 
 /** Per database: rows known committed (id -> bucket), and rows waiting for their refresh. */
@@ -64,7 +59,7 @@ const stateOf = (db: Q): State => {
 /** Recomputes one row's count and total from the window's orders; true when the row changed. */
 export async function refreshDonationRow(db: Q, s: Slot): Promise<boolean> {
   const lo = s.bucket * s.window;
-  const r = first(await sumWindow(db, {
+  const r = first(await sumDonationWindow(db, {
     infoUuid: s.infoUuid, lo, hi: lo + s.window, minAmount: s.big ? s.bigFen : 0, maxAmount: s.big ? 2_147_483_647 : s.bigFen,
   }));
   const n = Number(r?.n ?? 0);
@@ -121,10 +116,7 @@ export async function refreshRecentDonationRows(deps: AppDeps): Promise<number> 
   const window = donationWindowMs(deps.config.settings);
   const bigFen = bigDonationFen(deps.config.settings);
   const since = (Math.floor(deps.clock() / window) - 1) * window;
-  // Through the outbox index (send_status, created_at): one short range per status, recent rows only.
-  const rows = await deps.db.selectFrom('notifications').select(['id', 'info_uuid', 'kind'])
-    .where('send_status', 'in', ['pending', 'sending', 'sent', 'skipped', 'failed']).where('created_at', '>=', since)
-    .where('kind', 'in', ['donation', 'big_donation']).execute();
+  const rows = await recentDonationNotifications(deps.db, since);
   let changed = 0;
   for (const r of rows) {
     const m = /^n([db])([0-9a-z]+)_/.exec(r.id);

@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outbox } from './index';
 import { MONEY_TEXT, moneyLanding, type MoneyKind } from '../../domain/money-messages';
+import { followersOf } from '../../repositories/progress';
+import { donorsPaidSince } from '../../repositories/order-counts';
 
 type Q = Kysely<Database>;
 const enc = encodeURIComponent;
@@ -35,7 +37,7 @@ export async function notifyProgressReviewed(trx: Q, outbox: Outbox, p: { infoUu
     landingUrl: `/cf/wxmessage/${p.approved ? 'progress' : 'fundraising-verify'}?infoUuid=${enc(p.infoUuid)}${p.approved ? '' : '&to=dynamic-audit'}`,
   });
   if (!p.approved) return;
-  const followers = await trx.selectFrom('progress_follows').select('user_id').where('info_uuid', '=', p.infoUuid).where('user_id', '!=', p.ownerId).execute();
+  const followers = await followersOf(trx, p.infoUuid, p.ownerId);
   for (const f of followers) {
     await outbox.record(trx, {
       userId: f.user_id, kind: 'progress_follow', infoUuid: p.infoUuid, title: '您关注的筹款有新动态', body: p.title.slice(0, 60),
@@ -65,8 +67,7 @@ export async function notifyReviewResult(trx: Q, outbox: Outbox, p: { userId: st
  * of it, once each.
  */
 export async function notifyVerificationFalse(trx: Q, outbox: Outbox, p: { infoUuid: string; since: number; ownerId: string }) {
-  const donors = await trx.selectFrom('orders').select('user_id').distinct().where('info_uuid', '=', p.infoUuid).where('status', '=', 'PAID')
-    .where('paid_at', '>=', p.since).where('user_id', '!=', p.ownerId).execute();
+  const donors = await donorsPaidSince(trx, p.infoUuid, p.since, p.ownerId);
   for (const d of donors) {
     await outbox.record(trx, {
       userId: d.user_id, kind: 'verification_false', infoUuid: p.infoUuid, title: '您捐助的筹款有一条证实被认定不实',

@@ -14,13 +14,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
-import { sql } from 'kysely';
 import { newId } from '../../lib/util';
-import { affected, prepared } from '../../db/prepared';
+import { affected } from '../../db/prepared';
 import { ConsoleNotify, type NotifyProvider } from '../../providers/notify';
 import type { NotificationKind } from '../../../../src/contract/trust';
 import { withMsgId } from './url';
 import { subscribeWithdrawn } from '../../repositories/hub';
+import {
+  insertNotificationRow, insertOwnerNotificationRow, notificationsToSend, restateNotificationRow, unsentNotificationIds,
+  type OwnerRow as OwnerRowOf, type Restate,
+} from '../../repositories/notifications';
 import { DELIVERY } from '../../domain/machines/trust';
 import { tryTransition } from '../../domain/machines/transition';
 import type { MoneyKind } from './events';
@@ -49,41 +52,27 @@ export const providerOf = (deps: AppDeps): NotifyProvider => (deps as AppDeps & 
 /** Writes one notification row (db may be, and should be, the event's transaction); returns its id. */
 export async function recordNotification(db: Q, n: NotificationInput): Promise<string> {
   const id = newId('n');
-  await db.insertInto('notifications').values({
+  await insertNotificationRow(db, {
     id, user_id: n.userId, kind: n.kind, info_uuid: n.infoUuid ?? '', title: n.title, body: n.body,
     landing_url: withMsgId(n.landingUrl, id), created_at: n.now ?? Date.now(), read_at: null, send_status: 'pending', send_attempts: 0, sent_at: null,
     payload: n.payload === undefined ? null : JSON.stringify(n.payload),
-  }).execute();
+  });
   return id;
 }
 
 /** A notification with an id of its own, to a case's owner (a coalesced row: notify/donation.ts). */
-export interface OwnerRow { id: string; kind: NotificationKind; title: string; body: string; landing: string; now: number; infoUuid: string }
-// One statement on the mark-paid path: the owner is read by the insert itself.
-const insertOwnerRow = prepared((db: Q, p: OwnerRow) => db.insertInto('notifications')
-  .columns(['id', 'user_id', 'kind', 'info_uuid', 'title', 'body', 'landing_url', 'created_at'])
-  .expression((eb) => eb.selectFrom('cases').select([
-    sql<string>`${p.id}`.as('id'), 'owner_user_id', sql<string>`${p.kind}`.as('kind'), 'info_uuid', sql<string>`${p.title}`.as('title'),
-    sql<string>`${p.body}`.as('body'), sql<string>`${p.landing}`.as('landing_url'), sql<number>`cast(${p.now} as bigint)`.as('created_at'),
-  ]).where('info_uuid', '=', p.infoUuid))
-  .onConflict((oc) => oc.column('id').doNothing()));
-
-type Restate = { id: string; title: string; body: string; last: number };
-const restateRow = prepared((db: Q, p: Restate) => db.updateTable('notifications')
-  .set({ title: p.title, body: p.body, created_at: p.last, read_at: null })
-  .where('id', '=', p.id).where('body', '!=', p.body));
+export type OwnerRow = OwnerRowOf & { kind: NotificationKind };
 
 /** A coalesced row says something new (its count and total): new text, at the top, unread again; true when it changed. */
 export async function restateNotification(db: Q, p: Restate): Promise<boolean> {
-  return affected(await restateRow(db, p)) === 1;
+  return affected(await restateNotificationRow(db, p)) === 1;
 }
 
 /** Sends the rows by id (each once: a row is claimed pending -> sending by one statement). */
 export async function sendNotifications(deps: AppDeps, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const provider = providerOf(deps);
-  const rows = await deps.db.selectFrom('notifications').leftJoin('users', 'users.user_id', 'notifications.user_id')
-    .selectAll('notifications').select('users.openid').where('notifications.id', 'in', ids).execute();
+  const rows = await notificationsToSend(deps.db, ids);
   // A user who withdrew subscribe messages (/authservice) gets no WeChat push; the in-app message stays.
   const noPush = await subscribeWithdrawn(deps.db, [...new Set(rows.map((r) => r.user_id))]);
   for (const r of rows) {
@@ -104,9 +93,7 @@ export async function sendNotifications(deps: AppDeps, ids: string[]): Promise<v
 
 /** Rows still pending (or failed, fewer than 3 tries) and older than `minAgeMs`: sends them now. */
 export async function sendPendingNotifications(deps: AppDeps, limit = 100, minAgeMs = 30_000): Promise<number> {
-  const rows = await deps.db.selectFrom('notifications').select('id')
-    .where((eb) => eb.or([eb('send_status', '=', 'pending'), eb.and([eb('send_status', '=', 'failed'), eb('send_attempts', '<', 3)])]))
-    .where('created_at', '<=', deps.clock() - minAgeMs).orderBy('created_at').limit(limit).execute();
+  const rows = await unsentNotificationIds(deps.db, deps.clock() - minAgeMs, limit);
   await sendNotifications(deps, rows.map((r) => r.id));
   return rows.length;
 }
@@ -133,7 +120,7 @@ export class Outbox {
    * nothing); sent after commit like every other when this call wrote it. True when it did.
    */
   async recordOnce(db: Q, row: OwnerRow): Promise<boolean> {
-    const created = affected(await insertOwnerRow(db, row)) === 1;
+    const created = affected(await insertOwnerNotificationRow(db, row)) === 1;
     if (created) this.ids.push(row.id);
     return created;
   }

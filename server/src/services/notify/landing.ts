@@ -8,6 +8,7 @@
 import type { AppDeps } from '../../deps';
 import { isOwnNotification } from '../../policies/notification';
 import { getCase } from '../../repositories/cases';
+import { markNotificationRead, notificationOwner } from '../../repositories/notifications';
 import { buildH5Url, mpUrlFor } from '../../../../src/lib/nav-url';
 import { matchPath, routeByName } from '../../../../src/routes';
 import { SAFE_LANDING, type ResolveReq, type ResolveRes } from '../../../../src/contract/trust';
@@ -55,11 +56,11 @@ export async function resolveLanding(deps: AppDeps, viewerId: string | null, req
   let type = typeof req.type === 'string' ? req.type : '';
   if (req.msgId) {
     const msg = viewerId
-      ? await deps.db.selectFrom('notifications').select(['id', 'user_id', 'info_uuid']).where('id', '=', req.msgId).executeTakeFirst()
+      ? await notificationOwner(deps.db, req.msgId)
       : undefined;
     // A message of someone else (or none at all) never steers the page.
     if (!msg || !isOwnNotification(viewerId, msg)) return safe();
-    await deps.db.updateTable('notifications').set({ read_at: deps.clock() }).where('id', '=', msg.id).where('read_at', 'is', null).execute();
+    await markNotificationRead(deps.db, msg.id, deps.clock());
     if (msg.info_uuid) infoUuid = msg.info_uuid;
   }
   // dynamic-audit arrives as fundraising-verify&to=dynamic-audit from the rejected-post message.

@@ -7,8 +7,9 @@ import type { AppDeps } from '../../deps';
 import { ApiError, badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/util';
 import { ownedCaseOr403 } from '../../policies/case';
-import type { CaseRow } from '../../repositories/cases';
-import { countDrafts, listSectionRows, moveSection } from '../../repositories/raise';
+import { insertCase, type CaseRow } from '../../repositories/cases';
+import { updateCase } from '../../repositories/case-state';
+import { countDrafts, insertFirstSection, listSectionRows, moveSection } from '../../repositories/raise';
 import { isUserBlacklisted } from '../../repositories/raise-admin';
 import { insertRevision } from '../../repositories/revisions';
 import type { UserRow } from '../../repositories/users';
@@ -77,8 +78,7 @@ export async function saveBaseInfo(deps: AppDeps, user: UserRow, b: BaseInfoReq,
   await deps.db.transaction().execute(async (trx) => {
     const data = JSON.stringify({ channel: b.channel ?? '' });
     if (!(await moveSection(trx, c.info_uuid, 'base', from, to, { data_json: data, updated_at: now }))) throw conflict(WF.RACE);
-    await trx.updateTable('cases').set({ title, content, target_amount: target, cover_url: cover, attachments: JSON.stringify(attachments) })
-      .where('info_uuid', '=', c.info_uuid).execute();
+    await updateCase(trx, c.info_uuid, { title, content, target_amount: target, cover_url: cover, attachments: JSON.stringify(attachments) });
   });
   return { infoUuid: c.info_uuid, baseStatus: to };
 }
@@ -94,17 +94,17 @@ async function createDraft(deps: AppDeps, user: UserRow, b: BaseInfoReq, fixedTy
   const now = deps.clock();
   const infoUuid = randomUUID();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('cases').values({
+    await insertCase(trx, {
       info_uuid: infoUuid, title, content, cover_url: cover, attachments: JSON.stringify(attachments), raise_type: raiseType,
       target_amount: target, raised_amount: 0, donation_count: 0, share_count: 0, status: 0, finish_str: '', patient_name: '',
       owner_user_id: user.user_id, payee_relation: '', payee_name: '', hospital: '', disease: '', is_vip: 0, is_theme: 0,
       is_recommend: 0, subsidize: 0, group_value: 0, eye_value: 0, service_charge: 1, page_version: 0, pr_new_or_old: 1, is_help: 0,
       created_at: now, expire_at: now + RAISE_DAYS * 24 * 3600_000, published: 0, published_at: null,
-    }).execute();
-    await trx.insertInto('case_sections').values({
+    });
+    await insertFirstSection(trx, {
       info_uuid: infoUuid, section: 'base', status: INFO_STATUS.SAVED, data_json: JSON.stringify({ channel: b.channel ?? '' }), lookup_key: '',
       reason: '', submitted_at: null, reviewed_by: null, reviewed_at: null, updated_at: now,
-    }).execute();
+    });
   });
   return { infoUuid, baseStatus: INFO_STATUS.SAVED };
 }

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import type { RaiseFindingsTable } from '../../db/schema-raise';
 import { newId } from '../../lib/util';
 import { blacklistHits } from '../../repositories/raise-admin';
-import { casesWithKey, replaceFindings, type SectionRow } from '../../repositories/raise';
+import { casesWithKey, deleteFindings, replaceFindings, type SectionRow } from '../../repositories/raise';
 import { ageOf, maskIdCard } from './ids';
 import type { FindingKind } from '../../../../src/contract/staff';
 
@@ -72,7 +72,7 @@ export async function runChecks(db: Kysely<Database>, infoUuid: string, ownerUse
     for (const [section, who, id] of ids) if (h.id_card && h.id_card === id) add('BLACKLIST', section, `${who}身份证号在黑名单中：${h.reason}`);
   }
 
-  await db.deleteFrom('raise_findings').where('info_uuid', '=', infoUuid).execute();
+  await deleteFindings(db, infoUuid);
   await replaceFindings(db, infoUuid, [], out);
   return out.length;
 }

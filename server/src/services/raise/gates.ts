@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listSectionRows, type SectionRow } from '../../repositories/raise';
+import { caseExists, caseRaiseType } from '../../repositories/case-state';
 import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../../../../src/contract/raise-sections';
 import { REQUIRED_SECTIONS } from '../../../../src/contract/raise';
 
@@ -44,13 +45,12 @@ export function requiredSections(raiseType: number, payeeRelation: string): Sect
 export async function sectionStatuses(db: Kysely<Database>, infoUuid: string): Promise<SectionStatuses> {
   const rows = await listSectionRows(db, infoUuid);
   if (rows.length) return statusesOf(rows);
-  const c = await db.selectFrom('cases').select('info_uuid').where('info_uuid', '=', infoUuid).executeTakeFirst();
-  return c ? statusesOf([]) : all(INFO_STATUS.NO_SAVE);
+  return (await caseExists(db, infoUuid)) ? statusesOf([]) : all(INFO_STATUS.NO_SAVE);
 }
 
 /** True when every section the case needs has passed review (legacy cases: true; missing case: false). */
 export async function isCaseVerified(db: Kysely<Database>, infoUuid: string): Promise<boolean> {
-  const c = await db.selectFrom('cases').select(['raise_type']).where('info_uuid', '=', infoUuid).executeTakeFirst();
+  const c = await caseRaiseType(db, infoUuid);
   if (!c) return false;
   const rows = await listSectionRows(db, infoUuid);
   const st = statusesOf(rows);

@@ -15,7 +15,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { getSectionRow, insertSectionRow, listSectionRows, moveSection, type SectionRow } from '../../repositories/raise';
+import { deleteSection, getSectionRow, insertSectionRow, listSectionRows, moveSection, type SectionRow } from '../../repositories/raise';
 import type { CaseRow } from '../../repositories/cases';
 import { runChecks } from './checks';
 import { PAYEE_APPROVED } from './gates';
@@ -30,7 +30,7 @@ export async function filePayeeChange(db: Db, c: CaseRow, data: Record<string, u
     const cur = await getSectionRow(trx, c.info_uuid, 'payee');
     if (!cur || cur.status !== INFO_STATUS.PASS) throw conflict(RACE);
     // A left-over aside row (none should exist while the payee is PASS) is replaced by the current approved row.
-    await trx.deleteFrom('case_sections').where('info_uuid', '=', c.info_uuid).where('section', '=', PAYEE_APPROVED).execute();
+    await deleteSection(trx, c.info_uuid, PAYEE_APPROVED);
     if (!(await insertSectionRow(trx, { ...cur, section: PAYEE_APPROVED }))) throw conflict(RACE);
     const moved = await moveSection(trx, c.info_uuid, 'payee', INFO_STATUS.PASS, INFO_STATUS.SUBMIT_SUCCESS, {
       data_json: JSON.stringify(data), lookup_key: key, reason: '', submitted_at: now, updated_at: now,
@@ -56,7 +56,7 @@ export async function decidePayeeChange(trx: Db, infoUuid: string, approve: bool
     ...keep, reason: approve ? '' : reason, reviewed_by: staffId, reviewed_at: now, updated_at: now,
   });
   if (!moved) return false;
-  await trx.deleteFrom('case_sections').where('info_uuid', '=', infoUuid).where('section', '=', PAYEE_APPROVED).execute();
+  await deleteSection(trx, infoUuid, PAYEE_APPROVED);
   return true;
 }
 

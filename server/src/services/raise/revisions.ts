@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../repositories/audit';
 import { getRevision } from '../../repositories/revisions';
+import { caseTextsOrThrow, updateCase } from '../../repositories/case-state';
 import type { UserRow } from '../../repositories/users';
 import { REVISION } from '../../domain/machines/revision';
 import { tryTransition } from '../../domain/machines/transition';
@@ -22,8 +23,8 @@ export async function reviewRevision(deps: AppDeps, staff: UserRow, revisionId: 
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     if ((await tryTransition(trx, REVISION, { revision_id: revisionId }, 'PENDING', status, { reviewer_id: staff.user_id, reason, reviewed_at: now })) !== 1) throw conflict(EMSG.REVIEWED);
-    const before = await trx.selectFrom('cases').select(['title', 'content']).where('info_uuid', '=', rev.info_uuid).executeTakeFirstOrThrow();
-    if (approve) await trx.updateTable('cases').set({ title: rev.title, content: rev.content }).where('info_uuid', '=', rev.info_uuid).execute();
+    const before = await caseTextsOrThrow(trx, rev.info_uuid);
+    if (approve) await updateCase(trx, rev.info_uuid, { title: rev.title, content: rev.content });
     await writeAudit(trx, {
       actor: staff.user_id, action: approve ? 'revision.approve' : 'revision.reject', targetType: 'revision', targetId: revisionId,
       infoUuid: rev.info_uuid, before, after: approve ? { title: rev.title, content: rev.content } : before, reason,

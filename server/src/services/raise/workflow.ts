@@ -10,7 +10,8 @@ import { assertNotOwnCase, caseOr404 } from '../../policies/case';
 import { writeAudit } from '../../repositories/audit';
 import type { CaseRow } from '../../repositories/cases';
 import { isUserBlacklisted } from '../../repositories/raise-admin';
-import { getSectionRow, insertSectionRow, listSectionRows, moveSection, type SectionRow } from '../../repositories/raise';
+import { getSectionRow, insertSectionRow, listSectionRows, moveSection, publishDraft, type SectionRow } from '../../repositories/raise';
+import { updateCase } from '../../repositories/case-state';
 import type { UserRow } from '../../repositories/users';
 import { runChecks } from './checks';
 import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } from './gates';
@@ -116,16 +117,15 @@ export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: str
 async function copyToCase(trx: Parameters<typeof listSectionRows>[0], infoUuid: string, section: Section, rows: SectionRow[]): Promise<void> {
   const d = parseData(rows.find((r) => r.section === section)) ?? {};
   const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
-  const q = trx.updateTable('cases').where('info_uuid', '=', infoUuid);
-  if (section === 'patient') await q.set({ patient_name: s('name') }).execute();
-  if (section === 'treatment') await q.set({ hospital: s('hospital'), disease: s('diagnosis') }).execute();
+  if (section === 'patient') await updateCase(trx, infoUuid, { patient_name: s('name') });
+  if (section === 'treatment') await updateCase(trx, infoUuid, { hospital: s('hospital'), disease: s('diagnosis') });
   if (section === 'payee') {
     const relation = s('relation');
     const hospital = parseData(rows.find((r) => r.section === 'hospital'));
     const name = relation === 'LOCATION_HOSPITAL_ACCOUNT' ? String(hospital?.accountName ?? '') : s('name');
-    await q.set({ payee_relation: relation, payee_name: name }).execute();
+    await updateCase(trx, infoUuid, { payee_relation: relation, payee_name: name });
   }
-  if (section === 'hospital' && payeeRelationOf(rows) === 'LOCATION_HOSPITAL_ACCOUNT') await q.set({ payee_name: s('accountName') }).execute();
+  if (section === 'hospital' && payeeRelationOf(rows) === 'LOCATION_HOSPITAL_ACCOUNT') await updateCase(trx, infoUuid, { payee_name: s('accountName') });
 }
 
 /** Owner publishes a draft whose base passed: it shows in lists with status 0 and takes donations. */
@@ -138,9 +138,7 @@ export async function publishCase(deps: AppDeps, user: UserRow, c: CaseRow): Pro
   const now = deps.clock();
   const expireAt = now + RAISE_DAYS * 24 * 3600_000;
   // The raising period starts now: the case lists newest first by created_at.
-  const r = await deps.db.updateTable('cases').set({ published: 1, published_at: now, created_at: now, expire_at: expireAt })
-    .where('info_uuid', '=', c.info_uuid).where('published', '=', 0).where('status', '=', 0).executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw conflict(EMSG.PUBLISHED);
+  if (!(await publishDraft(deps.db, c.info_uuid, now, expireAt))) throw conflict(EMSG.PUBLISHED);
   return { expireAt };
 }
 
