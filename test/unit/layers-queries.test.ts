@@ -17,12 +17,6 @@ import { REPO, sourceFiles } from './support/sources';
 const SRC = join(REPO, 'server/src');
 /** The folders under server/src allowed to build queries. */
 const QUERY_LAYERS = ['repositories', 'db'];
-/**
- * Folders still building queries while branch repo-a moves them into repositories (issue 28, part A).
- * The merge of that branch empties this list; the last test fails as soon as an entry holds no query.
- */
-const MOVED_BY_BRANCH_REPO_A: readonly string[] = ['services/activity', 'services/growth'];
-
 const BUILDER = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)\(|\bsql\s*(`|<)/;
 /** `import { sql } from 'kysely'` and the like; `import type { ... }` and `type sql` names are types only. */
 const SQL_VALUE_IMPORT = /^\s*import\s+(?!type\b)\{([^}]*)\}\s*from\s*['"]kysely['"]/ms;
@@ -51,9 +45,8 @@ function offenders(): Map<string, string[]> {
   return out;
 }
 
-test('only repositories/ and db/ build queries (the folders of branch repo-a aside until it is merged)', () => {
+test('only repositories/ and db/ build queries', () => {
   const found = [...offenders()]
-    .filter(([rel]) => !MOVED_BY_BRANCH_REPO_A.some((f) => within(rel, f)))
     .flatMap(([rel, lines]) => lines.map((l) => `server/src/${rel}:${l}`));
   expect(found).toEqual([]);
 });
@@ -70,9 +63,4 @@ test('the check sees every kind of query builder and lets types and look-alikes 
   expect(queryLines("import type { Kysely, Transaction } from 'kysely';")).toEqual([]);
   expect(queryLines("import { type Kysely } from 'kysely';\nconst sqlite = true;\nconst insert = 'insertInto';")).toEqual([]);
   expect(queryLines('const s = mysql`x`; selectFromList(a);')).toEqual([]);
-});
-
-test('every folder left to branch repo-a still holds a query (empty MOVED_BY_BRANCH_REPO_A once it is merged)', () => {
-  const dirty = new Set([...offenders().keys()].flatMap((rel) => MOVED_BY_BRANCH_REPO_A.filter((f) => within(rel, f))));
-  expect(MOVED_BY_BRANCH_REPO_A.filter((f) => !dirty.has(f))).toEqual([]);
 });
