@@ -175,11 +175,14 @@ test('a user raises for a dream through its own screens; staff approve; it is pu
   // ---- public: the case answers raiseType 99 to a visitor, with nothing of the organisation's private data
   const res = await fetch(`${server.baseUrl}/api/cf/v4/get-funding-info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ infoUuid }) });
   const text = await res.text();
-  const body = JSON.parse(text) as { data: { raiseType: number; targetAmount: number; baseInfo: { title: string } } };
+  const body = JSON.parse(text) as { data: { raiseType: number; targetAmount: number; baseInfo: { title: string }; attachments: unknown } };
   expect(body.data.raiseType).toBe(99);
   expect(body.data.targetAmount).toBe(5_000_000);
   expect(body.data.baseInfo.title).toBe(title);
-  for (const secret of [ORG_CODE, CONTACT_PHONE, FUNDRAISER, 'licence']) expect(text).not.toContain(secret);
+  // The licence picture itself never reaches the public: no private upload path, no key, no field of it
+  // (its kind may be named: the proof line's descriptor says 机构证明 ✓, never where the picture is).
+  for (const secret of [ORG_CODE, CONTACT_PHONE, FUNDRAISER, '/api/upload/private/', 'priv/', 'licenseUrls']) expect(text).not.toContain(secret);
+  expect(body.data.attachments).toEqual([{ kind: 'licence', label: '机构证明', count: 1, checked: true }]);
   const list = await fetch(`${server.baseUrl}/api/cf/v4/case/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ listType: 'common' }) }).then((r) => r.text());
   for (const secret of [ORG_CODE, CONTACT_PHONE]) expect(list).not.toContain(secret);
 });
