@@ -256,45 +256,65 @@ test.each([
   await reader.close();
 });
 
+/**
+ * In one task (no take-over can come between): the reader scrolls the server's screen itself (a finger moves
+ * it, not the body) to centre the comment box, and from then on every frame records where the client's box
+ * is on screen and in its page. The server box's top, or null if the page was already taken over.
+ */
+function scrollServerScreenAndRecord(): number | null {
+  const ssr = document.getElementById('cf-ssr');
+  const el = ssr?.querySelector<HTMLElement>('[data-testid="comment-input"], [data-ssr-testid="comment-input"]');
+  if (!ssr || !el) return null;
+  ssr.scrollTop += el.getBoundingClientRect().top - ssr.getBoundingClientRect().top - ssr.clientHeight / 2;
+  const w = window as unknown as { boxTops: number[]; boxOffsets: number[] };
+  w.boxTops = [];
+  w.boxOffsets = [];
+  const frame = () => {
+    const box = document.getElementById('cf-ssr') ? null : document.querySelector<HTMLElement>('#app [data-testid="comment-input"]');
+    const page = box?.closest<HTMLElement>('.cf-page');
+    if (box && page) {
+      w.boxTops.push(Math.round(box.getBoundingClientRect().top));
+      w.boxOffsets.push(Math.round(box.getBoundingClientRect().top - page.getBoundingClientRect().top));
+    }
+    if (w.boxTops.length < 100_000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  return Math.round(el.getBoundingClientRect().top);
+}
+
 test('the comment box stays where the reader sees it while the case page fills in after the take-over', async () => {
   // The sections below the first screen fill in after the take-over (verification, progress, the ledger
   // drawn only on the client ...), all above the comment box: a reader looking at the box must keep it
   // under the finger (anchored to a growing section, it jumped ~500 px and a tap aimed at it hit the ledger).
   const reader = await loggedInContext(browser, server, '13700137027');
-  const page = await firstVisit(reader);
-  await page.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`, { waitUntil: 'commit' });
-  const box = seen(page, 'comment-input', 'input,textarea');
-  await box.waitFor({ timeout: 60_000 });
-  // the reader scrolls to the comment box on the server's screen (the take-over keeps the place)
-  await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  // every frame from the take-over on: where the client's box is on screen, and where in its page
-  await page.evaluate(() => {
-    const w = window as unknown as { boxTops: number[]; boxOffsets: number[] };
-    w.boxTops = [];
-    w.boxOffsets = [];
-    const frame = () => {
-      const el = document.getElementById('cf-ssr') ? null : document.querySelector<HTMLElement>('#app [data-testid="comment-input"]');
-      const page = el?.closest<HTMLElement>('.cf-page');
-      if (el && page) {
-        w.boxTops.push(Math.round(el.getBoundingClientRect().top));
-        w.boxOffsets.push(Math.round(el.getBoundingClientRect().top - page.getBoundingClientRect().top));
-      }
-      if (w.boxTops.length < 100_000) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-  await handedOver(page);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  const { boxTops: tops, boxOffsets: offsets } = await page.evaluate(() => {
-    const w = window as unknown as { boxTops: number[]; boxOffsets: number[] };
-    return { boxTops: w.boxTops, boxOffsets: w.boxOffsets };
-  });
-  expect(tops.length).toBeGreaterThan(0);
-  // the page did fill in above the box meanwhile (else this proves nothing) ...
-  expect(offsets[offsets.length - 1] - offsets[0]).toBeGreaterThan(100);
-  // ... and the box stayed where the reader saw it, in every frame (within the browser's rounding)
-  expect({ first: tops[0], moved: Math.max(...tops.map((t) => Math.abs(t - tops[0]))) <= 2 ? 'at most 2 px' : tops }).toEqual({ first: tops[0], moved: 'at most 2 px' });
-  await page.context().close();
+  for (let attempt = 1; ; attempt += 1) {
+    const page = await firstVisit(reader);
+    await page.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`, { waitUntil: 'commit' });
+    await seen(page, 'comment-input', 'input,textarea').waitFor({ timeout: 60_000 });
+    // (a locator's evaluate finds the element in one step and runs in the next: on a slow machine the
+    // take-over came between, the scroll went to the removed server box, and the reader's place was 0)
+    const seenAt = await page.evaluate(scrollServerScreenAndRecord);
+    if (seenAt === null) {
+      // taken over before the reader scrolled (else this proves nothing): try again
+      await page.context().close();
+      if (attempt >= 5) throw new Error('the case page was taken over before the reader could scroll its server screen (5 tries)');
+      continue;
+    }
+    await handedOver(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const { boxTops: tops, boxOffsets: offsets } = await page.evaluate(() => {
+      const w = window as unknown as { boxTops: number[]; boxOffsets: number[] };
+      return { boxTops: w.boxTops, boxOffsets: w.boxOffsets };
+    });
+    await page.context().close();
+    expect(tops.length).toBeGreaterThan(0);
+    // the page did fill in above the box meanwhile (else this proves nothing) ...
+    expect(offsets[offsets.length - 1] - offsets[0]).toBeGreaterThan(100);
+    // ... and the box stayed where the reader saw it on the server's screen, in every frame from the
+    // take-over on (within the browser's rounding)
+    expect({ seenAt, moved: Math.max(...tops.map((t) => Math.abs(t - seenAt))) <= 2 ? 'at most 2 px' : tops }).toEqual({ seenAt, moved: 'at most 2 px' });
+    break;
+  }
   await reader.close();
 });
