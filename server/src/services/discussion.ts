@@ -84,3 +84,9 @@ export async function discussionInfo(deps: AppDeps, viewer: UserRow | null, info
     canVote: status === DISCUSSION.onPublic && eligible && !mine, myVote: mine, commentCount: await discussionCommentCount(deps.db, c.info_uuid),
   };
 }
+
+/** A move of the discussion, answered with the discussion as the actor's page shows it (staff read it as a visitor). */
+export async function actOnDiscussion(deps: AppDeps, actor: UserRow, role: 'owner' | 'staff', infoUuid: string, action: DiscussionAction, text = ''): Promise<DiscussionInfo> {
+  await transition(deps, actor, role, infoUuid, action, text);
+  return discussionInfo(deps, role === 'staff' ? null : actor, infoUuid);
+}

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { reconcile } from '../../jobs/reconcile';
-import { discussionInfo, transition } from '../../services/discussion';
+import { actOnDiscussion } from '../../services/discussion';
 import { resolveFraudFlag } from '../../services/fraud';
 import { reviewProgressPost } from '../../services/progress';
 import { resolve as resolveReport } from '../../services/reports';
@@ -38,18 +38,9 @@ export function staffWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, W.markFalse, async ({ body, staff }) => markVerificationFalse(deps, staff, body.verifyId, body.reason));
 
   route(app, deps, W.discussionQueue, async ({ body }) => discussionQueue(deps, body.size ?? 20));
-  route(app, deps, W.discussionApprove, async ({ body, staff }) => {
-    await transition(deps, staff, 'staff', body.infoUuid, 'approve');
-    return discussionInfo(deps, null, body.infoUuid);
-  });
-  route(app, deps, W.discussionReject, async ({ body, staff }) => {
-    await transition(deps, staff, 'staff', body.infoUuid, 'reject', body.reason);
-    return discussionInfo(deps, null, body.infoUuid);
-  });
-  route(app, deps, W.discussionEnd, async ({ body, staff }) => {
-    await transition(deps, staff, 'staff', body.infoUuid, 'end');
-    return discussionInfo(deps, null, body.infoUuid);
-  });
+  route(app, deps, W.discussionApprove, async ({ body, staff }) => actOnDiscussion(deps, staff, 'staff', body.infoUuid, 'approve'));
+  route(app, deps, W.discussionReject, async ({ body, staff }) => actOnDiscussion(deps, staff, 'staff', body.infoUuid, 'reject', body.reason));
+  route(app, deps, W.discussionEnd, async ({ body, staff }) => actOnDiscussion(deps, staff, 'staff', body.infoUuid, 'end'));
 
   route(app, deps, W.reportsQueue, async ({ body }) => reportsQueue(deps, body.status ?? 'pending', body.size ?? 20));
   route(app, deps, W.reportsResolve, async ({ body, staff }) => resolveReport(deps, staff, body.reportId, body.outcome, body.note ?? ''));

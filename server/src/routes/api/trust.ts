@@ -15,7 +15,7 @@ import { caseCommentPage } from '../../services/case-comments';
 import { followCase, followState, ownerProgress, unfollowCase } from '../../services/progress-follow';
 import { addVerification, removeVerification } from '../../services/verification';
 import { verificationCounts, verificationPage } from '../../services/verification-lists';
-import { discussionInfo, transition, vote } from '../../services/discussion';
+import { discussionInfo, actOnDiscussion, vote } from '../../services/discussion';
 import { addDiscussionComment, discussionCommentPage, removeDiscussionComment } from '../../services/discussion-comments';
 import { addFastReply, caseLabels, changeFastReply, fastReplyList, fundraiserVersion, removeFastReply, setCaseLabels } from '../../services/case-manage';
 import { managePageInfo } from '../../services/progress-manage';
@@ -51,14 +51,8 @@ export function trustRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, T.discussionGet, async ({ body, user }) => discussionInfo(deps, user, body.infoUuid));
   route(app, deps, T.discussionDetail, async ({ body, user }) => discussionInfo(deps, user, body.infoUuid));
-  route(app, deps, T.discussionApply, async ({ body, user }) => {
-    await transition(deps, user, 'owner', body.infoUuid, 'apply', body.content);
-    return discussionInfo(deps, user, body.infoUuid);
-  });
-  route(app, deps, T.discussionEnd, async ({ body, user }) => {
-    await transition(deps, user, 'owner', body.infoUuid, 'end');
-    return discussionInfo(deps, user, body.infoUuid);
-  });
+  route(app, deps, T.discussionApply, async ({ body, user }) => actOnDiscussion(deps, user, 'owner', body.infoUuid, 'apply', body.content));
+  route(app, deps, T.discussionEnd, async ({ body, user }) => actOnDiscussion(deps, user, 'owner', body.infoUuid, 'end'));
   route(app, deps, T.discussionVote, async ({ body, user }) => {
     await vote(deps, user, body.infoUuid, body.vote);
     return discussionInfo(deps, user, body.infoUuid);
