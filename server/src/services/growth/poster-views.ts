@@ -4,7 +4,7 @@
  * The mini-program code comes from the wxacode provider once per case and is kept in the database
  * (WeChat limits the calls; a scene's code never changes).
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '../../lib/util';
 import type { FastifyInstance } from 'fastify';
 import type { PosterInfo, PosterTarget } from '../../../../src/contract/growth';
 import type { AppDeps } from '../../deps';
@@ -35,7 +35,7 @@ export function casePictures(kase: Pick<CaseRow, 'cover_url' | 'attachments'>): 
 /** What the poster shows; `origin`: the origin the reader reached us on (the case page is served by the same host). */
 export async function posterInfo(deps: AppDeps, origin: string, kase: CaseRow, user: UserRow | null, target: PosterTarget, userSourceId: string): Promise<PosterInfo> {
   const picture = (await posterPicture(deps.db, kase.info_uuid)) ?? kase.cover_url;
-  const v = createHash('sha256').update(`${picture}|${kase.raised_amount}|${kase.donation_count}|${kase.title}`).digest('hex').slice(0, 12);
+  const v = sha256(`${picture}|${kase.raised_amount}|${kase.donation_count}|${kase.title}`).slice(0, 12);
   const q = new URLSearchParams({ target, v });
   if (userSourceId) q.set('u', userSourceId);
   return {
