@@ -41,7 +41,8 @@ test('the H5 build\'s bundle renders the donor pages with the H5 renderer (Preac
   expect(log).not.toHaveBeenCalled();
   expect(ssr!.SSR_ROUTES).toEqual(expect.arrayContaining(['contribute', 'detail', 'pay', 'commonList']));
   const html = ssr!.renderFirstScreen({ route: 'pay', path: '/cf/pay/c1', params: { infoUuid: 'c1' }, blocks: {} })!;
-  expect(html.startsWith('<div data-route="pay" class="cf-page">')).toBe(true);
+  // the frame RoutePage draws on the client (src/components/RoutePage/frame.tsx): care frame, page, main landmark
+  expect(html.startsWith('<div class="cf-care-frame"><div role="main" data-route="pay" class="cf-page">')).toBe(true);
   expect(html).toContain('data-testid="pay-page"');
   // react-dom/server separates adjacent text with <!-- -->; Preact's renderer does not
   expect(html).not.toContain('<!-- -->');

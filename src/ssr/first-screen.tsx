@@ -11,7 +11,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react';
-import { View } from '@tarojs/components';
+import { PageFrame } from '../components/RoutePage/frame';
 import type { Api } from '../services/api';
 import { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/context';
@@ -76,12 +76,10 @@ export function renderFirstScreen(input: FirstScreenInput): string | null {
   setServerBoot({ ...input.blocks });
   try {
     const root = new RootStore(api, createPlatform({ path: input.path, care: input.care }));
-    // The frame RoutePage draws around every page (div.cf-page[data-route]).
+    // The frame RoutePage draws around every page (its care frame, div.cf-page[data-route], the main landmark).
     return renderToString(
       <StoreProvider value={root}>
-        <View className='cf-page' data-route={input.route}>
-          {view(input.params)}
-        </View>
+        <PageFrame route={input.route}>{view(input.params)}</PageFrame>
       </StoreProvider>,
     );
   } finally {

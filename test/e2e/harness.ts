@@ -168,8 +168,18 @@ interface Box {
  */
 export async function recordHandover(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __handover: { before: Box[]; after: Box[]; viewport: number } | null };
+    const w = window as unknown as { __handover: { before: Box[]; after: Box[]; viewport: number } | null; __serverScreen: Record<string, string[]> | null };
     w.__handover = null;
+    w.__serverScreen = null;
+    // every marked element of the server's screen and its text, as it was just before the client removed it
+    const texts = (root: Element): Record<string, string[]> => {
+      const out: Record<string, string[]> = {};
+      root.querySelectorAll('[data-testid], [data-ssr-testid]').forEach((el) => {
+        const id = el.getAttribute('data-testid') || el.getAttribute('data-ssr-testid') || '';
+        (out[id] ||= []).push(el.textContent ?? '');
+      });
+      return out;
+    };
     const boxes = (root: Element | null): Box[] => {
       const frames = root?.querySelectorAll('.cf-page[data-route]');
       const frame = frames?.length ? frames[frames.length - 1] : null;
@@ -183,6 +193,7 @@ export async function recordHandover(page: Page): Promise<void> {
     Node.prototype.removeChild = function removeChild<T extends Node>(this: Node, child: T): T {
       if (w.__handover || !(child instanceof Element) || child.id !== 'cf-ssr') return remove.call(this, child) as T;
       const before = boxes(child);
+      w.__serverScreen = texts(child);
       const removed = remove.call(this, child) as T;
       requestAnimationFrame(() => {
         w.__handover = { before, after: boxes(document.getElementById('app')), viewport: window.innerHeight };
@@ -209,6 +220,16 @@ export async function handoverMovesOf(page: Page): Promise<{ compared: number; m
     if (off > 0.5) moved.push(`${n} ${JSON.stringify(b)} -> ${JSON.stringify(c ?? null)}`);
   });
   return { compared, moved };
+}
+
+/**
+ * The server's screen as the reader saw it (recordHandover): each marked element's text by its test id,
+ * captured as the client removed it. Reading #cf-ssr after page.goto races the take-over (on a fast
+ * machine the client has already replaced it by the `load` event); this never does.
+ */
+export async function serverScreenOf(page: Page): Promise<{ text: (id: string) => string | undefined; count: (id: string) => number }> {
+  const s = await waitFor(() => page.evaluate(() => (window as unknown as { __serverScreen: Record<string, string[]> | null }).__serverScreen), 60_000, 'the server screen to be handed over');
+  return { text: (id) => s[id]?.[0], count: (id) => s[id]?.length ?? 0 };
 }
 
 /** The take-over moved nothing the reader could see (and there was something to compare). */

@@ -26,6 +26,8 @@ test('without JavaScript the case, pay and list pages already show their content
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`);
   await expect(page.locator('#cf-ssr [data-testid="case-title"]').textContent()).resolves.toBe(title);
+  // the page is the main landmark from the first byte (a screen reader's 'skip to content' lands on it)
+  await expect(page.locator('#cf-ssr [role="main"]').count()).resolves.toBe(1);
   await expect(page.locator('#cf-ssr [data-testid="case-raised-amount"]').isVisible()).resolves.toBe(true);
   await expect(page.locator('#cf-ssr [data-testid="donate-button"]').isVisible()).resolves.toBe(true);
   await page.goto(`${server.baseUrl}/cf/pay/${infoUuid}`);
@@ -149,6 +151,7 @@ test('the client takes the case page over: one copy of the content, nothing move
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-testid="case-title"]').count()).resolves.toBe(1);
   await expect(page.locator('#app [data-testid="case-title"]').textContent()).resolves.toBe(title);
+  await expect(page.locator('#app [role="main"]:visible').count()).resolves.toBe(1);
   await expect(page.locator('[data-testid="donate-button"]').count()).resolves.toBe(1);
   await expectNothingMoved(page);
   await page.getByTestId('donate-button').click();

@@ -11,9 +11,6 @@
  * Children read the route with useRoute(): { route, params, query, path }.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Text, View } from '@tarojs/components';
-import { aria } from '../case/a11y';
-import { observer } from 'mobx-react';
 import { useDidShow } from '@tarojs/taro';
 import { useStores } from '../../stores/context';
 import { afterRoute } from '../../router/effects';
@@ -23,6 +20,7 @@ import { resolveRoute, type RouteInfo } from './resolve';
 import { channelReplace, decideEntry, performDecision } from './gate';
 import { useRouteShare } from './share';
 import { ShareSlotContext } from './share-slot';
+import { PageFrame } from './frame';
 import './index.css';
 
 export type { RouteInfo } from './resolve';
@@ -124,25 +122,3 @@ export function RoutePage({ route, title, className, fallback, careTitle, childr
     </RouteContext.Provider>
   );
 }
-
-/**
- * The page's root element (.cf-page) inside its care frame: in 长辈版 the frame carries the class
- * src/styles/care.css keys its overrides on (`.cf-care .cf-page X`; on H5 <html> carries it too). The
- * frame is always drawn, so turning 长辈版 on or off changes a class and never remounts the page.
- */
-const PageFrame = observer(function PageFrame(props: { className?: string; route: string; gray: boolean; careTitle?: string; children: ReactNode }) {
-  const { className, route, gray, careTitle, children } = props;
-  const { prefs } = useStores();
-  return (
-    <View className={prefs.care ? 'cf-care' : 'cf-care-frame'}>
-      <View className={`cf-page${gray ? ' cf-page--gray' : ''}${className ? ` ${className}` : ''}`} data-route={route} data-gray={gray ? '1' : undefined}>
-        {prefs.care && careTitle ? (
-          <Text {...aria({ role: 'heading', 'aria-level': 1 })} className='cf-care-title'>
-            {careTitle}
-          </Text>
-        ) : null}
-        {children}
-      </View>
-    </View>
-  );
-});
