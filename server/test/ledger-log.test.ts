@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/merkle';
 import { exportLedger } from '../src/services/ledger-log/export';
 import { HEADS_FILE, runLedgerJob } from '../src/services/ledger-log/heads';
+import { FULL_SWEEP_MS } from '../src/services/ledger-log/sequencer';
 import { verifyBytes } from '../src/services/ledger-log/keys';
 import { parseHeads, verifyLedger, type PublishedHead } from '../src/services/ledger-log/verify';
 import { donate, key, user } from './support/funds';
@@ -292,5 +293,25 @@ describe.each(DIALECTS)('the public money log (%s)', (dialect) => {
     } finally {
       await other.close();
     }
+  });
+
+  test('a run reads only after its high-water mark; an entry stamped long before its commit waits for the full sweep, then is appended once', async () => {
+    const infoUuid = (await fundedCase(ctx, owner, donor, [100]))[0];
+    await runLedgerJob(ctx.deps, 'never', { full: true });
+    const size = (await logRows()).length;
+    // a gift now is after the mark: the next ordinary run takes it
+    await donate(ctx, donor.cookie, infoUuid, 1234);
+    await expect(runLedgerJob(ctx.deps, 'never')).resolves.toMatchObject({ ran: true, appended: 1 });
+    // an entry whose stamp is an hour old when it commits (an imported order) is below the mark
+    const late = { entry_id: `lg-fee-late-${dialect}`, info_uuid: infoUuid, kind: 'fee' as const, amount: 7, ref_id: `late-${dialect}`, order_id: null, user_id: null, created_at: ctx.now() - 3_600_000 };
+    await ctx.db.insertInto('money_ledger').values(late).execute();
+    await expect(runLedgerJob(ctx.deps, 'never')).resolves.toMatchObject({ appended: 0 });
+    ctx.advance(FULL_SWEEP_MS);
+    await expect(runLedgerJob(ctx.deps, 'never')).resolves.toMatchObject({ appended: 1 });
+    await expect(runLedgerJob(ctx.deps, 'never', { full: true })).resolves.toMatchObject({ appended: 0 });
+    const rows = await logRows();
+    expect(rows).toHaveLength(size + 2);
+    expect(rows[rows.length - 1].entry_id).toBe(late.entry_id);
+    expect(rows.filter((r) => r.entry_id === late.entry_id)).toHaveLength(1);
   });
 });

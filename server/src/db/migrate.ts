@@ -36,9 +36,10 @@ import * as m031 from '../../migrations/031_ledger_log';
 import * as m032 from '../../migrations/032_care_mode';
 import * as m034 from '../../migrations/034_activity_visits';
 import * as m035 from '../../migrations/035_code_checks';
+import * as m036 from '../../migrations/036_ledger_order_index';
 import type { DB } from './index';
 
-export const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011, '012_one_outbox': m012, '013_request_ids': m013, '014_love': m014, '015_hub': m015, '016_reports': m016, '017_matching': m017, '018_content': m018, '019_growth': m019, '020_shop': m020, '021_lifecycle': m021, '022_pennants': m022, '023_bonfire': m023, '024_venue': m024, '025_rewards': m025, '026_donor_home': m026, '027_growth': m027, '028_ladder_refund': m028, '029_general_fund_dates': m029, '030_staff_names': m030, '031_ledger_log': m031, '032_care_mode': m032, '034_activity_visits': m034, '035_code_checks': m035 };
+export const MIGRATIONS: Record<string, Migration> = { '001_init': m001, '002_funds': m002, '003_hot_indexes': m003, '004_audit': m004, '005_raise': m005, '006_uploads': m006, '007_money': m007, '009_secrets': m009, '010_trust': m010, '011_fee_option': m011, '012_one_outbox': m012, '013_request_ids': m013, '014_love': m014, '015_hub': m015, '016_reports': m016, '017_matching': m017, '018_content': m018, '019_growth': m019, '020_shop': m020, '021_lifecycle': m021, '022_pennants': m022, '023_bonfire': m023, '024_venue': m024, '025_rewards': m025, '026_donor_home': m026, '027_growth': m027, '028_ladder_refund': m028, '029_general_fund_dates': m029, '030_staff_names': m030, '031_ledger_log': m031, '032_care_mode': m032, '034_activity_visits': m034, '035_code_checks': m035, '036_ledger_order_index': m036 };
 
 class ListProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

@@ -14,12 +14,23 @@ export async function logSize(q: Q): Promise<number> {
   return r?.m === null || r?.m === undefined ? 0 : Number(r.m) + 1;
 }
 
-/** Ledger entries not in the log yet, in the order they are appended: (created_at, entry_id). */
-export function unsequencedEntries(q: Q, limit: number) {
-  return q.selectFrom('money_ledger as l')
+/**
+ * Ledger entries not in the log yet, in the order they are appended: (created_at, entry_id); only those
+ * stamped at or after `since` (ms) when given, read through the money_ledger_time index (036).
+ */
+export function unsequencedEntries(q: Q, limit: number, since = 0) {
+  let s = q.selectFrom('money_ledger as l')
     .select(['l.entry_id', 'l.kind', 'l.info_uuid', 'l.amount', 'l.created_at', 'l.ref_id', 'l.order_id', 'l.user_id'])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_log as g').select('g.leaf_index').whereRef('g.entry_id', '=', 'l.entry_id'))))
-    .orderBy('l.created_at').orderBy('l.entry_id').limit(limit).execute();
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_log as g').select('g.leaf_index').whereRef('g.entry_id', '=', 'l.entry_id'))));
+  if (since > 0) s = s.where('l.created_at', '>=', since);
+  return s.orderBy('l.created_at').orderBy('l.entry_id').limit(limit).execute();
+}
+
+/** The time stamp (created_at) of the last leaf's entry: the sequencer's high-water mark; null for an empty log. */
+export async function lastLeafTime(q: Q): Promise<number | null> {
+  const r = await q.selectFrom('ledger_log as g').innerJoin('money_ledger as l', 'l.entry_id', 'g.entry_id')
+    .select('l.created_at').orderBy('g.leaf_index', 'desc').limit(1).executeTakeFirst();
+  return r ? Number(r.created_at) : null;
 }
 
 export async function appendLeaves(q: Q, rows: LedgerLogTable[]): Promise<void> {

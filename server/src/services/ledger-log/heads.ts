@@ -32,11 +32,11 @@ export type SignWhen = 'never' | 'due' | 'now';
 
 export interface LedgerRun { ran: boolean; appended: number; head: LedgerHeadsTable | null }
 
-/** One run of the ledger job: sequence, then sign a head when `when` says so and the log grew. */
-export async function runLedgerJob(deps: AppDeps, when: SignWhen, opts: { holder?: string; audit?: Audit } = {}): Promise<LedgerRun> {
+/** One run of the ledger job: sequence (`full`: the whole ledger, sequencer.ts), then sign a head when `when` says so and the log grew. */
+export async function runLedgerJob(deps: AppDeps, when: SignWhen, opts: { holder?: string; audit?: Audit; full?: boolean } = {}): Promise<LedgerRun> {
   const holder = opts.holder ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
   const r = await withLease(deps.db, LEDGER_JOB, holder, deps.clock(), LEASE_TTL, async () => {
-    const appended = await sequence(deps);
+    const appended = await sequence(deps, { full: opts.full });
     const head = when === 'never' ? null : await signIfDue(deps, when, opts.audit);
     return { ran: true, appended, head };
   });
