@@ -7,6 +7,8 @@ import type { Database, OrdersTable } from '../db/schema';
 import { ORDER, statesInto } from '../domain/machines/order';
 import { tryTransition } from '../domain/machines/transition';
 import { COMMENT_TYPE, giftMessageId } from '../../../src/contract/comments';
+import { bumpOnConflict, bumpVelocity, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
+import { dialectOf } from './activity';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type OrderRow = OrdersTable;
@@ -50,6 +52,40 @@ const addRaisedQuery = prepared((db, p: { infoUuid: string; amount: number }) =>
 /** Inserts unless the idempotency key exists already (a retry or a concurrent duplicate); true when inserted. */
 export async function insertOrderIfAbsent(db: DB, row: OrderRow): Promise<boolean> {
   return affected(await insertOrderQuery(db, row)) === 1;
+}
+
+/** The velocity counters a new order counts on (services/fraud.ts orderVelocityGate): distinct keys. */
+export interface VelocityBump { keys: string[]; windowMs: number; now: number }
+
+// PostgreSQL, one prepared form per key count: the order insert and, only when it inserted, its count
+// on each velocity key, in one statement (a data-modifying CTE; `b` sees `o`'s rows).
+const orderCountedQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
+  prepared((db, p: OrderRow & VelocityKeys & { now: number; expiredBefore: number }) => {
+    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const set = bumpOnConflict(p.now, p.expiredBefore);
+    return { compile: () => sql<{ n: number | string }>`with o as (
+        insert into orders (${sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(ORDER_COLUMNS.map((c) => p[c]))})
+        on conflict (idempotency_key) do nothing returning order_id),
+      b as (insert into rate_limits (key, window_start, count)
+        select v.k, cast(${p.now} as bigint), 1 from (values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))}) as v(k) where exists (select 1 from o)
+        on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start})
+      select count(*) as n from o`.compile(db) };
+  }),
+);
+
+/**
+ * Inserts a new donation order (false when its idempotency key exists: a retry) and, when it was
+ * inserted, counts it on its velocity keys: one statement and one round trip on PostgreSQL, the two
+ * statements one after the other on SQLite (in-process, no round trip to save).
+ */
+export async function insertOrderCounted(db: DB, row: OrderRow, bump: VelocityBump | null): Promise<boolean> {
+  if (!bump?.keys.length || dialectOf(db) !== 'pg') {
+    const inserted = await insertOrderIfAbsent(db, row);
+    if (inserted && bump) await bumpVelocity(db, bump.keys, bump.windowMs, bump.now);
+    return inserted;
+  }
+  const r = await orderCountedQueries[bump.keys.length - 1](db, { ...row, ...slots(bump.keys), now: bump.now, expiredBefore: bump.now - bump.windowMs });
+  return Number(r.rows[0]?.n ?? 0) === 1;
 }
 
 export const orderByKey = async (db: DB, key: string): Promise<OrderRow | undefined> => first(await orderByKeyQuery(db, { key }));

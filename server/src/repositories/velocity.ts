@@ -19,20 +19,31 @@ const readQueries = Array.from({ length: SLOTS }, (_, i) =>
   }),
 );
 
+/**
+ * A counter row's update when its key is counted again: one more within the window, or a new window
+ * that starts at 1 (the upsert's conflict action here and in the order insert's statement, orders.ts).
+ */
+export const bumpOnConflict = (now: number, expiredBefore: number) => {
+  const expired = sql<boolean>`rate_limits.window_start <= ${expiredBefore}`;
+  return {
+    count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+    window_start: sql<number>`case when ${expired} then ${now} else rate_limits.window_start end`,
+  };
+};
+
 // One key per row; a multi-row upsert could not repeat a key, so each count has its own prepared form.
 const bumpQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys & { now: number; expiredBefore: number }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]); // only the slots used
-    const expired = sql<boolean>`rate_limits.window_start <= ${p.expiredBefore}`;
     return db.insertInto('rate_limits').values(keys.map((key) => ({ key, window_start: p.now, count: 1 })))
-      .onConflict((oc) => oc.column('key').doUpdateSet({
-        count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql`case when ${expired} then ${p.now} else rate_limits.window_start end`,
-      }));
+      .onConflict((oc) => oc.column('key').doUpdateSet(bumpOnConflict(p.now, p.expiredBefore)));
   }),
 );
 
-const slots = (keys: string[]): Keys => ({ k0: keys[0], k1: keys[1] ?? keys[0], k2: keys[2] ?? keys[0], k3: keys[3] ?? keys[0] });
+export const VELOCITY_SLOTS = SLOTS;
+export type VelocityKeys = Keys;
+/** The distinct keys in the four slots (the unused ones repeat the first; prepared forms only read the slots they use). */
+export const slots = (keys: string[]): Keys => ({ k0: keys[0], k1: keys[1] ?? keys[0], k2: keys[2] ?? keys[0], k3: keys[3] ?? keys[0] });
 
 /** Counts within the window per key (keys not seen, or whose window ended, are absent). */
 export async function readVelocity(db: DB, keys: string[], windowMs: number, now: number): Promise<Map<string, number>> {

@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps';
 import { conflict, notFound, tooMany } from '../lib/errors';
 import { writeAudit } from '../repositories/audit';
 import { newId, sha256 } from '../lib/util';
-import { orderByKey } from '../repositories/orders';
+import { orderByKey, type VelocityBump } from '../repositories/orders';
 import { getFlag, insertFlag, releaseFlagKey, resolveFlag, sharedPayees, tinyDonations } from '../repositories/trust-fraud';
 import { bumpVelocity, readVelocity } from '../repositories/velocity';
 import type { UserRow } from '../repositories/users';
@@ -44,9 +44,9 @@ export async function raiseFlag(deps: AppDeps, f: FlagInput, windowMs?: number):
 
 /**
  * Checks the order velocity before a new order is inserted; returns `counted`, to call once the
- * order was really created. Over a limit, a key seen before (a retry) passes; a new one is a 429.
+ * order was really created, or `bump`, for an insert that counts itself (repositories/orders.ts). Over a limit, a key seen before (a retry) passes; a new one is a 429.
  */
-export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotencyKey: string, origin: OrderOrigin = {}): Promise<{ counted: () => Promise<void> }> {
+export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotencyKey: string, origin: OrderOrigin = {}): Promise<{ counted: () => Promise<void>; bump: VelocityBump | null }> {
   const s = settingsOf(deps.config.settings);
   const now = deps.clock();
   const scopes: [string, string, number][] = [['user', user.user_id, s.orderPerUser]];
@@ -54,7 +54,7 @@ export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotenc
   if (origin.device) scopes.push(['device', origin.device.slice(0, 100), s.orderPerDevice]);
   if (origin.ip) scopes.push(['ip', origin.ip, s.orderPerIp]);
   const active = scopes.filter(([, , limit]) => limit > 0).map(([scope, value, limit]) => ({ scope, value, limit, key: `ov:${scope}:${value}` }));
-  if (!active.length) return { counted: async () => {} };
+  if (!active.length) return { counted: async () => {}, bump: null };
   const counts = await readVelocity(deps.db, active.map((a) => a.key), s.orderWindowMs, now);
   const over = active.find((a) => (counts.get(a.key) ?? 0) >= a.limit);
   if (over && !(await orderByKey(deps.db, idempotencyKey))) {
@@ -65,7 +65,9 @@ export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotenc
     }, s.orderWindowMs);
     throw tooMany(ORDER_TOO_FAST);
   }
-  return { counted: () => bumpVelocity(deps.db, active.map((a) => a.key), s.orderWindowMs, now) };
+  // `bump`: the same count, made by the order's own insert (repositories/orders.ts insertOrderCounted)
+  const bump: VelocityBump = { keys: [...new Set(active.map((a) => a.key))], windowMs: s.orderWindowMs, now };
+  return { counted: () => bumpVelocity(deps.db, bump.keys, bump.windowMs, bump.now), bump };
 }
 
 /** After a paid donation committed: a burst of tiny donations from new accounts on the case raises a flag. */

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, MSG, notFound } from '../lib/errors';
 import { getCaseForOrder } from '../repositories/cases';
-import { addGiftToCase, insertOrderIfAbsent, orderById, orderByKey, recordNotifyAndPay, type OrderRow } from '../repositories/orders';
+import { addGiftToCase, insertOrderCounted, orderById, orderByKey, recordNotifyAndPay, type OrderRow, type VelocityBump } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import { bookDonation } from '../repositories/ledger';
 import { goodsOrderPaid } from './shop/paid';
@@ -64,10 +64,7 @@ export async function createOrder(
       channel: channelCode(req.channel), share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
       first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null, request_id: origin?.requestId ?? null, // its log lines' id
     };
-    if (await insertWithFreshId(deps, row)) {
-      order = row;
-      await velocity.counted();
-    }
+    if (await insertWithFreshId(deps, row, velocity.bump)) order = row; // counted on the velocity keys by the same statement
   }
   // A retry after the case ended still gets its order back; only a new order is refused.
   if (!order) order = await orderByKey(deps.db, req.idempotencyKey);
@@ -170,10 +167,10 @@ export async function handleNotify(
  * Inserts the order (false when its idempotency key exists: a retry); an order id that is taken already
  * gets a fresh one, up to ORDER_ID_ATTEMPTS times.
  */
-async function insertWithFreshId(deps: AppDeps, row: OrderRow): Promise<boolean> {
+async function insertWithFreshId(deps: AppDeps, row: OrderRow, bump: VelocityBump | null): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await insertOrderIfAbsent(deps.db, row);
+      return await insertOrderCounted(deps.db, row, bump);
     } catch (err) {
       if (attempt >= ORDER_ID_ATTEMPTS || !isUniqueViolation(err) || (await orderById(deps.db, row.order_id)) === undefined) throw err;
       row.order_id = newOrderId(row.created_at);
