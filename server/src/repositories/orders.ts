@@ -7,7 +7,8 @@ import type { Database, OrdersTable } from '../db/schema';
 import { ORDER, statesInto } from '../domain/machines/order';
 import { tryTransition } from '../domain/machines/transition';
 import { COMMENT_TYPE, giftMessageId } from '../../../src/contract/comments';
-import { bumpOnConflict, bumpVelocity, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
+import { bumpOnConflict, bumpVelocity, countsWithin, readVelocity, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
+import { getCaseForOrder } from './cases';
 import { dialectOf } from './activity';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -72,6 +73,32 @@ const orderCountedQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
       select count(*) as n from o`.compile(db) };
   }),
 );
+
+// PostgreSQL, one prepared form per key count: the order's case and the velocity counters in one statement.
+type CaseForOrder = { info_uuid: string; title: string; status: number; expire_at: number | string };
+const caseAndCountsQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
+  prepared((db, p: VelocityKeys & { infoUuid: string }) => {
+    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    return { compile: () => sql<(CaseForOrder | { [K in keyof CaseForOrder]: null }) & { velocity: [string, number, number][] }>`select c.info_uuid, c.title, c.status, c.expire_at,
+        (select coalesce(json_agg(json_build_array(r.key, r.count, r.window_start)), '[]'::json) from rate_limits r where r.key in (${sql.join(keys)})) as velocity
+      from (select 1) as one left join cases c on c.info_uuid = ${p.infoUuid} and c.published = 1`.compile(db) };
+  }),
+);
+
+/**
+ * What a new donation order reads first: its published case (undefined when there is none) and the
+ * open velocity counts of its keys (services/fraud.ts), in one round trip on PostgreSQL, one after the
+ * other on SQLite.
+ */
+export async function caseAndVelocity(db: DB, infoUuid: string, bump: VelocityBump | null): Promise<{ c: CaseForOrder | undefined; counts: Map<string, number> }> {
+  if (!bump?.keys.length || dialectOf(db) !== 'pg') {
+    const c = await getCaseForOrder(db, infoUuid);
+    return { c, counts: c && bump ? await readVelocity(db, bump.keys, bump.windowMs, bump.now) : new Map() };
+  }
+  const r = (await caseAndCountsQueries[bump.keys.length - 1](db, { ...slots(bump.keys), infoUuid })).rows[0];
+  const counts = countsWithin((r?.velocity ?? []).map(([key, count, start]) => ({ key, count, window_start: start })), bump.windowMs, bump.now);
+  return { c: r?.info_uuid ? (r as CaseForOrder) : undefined, counts };
+}
 
 /**
  * Inserts a new donation order (false when its idempotency key exists: a retry) and, when it was

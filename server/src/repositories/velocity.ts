@@ -51,7 +51,12 @@ export async function readVelocity(db: DB, keys: string[], windowMs: number, now
   const unique = [...new Set(keys)];
   if (!unique.length) return out;
   if (unique.length > SLOTS) throw new Error('velocity: at most 4 keys');
-  for (const r of (await readQueries[unique.length - 1](db, slots(unique))).rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
+  return countsWithin((await readQueries[unique.length - 1](db, slots(unique))).rows, windowMs, now, out);
+}
+
+/** The counter rows whose window is still open, as key -> count. */
+export function countsWithin(rows: { key: string; count: number | string; window_start: number | string }[], windowMs: number, now: number, out = new Map<string, number>()): Map<string, number> {
+  for (const r of rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
   return out;
 }
 

@@ -42,32 +42,46 @@ export async function raiseFlag(deps: AppDeps, f: FlagInput, windowMs?: number):
   });
 }
 
-/**
- * Checks the order velocity before a new order is inserted; returns `counted`, to call once the
- * order was really created, or `bump`, for an insert that counts itself (repositories/orders.ts). Over a limit, a key seen before (a retry) passes; a new one is a 429.
- */
-export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotencyKey: string, origin: OrderOrigin = {}): Promise<{ counted: () => Promise<void>; bump: VelocityBump | null }> {
+/** A new order's velocity keys (user, openid, device, IP) with their limits, and the count its insert makes. */
+export interface VelocityPlan { active: { scope: string; value: string; limit: number; key: string }[]; bump: VelocityBump | null; windowMs: number }
+
+export function orderVelocityPlan(deps: AppDeps, user: UserRow, origin: OrderOrigin = {}): VelocityPlan {
   const s = settingsOf(deps.config.settings);
-  const now = deps.clock();
   const scopes: [string, string, number][] = [['user', user.user_id, s.orderPerUser]];
   if (user.openid) scopes.push(['openid', user.openid, s.orderPerOpenid]);
   if (origin.device) scopes.push(['device', origin.device.slice(0, 100), s.orderPerDevice]);
   if (origin.ip) scopes.push(['ip', origin.ip, s.orderPerIp]);
   const active = scopes.filter(([, , limit]) => limit > 0).map(([scope, value, limit]) => ({ scope, value, limit, key: `ov:${scope}:${value}` }));
-  if (!active.length) return { counted: async () => {}, bump: null };
-  const counts = await readVelocity(deps.db, active.map((a) => a.key), s.orderWindowMs, now);
-  const over = active.find((a) => (counts.get(a.key) ?? 0) >= a.limit);
-  if (over && !(await orderByKey(deps.db, idempotencyKey))) {
-    await raiseFlag(deps, {
-      kind: 'order_velocity', subject: `${over.scope}:${over.scope === 'ip' || over.scope === 'device' ? over.value : over.value.slice(0, 64)}`,
-      dedupe: `order_velocity:${over.scope}:${sha256(over.value)}`,
-      evidence: { scope: over.scope, userId: user.user_id, orders: counts.get(over.key), limit: over.limit, windowSeconds: s.orderWindowMs / 1000 },
-    }, s.orderWindowMs);
-    throw tooMany(ORDER_TOO_FAST);
-  }
-  // `bump`: the same count, made by the order's own insert (repositories/orders.ts insertOrderCounted)
-  const bump: VelocityBump = { keys: [...new Set(active.map((a) => a.key))], windowMs: s.orderWindowMs, now };
-  return { counted: () => bumpVelocity(deps.db, bump.keys, bump.windowMs, bump.now), bump };
+  const bump = active.length ? { keys: [...new Set(active.map((a) => a.key))], windowMs: s.orderWindowMs, now: deps.clock() } : null;
+  return { active, bump, windowMs: s.orderWindowMs };
+}
+
+/**
+ * The velocity check of a new order, given its keys' open counts: over a limit, a key seen before (a
+ * retry) passes; a new one raises the flag and is a 429.
+ */
+export async function checkOrderVelocity(deps: AppDeps, plan: VelocityPlan, counts: Map<string, number>, user: UserRow, idempotencyKey: string): Promise<void> {
+  const over = plan.active.find((a) => (counts.get(a.key) ?? 0) >= a.limit);
+  if (!over || (await orderByKey(deps.db, idempotencyKey))) return;
+  await raiseFlag(deps, {
+    kind: 'order_velocity', subject: `${over.scope}:${over.scope === 'ip' || over.scope === 'device' ? over.value : over.value.slice(0, 64)}`,
+    dedupe: `order_velocity:${over.scope}:${sha256(over.value)}`,
+    evidence: { scope: over.scope, userId: user.user_id, orders: counts.get(over.key), limit: over.limit, windowSeconds: plan.windowMs / 1000 },
+  }, plan.windowMs);
+  throw tooMany(ORDER_TOO_FAST);
+}
+
+/**
+ * Checks the order velocity before a new order is inserted (reading the counts itself); returns
+ * `counted`, to call once the order was really created. A donation order reads the counts with its case
+ * and counts itself in its insert instead (services/orders.ts).
+ */
+export async function orderVelocityGate(deps: AppDeps, user: UserRow, idempotencyKey: string, origin: OrderOrigin = {}): Promise<{ counted: () => Promise<void> }> {
+  const plan = orderVelocityPlan(deps, user, origin);
+  const bump = plan.bump;
+  if (!bump) return { counted: async () => {} };
+  await checkOrderVelocity(deps, plan, await readVelocity(deps.db, bump.keys, bump.windowMs, bump.now), user, idempotencyKey);
+  return { counted: () => bumpVelocity(deps.db, bump.keys, bump.windowMs, bump.now) };
 }
 
 /** After a paid donation committed: a burst of tiny donations from new accounts on the case raises a flag. */

@@ -6,13 +6,12 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, MSG, notFound } from '../lib/errors';
-import { getCaseForOrder } from '../repositories/cases';
-import { addGiftToCase, insertOrderCounted, orderById, orderByKey, recordNotifyAndPay, type OrderRow, type VelocityBump } from '../repositories/orders';
+import { addGiftToCase, caseAndVelocity, insertOrderCounted, orderById, orderByKey, recordNotifyAndPay, type OrderRow, type VelocityBump } from '../repositories/orders';
 import type { UserRow } from '../repositories/users';
 import { bookDonation } from '../repositories/ledger';
 import { goodsOrderPaid } from './shop/paid';
 import { isUniqueViolation } from '../repositories/funds';
-import { orderVelocityGate, type OrderOrigin } from './fraud';
+import { checkOrderVelocity, orderVelocityPlan, type OrderOrigin } from './fraud';
 import { matchDonation, tinyGiftFlagged } from './activity/match';
 import { bonfireGift } from './activity/bonfire';
 import { awardGiftPennants } from './activity/gift-pennants';
@@ -49,13 +48,14 @@ export async function createOrder(
   deps: AppDeps, user: UserRow, req: OrderAddReq, baseUrl: string, origin?: OrderOrigin & { requestId?: string },
 ): Promise<OrderAddRes> {
   if (!isDonationFen(req.amount)) throw badRequest('参数错误: amount');
-  const c = await getCaseForOrder(deps.db, req.infoUuid);
+  const velocity = orderVelocityPlan(deps, user, origin); // the card-testing limit's keys (services/fraud.ts)
+  const { c, counts } = await caseAndVelocity(deps.db, req.infoUuid, velocity.bump); // one round trip on PostgreSQL
   if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const now = deps.clock();
   const open = c.status === 0 && Number(c.expire_at) > now;
   let order: OrderRow | undefined;
   if (open) {
-    const velocity = await orderVelocityGate(deps, user, req.idempotencyKey, origin); // card-testing limit (services/fraud.ts)
+    await checkOrderVelocity(deps, velocity, counts, user, req.idempotencyKey);
     // Insert first: a fresh key (the common case) costs one statement; a retry or a concurrent
     // duplicate hits the unique key and falls through to reading the order stored before.
     const row: OrderRow = {
