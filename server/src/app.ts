@@ -1,6 +1,7 @@
 /**
  * buildApp: the fastify instance with every route, used by server.ts and by tests (fastify.inject).
  */
+import { registerAdmission, type Admission } from './http/admission';
 import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { readFileSync } from 'node:fs';
@@ -106,6 +107,13 @@ const ROUTE_FILES: ((app: FastifyInstance, deps: AppDeps) => void)[] = [
   downloadRoutes,
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gift path's admission queue (null when GIFT_CONCURRENCY is 0). */
+    giftAdmission: Admission | null;
+  }
+}
+
 export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -119,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('cfCookieSecure', deps.config.cookieSecure);
   registerErrorHandling(app);
   registerMetrics(app, deps); // GET /metrics with METRICS_TOKEN; request counts and latency by route pattern (plugins/metrics.ts)
+  app.decorate('giftAdmission', registerAdmission(app, deps.config.settings.GIFT_CONCURRENCY)); // the gift path's queue (http/admission.ts)
 
   // Callback style: an async hook costs a promise and a microtask hop on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
