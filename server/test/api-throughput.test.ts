@@ -10,7 +10,8 @@
 import { maskName } from '../../src/contract/rules/names';
 import BetterSqlite from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { groupCommitStats, openDb } from '../src/db';
+import { sql } from 'kysely';
+import { groupCommitStats, openDb, pgPoolOf } from '../src/db';
 import { bumpVelocity, readVelocity } from '../src/repositories/velocity';
 import { DIALECTS, donatableCase, login, makeApp, post, scratchDb, type TestCtx, type TestDb } from './support/testApp';
 import { migrateToLatest } from '../src/db/migrate';
@@ -145,6 +146,25 @@ describe.each(DIALECTS)('get-funding-info cache and order velocity (%s)', (diale
     expect(after.raisedAmount - before.raisedAmount).toBe(777);
     expect(after.donationCount - before.donationCount).toBe(1);
   });
+
+  if (dialect === 'pg') {
+    test('while queries wait for a pool connection a reader takes the snapshot (at most a second old) instead of queueing; once the queue drains, the new figure', async () => {
+      const before = JSON.parse(await raw(visitor)).data; // cached
+      await raw(); // and known to be a visitor's token
+      const order = await post(ctx.app, '/api/cf/v41/order/add', { infoUuid, amount: 555, anonymous: false, platform: 8, idempotencyKey: key() }, visitor);
+      await post(ctx.app, '/api/pay/sandbox/confirm', { orderId: order.body.data.orderId, action: 'pay' }, visitor); // a write of this process: the snapshot is a gift behind
+      const pool = pgPoolOf(ctx.db)!;
+      // every connection busy for a while and one more query waiting: the writers of a matching opening
+      const hold = Array.from({ length: pool.options.max + 1 }, () => sql`select pg_sleep(0.4)`.execute(ctx.db));
+      for (let i = 0; i < 100 && pool.waitingCount === 0; i++) await new Promise((r) => setTimeout(r, 5));
+      const during = JSON.parse(await raw(visitor)).data;
+      expect(pool.waitingCount).toBeGreaterThan(0); // answered while the queue was still there
+      expect(during.raisedAmount).toBe(before.raisedAmount);
+      await Promise.all(hold);
+      const after = JSON.parse(await raw(visitor)).data;
+      expect(after.raisedAmount - before.raisedAmount).toBe(555);
+    });
+  }
 
   if (dialect === 'sqlite') {
     test('a commit by another connection (another process) shows in the visitor view at once', async () => {

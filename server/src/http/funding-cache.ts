@@ -9,12 +9,16 @@
  *   this process and no commit by any other connection on the file since the entry's read began.
  * - PostgreSQL (several processes): writes of this process void the cache at once; another process's
  *   writes are seen within TTL_MS (1 s). So a visitor may see a raised amount up to one second old,
- *   as if the response had been in flight a second longer. Nothing decides money from this figure:
+ *   as if the response had been in flight a second longer. The same second is accepted for this
+ *   process's own writes while queries wait for a pool connection (a matching opening: hundreds of
+ *   gifts queued for PG_POOL_MAX connections): a reader then takes the snapshot instead of queueing
+ *   behind the gifts, and the first reader after the queue drains (or the second is up) reads anew.
+ *   Nothing decides money from this figure:
  *   order create reads the case itself (open, amount limits), mark-paid counts in one transaction,
  *   and the owner's view (isSelf) is never served from here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DB } from '../db';
+import { pgPoolOf, type DB } from '../db';
 import { dataVersion } from '../db/write-watch';
 import type { AppDeps } from '../deps';
 import { SESSION_COOKIE } from '../plugins/auth';
@@ -35,9 +39,17 @@ export const readVersion = (db: DB) => dataVersion(db);
 
 export function cachedBody(db: DB, key: string, v: { version: string; exact: boolean }, now: number = Date.now()): Entry | undefined {
   const e = caches.get(db)?.get(key);
-  if (!e || e.version !== v.version || now >= e.until) return undefined;
-  if (!v.exact && Date.now() - e.at >= TTL_MS) return undefined;
-  return e;
+  return e && now < e.until && stillGood(db, e, v) ? e : undefined;
+}
+
+/**
+ * Something read at `e.at` in `e.version` still answers: SQLite, the same version; PostgreSQL, under
+ * TTL_MS old and the same version of this process, or any while queries wait for a pool connection.
+ */
+function stillGood(db: DB, e: { version: string; at: number }, v: { version: string; exact: boolean }): boolean {
+  if (v.exact) return e.version === v.version;
+  if (Date.now() - e.at >= TTL_MS) return false;
+  return e.version === v.version || (pgPoolOf(db)?.waitingCount ?? 0) > 0;
 }
 
 export function storeBody(db: DB, key: string, v: { version: string }, ownerUserId: string, body: string, until = Infinity): void {
@@ -60,8 +72,7 @@ const viewers = new WeakMap<object, { version: string; at: number; users: Map<st
  */
 export function knownViewer(db: DB, token: string, v: { version: string; exact: boolean }): string | undefined {
   const e = viewers.get(db);
-  if (!e || e.version !== v.version || (!v.exact && Date.now() - e.at >= TTL_MS)) return undefined;
-  return e.users.get(token);
+  return e && stillGood(db, e, v) ? e.users.get(token) : undefined;
 }
 
 export function rememberViewer(db: DB, token: string, v: { version: string; exact: boolean }, userId: string): void {
