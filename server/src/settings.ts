@@ -63,7 +63,7 @@ export const SettingsSchema = Type.Object({
   SQLITE_CHECKPOINT_MS: int(250, 0, 60_000),
   PG_POOL_MAX: int(10, 1, 1000),
   /** New-gift requests worked on at once per process (http/admission.ts); the rest queue in order. 0: no limit. */
-  GIFT_CONCURRENCY: int(0, 0, 100_000),
+  GIFT_CONCURRENCY: int(128, 0, 100_000),
   PG_TEST_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/postgres', pattern: '^postgres(ql)?://\\S+$', rule: 'a postgres:// URL' }),
   /** Unset: 1 in demo and development, 0 in production (a start with pending migrations refuses; `npm run migrate`). */
   MIGRATE_ON_START: oneOf(['0', '1'] as const),
