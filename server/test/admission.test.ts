@@ -36,7 +36,7 @@ const until = async (what: string, ok: () => boolean) => {
 };
 
 test('the gate covers the gift calls and their other names, and the notify; FIFO, one place passed on per leave', async () => {
-  expect([...GIFT_ROUTES].sort()).toEqual(['/api/cf/v41/order/add', '/api/cf/v41/order/contribute-add', '/api/pay/notify/:provider', '/api/pay/sandbox/confirm']);
+  expect([...GIFT_ROUTES].sort()).toEqual(['/api/cf/v41/order/add', '/api/cf/v41/order/contribute-add', '/api/pay/notify/:provider', '/api/pay/sandbox/confirm', '/api/pay/wxpay/notify']);
   const g = new Admission(1);
   const order: number[] = [];
   expect(g.enter()).toBeUndefined();

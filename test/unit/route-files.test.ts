@@ -114,6 +114,9 @@ function misplaced(byFile: Map<string, string[]>, calls: Map<string, string>, gr
   return found;
 }
 
+// Loading every route file takes ~3 s alone: more than Jest's default 5 s on a busy machine.
+jest.setTimeout(60_000);
+
 test('route files (every file under server/src/routes) import no repository and no other route file', () => {
   const found = sourceFiles(ROUTES).flatMap((f) => forbiddenImports(f, readFileSync(f, 'utf8')));
   expect(found).toEqual([]);

@@ -11,11 +11,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../src/contract';
-import { NOTIFY_ROUTE } from '../routes/raw/pay-callback';
+import { NOTIFY_ROUTE } from '../payments/types';
+import { WXPAY_NOTIFY_PATH } from '../payments';
 
-/** The route patterns of a new gift: the calls and their other names (aliases), and the provider's notify. */
+/** The route patterns of a new gift: the calls and their other names (aliases), and the providers' notifies. */
 export const GIFT_ROUTES: ReadonlySet<string> = new Set([
-  contract.pay.orderAdd.path, contract.aliases.contributeAdd.path, contract.pay.sandboxConfirm.path, NOTIFY_ROUTE,
+  contract.pay.orderAdd.path, contract.aliases.contributeAdd.path, contract.pay.sandboxConfirm.path, NOTIFY_ROUTE, WXPAY_NOTIFY_PATH,
 ]);
 
 /** A FIFO of at most `limit` holders. */

@@ -2,6 +2,9 @@ import type { Payment } from '../../../src/contract/pay';
 
 export type { Payment };
 
+/** Every provider's callback; WeChat Pay's is also served on the path it advertises (wxpay/provider.ts WXPAY_NOTIFY_PATH). */
+export const NOTIFY_ROUTE = '/api/pay/notify/:provider';
+
 /** What the order service knows about an order when it asks for a payment. */
 export interface PayOrderInfo {
   orderId: string;

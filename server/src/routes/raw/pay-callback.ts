@@ -17,10 +17,9 @@ import { orderWithCaseTitle } from '../../services/pay-views';
 import { applyRefundResult } from '../../services/refunds';
 import { renderCashierError, renderCashierPage, WXPAY_NOTIFY_PATH } from '../../payments';
 import { WXPAY_REFUND_NOTIFY_PATH } from '../../payments/wxpay/refund';
+import { NOTIFY_ROUTE } from '../../payments/types';
 import type { OrderStatus } from '../../../../src/contract/pay';
 
-/** Every provider's callback; WeChat Pay's is also served on the path it advertises (WXPAY_NOTIFY_PATH). */
-export const NOTIFY_ROUTE = '/api/pay/notify/:provider';
 
 export function payCallbackRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Own encapsulated context: every body arrives as the raw string the provider signed.
