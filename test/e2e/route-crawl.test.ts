@@ -17,17 +17,22 @@ import { wechatContext } from './sweep-support';
 import { DONOR_FORMS, donorSetup, ownerRefundingCase, wechatJssdk, wechatMenuShare } from './crawl-donor';
 import { FORMS, loginOnce, ownerCases } from './crawl-owner';
 
-jest.setTimeout(1_200_000);
+jest.setTimeout(2_400_000);
 
 type Persona = 'visitor' | 'donor' | 'owner' | 'staff';
 /** Controls never tapped: they end the session or the account, which the rest of the crawl needs. */
 const NEVER = /logout|退出登录|delete-submit|确认注销|clear|清除/;
 /**
- * A safety cap: a persona's crawl stops taking new screens after this long (they run side by side). The
- * screens reached but left unopened when it stops are printed. The fundraiser has the most cases to go
- * through (crawl-owner.ts: one in each state of raising and withdrawing), 600 s alone on a loaded machine.
+ * A safety cap only: a persona's crawl stops taking new screens after this long (they run side by side).
+ * The crawl's end is its goal, every route reached (`everyRouteReached`), so a slow machine takes longer
+ * instead of failing for lack of time: with caps of half these, two busy loops beside a parallel test run
+ * stopped the fundraiser at 938 s with 13 routes unreached. The screens reached but left unopened when a
+ * cap stops a persona are printed. The fundraiser has the most cases to go through (crawl-owner.ts: one in
+ * each state of raising and withdrawing), 600 s alone on a loaded machine.
  */
-const BUDGET_MS: Record<Persona, number> = { donor: 720_000, owner: 900_000, staff: 420_000, visitor: 360_000 };
+const BUDGET_MS: Record<Persona, number> = { donor: 1_440_000, owner: 1_800_000, staff: 840_000, visitor: 720_000 };
+/** The routes the test asks for: all but those entered from outside (an H5 address each). */
+const GOAL = ROUTES.filter((r) => r.h5 && !r.outside);
 /** At most this many controls tapped on one screen. */
 const TAPS_PER_SCREEN = 30;
 
@@ -35,6 +40,8 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 const reached = new Map<string, string>(); // route name -> how (persona: from path)
+/** Every persona stops once the personas together have reached every route. */
+const everyRouteReached = () => GOAL.every((r) => reached.has(r.name));
 /**
  * What a tap on a control of a screen did ('<who>|<screen path>|<control>' -> the path it opened, or '' for none;
  * who: 'user' for the logged-in personas alike, or 'visitor'): the same control for another persona is
@@ -125,7 +132,7 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     if (!visited.has(name) || again.has(name)) (reached.has(name) ? known : fresh).push(url.slice(server.baseUrl.length));
     if (!reached.has(name)) reached.set(name, `${persona}: ${from}`);
   };
-  for (let path = next(); path !== undefined && Date.now() < deadline; path = next()) {
+  for (let path = next(); path !== undefined && Date.now() < deadline && !everyRouteReached(); path = next()) {
     const name = routeOf(server.baseUrl + path);
     if ((visited.has(name) && !again.has(name)) || openedPaths.has(path)) continue;
     visited.add(name);
@@ -167,7 +174,7 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     if (process.env.CRAWL_SHOTS) await page.screenshot({ path: join(process.env.CRAWL_SHOTS, `${persona}-${routeOf(here)}.png`), fullPage: true }).catch(() => {});
     if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${persona} ${name} ${here}: ${keys.join(', ')}`);
     for (const key of keys) {
-      if (Date.now() > deadline) break;
+      if (Date.now() > deadline || everyRouteReached()) break;
       const seen = tapped.get(cacheKey(new URL(here).pathname, key));
       if (seen !== undefined) {
         if (seen) note(server.baseUrl + seen, `${key} on ${name}`);
@@ -218,7 +225,8 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     const shared = Date.now() < deadline ? await wechatMenuShare(page, here) : null;
     if (shared) note(shared, `WeChat menu share on ${name}`);
   }
-  for (const path of [...fresh, ...known]) if (!visited.has(routeOf(server.baseUrl + path))) unexplored.add(routeOf(server.baseUrl + path));
+  // left for lack of time (not because every route was reached): printed with the result
+  if (!everyRouteReached()) for (const path of [...fresh, ...known]) if (!visited.has(routeOf(server.baseUrl + path))) unexplored.add(routeOf(server.baseUrl + path));
   await page.close();
 }
 
@@ -251,7 +259,7 @@ test('every route is reached by taps from the start screens, or declared as ente
       await ctx.close();
     }
   }));
-  const missing = ROUTES.filter((r) => r.h5 && !r.outside && !reached.has(r.name)).map((r) => `${r.name} ${r.h5}`);
+  const missing = GOAL.filter((r) => !reached.has(r.name)).map((r) => `${r.name} ${r.h5}`);
   const unopened = [...unexplored].filter((n) => !opened.has(n));
   if (unopened.length) console.log(`[crawl] reached but not opened for lack of time: ${unopened.join(', ')}`);
   console.log(`[crawl] ${reached.size} routes reached in ${Math.round((Date.now() - started) / 1000)} s; not reached: ${missing.length}\n${missing.join('\n')}`);
