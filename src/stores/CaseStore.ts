@@ -113,6 +113,14 @@ export class CaseStore {
     return this.visitorData.has(infoUuid) && this.peek(infoUuid) !== null;
   }
 
+  /**
+   * Whether what the page shows of this case was read for this reader (isSelf holds): false while it is the
+   * HTML's visitor data, before open() ran (the H5 first page refreshes once idle) or after it, until the API answers.
+   */
+  readerKnown(infoUuid: string): boolean {
+    return this.infoUuid === infoUuid ? !this.infoIsVisitorData : !this.hasInlinedData(infoUuid);
+  }
+
   /** Fetches (or joins the fetch already running for) one case; fills the cache. */
   fetch(infoUuid: string): Promise<FundingInfo> {
     const running = this.pending.get(infoUuid);

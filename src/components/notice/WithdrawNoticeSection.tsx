@@ -125,7 +125,7 @@ export const WithdrawNoticeSection = observer(function WithdrawNoticeSection({ i
   }
   // Until the case is read for this reader (the page may still show the HTML's visitor data), nobody is
   // offered an objection: the owner, who may not object to their own withdrawal, would see the button.
-  const readerKnown = !(root.cases.infoUuid === infoUuid && root.cases.infoIsVisitorData);
+  const readerKnown = root.cases.readerKnown(infoUuid);
   const items = store.items(infoUuid, info).map((it) => (readerKnown ? it : { ...it, canObject: false }));
   if (!items.length) return null;
   return (

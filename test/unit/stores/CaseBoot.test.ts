@@ -18,11 +18,15 @@ test('boot data is shown before the API answers, marked as visitor data, then re
   const root = fakeRoot();
   expect(mockBoot.value).toBeNull(); // taken once
   expect(root.cases.peek('case-1')?.raisedAmount).toBe(100);
+  // before open() (the H5 first page refreshes once idle): the page shows visitor data, not read for this reader
+  expect(root.cases.readerKnown('case-1')).toBe(false);
+  expect(root.cases.readerKnown('case-2')).toBe(true); // nothing inlined: whatever is shown came from the API
   let answer!: (v: unknown) => void;
   root.api.cases.fundingInfo.mockReturnValue(new Promise((r) => (answer = r)));
   const opened = root.cases.open('case-1');
   expect(root.cases.info?.raisedAmount).toBe(100);
   expect(root.cases.infoIsVisitorData).toBe(true);
+  expect(root.cases.readerKnown('case-1')).toBe(false);
   expect(root.cases.isOwner).toBe(false);
   expect(root.api.cases.fundingInfo).toHaveBeenCalledTimes(1); // still refreshed from the API
   answer(fundingInfo({ isSelf: true, raisedAmount: 250 }));
@@ -31,6 +35,7 @@ test('boot data is shown before the API answers, marked as visitor data, then re
   expect(root.cases.info?.raisedAmount).toBe(250);
   expect(root.cases.isOwner).toBe(true);
   expect(root.cases.infoIsVisitorData).toBe(false);
+  expect(root.cases.readerKnown('case-1')).toBe(true);
 });
 
 test('boot data for another case, or not marked as visitor data, is ignored', () => {
