@@ -48,6 +48,8 @@ const everyRouteReached = () => GOAL.every((r) => reached.has(r.name));
  * not tapped again, its path is opened instead.
  */
 const tapped = new Map<string, string>();
+/** '<persona>|<tapped key>': the taps each persona made itself. */
+const tappedBy = new Set<string>();
 /** Routes reached whose own screen some persona had no time left to open (their links were not followed). */
 const unexplored = new Set<string>();
 const opened = new Set<string>();
@@ -132,14 +134,34 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     if (!visited.has(name) || again.has(name)) (reached.has(name) ? known : fresh).push(url.slice(server.baseUrl.length));
     if (!reached.has(name)) reached.set(name, `${persona}: ${from}`);
   };
+  const account = { screens: 0, retried: 0, failed: [] as string[] };
+  const retries = new Map<string, number>();
   for (let path = next(); path !== undefined && Date.now() < deadline && !everyRouteReached(); path = next()) {
     const name = routeOf(server.baseUrl + path);
     if ((visited.has(name) && !again.has(name)) || openedPaths.has(path)) continue;
     visited.add(name);
     openedPaths.add(path);
     opened.add(name);
-    await page.goto(server.baseUrl + path, { waitUntil: 'load', timeout: 30_000 }).catch(() => {});
+    account.screens++;
+    const loaded = await page.goto(server.baseUrl + path, { waitUntil: 'load', timeout: 30_000 }).then((r) => !r || r.ok(), () => false);
     await settle(page);
+    // networkidle gives up after 10 s; a screen whose data is still on its way on a busy machine is waited for
+    // (by the API requests in flight, so a page that polls costs nothing)
+    for (const until = Date.now() + 30_000; inflight > 0 && Date.now() < until; ) await page.waitForTimeout(100);
+    if (!loaded || (await page.getByTestId('error-state').count().catch(() => 0)) > 0) {
+      // the page or its data did not come (a busy machine's timeout): the screen is opened again later, as a
+      // reader would pull to refresh, instead of its links being lost to the crawl
+      const tries = (retries.get(path) ?? 0) + 1;
+      retries.set(path, tries);
+      if (tries <= 2) {
+        account.retried++;
+        visited.delete(name);
+        openedPaths.delete(path);
+        known.push(path);
+        continue;
+      }
+      account.failed.push(path);
+    }
     if (persona !== 'visitor' && name !== 'login' && routeOf(page.url()) === 'login') {
       // A busy machine answers the session check after the guard's wait (SSO_WAIT_MS): the guard showed the
       // login page, which returns on its own once the check finds the session. Wait for that, as a reader would.
@@ -176,7 +198,8 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     for (const key of keys) {
       if (Date.now() > deadline || everyRouteReached()) break;
       const seen = tapped.get(cacheKey(new URL(here).pathname, key));
-      if (seen !== undefined) {
+      // a tap that led nowhere for another persona is tried again: on a busy machine it may only have been late
+      if (seen !== undefined && (seen || tappedBy.has(`${persona}|${cacheKey(new URL(here).pathname, key)}`))) {
         if (seen) note(server.baseUrl + seen, `${key} on ${name}`);
         continue;
       }
@@ -192,11 +215,12 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
       const length = await page.evaluate(() => history.length).catch(() => 0);
       await el.evaluate((e) => (e as HTMLElement).click()).catch(() => {});
       // a tap navigates at once, or after the request it makes: wait for the URL or for the API to go quiet
-      const until = Date.now() + 3_000;
+      const until = Date.now() + 10_000; // only while its requests are in flight: a busy machine answers late
       await page.waitForTimeout(120);
       while (page.url() === here && inflight > 0 && Date.now() < until) await page.waitForTimeout(50);
       if (page.url() === here) await page.waitForTimeout(80);
       const now = page.url();
+      tappedBy.add(`${persona}|${cacheKey(new URL(here).pathname, key)}`);
       tapped.set(cacheKey(new URL(here).pathname, key), now === here || !now.startsWith(server.baseUrl) ? '' : now.slice(server.baseUrl.length));
       if (now === here) {
         // a sheet or dialog opened in place: close it by drawing the screen anew
@@ -225,6 +249,8 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     const shared = Date.now() < deadline ? await wechatMenuShare(page, here) : null;
     if (shared) note(shared, `WeChat menu share on ${name}`);
   }
+  const why = everyRouteReached() ? 'every route reached' : Date.now() >= deadline ? 'its time was up' : 'no screen left to open';
+  console.log(`[crawl] ${persona}: ${account.screens} screens opened (${account.retried} again after a failed load), stopped as ${why}${account.failed.length ? `; failed to load: ${account.failed.join(', ')}` : ''}`);
   // left for lack of time (not because every route was reached): printed with the result
   if (!everyRouteReached()) for (const path of [...fresh, ...known]) if (!visited.has(routeOf(server.baseUrl + path))) unexplored.add(routeOf(server.baseUrl + path));
   await page.close();
@@ -263,5 +289,10 @@ test('every route is reached by taps from the start screens, or declared as ente
   const unopened = [...unexplored].filter((n) => !opened.has(n));
   if (unopened.length) console.log(`[crawl] reached but not opened for lack of time: ${unopened.join(', ')}`);
   console.log(`[crawl] ${reached.size} routes reached in ${Math.round((Date.now() - started) / 1000)} s; not reached: ${missing.length}\n${missing.join('\n')}`);
+  if (missing.length) {
+    // what the server said went wrong, to tell a busy machine from a broken screen
+    const errors = server.output().split('\n').filter((l) => /"level":(50|60)|Error|ECONN|SQLITE_BUSY/.test(l));
+    console.log(`[crawl] the server's errors (${errors.length}):\n${errors.slice(-40).join('\n')}`);
+  }
   expect(missing).toEqual([]);
 });
