@@ -45,7 +45,7 @@ describe.each(DIALECTS)('%s', (dialect) => {
     expect(r.statusCode).toBe(200);
     const doc = new JSDOM(r.body).window.document;
     const screen = doc.getElementById('cf-ssr');
-    return { body: r.body, doc, screen, byId: (id: string) => screen?.querySelectorAll(`[data-testid="${id}"]`) ?? [] };
+    return { body: r.body, headers: r.headers, doc, screen, byId: (id: string) => screen?.querySelectorAll(`[data-testid="${id}"]`) ?? [] };
   }
 
   // First: page 1 is then the seeded cases (with covers), not the covers-less cases of the tests below.
@@ -139,6 +139,8 @@ describe.each(DIALECTS)('%s', (dialect) => {
     expect(kase.doc.documentElement.classList.contains(CARE_CLASS)).toBe(true);
     expect(kase.byId('case-title')[0].textContent).toBe('长辈版的筹款');
     // switched off on the device, or never chosen: the standard page (the care render is cached apart)
+    // the screen differs by the cookie: a shared cache must not hand one reader's 长辈版 page to another
+    expect(pay.headers.vary).toBe('Accept-Encoding, Cookie');
     for (const cookie of ['cf_care=0', undefined]) {
       const std = await page(`/cf/pay/${infoUuid}`, cookie);
       expect(std.doc.documentElement.classList.contains(CARE_CLASS)).toBe(false);

@@ -112,8 +112,9 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
   /**
    * The donor pages (case, pay, lists): the boot data blocks and the first screen rendered on the server
    * (ssr-page.ts); null when the route has none or a block or the render is missing (plain page then).
+   * `byCookie`: the page's screen was drawn for the reader's 长辈版 cookie (a shared cache must key on it).
    */
-  const renderedPage = async (req: FastifyRequest, routeName: string, path: string, pathParams: Record<string, string>): Promise<string | null> => {
+  const renderedPage = async (req: FastifyRequest, routeName: string, path: string, pathParams: Record<string, string>): Promise<{ html: string; byCookie: boolean } | null> => {
     const params = withPageQuery(routeName, pathParams, path); // the monthly report's userId and month (donor-page.ts)
     const ssr = await ssrReady;
     shell ??= loadShell(dir);
@@ -134,7 +135,7 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     }
     const html = markup === null ? shell.html : ssrDocument(shell, markup, care);
     const pageUrl = `${req.protocol}://${req.hostname}${path}`;
-    return withDemoNotice(deps.config, withContentHead(injectBlocks(html, blocks), routeName, blocks, pageUrl));
+    return { html: withDemoNotice(deps.config, withContentHead(injectBlocks(html, blocks), routeName, blocks, pageUrl)), byCookie: markup !== null };
   };
 
   return async function fallback(req: FastifyRequest, reply: FastifyReply) {
@@ -150,10 +151,10 @@ export async function registerH5(app: FastifyInstance, deps: AppDeps, dir: strin
     const status = path === '/' || route.name !== 'notFound' ? 200 : 404;
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     const page = await renderedPage(req, route.name, url, params);
-    const [encoding, body] = page !== null ? compressHtml(page, acceptedEncodings(acceptEncoding)) : plainIndex(acceptEncoding);
+    const [encoding, body] = page !== null ? compressHtml(page.html, acceptedEncodings(acceptEncoding)) : plainIndex(acceptEncoding);
     // The 我的 hub carries the reader's own data (donor-page.ts): no shared cache, nor the browser's, may keep it.
     const cacheControl = PRIVATE_PAGE_ROUTES.has(route.name) ? 'private, no-store' : 'no-cache';
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', page?.byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };

@@ -97,7 +97,10 @@ export async function makeApp(dialect: Dialect, opts: TestAppOpts = {}): Promise
   const clock = opts.clockOf ? opts.clockOf.now : () => t;
   const advance = opts.clockOf ? opts.clockOf.advance : (ms: number) => void (t += ms);
   if (opts.seed !== false && opts.migrate !== false) await seedDemo(db, t);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_PER_IP_MAX: '1000', ORDER_LIMIT_PER_USER: '1000', ORDER_LIMIT_PER_IP: '100000', ...(opts.env ?? {}) }, { h5Dir: '/nonexistent-h5', ...(opts.config ?? {}) });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMS_PER_IP_MAX: '1000', ORDER_LIMIT_PER_USER: '1000', ORDER_LIMIT_PER_IP: '100000',
+    // a busy test machine must not turn a server-rendered screen into the plain page (150 ms by default): the
+    // fallback itself is tested with its own timeout (h5-boot.test.ts)
+    SSR_DATA_TIMEOUT_MS: '10000', ...(opts.env ?? {}) }, { h5Dir: '/nonexistent-h5', ...(opts.config ?? {}) });
   const sms = new MemorySms();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cf-uploads-test-'));
   const deps: AppDeps = {
