@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { dialectOf } from '../src/repositories/activity';
+import { dialectOf } from '../src/db';
 import { syncEntitlements } from '../src/repositories/rewards';
 import { awardPennant } from '../src/repositories/pennants';
 import { grantFromPool } from '../src/services/activity/pool';

@@ -11,7 +11,7 @@
  * may be used only after it.
  */
 import { sql, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
-import type { Dialect } from './index';
+import { dialectOf, type Dialect } from './index';
 import type { Database } from './schema';
 import { pgTransaction, type PgTail } from './pg-tx';
 
@@ -54,6 +54,5 @@ const runningNow = (trx: Kysely<Database>, dialect: Dialect): BookingTx => ({
 
 /** A BookingTx over an open transaction whose writes all run at once (the seed books its demo gifts' steps with it). */
 export function writeNow(trx: Kysely<Database>): BookingTx {
-  const dialect: Dialect = trx.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'pg' : 'sqlite';
-  return runningNow(trx, dialect);
+  return runningNow(trx, dialectOf(trx));
 }

@@ -12,6 +12,9 @@ import { processSettings } from '../settings';
 export type Dialect = 'sqlite' | 'pg';
 export type DB = Kysely<Database>;
 
+/** The dialect of a connection or transaction (a Transaction is a Kysely), for helpers called without deps. */
+export const dialectOf = (q: DB): Dialect => (q.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'pg' : 'sqlite');
+
 export interface OpenDb {
   db: DB;
   dialect: Dialect;

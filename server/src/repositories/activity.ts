@@ -45,9 +45,6 @@ export async function lockPool(trx: Q, dialect: Dialect, activityId: string): Pr
   return trx.selectFrom('activities').selectAll().where('activity_id', '=', activityId).executeTakeFirst();
 }
 
-/** The dialect of a connection or transaction (for the few helpers called without deps). */
-export const dialectOf = (q: Q): Dialect => (q.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'pg' : 'sqlite');
-
 export const activityById = (q: Q, id: string) => q.selectFrom('activities').selectAll().where('activity_id', '=', id).executeTakeFirst();
 export const activityCase = (q: Q, activityId: string, infoUuid: string) =>
   q.selectFrom('activity_cases').selectAll().where('activity_id', '=', activityId).where('info_uuid', '=', infoUuid).executeTakeFirst();

@@ -1,6 +1,6 @@
 /** Orders, payment notifies and the donor wall (SQL only). */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db';
+import { dialectOf, type DB } from '../db';
 import type { BookingTx } from '../db/booking-tx';
 import { affected, first, prepared } from '../db/prepared';
 import type { Database, OrdersTable } from '../db/schema';
@@ -9,7 +9,6 @@ import { tryTransition } from '../domain/machines/transition';
 import { COMMENT_TYPE, giftMessageId } from '../../../src/contract/comments';
 import { bumpOnConflict, bumpVelocity, countsWithin, readVelocity, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
 import { getCaseForOrder } from './cases';
-import { dialectOf } from './activity';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type OrderRow = OrdersTable;

@@ -24,7 +24,8 @@ import { laddersOf, lockTeam, memberCountedBy, memberOf, pendingMember, teamMaxO
 import { laddersReached } from '../../../../src/contract/rules/bonfire';
 import { grantFromPool, grantOf } from './pool';
 import { lockCaseRow, matchesNow, returnToActivity, type PaidGift } from './match';
-import { dialectOf, lockPool } from '../../repositories/activity';
+import { lockPool } from '../../repositories/activity';
+import { dialectOf } from '../../db';
 import { orderRefundedBooked } from '../../repositories/ledger';
 import {
   caseForTeam, caseOwnerOf, countMemberGift, deleteLadderHit, insertLadderHit, insertMember, insertTeam, ladderHitsAbove, memberIdsOf, moveMemberGift,

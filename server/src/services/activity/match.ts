@@ -23,8 +23,9 @@ import type { Database } from '../../db/schema';
 import type { RefundsTable } from '../../db/schema';
 import { book, orderRefundedBooked } from '../../repositories/ledger';
 import { caseMoney } from '../../repositories/funds';
+import { dialectOf } from '../../db';
 import {
-  activityCase, addMatched, dialectOf, bookPool, bumpTinyWindow, donorDayMatched, insertMatch, liveActivityIdForCase, lockPool,
+  activityCase, addMatched, bookPool, bumpTinyWindow, donorDayMatched, insertMatch, liveActivityIdForCase, lockPool,
   matchByOrder, matchStatements, moveRaised, poolLeft, releaseToSponsor, TINY_SHARDS, type ActivityRow,
 } from '../../repositories/activity';
 import { lockCaseForUpdate, lowerActivityMatched, lowerCaseMatched, setMatchReturned } from '../../repositories/activity-match';
