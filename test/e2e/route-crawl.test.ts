@@ -197,9 +197,10 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
     if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${persona} ${name} ${here}: ${keys.join(', ')}`);
     for (const key of keys) {
       if (Date.now() > deadline || everyRouteReached()) break;
-      const seen = tapped.get(cacheKey(new URL(here).pathname, key));
+      const tapKey = cacheKey(new URL(here).pathname, key);
+      const seen = tapped.get(tapKey);
       // a tap that led nowhere for another persona is tried again: on a busy machine it may only have been late
-      if (seen !== undefined && (seen || tappedBy.has(`${persona}|${cacheKey(new URL(here).pathname, key)}`))) {
+      if (seen !== undefined && (seen || tappedBy.has(`${persona}|${tapKey}`))) {
         if (seen) note(server.baseUrl + seen, `${key} on ${name}`);
         continue;
       }
@@ -220,8 +221,8 @@ async function crawl(ctx: BrowserContext, persona: Persona, starts: string[]): P
       while (page.url() === here && inflight > 0 && Date.now() < until) await page.waitForTimeout(50);
       if (page.url() === here) await page.waitForTimeout(80);
       const now = page.url();
-      tappedBy.add(`${persona}|${cacheKey(new URL(here).pathname, key)}`);
-      tapped.set(cacheKey(new URL(here).pathname, key), now === here || !now.startsWith(server.baseUrl) ? '' : now.slice(server.baseUrl.length));
+      tappedBy.add(`${persona}|${tapKey}`);
+      tapped.set(tapKey, now === here || !now.startsWith(server.baseUrl) ? '' : now.slice(server.baseUrl.length));
       if (now === here) {
         // a sheet or dialog opened in place: close it by drawing the screen anew
         if (await page.locator('[role=dialog]:visible, [aria-modal=true]:visible').count()) {
