@@ -62,6 +62,8 @@ export const SettingsSchema = Type.Object({
   SQLITE_GROUP_COMMIT: flag(true),
   SQLITE_CHECKPOINT_MS: int(250, 0, 60_000),
   PG_POOL_MAX: int(10, 1, 1000),
+  /** PostgreSQL: the hot path's fixed statements are prepared once per connection (db/pg-prepare.ts); 0 sends them as text (a transaction-mode PgBouncer). */
+  PG_PREPARE: flag(true),
   /** New-gift requests worked on at once per process (http/admission.ts); the rest queue in order. 0: no limit. */
   GIFT_CONCURRENCY: int(128, 0, 100_000),
   PG_TEST_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/postgres', pattern: '^postgres(ql)?://\\S+$', rule: 'a postgres:// URL' }),

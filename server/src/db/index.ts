@@ -8,6 +8,7 @@ import { CachedSqliteDialect } from './sqlite-driver';
 import { registerSqliteVersion, watchWrites } from './write-watch';
 import type { Database } from './schema';
 import { processSettings } from '../settings';
+import { preparingClient, setPreparing } from './pg-prepare';
 
 export type Dialect = 'sqlite' | 'pg';
 export type DB = Kysely<Database>;
@@ -27,22 +28,6 @@ const pools = new WeakMap<object, import('pg').Pool>();
 /** The PostgreSQL pool of a database opened here (GET /metrics reads its use); null on SQLite. */
 export const pgPoolOf = (db: DB): import('pg').Pool | null => pools.get(db) ?? null;
 
-/**
- * A pg client whose multi-statement message ("begin; select ...", "...; commit") answers with its last
- * statement's result: Kysely reads one result's rows, and a message that carries several statements
- * to save round trips (db/pg-tx.ts) wants the last one's. Callback-style calls are left as they are.
- */
-function lastResultClient(pg: typeof import('pg')): typeof import('pg').Client {
-  return class extends pg.Client {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads, passed through
-    query(...args: any[]): any {
-      const r = (super.query as (...a: unknown[]) => unknown)(...args);
-      if (r instanceof Promise) return r.then((x: unknown) => (Array.isArray(x) ? x[x.length - 1] : x));
-      return r;
-    }
-  } as typeof import('pg').Client;
-}
-
 /** Opens a Kysely instance for the url (postgres://...) or the SQLite file in dataDir. */
 export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFile?: string }): OpenDb {
   if (opts.databaseUrl) {
@@ -51,7 +36,9 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
     // int8 (counts, bigint money and ms times) and numeric (SUM) as numbers: values stay far below 2^53.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: processSettings().PG_POOL_MAX, Client: lastResultClient(pg) });
+    // The hot path's statements are prepared once per connection (db/pg-prepare.ts) unless PG_PREPARE=0.
+    setPreparing(processSettings().PG_PREPARE);
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: processSettings().PG_POOL_MAX, Client: preparingClient(pg) });
     // An idle client whose connection the server ends (restart, failover, a dropped test database)
     // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
     // and the next query opens a fresh connection.

@@ -12,13 +12,15 @@
  * caller's error path rolls back.
  *
  * The BEGIN travels the same way, with the transaction's first statement (`tail.open`): one round trip
- * less per booking. A multi-statement message answers with its last statement's result (db/index.ts).
+ * less per booking. A multi-statement message answers with its last statement's result (db/pg-prepare.ts).
  *
- * The simple protocol has no parameters: each kept statement's values are written into its text as
- * literals (`inlineParams`: numbers, booleans, null, and strings quoted by the pg driver's escapeLiteral).
+ * The simple protocol has no parameters: a kept statement of db/prepared.ts travels as `execute` of the
+ * connection's prepared statement (db/pg-prepare.ts) with its values as literals; any other has its values
+ * written into its text (`inlineParams`: numbers, booleans, null, and strings quoted by escapeLiteral).
  */
 import { CompiledQuery, sql, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema';
+import { batchStatement } from './pg-prepare';
 
 type Q = Kysely<Database>;
 
@@ -31,13 +33,13 @@ export class PgTail {
     return this.#begun;
   }
   add(q: CompiledQuery): void {
-    this.statements.push(inlineParams(q));
+    this.statements.push(batchStatement(q, inlineParams, literal));
   }
   /** The transaction's first statement, sent as "begin; q" in one message; its result. */
   async open<R>(q: CompiledQuery<R>): Promise<QueryResult<R>> {
     if (this.#begun) throw new Error('pgTransaction: open() is the first statement only');
     this.#begun = true;
-    return this.conn.executeQuery<R>(CompiledQuery.raw(`begin;\n${inlineParams(q)}`) as CompiledQuery<R>);
+    return this.conn.executeQuery<R>(CompiledQuery.raw(`begin;\n${batchStatement(q, inlineParams, literal)}`) as CompiledQuery<R>);
   }
 }
 

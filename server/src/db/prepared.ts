@@ -11,6 +11,7 @@
  */
 import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema';
+import { registerStatement } from './pg-prepare';
 
 type Q = Kysely<Database>;
 type Slot = { param: string } | { constant: unknown };
@@ -54,6 +55,7 @@ export function prepared<P extends object, O>(build: (db: Q, p: P) => Compilable
     });
     for (const k of used) if (!seen.has(k)) throw new Error(`prepared: parameter ${k} did not end up as a query value`);
     if (query.sql.includes(MARK)) throw new Error('prepared: a parameter was inlined into the SQL');
+    registerStatement(query.sql); // PostgreSQL: prepared once per connection (db/pg-prepare.ts)
     return { query, slots };
   };
 

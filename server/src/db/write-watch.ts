@@ -12,12 +12,17 @@
  * A false positive (a write that did not touch the case) only costs a cache miss.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { expandPrepared } from './pg-prepare';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 
 const WATCHED = /\b(cases|users|sessions|case_sections|feature_config)\b/i;
 let generation = 0;
 
-const classify = (sql: string): boolean => !/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(sql) && WATCHED.test(sql);
+// A batch's `execute cfp_<id>(...)` is judged by the prepared statement's SQL (db/pg-prepare.ts).
+const classify = (text: string): boolean => {
+  const sql = expandPrepared(text);
+  return !/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(sql) && WATCHED.test(sql);
+};
 /** The verdict per SQL text: the hot paths' compiled-once queries send the same text every time. Bounded. */
 const verdicts = new Map<string, boolean>();
 const VERDICTS_MAX = 2000;
