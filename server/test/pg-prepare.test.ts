@@ -3,7 +3,8 @@
  * connection, sent alone as named statements and in the booking's batches as `execute`; a statement the
  * server cannot prepare is sent as text from then on; PG_PREPARE=0 sends everything as text.
  */
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { pgPoolOf } from '../src/db';
 import { donate, newCase, user } from './support/funds';
 import { makeApp, type TestCtx } from './support/testApp';
 import { recordPgQueries, statementsOf } from './support/pg-query-log';
@@ -49,6 +50,30 @@ describe('prepared statements on PostgreSQL', () => {
     const run = () => pgTransaction(ctx.db, async (_conn, tail) => (await tail.open(q)).rows[0]);
     await expect(run()).rejects.toThrow(/could not determine data type/);
     await expect(run()).resolves.toEqual({ v: false });
+  });
+
+  test('a batched statement whose columns changed under it (a migration while the process runs) fails its transaction once, then runs prepared anew', async () => {
+    await sql`create table prep_probe (id text primary key, a integer)`.execute(ctx.db);
+    await sql`insert into prep_probe values ('x', 1)`.execute(ctx.db);
+    const q = CompiledQuery.raw('select * from prep_probe where id = $1', ['x']);
+    registerStatement(q.sql);
+    const run = () => pgTransaction(ctx.db, async (_conn, tail) => (await tail.open(q)).rows[0]);
+    // every pooled connection prepares it (the pool hands out connections in turn)
+    const max = pgPoolOf(ctx.db)!.options.max ?? 10;
+    for (let i = 0; i < max; i++) await expect(run()).resolves.toEqual({ id: 'x', a: 1 });
+    await sql`alter table prep_probe add column b integer`.execute(ctx.db);
+    let failed = 0;
+    for (let i = 0; i < 3 * max; i++) {
+      const r = await run().catch((err: Error) => {
+        expect(err.message).toMatch(/cached plan must not change result type/);
+        failed++;
+        return null;
+      });
+      if (r) expect(r).toEqual({ id: 'x', a: 1, b: null });
+    }
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThanOrEqual(max); // once per connection at most
+    await expect(run()).resolves.toEqual({ id: 'x', a: 1, b: null });
   });
 
   test('PG_PREPARE=0: every statement as text, nothing prepared', async () => {

@@ -70,47 +70,82 @@ const EXECUTE = /\bexecute cfp_([0-9a-f]{24})\b/g;
 type PgClient = typeof import('pg').Client;
 type AnyFn = (...a: unknown[]) => unknown;
 
+/** The server refuses a prepared statement whose result columns changed under it (a column added by a migration). */
+const stalePlan = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error)?.message));
+const lastOf = (x: unknown) => (Array.isArray(x) ? x[x.length - 1] : x);
+
 /**
  * The pool's Client: a registered statement sent alone goes as a named statement; a batch whose
  * `execute cfp_<id>` this connection has not prepared yet is preceded by that PREPARE, in a message of
- * its own (so a failure there fails only this call; the statement is sent as text from then on). A
+ * its own (a failure there fails only this call, and the statement is sent as text from then on). A
  * multi-statement message answers with its last statement's result: Kysely reads one result's rows.
- * Callback-style calls (the pool's own) are left as they are.
+ * A statement whose result columns changed under it (a migration added a column while this process ran)
+ * is prepared again here under a new name: at once when it ran outside a transaction; inside one, the
+ * transaction has failed, and its retry gets the new name. Callback-style calls (the pool's own) pass through.
  */
 export function preparingClient(pg: typeof import('pg')): PgClient {
-  const last = (r: unknown) => (r instanceof Promise ? r.then((x: unknown) => (Array.isArray(x) ? x[x.length - 1] : x)) : r);
   return class extends pg.Client {
+    /** The names this connection has PREPAREd. */
     readonly #prepared = new Set<string>();
+    /** Statements prepared again under a new name here (their generation). */
+    readonly #renamed = new Map<string, number>();
+
+    #name(prefix: 'cfq_' | 'cfp_', id: string): string {
+      const g = this.#renamed.get(id);
+      return g ? `${prefix}${id}_${g}` : `${prefix}${id}`;
+    }
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads, passed through
     query(...args: any[]): any {
       const [text, values, cb] = args;
-      const base = super.query as AnyFn;
       if (typeof text === 'string' && typeof cb !== 'function' && typeof values !== 'function') {
         if (Array.isArray(values) && values.length) {
           const id = preparedId(text);
-          if (id) return last(base.call(this, { name: `cfq_${id}`, text, values }));
+          if (id) return this.#named(id, text, values);
         } else if (enabled && (values === undefined || Array.isArray(values))) {
           // no values: the pg driver sends the text as a simple-protocol message (Kysely passes [])
-          const missing = [...new Set([...text.matchAll(EXECUTE)].map((m) => m[1]))].filter((id) => !this.#prepared.has(id) && textOf.has(id));
-          if (missing.length) return this.#prepareThen(missing, text);
+          const ids = [...new Set([...text.matchAll(EXECUTE)].map((m) => m[1]))].filter((id) => textOf.has(id));
+          if (ids.length) return this.#batch(ids, text);
         }
       }
-      return last(base.apply(this, args));
+      const r = (super.query as AnyFn).apply(this, args);
+      return r instanceof Promise ? r.then(lastOf) : r;
     }
 
-    async #prepareThen(ids: string[], text: string): Promise<unknown> {
+    async #named(id: string, text: string, values: unknown[]): Promise<unknown> {
+      const base = super.query as AnyFn;
+      const idle = (this as unknown as { getTransactionStatus?: () => string | null }).getTransactionStatus?.() === 'I';
+      try {
+        return await base.call(this, { name: this.#name('cfq_', id), text, values });
+      } catch (err) {
+        if (!stalePlan(err)) throw err;
+        this.#renamed.set(id, (this.#renamed.get(id) ?? 0) + 1);
+        if (!idle) throw err;
+        return base.call(this, { name: this.#name('cfq_', id), text, values });
+      }
+    }
+
+    async #batch(ids: string[], text: string): Promise<unknown> {
       const base = super.query as AnyFn;
       for (const id of ids) {
+        const name = this.#name('cfp_', id);
+        if (this.#prepared.has(name)) continue;
         try {
-          await base.call(this, `prepare cfp_${id} as ${textOf.get(id)}`);
+          await base.call(this, `prepare ${name} as ${textOf.get(id)}`);
         } catch (err) {
           unpreparable.add(id);
           throw err;
         }
-        this.#prepared.add(id);
+        this.#prepared.add(name);
       }
-      return last(base.call(this, text));
+      const sent = this.#renamed.size ? text.replace(EXECUTE, (_m, id: string) => `execute ${this.#name('cfp_', id)}`) : text;
+      try {
+        return lastOf(await base.call(this, sent));
+      } catch (err) {
+        if (stalePlan(err)) for (const id of ids) this.#renamed.set(id, (this.#renamed.get(id) ?? 0) + 1);
+        throw err;
+      }
     }
   } as unknown as PgClient;
 }
