@@ -68,10 +68,12 @@ const taskPennantQuery = prepared((db, p: GiftPennantParams) => db.insertInto('p
   ])
     .where('ac.info_uuid', '=', p.infoUuid).where('ac.active', '=', 1).where('a.status', '=', 'APPROVE').where('a.kind', '=', 'taskDonation')
     .where('a.starts_at', '<=', p.now).where('a.ends_at', '>', p.now)
-    .where((eb) => eb(eb.selectFrom('orders as o').innerJoin('activity_cases as ac2', 'ac2.info_uuid', 'o.info_uuid')
-      .select((e) => e.fn.count<number>('o.info_uuid').distinct().as('n'))
-      .whereRef('ac2.activity_id', '=', 'a.activity_id').where('ac2.active', '=', 1).where('o.user_id', '=', p.userId).where('o.status', '=', 'PAID')
-      .where('o.kind', '=', 'donation').whereRef('o.paid_at', '>=', 'a.starts_at').whereRef('o.paid_at', '<', 'a.ends_at'), '>=', TASK_TARGET_CASES)))
+    // the activity's cases the donor gave to in its window: per case one probe of orders_user_case (user, case),
+    // not a pass over all the donor's orders (a steady donor's gift would cost more with every gift)
+    .where((eb) => eb(eb.selectFrom('activity_cases as ac2').select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('ac2.activity_id', '=', 'a.activity_id').where('ac2.active', '=', 1)
+      .where((e) => e.exists(e.selectFrom('orders as o').select('o.order_id').where('o.user_id', '=', p.userId).whereRef('o.info_uuid', '=', 'ac2.info_uuid')
+        .where('o.status', '=', 'PAID').where('o.kind', '=', 'donation').whereRef('o.paid_at', '>=', 'a.starts_at').whereRef('o.paid_at', '<', 'a.ends_at'))), '>=', TASK_TARGET_CASES)))
   .onConflict((oc) => oc.columns(['source', 'ref']).doNothing()));
 
 /** The gift's pennant awards as compiled statements, in order (the gift pennant, then the task pennants), not run: the booking sends them. */
