@@ -11,10 +11,11 @@ import { maskName } from '../../src/contract/rules/names';
 import BetterSqlite from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { groupCommitStats, openDb, pgPoolOf } from '../src/db';
+import { groupCommitStats, openDb, pgPoolOf, waitingForConnection } from '../src/db';
 import { bumpVelocity, readVelocity } from '../src/repositories/velocity';
 import { DIALECTS, donatableCase, login, makeApp, post, scratchDb, type TestCtx, type TestDb } from './support/testApp';
 import { migrateToLatest } from '../src/db/migrate';
+import { newCase, user } from './support/funds';
 
 const key = () => randomUUID().replace(/-/g, '');
 const share = (id: string) => ({ id, uuid: '', info_uuid: 'x', user_id: null, source: '', channel: '', user_source_id: '', share_id: '', share_dv: 1000, trade_no: '', to_wx_source: 1, created_at: 1 });
@@ -146,6 +147,35 @@ describe.each(DIALECTS)('get-funding-info cache and order velocity (%s)', (diale
     expect(after.raisedAmount - before.raisedAmount).toBe(777);
     expect(after.donationCount - before.donationCount).toBe(1);
   });
+
+  if (dialect === 'sqlite') {
+    test('a reader does not wait for the write connection: read beside it (committed state), or the snapshot while writes queue', async () => {
+      const before = JSON.parse(await raw()).data;
+      const other = await newCase(ctx, (await user(ctx)).id);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      // a writer holds the one write connection with a change to the case uncommitted; another waits behind it
+      const writer = ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('cases').set({ raised_amount: sql`raised_amount + 321` }).where('info_uuid', '=', infoUuid).execute();
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      const queued = ctx.db.updateTable('cases').set({ share_count: sql`share_count + 1` }).where('info_uuid', '=', infoUuid).execute();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(waitingForConnection(ctx.db)).toBeGreaterThan(0);
+      const during = JSON.parse(await raw()).data; // answered while the writer still holds the connection
+      expect(during.raisedAmount).toBe(before.raisedAmount);
+      // a case nobody has read yet: nothing cached, read on the read connection beside the writer
+      const fresh = await Promise.race([
+        ctx.app.inject({ method: 'POST', url: '/api/cf/v4/get-funding-info', payload: { infoUuid: other } }).then((r) => JSON.parse(r.body).data),
+        new Promise((r) => setTimeout(() => r('still waiting'), 2000)),
+      ]);
+      expect(fresh).toMatchObject({ infoUuid: other, raisedAmount: 0 });
+      release();
+      await Promise.all([writer, queued]);
+      expect(JSON.parse(await raw()).data.raisedAmount - before.raisedAmount).toBe(321);
+    });
+  }
 
   if (dialect === 'pg') {
     test('while queries wait for a pool connection a reader takes the snapshot (at most a second old) instead of queueing; once the queue drains, the new figure', async () => {

@@ -27,6 +27,18 @@ export const groupCommitStats = (db: DB) => dialects.get(db)?.group?.stats ?? nu
 const pools = new WeakMap<object, import('pg').Pool>();
 /** The PostgreSQL pool of a database opened here (GET /metrics reads its use); null on SQLite. */
 export const pgPoolOf = (db: DB): import('pg').Pool | null => pools.get(db) ?? null;
+const readers = new WeakMap<object, () => DB>();
+/**
+ * A connection for reads that want the last committed state and must not queue behind writes: on SQLite a
+ * read-only connection to the same file (WAL: it reads beside the writer, never waits for it), opened on
+ * first use and closed with the database; on PostgreSQL (a pool) and an in-memory SQLite, the database itself.
+ * get-funding-info's answer reads through it (services/case-views.ts), so a matching opening's gifts, queued
+ * for SQLite's one write connection, do not hold up the readers of the case page.
+ */
+export const readerOf = (db: DB): DB => readers.get(db)?.() ?? db;
+
+/** Queries of this process waiting for a database connection now (PostgreSQL: the pool's queue; SQLite: the one connection's). */
+export const waitingForConnection = (db: DB): number => pools.get(db)?.waitingCount ?? dialects.get(db)?.waiting ?? 0;
 
 /** Opens a Kysely instance for the url (postgres://...) or the SQLite file in dataDir. */
 export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFile?: string }): OpenDb {
@@ -62,9 +74,14 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  let reader: DB | null = null;
   // Group commit (db/group-commit.ts) unless SQLITE_GROUP_COMMIT=0 (kept for A/B measurements).
-  const dialect = new CachedSqliteDialect(database, undefined, processSettings().SQLITE_GROUP_COMMIT);
+  const dialect = new CachedSqliteDialect(database, undefined, processSettings().SQLITE_GROUP_COMMIT, () => void reader?.destroy());
   const db = new Kysely<Database>({ dialect: watchWrites(dialect) });
+  if (!database.memory) {
+    const readonlyFile = file;
+    readers.set(db, () => (reader ??= new Kysely<Database>({ dialect: new CachedSqliteDialect(new BetterSqlite(readonlyFile, { readonly: true }), undefined, false) })));
+  }
   registerSqliteVersion(db, database);
   dialects.set(db, dialect);
   return { db, dialect: 'sqlite' };

@@ -94,6 +94,11 @@ class FifoLock {
   locked = false;
   private readonly waiters: (() => void)[] = [];
 
+  /** Callers waiting for the connection. */
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
   acquire(): Promise<void> {
     if (!this.locked) {
       this.locked = true;
@@ -118,6 +123,7 @@ class CachedSqliteDriver implements Driver {
     private readonly db: BetterSqlite3.Database,
     maxStatements: number,
     groupCommit: boolean,
+    private readonly onDestroy?: () => void,
   ) {
     this.connection = new CachedConnection(db, maxStatements);
     this.group = groupCommit ? new GroupCommit(db, () => this.lock.locked) : null;
@@ -126,6 +132,11 @@ class CachedSqliteDriver implements Driver {
   }
 
   private readonly checkpoints: NodeJS.Timeout | null;
+
+  /** Callers waiting for the one connection (a matching opening's gifts queue here). */
+  get waiting(): number {
+    return this.lock.waiting;
+  }
 
   async init(): Promise<void> {}
 
@@ -172,6 +183,7 @@ class CachedSqliteDriver implements Driver {
     if (this.checkpoints) clearInterval(this.checkpoints);
     this.group?.commit();
     this.db.close();
+    this.onDestroy?.();
   }
 }
 
@@ -210,16 +222,25 @@ export class CachedSqliteDialect extends SqliteDialect {
     private readonly database: BetterSqlite3.Database,
     private readonly maxStatements = DEFAULT_CACHE_SIZE,
     private readonly groupCommit = true,
+    /** Called when the database is destroyed (db/index.ts closes its read connection). */
+    private readonly onDestroy?: () => void,
   ) {
     super({ database });
   }
 
   /** The driver's group commit (null when off), for its figures. */
   group: GroupCommit | null = null;
+  private driver: CachedSqliteDriver | null = null;
+
+  /** Callers waiting for the connection now. */
+  get waiting(): number {
+    return this.driver?.waiting ?? 0;
+  }
 
   override createDriver(): Driver {
-    const driver = new CachedSqliteDriver(this.database, this.maxStatements, this.groupCommit);
+    const driver = new CachedSqliteDriver(this.database, this.maxStatements, this.groupCommit, this.onDestroy);
     this.group = driver.group;
+    this.driver = driver;
     return driver;
   }
 

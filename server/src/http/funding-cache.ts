@@ -5,8 +5,10 @@
  * route's preHandler, so a reader known not to own the case is answered before the session is read.
  *
  * Staleness accepted, and why it is safe:
- * - SQLite: none. An entry is used only while `dataVersion` is unchanged: no write to cases/users by
- *   this process and no commit by any other connection on the file since the entry's read began.
+ * - SQLite: none while the connection is free. An entry is used while `dataVersion` is unchanged: no
+ *   write to cases/users by this process and no commit by any other connection on the file since the
+ *   entry's read began. While queries wait for the one connection (a matching opening: a hundred gifts
+ *   queued for it), a reader takes the snapshot if it is under TTL_MS old, as on PostgreSQL below.
  * - PostgreSQL (several processes): writes of this process void the cache at once; another process's
  *   writes are seen within TTL_MS (1 s). So a visitor may see a raised amount up to one second old,
  *   as if the response had been in flight a second longer. The same second is accepted for this
@@ -18,7 +20,7 @@
  *   and the owner's view (isSelf) is never served from here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pgPoolOf, type DB } from '../db';
+import { waitingForConnection, type DB } from '../db';
 import { dataVersion } from '../db/write-watch';
 import type { AppDeps } from '../deps';
 import { SESSION_COOKIE } from '../plugins/auth';
@@ -44,12 +46,13 @@ export function cachedBody(db: DB, key: string, v: { version: string; exact: boo
 
 /**
  * Something read at `e.at` in `e.version` still answers: SQLite, the same version; PostgreSQL, under
- * TTL_MS old and the same version of this process, or any while queries wait for a pool connection.
+ * TTL_MS old and the same version of this process; on either, any under TTL_MS old while queries wait
+ * for a database connection.
  */
 function stillGood(db: DB, e: { version: string; at: number }, v: { version: string; exact: boolean }): boolean {
-  if (v.exact) return e.version === v.version;
-  if (Date.now() - e.at >= TTL_MS) return false;
-  return e.version === v.version || (pgPoolOf(db)?.waitingCount ?? 0) > 0;
+  const young = Date.now() - e.at < TTL_MS;
+  if (e.version === v.version && (v.exact || young)) return true;
+  return young && waitingForConnection(db) > 0;
 }
 
 export function storeBody(db: DB, key: string, v: { version: string }, ownerUserId: string, body: string, until = Infinity): void {

@@ -2,6 +2,7 @@
  * Cases as the lists and the case page show them (src/contract/cases.ts): a list card, the fundraiser's
  * and the payee's shown names, get-funding-info's answer, and the case list's pages.
  */
+import { readerOf } from '../db';
 import type { contract } from '../../../src/contract';
 import type { ReqOf } from '../../../src/contract/schema';
 import type { CaseCard, CaseStatus, FundingInfo, RaiseType } from '../../../src/contract/cases';
@@ -117,7 +118,9 @@ export const publishedCase = (deps: AppDeps, infoUuid: string) => getCaseWithOwn
  * owner's: 404 筹款不存在.
  */
 export async function fundingInfoFor(deps: AppDeps, viewer: UserRow | null, infoUuid: string): Promise<{ data: FundingInfo & { preview?: unknown }; visitorOf: CaseWithOwner | null }> {
-  const c = await getCaseWithOwner(deps.db, infoUuid);
+  // The published case as last committed, on a connection that does not queue behind writes (db/index.ts readerOf).
+  const read = { ...deps, db: readerOf(deps.db) };
+  const c = await getCaseWithOwner(read.db, infoUuid);
   if (!c) {
     // Unpublished: its owner previews it (read fresh, never stored); anyone else is told it does not exist.
     const own = await ownerPreview(deps, viewer, infoUuid);
@@ -126,5 +129,5 @@ export async function fundingInfoFor(deps: AppDeps, viewer: UserRow | null, info
     return { data: { ...toFundingInfo(own.c, true, deps.clock(), await visitConfig(deps), await caseProof(deps.db, own.c.info_uuid), true), preview }, visitorOf: null };
   }
   const isSelf = !!viewer && viewer.user_id === c.owner_user_id;
-  return { data: toFundingInfo(c, isSelf, deps.clock(), await visitConfig(deps), await caseProof(deps.db, c.info_uuid)), visitorOf: isSelf ? null : c };
+  return { data: toFundingInfo(c, isSelf, deps.clock(), await visitConfig(read), await caseProof(read.db, c.info_uuid)), visitorOf: isSelf ? null : c };
 }
