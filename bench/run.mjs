@@ -1,6 +1,6 @@
 // `npm run bench`: figures, not pass/fail. Builds what is stale, starts the real server on a scratch
 // database, measures, prints a table beside the targets and writes bench/results.json.
-// Sections can be chosen: `npm run bench -- web api weapp faults` (default: all).
+// Sections can be chosen: `npm run bench -- web api weapp gifts faults` (default: all but flame).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -10,6 +10,7 @@ import { apiBench, BENCH_ENV, metricsCost } from './lib/api.mjs';
 import { ledgerCost } from './lib/ledger-cost.mjs';
 import { matchingBench, matchingOpening } from './lib/matching.mjs';
 import { flameGraphs } from './lib/flame.mjs';
+import { giftBench } from './lib/gifts.mjs';
 import { scaleBench, startCluster, withScratchPg } from './lib/scale.mjs';
 import { startServer, ROOT, apiLogin } from './lib/server.mjs';
 import { casePageVitals, firstRenderAssets, withBrowser } from './lib/web.mjs';
@@ -110,6 +111,8 @@ if (want('apipg')) {
     }
   }).catch((err) => ({ error: err.message }));
 }
+// Issue 27's figures: the gift path on SQLite beside PostgreSQL (1 and 2 processes), BENCH_GIFT_RUNS runs.
+if (want('gifts')) results.gifts = await giftBench().catch((err) => ({ error: err.message }));
 if (want('scale')) results.scale = await scaleBench().catch((err) => ({ error: err.message }));
 // Profiles on their own servers (node --cpu-prof), after the shared one is gone.
 if (want('flame')) results.flame = await flameGraphs();

@@ -94,6 +94,7 @@ const rows = (r) => [
   ['PostgreSQL: donate p99 (ms)', r.apiPg?.donate?.p99, '', null],
   ['PostgreSQL: donate raised delta == sum of paid', r.apiPg?.donate && `${r.apiPg.donate.raisedDelta} fen / ${r.apiPg.donate.donationDelta} gifts`, '', null],
   ['PostgreSQL: spike (300 clients) sequences/s, p99 ms; errors / non-2xx', r.apiPg?.spike && `${r.apiPg.spike.rps}, ${r.apiPg.spike.p99}; ${r.apiPg.spike.errors} / ${r.apiPg.spike.non2xx}`, '', null],
+  ...giftRows(r.gifts),
   ...(r.scale?.error ? [['scale-out (PostgreSQL)', `error: ${r.scale.error}`, '', null]] : []),
   ...(r.scale?.runs ?? []).flatMap((x) => [
     [`scale: ${x.workers} process(es), ${x.clients} clients donating on one case: seq/s (ratio to 1 process)`, `${x.seqPerSec} (${x.ratioToOne})`, '', null],
@@ -116,6 +117,26 @@ const rows = (r) => [
     ];
   }),
 ];
+
+/** Issue 27's figures (lib/gifts.mjs): each the median of the runs, the runs in brackets, beside its target. */
+function giftRows(g) {
+  if (!g) return [];
+  if (g.error) return [['gifts (issue 27)', `error: ${g.error}`, '', null]];
+  const f = (x) => `${x.median} (${x.runs.join(', ')})`;
+  return [
+    ['gifts: donations/s SQLite, 50 connections (p99 ms)', `${f(g.donateSqlite)}, p99 ${f(g.donateSqliteP99)}`, '', null],
+    ['gifts: donations/s PostgreSQL (p99 ms)', `${f(g.donatePg)}, p99 ${f(g.donatePgP99)}`, 'p99 <= 60', () => g.donatePgP99.median <= 60],
+    ['gifts: PostgreSQL / SQLite donations/s', f(g.pgToSqlite), '>= 0.6', () => g.pgToSqlite.median >= 0.6],
+    ...(g.donatePgSocket ? [['gifts: donations/s PostgreSQL over its Unix socket (server CPU µs per donation)', `${f(g.donatePgSocket)} (${f(g.cpuPerDonationPgSocket)})`, '', null]] : []),
+    ['gifts: CPU per donation, server SQLite / server PostgreSQL / PostgreSQL itself (µs)', `${f(g.cpuPerDonationSqlite)} / ${f(g.cpuPerDonationPg)} / ${f(g.pgCpuPerDonation)}`, '', null],
+    ['gifts: opening SQLite gifts/s, p99 ms', `${f(g.openingSqlite)}, ${f(g.openingSqliteP99)}`, '>= 1500, <= 250', () => g.openingSqlite.median >= 1500 && g.openingSqliteP99.median <= 250],
+    ['gifts: opening PostgreSQL gifts/s, p99 ms', `${f(g.openingPg)}, ${f(g.openingPgP99)}`, '>= 800, <= 500', () => g.openingPg.median >= 800 && g.openingPgP99.median <= 500],
+    ['gifts: opening PostgreSQL 2 processes gifts/s, p99 ms', `${f(g.openingPg2)}, ${f(g.openingPg2P99)}`, '', null],
+    ['gifts: 2 processes / 1 process', f(g.twoToOne), '>= 1.3', () => g.twoToOne.median >= 1.3],
+    ['gifts: get-funding-info p99 during the opening, SQLite / PostgreSQL / 2 processes (ms)', `${f(g.readersP99Sqlite)} / ${f(g.readersP99Pg)} / ${f(g.readersP99Pg2)}`, '<= 50', () => Math.max(g.readersP99Sqlite.median, g.readersP99Pg.median, g.readersP99Pg2.median) <= 50],
+    ['gifts: pool exact after every opening; errors', `${g.poolExact ? 'exact' : 'NOT exact'}; ${g.errors}`, 'exact; 0', () => g.poolExact && g.errors === 0],
+  ];
+}
 
 export function printTable(results) {
   const lines = rows(results).filter(([, v]) => v !== undefined && v !== null);

@@ -58,6 +58,7 @@ export async function startCluster(workers, databaseUrl, env = {}) {
   }, 180_000, 'cluster');
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid, // the primary; the workers are its children
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) {
