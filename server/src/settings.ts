@@ -62,6 +62,8 @@ export const SettingsSchema = Type.Object({
   SQLITE_GROUP_COMMIT: flag(true),
   SQLITE_CHECKPOINT_MS: int(250, 0, 60_000),
   PG_POOL_MAX: int(10, 1, 1000),
+  /** PostgreSQL: connections of the pool for reads that must not queue behind writes (db/index.ts readerOf: the case page's get-funding-info). */
+  PG_READ_POOL_MAX: int(2, 1, 100),
   /** PostgreSQL: the hot path's fixed statements are prepared once per connection (db/pg-prepare.ts); 0 sends them as text (a transaction-mode PgBouncer). */
   PG_PREPARE: flag(true),
   /** New-gift requests worked on at once per process (http/admission.ts); the rest queue in order. 0: no limit. */

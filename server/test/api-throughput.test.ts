@@ -181,6 +181,7 @@ describe.each(DIALECTS)('get-funding-info cache and order velocity (%s)', (diale
     test('while queries wait for a pool connection a reader takes the snapshot (at most a second old) instead of queueing; once the queue drains, the new figure', async () => {
       const before = JSON.parse(await raw(visitor)).data; // cached
       await raw(); // and known to be a visitor's token
+      const other = await newCase(ctx, (await user(ctx)).id);
       const order = await post(ctx.app, '/api/cf/v41/order/add', { infoUuid, amount: 555, anonymous: false, platform: 8, idempotencyKey: key() }, visitor);
       await post(ctx.app, '/api/pay/sandbox/confirm', { orderId: order.body.data.orderId, action: 'pay' }, visitor); // a write of this process: the snapshot is a gift behind
       const pool = pgPoolOf(ctx.db)!;
@@ -190,6 +191,10 @@ describe.each(DIALECTS)('get-funding-info cache and order velocity (%s)', (diale
       const during = JSON.parse(await raw(visitor)).data;
       expect(pool.waitingCount).toBeGreaterThan(0); // answered while the queue was still there
       expect(during.raisedAmount).toBe(before.raisedAmount);
+      // a case nobody has read yet: read on the read pool (db/index.ts readerOf), not behind the queue
+      const fresh = await ctx.app.inject({ method: 'POST', url: '/api/cf/v4/get-funding-info', payload: { infoUuid: other } });
+      expect(pool.waitingCount).toBeGreaterThan(0);
+      expect(JSON.parse(fresh.body).data).toMatchObject({ infoUuid: other, raisedAmount: 0 });
       await Promise.all(hold);
       const after = JSON.parse(await raw(visitor)).data;
       expect(after.raisedAmount - before.raisedAmount).toBe(555);

@@ -30,10 +30,11 @@ export const pgPoolOf = (db: DB): import('pg').Pool | null => pools.get(db) ?? n
 const readers = new WeakMap<object, () => DB>();
 /**
  * A connection for reads that want the last committed state and must not queue behind writes: on SQLite a
- * read-only connection to the same file (WAL: it reads beside the writer, never waits for it), opened on
- * first use and closed with the database; on PostgreSQL (a pool) and an in-memory SQLite, the database itself.
- * get-funding-info's answer reads through it (services/case-views.ts), so a matching opening's gifts, queued
- * for SQLite's one write connection, do not hold up the readers of the case page.
+ * read-only connection to the same file (WAL: it reads beside the writer, never waits for it); on
+ * PostgreSQL a pool of its own (PG_READ_POOL_MAX connections), so a read never waits in the main pool's
+ * queue; both opened on first use and closed with the database. An in-memory SQLite reads itself.
+ * get-funding-info's answer reads through it (services/case-views.ts), so a matching opening's gifts,
+ * queued for the write connections, do not hold up the readers of the case page.
  */
 export const readerOf = (db: DB): DB => readers.get(db)?.() ?? db;
 
@@ -50,14 +51,25 @@ export function openDb(opts: { databaseUrl?: string; dataDir?: string; sqliteFil
     pg.types.setTypeParser(1700, (v: string) => Number(v));
     // The hot path's statements are prepared once per connection (db/pg-prepare.ts) unless PG_PREPARE=0.
     setPreparing(processSettings().PG_PREPARE);
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: processSettings().PG_POOL_MAX, Client: preparingClient(pg) });
-    // An idle client whose connection the server ends (restart, failover, a dropped test database)
-    // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
-    // and the next query opens a fresh connection.
-    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL client error: ${err.message}`));
+    const newPool = (max: number) => {
+      const p = new pg.Pool({ connectionString: opts.databaseUrl, max, Client: preparingClient(pg) });
+      // An idle client whose connection the server ends (restart, failover, a dropped test database)
+      // emits 'error' on the pool; unhandled, that would crash the process. The pool drops that client
+      // and the next query opens a fresh connection.
+      p.on('error', (err) => console.warn(`[db] idle PostgreSQL client error: ${err.message}`));
+      return p;
+    };
+    const pool = newPool(processSettings().PG_POOL_MAX);
     // Writes are watched: the version per-process read caches check (db/write-watch.ts).
     const db = new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool })) });
     pools.set(db, pool);
+    let reader: DB | null = null;
+    readers.set(db, () => (reader ??= new Kysely<Database>({ dialect: new PostgresDialect({ pool: newPool(processSettings().PG_READ_POOL_MAX) }) })));
+    const end = pool.end.bind(pool);
+    pool.end = (async () => {
+      await reader?.destroy();
+      return end();
+    }) as typeof pool.end;
     return { db, dialect: 'pg' };
   }
   // eslint-disable-next-line @typescript-eslint/no-var-requires
