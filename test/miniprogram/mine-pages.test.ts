@@ -106,7 +106,17 @@ test('a gift on a case of a matching activity: 我的奖品 counts its pennant b
   pay.tap(pay.allByClass('cf-pay__option')[0]);
   await mp.waitFor(() => pay.byClass('cf-pay__option--on') !== null, 5_000, 'the chosen amount');
   pay.tap(pay.byClass('cf-btn--primary')!);
-  await mp.waitFor(() => server.query("SELECT 1 FROM orders WHERE user_id = ? AND status = 'PAID'", userId).length === paidBefore + 1, 40_000, 'the paid order')
+  const paid = () => server.query("SELECT 1 FROM orders WHERE user_id = ? AND status = 'PAID'", userId).length === paidBefore + 1;
+  // A loaded full run (CI, session 31) once showed 请输入捐款金额 here: the chosen amount was gone by the time
+  // 确认支付 was tapped (a late reload of the shared pay store by the previous test's page is the suspect, not
+  // confirmed). Choose and tap again, as a reader would, and say so in the log; the gift must still be paid.
+  await mp.waitFor(paid, 15_000, 'the paid order').catch(() => {
+    if (!pay.byClass('cf-pay__error')) return;
+    console.log(`[mine-pages] the chosen amount was lost before 确认支付 (${pay.byClass('cf-pay__error')?.textContent}): chosen and tapped again`);
+    pay.tap(pay.allByClass('cf-pay__option')[0]);
+    pay.tap(pay.byClass('cf-btn--primary')!);
+  });
+  await mp.waitFor(paid, 40_000, 'the paid order')
     .catch((e: Error) => {
       throw new Error(`${e.message}; the pay page: ${pay.text().slice(0, 600)}; orders: ${JSON.stringify(server.query('SELECT status, amount, info_uuid FROM orders WHERE user_id = ?', userId))}`);
     });
