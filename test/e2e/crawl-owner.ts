@@ -200,7 +200,7 @@ async function submit(page: Page, values: Record<string, string>, submitId: stri
   const scr = scope(page);
   for (const [id, value] of Object.entries(values)) {
     const input = scr.locator(`[data-testid="${id}"] input, input[data-testid="${id}"], [data-testid="${id}"] textarea, textarea[data-testid="${id}"]`).first();
-    if (await input.count()) await input.fill(value, { timeout: 5_000 });
+    if (await input.count()) await input.fill(value, { timeout: 15_000 });
   }
   const before = page.url();
   await tap(scr.getByTestId(submitId).first());

@@ -62,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       waitFor(async () => {
         const matches = [...out.slice(since).matchAll(new RegExp(`\\[sms\\] ${phone} (\\d{6})`, 'g'))];
         return matches.length ? matches[matches.length - 1][1] : null;
-      }, 10_000, `sms code for ${phone}`),
+      }, 30_000, `sms code for ${phone}`), // a loaded machine prints it late (session 31: 10 s was outlasted once)
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
