@@ -96,6 +96,11 @@ export function preparingClient(pg: typeof import('pg')): PgClient {
       return g ? `${prefix}${id}_${g}` : `${prefix}${id}`;
     }
 
+    /** The statement's prepared form here went stale: the next use prepares it under a new name. */
+    #stale(id: string): void {
+      this.#renamed.set(id, (this.#renamed.get(id) ?? 0) + 1);
+    }
+
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads, passed through
     query(...args: any[]): any {
       const [text, values, cb] = args;
@@ -120,7 +125,7 @@ export function preparingClient(pg: typeof import('pg')): PgClient {
         return await base.call(this, { name: this.#name('cfq_', id), text, values });
       } catch (err) {
         if (!stalePlan(err)) throw err;
-        this.#renamed.set(id, (this.#renamed.get(id) ?? 0) + 1);
+        this.#stale(id);
         if (!idle) throw err;
         return base.call(this, { name: this.#name('cfq_', id), text, values });
       }
@@ -143,7 +148,7 @@ export function preparingClient(pg: typeof import('pg')): PgClient {
       try {
         return lastOf(await base.call(this, sent));
       } catch (err) {
-        if (stalePlan(err)) for (const id of ids) this.#renamed.set(id, (this.#renamed.get(id) ?? 0) + 1);
+        if (stalePlan(err)) for (const id of ids) this.#stale(id);
         throw err;
       }
     }
