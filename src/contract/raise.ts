@@ -225,3 +225,8 @@ export const REQUIRED_SECTIONS: Record<RaiseTypeCode, readonly Section[]> = {
   1: ['base', 'payee', 'material', 'fundraiser'],
   99: ['base', 'payee', 'material', 'fundraiser'],
 };
+/**
+ * The parts a dream's own screens fill and send for review before it is published (pages/raise/dream-*):
+ * the summary is 'base', who realises it is 'fundraiser'. Its state before publishing is theirs alone.
+ */
+export const DREAM_PARTS = ['base', 'fundraiser'] as const satisfies readonly Section[];

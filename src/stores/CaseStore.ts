@@ -93,7 +93,7 @@ export class CaseStore {
    */
   get previewStep(): NextStep | null {
     const i = this.info;
-    return i?.preview ? nextStep({ infoUuid: i.infoUuid, published: false, caseStatus: 0, ...i.preview }) : null;
+    return i?.preview ? nextStep({ infoUuid: i.infoUuid, raiseType: i.raiseType, published: false, caseStatus: 0, ...i.preview }) : null;
   }
   get percent(): number {
     return this.info ? progressPercent(this.info.raisedAmount, this.info.targetAmount) : 0;

@@ -37,7 +37,7 @@ export function loginOnce(server: RunningServer, phone: string): Promise<Session
 
 /**
  * The owner's cases (oldest first): ended with money to withdraw; one withdrawal paid and one in its
- * notice; approved and waiting to be published; a dream raise drafted; a draft with every section saved;
+ * notice; approved and waiting to be published; a dream raise drafted (summary and realiser); a draft with every section saved;
  * a withdrawal paid with money left; raising with its papers sent back; sections rejected. The raising case the crawl starts on joins the matching gift.
  */
 export async function ownerCases(server: RunningServer, owner: string, reviewerPhone: string, dataDir: string, raising: string): Promise<void> {
@@ -64,8 +64,14 @@ export async function ownerCases(server: RunningServer, owner: string, reviewerP
   await me.call('/api/cf/v4/submit-for-review', { infoUuid: approved });
   const st = await me.call<{ required: string[] }>('/api/cf/v4/get-info-status', { infoUuid: approved });
   for (const section of st.required) await reviewer.call('/api/staff/raise/review-section', { infoUuid: approved, section, approve: true });
-  // a dream raise with its summary written: its review page, confirm page, summary and realiser
-  await me.call('/api/cf/v4/dream/add-base-info', { title: '为山区学校建一间图书室', targetAmount: 5_000_000, attachments: [], content: '山区小学的孩子们没有课外书可读，我们想为学校建一间图书室，购买书架和两千册适龄图书。' });
+  // a dream raise with its summary and its realiser saved, not yet sent: 我的筹款's 提交审核 opens its confirm
+  // page (its summary and realiser edited from there, its 确认并提交审核 leads to the review page); the
+  // launch page's 继续填写 opens the review page
+  const dream = await me.call<{ infoUuid: string }>('/api/cf/v4/dream/add-base-info', { title: '为山区学校建一间图书室', targetAmount: 5_000_000, attachments: [], content: '山区小学的孩子们没有课外书可读，我们想为学校建一间图书室，购买书架和两千册适龄图书。' });
+  await me.call('/api/cf/v4/dream/organisation-info', {
+    infoUuid: dream.infoUuid,
+    save: { orgName: '青山希望小学', orgCode: '91110105MA01ABCD2X', contactName: '张明', contactPhone: '13900001111', licenseUrls: [await up('certificate', '#7aa35c')] },
+  });
   // a draft with every section saved, not yet sent: 我的筹款's 提交审核 opens the review page, whose 提交审核
   // leads to 提交成功 (a draft with only its base, every section to fill in, is the one the crawl starts itself:
   // editBasicInfo below; a fundraiser holds at most 5 drafts)

@@ -5,8 +5,10 @@
  * a complete draft is sent (提交审核); a case in review waits; an approved one is published (去发布); a raising case
  * posts progress in its centre, or sends its papers when review wants them (补充材料); an ended one withdraws; a paid
  * one keeps its withdrawal record (fund use, 结束筹款); a closed one reports how the money was used; a refunding one follows its refunds.
+ * A dream (raiseType 99) has its own screens before it is published (pages/raise/dream-*): who realises it,
+ * its confirm page, and its review page, which also fixes and publishes it.
  */
-import type { MyRaiseCase } from '../../contract/raise';
+import { DREAM_PARTS, type MyRaiseCase } from '../../contract/raise';
 import { draftReady, papersWanted, raiseState, raiseStatusLabel } from '../../contract/status-sets';
 
 export interface NextStep {
@@ -21,22 +23,33 @@ export interface NextStep {
   primary: boolean;
 }
 
-/** Also the case page's preview banner (CaseStore.previewStep): only the raise's state fields are read. */
-export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'published' | 'caseStatus' | 'sections' | 'required'>): NextStep {
+/** The screens of an unpublished raise's steps, by its kind: an illness or goods case's section screens, or a dream's own. */
+const DRAFT_ROUTES = {
+  case: { fix: 'pendingNotice', publish: 'raiseCommitVerify', progress: 'pendingNotice', send: 'raiseCommitVerify', fill: 'pendingNotice' },
+  // a dream is created by its summary's first save: what is left to fill in is who realises it
+  dream: { fix: 'dreamReview', publish: 'dreamReview', progress: 'dreamReview', send: 'dreamConfirm', fill: 'dreamRealiser' },
+} as const;
+
+/** Also the case page's preview banner (CaseStore.previewStep): only the raise's kind and state fields are read. */
+export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'raiseType' | 'published' | 'caseStatus' | 'sections' | 'required'>): NextStep {
   const p = { infoUuid: c.infoUuid };
+  const dream = c.raiseType === 99;
+  // an unpublished dream stands where its own two parts stand (DREAM_PARTS)
+  if (dream && !c.published) c = { ...c, required: [...DREAM_PARTS] };
   const label = raiseStatusLabel(c);
   const step = (action: string, route: string | null, primary = false): NextStep => ({ state: label, action, route, params: p, primary });
   if (!c.published) {
+    const to = DRAFT_ROUTES[dream ? 'dream' : 'case'];
     switch (raiseState(c)) {
       case 'APPROVE_DENIED':
-        return step('修改材料', 'pendingNotice');
+        return step('修改材料', to.fix);
       case 'APPROVE_PENDING':
-        return step('去发布', 'raiseCommitVerify', true);
+        return step('去发布', to.publish, true);
       case 'SUBMITTED':
-        return step('查看进度', 'pendingNotice');
+        return step('查看进度', to.progress);
       default:
         // every section saved: nothing left to fill in, the next step is sending it (提交审核)
-        return draftReady(c) ? step('提交审核', 'raiseCommitVerify', true) : step('继续填写', 'pendingNotice');
+        return draftReady(c) ? step('提交审核', to.send, true) : step('继续填写', to.fill);
     }
   }
   // raising with its medical papers sent back (or never sent): the papers are due

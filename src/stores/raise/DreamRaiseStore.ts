@@ -13,7 +13,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { INFO_STATUS_ALT as S, type InfoStatus } from '../../contract/raise-sections';
-import type { DreamReviewRes, DreamSummaryRes, GetBaseInfoRes } from '../../contract/raise';
+import { DREAM_PARTS, type DreamReviewRes, type DreamSummaryRes, type GetBaseInfoRes } from '../../contract/raise';
 import { Act } from '../act';
 import { wholeYuan } from '../../lib/money';
 import type { RootStore } from '../RootStore';
@@ -27,7 +27,7 @@ export type DreamStage = 'draft' | 'reviewing' | 'rejected' | 'approved' | 'publ
 export type DreamSaveResult = 'saved' | 'invalid' | 'locked' | 'error' | 'busy';
 
 /** The sections a dream's screens fill: the summary is the base, the realiser the 'fundraiser' section. */
-const SECTION_OF: Record<DreamForm, 'base' | 'fundraiser'> = { summary: 'base', organisation: 'fundraiser', individual: 'fundraiser' };
+const SECTION_OF: Record<DreamForm, (typeof DREAM_PARTS)[number]> = { summary: 'base', organisation: 'fundraiser', individual: 'fundraiser' };
 export const AGREEMENT_MSG = '请先阅读并同意《梦想筹款承诺书》';
 export const INCOMPLETE_MSG = '请先完善梦想信息和圆梦方';
 
@@ -81,7 +81,7 @@ export class DreamRaiseStore {
     const s = this.summary;
     if (!s) return 'draft';
     if (s.published) return 'published';
-    const mine = [s.sections.base, s.sections.fundraiser];
+    const mine = DREAM_PARTS.map((p) => s.sections[p]);
     if (mine.includes(S.PEJECTED)) return 'rejected';
     if (mine.includes(S.SUBMITTED)) return 'reviewing';
     // a part not saved yet, or saved (fixed) and not submitted again: still to confirm

@@ -28,7 +28,7 @@ const MineRaise = observer(function MineRaise() {
       {list.map((c) => {
         const step = nextStep(c);
         return (
-          <View key={c.infoUuid} className='mine-list-item' data-testid='mine-raise-item' data-state={step.state}>
+          <View key={c.infoUuid} className='mine-list-item' data-testid='mine-raise-item' data-state={step.state} data-kind={c.raiseType === 99 ? 'dream' : 'case'}>
             <View className='mine-list-item__row'>
               <Text className='mine-list-item__title'>{c.title || '未填写标题'}</Text>
               <Text className='mine-list-item__tag' data-testid='mine-raise-state'>{step.state}</Text>
