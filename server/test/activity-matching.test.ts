@@ -46,6 +46,17 @@ describe.each(DIALECTS)('matching gifts (%s)', (dialect) => {
     return { fund: sum('fund'), match: sum('match'), ret: sum('return'), release: sum('release'), sponsorReturn: sum('sponsor_return') };
   };
 
+  test('a case in two live activities is matched by the older one', async () => {
+    const c = await newCase(ctx, owner.id, { target_amount: 100_000 });
+    const older = await activity([c], { ratioPct: 100 }, 50_000);
+    const newer = await activity([c], { ratioPct: 100 }, 50_000);
+    // the newer one created in the same millisecond would tie: make the order plain
+    await ctx.db.updateTable('activities').set({ created_at: Date.now() - 60_000 }).where('activity_id', '=', older).execute();
+    await donate(ctx, donor.cookie, c, 1000);
+    expect(Number((await pool(older)).matched)).toBe(1000);
+    expect(Number((await pool(newer)).matched)).toBe(0);
+  });
+
   test('the match is booked with the donation: ledger row beside it, raised amount, pool, the public figures', async () => {
     const c = await newCase(ctx, owner.id, { target_amount: 100_000 });
     const id = await activity([c], { ratioPct: 50 }, 100_000);
