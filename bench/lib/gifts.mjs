@@ -72,7 +72,7 @@ const opening = async (server) => {
   const c0 = cpuNow(server.pid);
   const o = await matchingOpening(server);
   const cpu = cpuPer(c0, cpuNow(server.pid), Math.max(1, o.matchCount));
-  return { rps: o.rps, p99: o.p99, errors: o.errors, non2xx: o.non2xx, readersP99: o.readers.p99, readersRps: o.readers.rps, matches: o.matchCount, poolExact: o.poolExact, ...cpu };
+  return { rps: o.rps, p99: o.p99, errors: o.errors, non2xx: o.non2xx, readersP99: o.readers.p99, readersRps: o.readers.rps, readersNewConnections: o.readers.newConnections, matches: o.matchCount, poolExact: o.poolExact, ...cpu };
 };
 
 async function onSqlite(fn) {
