@@ -191,6 +191,10 @@ describe.each(DIALECTS)('raise flow (%s)', (dialect) => {
     const dream = await call(ctx, '/api/cf/v4/dream/add-base-info', { title: '为山区孩子添置图书', content: '学校有一百二十名孩子，图书室里只有几十本旧书，希望添置课外读物。', targetAmount: 5_000_000 }, owner.cookie);
     const infoUuid = dream.body.data.infoUuid;
     expect((await caseRow(ctx, infoUuid)).raise_type).toBe(99);
+    // sent before its realiser is saved: refused (the confirm page checks the same), nothing submitted
+    const early = await call(ctx, '/api/cf/v4/dream/confirm', { infoUuid }, owner.cookie);
+    expect([early.status, early.body.msg]).toEqual([400, '请先完善梦想信息和圆梦方']);
+    expect((await call(ctx, '/api/cf/v4/dream/summary', { infoUuid }, owner.cookie)).body.data.sections).toMatchObject({ base: 1, fundraiser: 0 });
     const org = { orgName: '青山希望小学', orgCode: '12330000MB0A12345X', contactName: '张明', contactPhone: '13900001111', licenseUrls: ['/api/upload/l.jpg'] };
     expect((await call(ctx, '/api/cf/v4/dream/organisation-info', { infoUuid, save: { ...org, orgCode: '123' } }, owner.cookie)).body.msg).toBe('请输入正确的统一社会信用代码');
     expect((await call(ctx, '/api/cf/v4/dream/organisation-info', { infoUuid, save: org }, owner.cookie)).body.data).toMatchObject({ section: 'fundraiser', status: 1, data: { kind: 'organisation' } });

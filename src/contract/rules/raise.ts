@@ -39,6 +39,8 @@ export const HOUSEHOLD_MSG = {
 } as const;
 
 export const RAISE_MSG = {
+  /** a dream sent for review before its summary and its realiser are both saved */
+  dreamIncomplete: '请先完善梦想信息和圆梦方',
   titleRequired: '请填写筹款标题',
   titleLength: `筹款标题须为${TITLE_LEN[0]}-${TITLE_LEN[1]}个字`,
   contentRequired: '请填写筹款说明',

@@ -15,6 +15,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { INFO_STATUS_ALT as S, type InfoStatus } from '../../contract/raise-sections';
 import { DREAM_PARTS, type DreamReviewRes, type DreamSummaryRes, type GetBaseInfoRes } from '../../contract/raise';
 import { Act } from '../act';
+import { RAISE_MSG } from '../../contract/rules/raise';
 import { wholeYuan } from '../../lib/money';
 import type { RootStore } from '../RootStore';
 import { filesOf, type FieldErrors, type FieldValue, type FormValues } from './sections';
@@ -29,7 +30,7 @@ export type DreamSaveResult = 'saved' | 'invalid' | 'locked' | 'error' | 'busy';
 /** The sections a dream's screens fill: the summary is the base, the realiser the 'fundraiser' section. */
 const SECTION_OF: Record<DreamForm, (typeof DREAM_PARTS)[number]> = { summary: 'base', organisation: 'fundraiser', individual: 'fundraiser' };
 export const AGREEMENT_MSG = '请先阅读并同意《梦想筹款承诺书》';
-export const INCOMPLETE_MSG = '请先完善梦想信息和圆梦方';
+export const INCOMPLETE_MSG = RAISE_MSG.dreamIncomplete;
 
 export class DreamRaiseStore {
   /** the dream case ('' until the summary's first save creates it) */

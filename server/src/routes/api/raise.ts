@@ -16,7 +16,7 @@ import { route } from '../../http/route';
 import { readableCaseOr403 } from '../../policies/case';
 import { saveBaseInfo } from '../../services/raise/base';
 import { dreamIndividual, dreamOrganisation, SECTION_RULES } from '../../services/raise/sections';
-import { infoStatus, publishCase, submitSections } from '../../services/raise/workflow';
+import { confirmDream, infoStatus, publishCase, submitSections } from '../../services/raise/workflow';
 import {
   applyRaise, baseInfoView, dream, dreamReview, dreamSummary, myRaiseCases, publicBlacklist, refusedItems, sectionCall, type SectionBody,
 } from '../../services/raise/views';
@@ -45,7 +45,7 @@ export function raiseRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, R.dreamOrganisation, async ({ body, user }) => (await sectionCall(deps, user, body, 'fundraiser', (b) => dreamOrganisation(b), true)) as never);
   route(app, deps, R.dreamIndividual, async ({ body, user }) => (await sectionCall(deps, user, body, 'fundraiser', dreamIndividual, true)) as never);
   route(app, deps, R.dreamSummary, async ({ body, user }) => dreamSummary(deps, user, body.infoUuid));
-  route(app, deps, R.dreamConfirm, ({ kase }) => submitSections(deps, dream(kase)));
+  route(app, deps, R.dreamConfirm, ({ kase }) => confirmDream(deps, dream(kase)));
   route(app, deps, R.dreamReview, async ({ body, user }) => dreamReview(deps, user, body.infoUuid));
 
   route(app, deps, R.applyRaise, async ({ body, user, req }) => applyRaise(deps, body, user?.user_id ?? null, req.ip));

@@ -5,7 +5,7 @@
  * requests cannot both move a section, and a refused step writes nothing.
  */
 import type { AppDeps } from '../../deps';
-import { ApiError, conflict } from '../../lib/errors';
+import { ApiError, badRequest, conflict } from '../../lib/errors';
 import { assertNotOwnCase, caseOr404 } from '../../policies/case';
 import { writeAudit } from '../../repositories/audit';
 import type { CaseRow } from '../../repositories/cases';
@@ -20,6 +20,8 @@ import { nextStatus } from '../../domain/machines/section';
 import { inTransactionWithNotify, notifyReviewResult } from '../notify';
 import { INFO_STATUS, SECTION_TITLES, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
 import { RAISE_PERIOD_DAYS } from '../../../../src/contract/rules/case-status';
+import { RAISE_MSG } from '../../../../src/contract/rules/raise';
+import { DREAM_PARTS } from '../../../../src/contract/raise';
 
 export const RAISE_DAYS = RAISE_PERIOD_DAYS; // one number with the launch page's promise (src/contract/rules/case-status.ts)
 export const EMSG = {
@@ -70,6 +72,13 @@ export async function submitSections(deps: AppDeps, c: CaseRow, only?: Section[]
     await runChecks(trx, c.info_uuid, c.owner_user_id, await listSectionRows(trx, c.info_uuid), now);
   });
   return { submitted: targets, sections: statusesOf(await listSectionRows(deps.db, c.info_uuid)) };
+}
+
+/** A dream's 确认并提交审核: its summary and its realiser must both be saved (DREAM_PARTS), as its confirm page checks. */
+export async function confirmDream(deps: AppDeps, c: CaseRow): Promise<{ submitted: Section[]; sections: SectionStatuses }> {
+  const st = statusesOf(await listSectionRows(deps.db, c.info_uuid));
+  if (DREAM_PARTS.some((p) => st[p] === INFO_STATUS.NO_SAVE)) throw badRequest(RAISE_MSG.dreamIncomplete);
+  return submitSections(deps, c);
 }
 
 /** What the fundraiser reads when every section the raise needs has passed review. */
