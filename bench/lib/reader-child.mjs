@@ -10,8 +10,8 @@
 // line on stdin; prints { rps, p50, p99, errors, non2xx, newConnections } as JSON on stdout.
 import http from 'node:http';
 
-const { url, body, rate, seconds, connections = 0, keepAlive = true, warm = 50 } = JSON.parse(process.argv[2]);
-const agent = new http.Agent({ keepAlive, maxSockets: connections || Infinity });
+const { url, body, rate, seconds, connections = 0, warm = 50 } = JSON.parse(process.argv[2]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections || Infinity });
 const target = new URL(url);
 const latencies = [];
 let errors = 0;
@@ -40,8 +40,7 @@ function one(due) {
       if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
       res.resume();
       res.on('end', () => {
-        const ms = performance.now() - due;
-        latencies.push(ms);
+        latencies.push(performance.now() - due);
         resolve();
       });
     });
@@ -52,7 +51,6 @@ function one(due) {
     req.end(body);
   });
 }
-
 
 const total = Math.round(rate * seconds);
 const pending = [];

@@ -10,6 +10,7 @@
  */
 import { DREAM_PARTS, type MyRaiseCase } from '../../contract/raise';
 import { draftReady, papersWanted, raiseState, raiseStatusLabel } from '../../contract/status-sets';
+import { RAISE_TYPE } from '../../contract/raise-sections';
 
 export interface NextStep {
   /** the status in words */
@@ -33,7 +34,7 @@ const DRAFT_ROUTES = {
 /** Also the case page's preview banner (CaseStore.previewStep): only the raise's kind and state fields are read. */
 export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'raiseType' | 'published' | 'caseStatus' | 'sections' | 'required'>): NextStep {
   const p = { infoUuid: c.infoUuid };
-  const dream = c.raiseType === 99;
+  const dream = c.raiseType === RAISE_TYPE.DREAM;
   // an unpublished dream stands where its own two parts stand (DREAM_PARTS)
   if (dream && !c.published) c = { ...c, required: [...DREAM_PARTS] };
   const label = raiseStatusLabel(c);

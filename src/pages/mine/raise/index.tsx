@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useStores } from '../../../stores/context';
 import { nextStep } from '../../../stores/mine/nextStep';
 import { RAISE_TYPE_LABEL } from '../../../stores/raise/sections';
+import { RAISE_TYPE } from '../../../contract/raise-sections';
 import { formatFen } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
 import '../../mine-hub/mine.css';
@@ -28,7 +29,7 @@ const MineRaise = observer(function MineRaise() {
       {list.map((c) => {
         const step = nextStep(c);
         return (
-          <View key={c.infoUuid} className='mine-list-item' data-testid='mine-raise-item' data-state={step.state} data-kind={c.raiseType === 99 ? 'dream' : 'case'}>
+          <View key={c.infoUuid} className='mine-list-item' data-testid='mine-raise-item' data-state={step.state} data-kind={c.raiseType === RAISE_TYPE.DREAM ? 'dream' : 'case'}>
             <View className='mine-list-item__row'>
               <Text className='mine-list-item__title'>{c.title || '未填写标题'}</Text>
               <Text className='mine-list-item__tag' data-testid='mine-raise-state'>{step.state}</Text>
