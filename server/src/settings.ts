@@ -66,6 +66,8 @@ export const SettingsSchema = Type.Object({
   PG_READ_POOL_MAX: int(2, 1, 100),
   /** PostgreSQL: the hot path's fixed statements are prepared once per connection (db/pg-prepare.ts); 0 sends them as text (a transaction-mode PgBouncer). */
   PG_PREPARE: flag(true),
+  /** How long a looked-up session is used again without the database when no write of this process touched users or sessions (http/session-cache.ts; SQLite: exact, any commit voids it); other processes' logouts are seen within it. 0: every request asks the database. */
+  SESSION_CACHE_MS: int(1000, 0, 60_000),
   /** New-gift requests worked on at once per process (http/admission.ts); the rest queue in order. 0: no limit. */
   GIFT_CONCURRENCY: int(128, 0, 100_000),
   PG_TEST_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/postgres', pattern: '^postgres(ql)?://\\S+$', rule: 'a postgres:// URL' }),

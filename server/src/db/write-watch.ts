@@ -16,19 +16,26 @@ import { expandPrepared } from './pg-prepare';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 
 const WATCHED = /\b(cases|users|sessions|case_sections|feature_config)\b/i;
+/** A statement that writes the `users` or `sessions` rows themselves (not one that only reads them, as a gift's statements do). */
+const ACCOUNT_WRITE = /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?|alter\s+table|drop\s+table)\s+(only\s+)?"?(users|sessions)"?(\s|$|,|;|\()/i;
 let generation = 0;
+/** Bumped like `generation`, but only by writes to `users` or `sessions` (the session cache, plugins/auth.ts). */
+let accountGeneration = 0;
+const WATCH = 1;
+const ACCOUNT = 2;
 
 // A batch's `execute cfp_<id>(...)` is judged by the prepared statement's SQL (db/pg-prepare.ts).
-const classify = (text: string): boolean => {
+const classify = (text: string): number => {
   const sql = expandPrepared(text);
-  return !/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(sql) && WATCHED.test(sql);
+  if (/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(sql) || !WATCHED.test(sql)) return 0;
+  return WATCH | (ACCOUNT_WRITE.test(sql) ? ACCOUNT : 0);
 };
 /** The verdict per SQL text: the hot paths' compiled-once queries send the same text every time. Bounded. */
-const verdicts = new Map<string, boolean>();
+const verdicts = new Map<string, number>();
 const VERDICTS_MAX = 2000;
 
-const isWatchedWrite = (q: CompiledQuery): boolean => {
-  if (q.query.kind === 'SelectQueryNode') return false;
+const watchedWrite = (q: CompiledQuery): number => {
+  if (q.query.kind === 'SelectQueryNode') return 0;
   let v = verdicts.get(q.sql);
   if (v === undefined) {
     v = classify(q.sql);
@@ -40,14 +47,23 @@ const isWatchedWrite = (q: CompiledQuery): boolean => {
 
 class WatchedConnection implements DatabaseConnection {
   dirty = false;
+  accountDirty = false;
   constructor(readonly inner: DatabaseConnection) {}
 
   executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     // Reads (most statements) pass straight through: no extra promise on the hot path.
-    if (q.query.kind === 'SelectQueryNode' || !isWatchedWrite(q)) return this.inner.executeQuery<R>(q);
+    const v = q.query.kind === 'SelectQueryNode' ? 0 : watchedWrite(q);
+    if (!v) return this.inner.executeQuery<R>(q);
+    // An account write voids cached sessions before it runs as well: a request that looks a session up
+    // while the write is in flight must not cache what the write is about to change.
+    if (v & ACCOUNT) accountGeneration++;
     return this.inner.executeQuery<R>(q).then((r) => {
       generation++;
       this.dirty = true;
+      if (v & ACCOUNT) {
+        accountGeneration++;
+        this.accountDirty = true;
+      }
       return r;
     });
   }
@@ -74,17 +90,21 @@ class WatchedDriver implements Driver {
 
   beginTransaction(c: DatabaseConnection, s: TransactionSettings): Promise<void> {
     (c as WatchedConnection).dirty = false;
+    (c as WatchedConnection).accountDirty = false;
     return this.inner.beginTransaction((c as WatchedConnection).inner, s);
   }
 
   async commitTransaction(c: DatabaseConnection): Promise<void> {
     await this.inner.commitTransaction((c as WatchedConnection).inner);
     if ((c as WatchedConnection).dirty) generation++;
+    if ((c as WatchedConnection).accountDirty) accountGeneration++;
     (c as WatchedConnection).dirty = false;
+    (c as WatchedConnection).accountDirty = false;
   }
 
   async rollbackTransaction(c: DatabaseConnection): Promise<void> {
     (c as WatchedConnection).dirty = false;
+    (c as WatchedConnection).accountDirty = false;
     await this.inner.rollbackTransaction((c as WatchedConnection).inner);
   }
 
@@ -155,4 +175,10 @@ function oncePerTurn(read: () => number): () => number {
 export function dataVersion(db: object): { version: string; exact: boolean } {
   const ext = external.get(db);
   return ext ? { version: `${generation}:${ext()}`, exact: true } : { version: String(generation), exact: false };
+}
+
+/** As `dataVersion`, but moved only by writes to `users` or `sessions` (and, SQLite, other connections' commits). */
+export function accountVersion(db: object): { version: string; exact: boolean } {
+  const ext = external.get(db);
+  return ext ? { version: `${accountGeneration}:${ext()}`, exact: true } : { version: String(accountGeneration), exact: false };
 }

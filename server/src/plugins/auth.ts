@@ -7,7 +7,8 @@ import type { AppDeps } from '../deps';
 import { cookieSecureFor } from '../production';
 import { unauthorized } from '../lib/errors';
 import { maskMobile, sha256 } from '../lib/util';
-import { findSessionUser, type UserRow } from '../repositories/users';
+import type { UserRow } from '../repositories/users';
+import { sessionUserOf } from '../http/session-cache';
 import type { UserInfo } from '../../../src/contract/account';
 
 export const SESSION_COOKIE = 'cf_session';
@@ -19,7 +20,7 @@ const cache = new WeakMap<FastifyRequest, UserRow | null>();
 export async function sessionUser(req: FastifyRequest, deps: AppDeps): Promise<UserRow | null> {
   if (cache.has(req)) return cache.get(req)!;
   const token = req.cookies?.[SESSION_COOKIE];
-  const user = token ? ((await findSessionUser(deps.db, sha256(token), deps.clock())) ?? null) : null;
+  const user = token ? ((await sessionUserOf(deps.db, sha256(token), deps.clock(), deps.config.settings.SESSION_CACHE_MS)) ?? null) : null;
   cache.set(req, user);
   return user;
 }

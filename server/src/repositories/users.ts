@@ -31,13 +31,18 @@ const sessionUserQuery = prepared((db, p: { tokenHash: string; now: number }) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
     .where('sessions.token_hash', '=', p.tokenHash)
     .where('sessions.expires_at', '>', p.now),
 );
 
-/** The user of a live session, or undefined (every authenticated request: compiled once). */
-export const findSessionUser = async (db: DB, tokenHash: string, now: number): Promise<UserRow | undefined> =>
-  first(await sessionUserQuery(db, { tokenHash, now }));
+/** The user of a live session and when the session ends, or undefined (every authenticated request: compiled once). */
+export async function findSession(db: DB, tokenHash: string, now: number): Promise<{ user: UserRow; expiresAt: number } | undefined> {
+  const row = first(await sessionUserQuery(db, { tokenHash, now }));
+  if (!row) return undefined;
+  const { session_expires_at: expiresAt, ...user } = row;
+  return { user, expiresAt: Number(expiresAt) };
+}
 
 export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
