@@ -68,6 +68,8 @@ export const SettingsSchema = Type.Object({
   PG_PREPARE: flag(true),
   /** How long a looked-up session is used again without the database when no write of this process touched users or sessions (http/session-cache.ts; SQLite: exact, any commit voids it); other processes' logouts are seen within it. 0: every request asks the database. */
   SESSION_CACHE_MS: int(1000, 0, 60_000),
+  /** PostgreSQL: at most this many paid bookings that arrive together share one transaction (db/pg-booking-batch.ts); 1: each its own. */
+  PG_BOOKING_BATCH: int(32, 1, 1000),
   /** New-gift requests worked on at once per process (http/admission.ts); the rest queue in order. 0: no limit. */
   GIFT_CONCURRENCY: int(128, 0, 100_000),
   PG_TEST_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/postgres', pattern: '^postgres(ql)?://\\S+$', rule: 'a postgres:// URL' }),

@@ -6,40 +6,62 @@
  * back and sent with the COMMIT (db/pg-tx.ts), so the hot rows it touches (the case's counters, the
  * matching pool) are locked for one server-side step only; on SQLite (one writer, in-process, group
  * commit) it runs at once. Later writes run in the order they were added, after every `trx` statement:
- * a step that must see them first calls `tx.flush()` (PostgreSQL: sends them, without the COMMIT).
+ * a step that must see them first calls `tx.flush()` (PostgreSQL: sends them, without the COMMIT; in a shared
+ * transaction, those of the bookings before it too, db/pg-booking-batch.ts).
  * `tx.open(q)` runs the transaction's first statement, which on PostgreSQL travels with the BEGIN: `trx`
  * may be used only after it.
  */
-import { sql, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import { dialectOf, type Dialect } from './index';
 import type { Database } from './schema';
-import { pgTransaction, type PgTail } from './pg-tx';
+import type { PgTail } from './pg-tx';
+import { BookingBatches } from './pg-booking-batch';
+import type { Settings } from '../settings';
 
 export interface BookingTx {
   readonly trx: Kysely<Database>;
   readonly dialect: Dialect;
   /** The first statement of the transaction, compiled by `build` (PostgreSQL: sent with its BEGIN). */
   open<R>(build: (db: Kysely<Database>) => CompiledQuery<R>): Promise<QueryResult<R>>;
-  later(q: Compilable | CompiledQuery): Promise<void>;
+  /** `caseRow`: the case whose row the statement updates (a shared transaction locks its cases in one order first). */
+  later(q: Compilable | CompiledQuery, caseRow?: string): Promise<void>;
   flush(): Promise<void>;
 }
 
 const compiledOf = (q: Compilable | CompiledQuery): CompiledQuery => ('compile' in q ? q.compile() : q);
 
-export function bookingTransaction<T>(deps: { db: Kysely<Database>; dialect: Dialect }, fn: (tx: BookingTx) => Promise<T>): Promise<T> {
+/** PostgreSQL: the process's shared booking transactions, per database (db/pg-booking-batch.ts). */
+const batches = new WeakMap<object, BookingBatches>();
+const batchesOf = (db: Kysely<Database>, s: Pick<Settings, 'PG_BOOKING_BATCH' | 'PG_POOL_MAX'>): BookingBatches => {
+  let b = batches.get(db);
+  if (!b) {
+    batches.set(db, (b = new BookingBatches(db, s.PG_BOOKING_BATCH, Math.max(1, Math.floor(s.PG_POOL_MAX / 3)))));
+  }
+  return b;
+};
+
+/** This process's shared booking transactions on the database (tests, the bench): committed, bookings carried, run again alone. */
+export const bookingBatchStats = (db: Kysely<Database>) => batches.get(db)?.stats ?? { batches: 0, booked: 0, retried: 0 };
+
+/**
+ * Runs a paid booking. On PostgreSQL it may share its transaction with other bookings that arrived at the
+ * same time (db/pg-booking-batch.ts), and then, if that transaction fails, run again on its own: `fn` must
+ * keep its effects inside the transaction or in what it returns.
+ */
+export function bookingTransaction<T>(deps: { db: Kysely<Database>; dialect: Dialect; config: { settings: Settings } }, fn: (tx: BookingTx) => Promise<T>): Promise<T> {
   if (deps.dialect === 'pg') {
-    return pgTransaction(deps.db, (conn, tail: PgTail) => fn({
+    return batchesOf(deps.db, deps.config.settings).run((conn, tail: PgTail) => fn({
       get trx() {
         if (!tail.begun) throw new Error('bookingTransaction: the first statement goes through tx.open');
         return conn;
       },
       dialect: 'pg',
       open: (build) => tail.open(build(conn)),
-      later: async (q) => tail.add(compiledOf(q)),
-      flush: async () => {
-        const kept = tail.statements.splice(0);
-        if (kept.length) await sql.raw(kept.join(';\n')).execute(conn);
+      later: async (q, caseRow) => {
+        if (caseRow) tail.caseKey = caseRow;
+        tail.add(compiledOf(q));
       },
+      flush: () => tail.flush(),
     }));
   }
   return deps.db.transaction().execute((trx) => fn(runningNow(trx, 'sqlite')));

@@ -76,6 +76,17 @@ const stalePlan = (err: unknown): boolean =>
 const lastOf = (x: unknown) => (Array.isArray(x) ? x[x.length - 1] : x);
 
 /**
+ * A multi-statement message that wants every statement's answer (db/pg-booking-batch.ts) carries this
+ * comment right after its leading `begin;`: it is answered with one row per statement, each `{ rows }`.
+ */
+export const EACH_RESULT = '/* cf:each-result */';
+const wantsEach = (text: string) => text.startsWith(`begin;\n${EACH_RESULT}`);
+const eachOf = (x: unknown) => {
+  const all = (Array.isArray(x) ? x : [x]) as { rows?: unknown[] }[];
+  return { command: 'SELECT', rowCount: all.length, rows: all.map((r) => ({ rows: r.rows ?? [] })) };
+};
+
+/**
  * The pool's Client: a registered statement sent alone goes as a named statement; a batch whose
  * `execute cfp_<id>` this connection has not prepared yet is preceded by that PREPARE, in a message of
  * its own (a failure there fails only this call, and the statement is sent as text from then on). A
@@ -115,7 +126,7 @@ export function preparingClient(pg: typeof import('pg')): PgClient {
         }
       }
       const r = (super.query as AnyFn).apply(this, args);
-      return r instanceof Promise ? r.then(lastOf) : r;
+      return r instanceof Promise ? r.then(typeof text === 'string' && wantsEach(text) ? eachOf : lastOf) : r;
     }
 
     async #named(id: string, text: string, values: unknown[]): Promise<unknown> {
@@ -146,7 +157,8 @@ export function preparingClient(pg: typeof import('pg')): PgClient {
       }
       const sent = this.#renamed.size ? text.replace(EXECUTE, (_m, id: string) => `execute ${this.#name('cfp_', id)}`) : text;
       try {
-        return lastOf(await base.call(this, sent));
+        const r = await base.call(this, sent);
+        return wantsEach(text) ? eachOf(r) : lastOf(r);
       } catch (err) {
         if (stalePlan(err)) for (const id of ids) this.#stale(id);
         throw err;

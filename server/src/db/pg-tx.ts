@@ -27,19 +27,36 @@ type Q = Kysely<Database>;
 /** Statements kept back to travel with the COMMIT, and the BEGIN kept back for the first statement. */
 export class PgTail {
   readonly statements: string[] = [];
+  /** The case whose row the kept statements update (a shared transaction locks its cases in one order: db/pg-booking-batch.ts). */
+  caseKey: string | null = null;
   #begun = false;
-  constructor(private readonly conn: Q) {}
+  /**
+   * `send`: how the first statement travels; by default "begin; q" in one message of its own. `flushVia`:
+   * how `flush` sends the kept statements; by default these alone. (A shared transaction sends the first
+   * statements of all its bookings together, and a flush sends the earlier bookings' kept statements first.)
+   */
+  constructor(
+    private readonly conn: Q,
+    private readonly send: (text: string) => Promise<QueryResult<unknown>> = (text) => conn.executeQuery(CompiledQuery.raw(`begin;\n${text}`)),
+    private readonly flushVia?: () => Promise<void>,
+  ) {}
+  /** Sends the statements kept so far (without the COMMIT): a step that must see them calls it first. */
+  async flush(): Promise<void> {
+    if (this.flushVia) return this.flushVia();
+    const kept = this.statements.splice(0);
+    if (kept.length) await this.conn.executeQuery(CompiledQuery.raw(kept.join(';\n')));
+  }
   get begun(): boolean {
     return this.#begun;
   }
   add(q: CompiledQuery): void {
     this.statements.push(batchStatement(q, inlineParams, literal));
   }
-  /** The transaction's first statement, sent as "begin; q" in one message; its result. */
+  /** The transaction's first statement, sent with the BEGIN; its result. */
   async open<R>(q: CompiledQuery<R>): Promise<QueryResult<R>> {
     if (this.#begun) throw new Error('pgTransaction: open() is the first statement only');
     this.#begun = true;
-    return this.conn.executeQuery<R>(CompiledQuery.raw(`begin;\n${batchStatement(q, inlineParams, literal)}`) as CompiledQuery<R>);
+    return this.send(batchStatement(q, inlineParams, literal)) as Promise<QueryResult<R>>;
   }
 }
 

@@ -145,7 +145,7 @@ export async function addRaised(trx: Q, infoUuid: string, amount: number): Promi
 
 /** The paid booking's counters step: the case's raised amount and count grow by one gift (sent with the COMMIT on PostgreSQL). */
 export async function addGiftToCase(tx: BookingTx, infoUuid: string, amount: number): Promise<void> {
-  await tx.later(addRaisedQuery.compiled(tx.trx, { infoUuid, amount }));
+  await tx.later(addRaisedQuery.compiled(tx.trx, { infoUuid, amount }), infoUuid);
 }
 
 // PostgreSQL, compiled once: the notify record and the move to PAID in one statement (recordNotifyAndPay).

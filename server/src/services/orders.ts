@@ -101,9 +101,12 @@ class Rejected extends Error {}
  */
 export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify, log: FastifyBaseLogger): Promise<MarkPaidResult> {
   const now = deps.clock();
-  const outbox = new Outbox(deps); // notifications recorded in the transaction, sent after commit
+  // Notifications recorded in the transaction, sent after commit. Made afresh by each run of the booking:
+  // on PostgreSQL a booking whose shared transaction failed runs again on its own (db/booking-tx.ts).
+  let outbox = new Outbox(deps);
   try {
     return await bookingTransaction(deps, async (tx) => {
+      outbox = new Outbox(deps);
       // 1-2. notify record and order PENDING -> PAID, one statement on PostgreSQL (repositories/orders.ts)
       const r = await recordNotifyAndPay(tx, { notify_id: n.notifyId, order_id: n.orderId, provider, amount: n.amount, received_at: now }, n.paid ? { tradeNo: n.tradeNo } : null);
       if (!r.fresh) return 'duplicate' as const;
@@ -124,7 +127,7 @@ export async function markPaid(deps: AppDeps, provider: string, n: ParsedNotify,
       await matchDonation(tx, deps, gift, flagged, now); // 12. the matching gift: the pool row (services/activity/match.ts)
       outbox.onFlush(async () => metricsOf(deps)?.donationBooked(gift.amount)); // counted after commit (GET /metrics)
       return 'paid' as const;
-    }).then(outbox.after);
+    }).then((result) => outbox.after(result));
   } catch (err) {
     if (err instanceof Rejected) {
       log.error({ orderId: n.orderId, notifyId: n.notifyId, reason: err.message }, 'payment notify rejected');

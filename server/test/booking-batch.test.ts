@@ -1,0 +1,74 @@
+/**
+ * PostgreSQL: paid bookings that arrive together share one transaction (db/pg-booking-batch.ts). Many
+ * notifies at once (fresh gifts, replays of one notify, notifies for orders that do not exist) are booked
+ * exactly once each, in shared transactions; a shared transaction that fails (here: a booking in it is
+ * rejected) rolls back and every booking in it runs again on its own, so the rest are still booked, once.
+ */
+import pino from 'pino';
+import { bookingBatchStats } from '../src/db/booking-tx';
+import { markPaid } from '../src/services/orders';
+import { key, newCase, user } from './support/funds';
+import { makeApp, post, type TestCtx } from './support/testApp';
+
+jest.setTimeout(120_000);
+const log = pino({ level: 'silent' });
+
+describe('shared booking transactions (pg)', () => {
+  let ctx: TestCtx;
+  beforeAll(async () => {
+    ctx = await makeApp('pg', { env: { FRAUD_TINY_DONATION_FEN: '0', PG_BOOKING_BATCH: '16' } });
+  });
+  afterAll(async () => ctx?.close());
+
+  async function orders(infoUuid: string, n: number): Promise<string[]> {
+    const donors = await Promise.all(Array.from({ length: 5 }, () => user(ctx)));
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const o = await post(ctx.app, '/api/cf/v41/order/add', { infoUuid, amount: 100 + i, anonymous: false, platform: 8, idempotencyKey: key() }, donors[i % 5].cookie);
+      expect(o.body.code).toBe(0);
+      ids.push(o.body.data.orderId);
+    }
+    return ids;
+  }
+  const amountOf = (ids: string[], id: string) => 100 + ids.indexOf(id);
+  const totals = async (infoUuid: string) => {
+    const c = await ctx.db.selectFrom('cases').select(['raised_amount', 'donation_count']).where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
+    const paid = await ctx.db.selectFrom('orders').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>('amount').as('fen')]).where('info_uuid', '=', infoUuid).where('status', '=', 'PAID').executeTakeFirstOrThrow();
+    const ledger = await ctx.db.selectFrom('money_ledger').select((eb) => eb.fn.sum<string>('amount').as('fen')).where('info_uuid', '=', infoUuid).where('kind', '=', 'donation').executeTakeFirstOrThrow();
+    return { raised: Number(c.raised_amount), count: Number(c.donation_count), paidCount: Number(paid.n), paidFen: Number(paid.fen ?? 0), ledgerFen: Number(ledger.fen ?? 0) };
+  };
+
+  test('gifts, replays and unknown orders at once: each gift booked once, in shared transactions', async () => {
+    const owner = await user(ctx);
+    const infoUuid = await newCase(ctx, owner.id);
+    const ids = await orders(infoUuid, 40);
+    const before = { ...bookingBatchStats(ctx.db) };
+    const notify = (orderId: string, notifyId = `n-${orderId}`, amount = amountOf(ids, orderId)) =>
+      markPaid(ctx.deps, 'sandbox', { notifyId, orderId, amount, tradeNo: `t-${orderId}`, paid: true }, log);
+    const results = await Promise.all([
+      ...ids.map((id) => notify(id)),
+      ...Array.from({ length: 5 }, () => notify(ids[0])), // the same notify replayed
+      notify(ids[1], `other-${ids[1]}`), // a second notify for a paid order
+      notify('CF_no_such_order', 'n-unknown', 100), // rejected: its shared transaction runs again, each alone
+    ]);
+    expect(results.slice(0, 40).filter((r) => r === 'paid').length + results.slice(40, 45).filter((r) => r === 'paid').length).toBe(40);
+    expect(results.filter((r) => r === 'paid')).toHaveLength(40);
+    expect(results[46]).toBe('rejected');
+    const sum = ids.reduce((s, id) => s + amountOf(ids, id), 0);
+    expect(await totals(infoUuid)).toEqual({ raised: sum, count: 40, paidCount: 40, paidFen: sum, ledgerFen: sum });
+    const after = bookingBatchStats(ctx.db);
+    expect(after.batches).toBeGreaterThan(before.batches); // some bookings shared a transaction
+    expect(after.retried).toBeGreaterThan(before.retried); // the rejected one's ran again alone
+  });
+
+  test('replays of the same notifies after the fact book nothing more', async () => {
+    const owner = await user(ctx);
+    const infoUuid = await newCase(ctx, owner.id);
+    const ids = await orders(infoUuid, 20);
+    const notify = (orderId: string) => markPaid(ctx.deps, 'sandbox', { notifyId: `n-${orderId}`, orderId, amount: amountOf(ids, orderId), tradeNo: `t-${orderId}`, paid: true }, log);
+    expect((await Promise.all(ids.map(notify))).every((r) => r === 'paid')).toBe(true);
+    expect((await Promise.all([...ids, ...ids].map(notify))).every((r) => r === 'duplicate')).toBe(true);
+    const sum = ids.reduce((s, id) => s + amountOf(ids, id), 0);
+    expect(await totals(infoUuid)).toEqual({ raised: sum, count: 20, paidCount: 20, paidFen: sum, ledgerFen: sum });
+  });
+});
