@@ -75,28 +75,73 @@ const orderCountedQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
 
 // PostgreSQL, one prepared form per key count: the order's case and the velocity counters in one statement.
 type CaseForOrder = { info_uuid: string; title: string; status: number; expire_at: number | string };
+type CaseAndCounts = (CaseForOrder | { [K in keyof CaseForOrder]: null }) & { velocity: [string, number, number][] };
 const caseAndCountsQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: VelocityKeys & { infoUuid: string }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
-    return { compile: () => sql<(CaseForOrder | { [K in keyof CaseForOrder]: null }) & { velocity: [string, number, number][] }>`select c.info_uuid, c.title, c.status, c.expire_at,
+    return { compile: () => sql<CaseAndCounts>`select c.info_uuid, c.title, c.status, c.expire_at,
         (select coalesce(json_agg(json_build_array(r.key, r.count, r.window_start)), '[]'::json) from rate_limits r where r.key in (${sql.join(keys)})) as velocity
       from (select 1) as one left join cases c on c.info_uuid = ${p.infoUuid} and c.published = 1`.compile(db) };
   }),
 );
 
+type Limits = { l0: number; l1: number; l2: number; l3: number };
+// PostgreSQL, one prepared form per key count: the whole of a new order in one statement. It reads the
+// case and the velocity counters (as caseAndCountsQueries) and, only when the case takes gifts and no
+// key's count within its window has reached its limit, inserts the order (given as one JSON row, typed by
+// the table) and counts it on every key. The conditions are services/orders.ts createOrder's (an open
+// case: status 0, not expired) and services/fraud.ts checkOrderVelocity's (count >= limit refuses),
+// which decide the answer when nothing was inserted; the tests of both run on PostgreSQL through here.
+const placeOrderQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
+  prepared((db, p: VelocityKeys & Limits & { infoUuid: string; row: string; now: number; expiredBefore: number }) => {
+    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const limits = (['l0', 'l1', 'l2', 'l3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const set = bumpOnConflict(p.now, p.expiredBefore);
+    const cols = sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)));
+    return { compile: () => sql<CaseAndCounts & { n: number | string }>`with c as (
+        select info_uuid, title, status, expire_at from cases where info_uuid = ${p.infoUuid} and published = 1),
+      v as (select r.key, r.count, r.window_start from rate_limits r where r.key in (${sql.join(keys)})),
+      o as (insert into orders (${cols})
+        select ${sql.join(ORDER_COLUMNS.map((c) => sql.ref(`r.${c}`)))} from json_populate_record(null::orders, cast(${p.row} as json)) as r
+        where exists (select 1 from c where c.status = 0 and c.expire_at > ${p.now})
+          and not exists (select 1 from v join (values ${sql.join(keys.map((k, j) => sql`(cast(${k} as text), cast(${limits[j]} as bigint))`))}) as lim(k, l)
+            on v.key = lim.k where v.window_start > ${p.expiredBefore} and v.count >= lim.l)
+        on conflict (idempotency_key) do nothing returning order_id),
+      b as (insert into rate_limits (key, window_start, count)
+        select x.k, cast(${p.now} as bigint), 1 from (values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))}) as x(k) where exists (select 1 from o)
+        on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start})
+      select c.info_uuid, c.title, c.status, c.expire_at,
+        (select coalesce(json_agg(json_build_array(v.key, v.count, v.window_start)), '[]'::json) from v) as velocity,
+        (select count(*) from o) as n
+      from (select 1) as one left join c on true`.compile(db) };
+  }),
+);
+
+/** A new order to insert with the reads, and each velocity key's limit (PostgreSQL: placeOrderQueries). */
+export interface OrderAttempt { row: OrderRow; limits: Map<string, number> }
+
 /**
  * What a new donation order reads first: its published case (undefined when there is none) and the
  * open velocity counts of its keys (services/fraud.ts), in one round trip on PostgreSQL, one after the
- * other on SQLite.
+ * other on SQLite. On PostgreSQL, given `attempt`, the same statement inserts the order when the case is
+ * open and no count is at its limit, and counts it (`inserted`: true, or false when it did not: closed,
+ * over a limit, or the idempotency key taken); elsewhere `inserted` is undefined: nothing was tried.
  */
-export async function caseAndVelocity(db: DB, infoUuid: string, bump: VelocityBump | null): Promise<{ c: CaseForOrder | undefined; counts: Map<string, number> }> {
+export async function caseAndVelocity(db: DB, infoUuid: string, bump: VelocityBump | null, attempt?: OrderAttempt): Promise<{ c: CaseForOrder | undefined; counts: Map<string, number>; inserted?: boolean }> {
   if (!bump?.keys.length || dialectOf(db) !== 'pg') {
     const c = await getCaseForOrder(db, infoUuid);
     return { c, counts: c && bump ? await readVelocity(db, bump.keys, bump.windowMs, bump.now) : new Map() };
   }
-  const r = (await caseAndCountsQueries[bump.keys.length - 1](db, { ...slots(bump.keys), infoUuid })).rows[0];
+  const keys = slots(bump.keys);
+  const r = attempt
+    ? (await placeOrderQueries[bump.keys.length - 1](db, {
+      ...keys, l0: attempt.limits.get(keys.k0)!, l1: attempt.limits.get(keys.k1)!, l2: attempt.limits.get(keys.k2)!, l3: attempt.limits.get(keys.k3)!,
+      infoUuid, row: JSON.stringify(Object.fromEntries(ORDER_COLUMNS.map((c) => [c, attempt.row[c]]))), now: bump.now, expiredBefore: bump.now - bump.windowMs,
+    })).rows[0]
+    : (await caseAndCountsQueries[bump.keys.length - 1](db, { ...keys, infoUuid })).rows[0];
   const counts = countsWithin((r?.velocity ?? []).map(([key, count, start]) => ({ key, count, window_start: start })), bump.windowMs, bump.now);
-  return { c: r?.info_uuid ? (r as CaseForOrder) : undefined, counts };
+  const inserted = attempt ? Number((r as { n?: number | string } | undefined)?.n ?? 0) === 1 : undefined;
+  return { c: r?.info_uuid ? (r as CaseForOrder) : undefined, counts, inserted };
 }
 
 /**

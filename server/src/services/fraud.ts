@@ -43,7 +43,13 @@ export async function raiseFlag(deps: AppDeps, f: FlagInput, windowMs?: number):
 }
 
 /** A new order's velocity keys (user, openid, device, IP) with their limits, and the count its insert makes. */
-export interface VelocityPlan { active: { scope: string; value: string; limit: number; key: string }[]; bump: VelocityBump | null; windowMs: number }
+export interface VelocityPlan {
+  active: { scope: string; value: string; limit: number; key: string }[];
+  bump: VelocityBump | null;
+  windowMs: number;
+  /** Each counted key's limit (the lowest where scopes share a key): a count at it refuses (checkOrderVelocity). */
+  limits: Map<string, number>;
+}
 
 export function orderVelocityPlan(deps: AppDeps, user: UserRow, origin: OrderOrigin = {}): VelocityPlan {
   const s = settingsOf(deps.config.settings);
@@ -53,7 +59,9 @@ export function orderVelocityPlan(deps: AppDeps, user: UserRow, origin: OrderOri
   if (origin.ip) scopes.push(['ip', origin.ip, s.orderPerIp]);
   const active = scopes.filter(([, , limit]) => limit > 0).map(([scope, value, limit]) => ({ scope, value, limit, key: `ov:${scope}:${value}` }));
   const bump = active.length ? { keys: [...new Set(active.map((a) => a.key))], windowMs: s.orderWindowMs, now: deps.clock() } : null;
-  return { active, bump, windowMs: s.orderWindowMs };
+  const limits = new Map<string, number>();
+  for (const a of active) limits.set(a.key, Math.min(a.limit, limits.get(a.key) ?? Infinity));
+  return { active, bump, windowMs: s.orderWindowMs, limits };
 }
 
 /**

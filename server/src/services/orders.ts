@@ -49,22 +49,29 @@ export async function createOrder(
 ): Promise<OrderAddRes> {
   if (!isDonationFen(req.amount)) throw badRequest('参数错误: amount');
   const velocity = orderVelocityPlan(deps, user, origin); // the card-testing limit's keys (services/fraud.ts)
-  const { c, counts } = await caseAndVelocity(deps.db, req.infoUuid, velocity.bump); // one round trip on PostgreSQL
-  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const now = deps.clock();
+  const row: OrderRow = {
+    order_id: newOrderId(now), idempotency_key: req.idempotencyKey, user_id: user.user_id, info_uuid: req.infoUuid,
+    amount: req.amount, anonymous: req.anonymous ? 1 : 0, status: 'PENDING', platform: req.platform, provider: deps.pay.name,
+    channel: channelCode(req.channel), share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
+    first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null, request_id: origin?.requestId ?? null, // its log lines' id
+  };
+  // The case and the velocity counts, one round trip on PostgreSQL; there the same statement inserts the
+  // order, counted on its keys, when the case is open and no count is at its limit (`inserted`). A taken
+  // order id fails that statement: then the reads alone, and the insert below with a fresh id.
+  const { c, counts, inserted } = await caseAndVelocity(deps.db, req.infoUuid, velocity.bump, { row, limits: velocity.limits })
+    .catch((err: unknown) => {
+      if (!isUniqueViolation(err)) throw err;
+      return caseAndVelocity(deps.db, req.infoUuid, velocity.bump);
+    });
+  if (!c) throw notFound(MSG.CASE_NOT_FOUND);
   const open = c.status === 0 && Number(c.expire_at) > now;
-  let order: OrderRow | undefined;
-  if (open) {
+  let order: OrderRow | undefined = inserted ? row : undefined;
+  if (open && !inserted) {
     await checkOrderVelocity(deps, velocity, counts, user, req.idempotencyKey);
     // Insert first: a fresh key (the common case) costs one statement; a retry or a concurrent
     // duplicate hits the unique key and falls through to reading the order stored before.
-    const row: OrderRow = {
-      order_id: newOrderId(now), idempotency_key: req.idempotencyKey, user_id: user.user_id, info_uuid: c.info_uuid,
-      amount: req.amount, anonymous: req.anonymous ? 1 : 0, status: 'PENDING', platform: req.platform, provider: deps.pay.name,
-      channel: channelCode(req.channel), share_dv: req.shareDv ?? 0, user_source_id: req.userSourceId ?? '', comment: req.comment ?? '',
-      first_donation: 0, provider_trade_no: null, created_at: now, paid_at: null, request_id: origin?.requestId ?? null, // its log lines' id
-    };
-    if (await insertWithFreshId(deps, row, velocity.bump)) order = row; // counted on the velocity keys by the same statement
+    if (inserted === undefined && (await insertWithFreshId(deps, row, velocity.bump))) order = row; // counted on the velocity keys by the same statement
   }
   // A retry after the case ended still gets its order back; only a new order is refused.
   if (!order) order = await orderByKey(deps.db, req.idempotencyKey);
