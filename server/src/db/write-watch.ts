@@ -30,17 +30,24 @@ const classify = (text: string): number => {
   if (/^\s*(select|begin|commit|rollback|savepoint|release|pragma)\b/i.test(sql) || !WATCHED.test(sql)) return 0;
   return WATCH | (ACCOUNT_WRITE.test(sql) ? ACCOUNT : 0);
 };
-/** The verdict per SQL text: the hot paths' compiled-once queries send the same text every time. Bounded. */
+/**
+ * The verdict per SQL text: the hot paths' compiled-once queries send the same text every time. Bounded,
+ * and only texts of a few kilobytes: a booking's message carries its values as literals (db/pg-tx.ts), so
+ * its text is never sent twice, and a shared booking's (db/pg-booking-batch.ts) runs to tens of kilobytes.
+ */
 const verdicts = new Map<string, number>();
 const VERDICTS_MAX = 2000;
+const VERDICT_TEXT_MAX = 8000;
 
 const watchedWrite = (q: CompiledQuery): number => {
   if (q.query.kind === 'SelectQueryNode') return 0;
   let v = verdicts.get(q.sql);
   if (v === undefined) {
     v = classify(q.sql);
-    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
-    verdicts.set(q.sql, v);
+    if (q.sql.length <= VERDICT_TEXT_MAX) {
+      if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+      verdicts.set(q.sql, v);
+    }
   }
   return v;
 };
