@@ -3,7 +3,7 @@
  * opening's hundreds of gifts a second to one case do not each pay for their own round trips, their own
  * COMMIT and their own turn at the case and pool rows.
  *
- * Each process runs at most BATCHES_AT_ONCE shared transactions at a time; a booking that arrives while
+ * Each process runs at most `atOnce` shared transactions at a time (PG_POOL_MAX / 3, db/booking-tx.ts); a booking that arrives while
  * they are all busy waits in a queue, and the next transaction takes up to PG_BOOKING_BATCH of the
  * waiting ones. When nothing is waiting a booking runs alone, exactly as before (db/pg-tx.ts): a quiet
  * server's gift is not delayed by the batching. A shared transaction of n bookings is:
@@ -25,7 +25,7 @@
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema';
 import { EACH_RESULT } from './pg-prepare';
-import { PgTail, pgTransaction } from './pg-tx';
+import { literal, PgTail, pgTransaction } from './pg-tx';
 
 type Q = Kysely<Database>;
 type BookingFn<T> = (trx: Q, tail: PgTail) => Promise<T>;
@@ -154,7 +154,7 @@ async function shared(conn: Q, jobs: Job[]): Promise<Outcome<unknown>[]> {
     const order = [...began].sort((a, b) => (tails[a].caseKey ?? '').localeCompare(tails[b].caseKey ?? ''));
     const cases = [...new Set(order.map((i) => tails[i].caseKey).filter((k): k is string => !!k))];
     // (A comment first: db/write-watch.ts judges a message by its first word, and this one writes.)
-    const lock = cases.length > 1 ? [`/* the cases in one order */ select 1 from cases where info_uuid in (${cases.map(quote).join(', ')}) order by info_uuid for update`] : [];
+    const lock = cases.length > 1 ? [`/* the cases in one order */ select 1 from cases where info_uuid in (${cases.map(literal).join(', ')}) order by info_uuid for update`] : [];
     await conn.executeQuery(CompiledQuery.raw([...lock, ...order.flatMap((i) => tails[i].statements), 'commit'].join(';\n')));
     return outcomes;
   } catch (err) {
@@ -162,6 +162,3 @@ async function shared(conn: Q, jobs: Job[]): Promise<Outcome<unknown>[]> {
     throw err;
   }
 }
-
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const quote = (s: string): string => (require('pg') as { escapeLiteral: (s: string) => string }).escapeLiteral(s);

@@ -80,7 +80,8 @@ export async function pgTransaction<T>(db: Q, fn: (trx: Q, tail: PgTail) => Prom
   });
 }
 
-const literal = (v: unknown): string => {
+/** A value as an SQL literal of the simple protocol (numbers, booleans, null, strings quoted by the pg driver). */
+export const literal = (v: unknown): string => {
   if (v === null || v === undefined) return 'null';
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) throw new Error('inlineParams: not a finite number');

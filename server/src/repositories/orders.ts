@@ -1,5 +1,5 @@
 /** Orders, payment notifies and the donor wall (SQL only). */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { dialectOf, type DB } from '../db';
 import type { BookingTx } from '../db/booking-tx';
 import { affected, first, prepared } from '../db/prepared';
@@ -57,18 +57,25 @@ export async function insertOrderIfAbsent(db: DB, row: OrderRow): Promise<boolea
 /** The velocity counters a new order counts on (services/fraud.ts orderVelocityGate): distinct keys. */
 export interface VelocityBump { keys: string[]; windowMs: number; now: number }
 
+// The order statements' shared parts (PostgreSQL): a count on each velocity key once the CTE `o` inserted the
+// order, and the counter rows of `rows` (key, count, window_start) as a JSON array of [key, count, window_start].
+const countedOnKeys = (keys: string[], now: number, expiredBefore: number) => {
+  const set = bumpOnConflict(now, expiredBefore);
+  return sql`insert into rate_limits (key, window_start, count)
+        select nk.k, cast(${now} as bigint), 1 from (values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))}) as nk(k) where exists (select 1 from o)
+        on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start}`;
+};
+const velocityJson = (rows: RawBuilder<unknown>) => sql`(select coalesce(json_agg(json_build_array(r.key, r.count, r.window_start)), '[]'::json) from ${rows} as r)`;
+
 // PostgreSQL, one prepared form per key count: the order insert and, only when it inserted, its count
 // on each velocity key, in one statement (a data-modifying CTE; `b` sees `o`'s rows).
 const orderCountedQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: OrderRow & VelocityKeys & { now: number; expiredBefore: number }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
-    const set = bumpOnConflict(p.now, p.expiredBefore);
     return { compile: () => sql<{ n: number | string }>`with o as (
         insert into orders (${sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(ORDER_COLUMNS.map((c) => p[c]))})
         on conflict (idempotency_key) do nothing returning order_id),
-      b as (insert into rate_limits (key, window_start, count)
-        select v.k, cast(${p.now} as bigint), 1 from (values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))}) as v(k) where exists (select 1 from o)
-        on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start})
+      b as (${countedOnKeys(keys, p.now, p.expiredBefore)})
       select count(*) as n from o`.compile(db) };
   }),
 );
@@ -80,7 +87,7 @@ const caseAndCountsQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: VelocityKeys & { infoUuid: string }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
     return { compile: () => sql<CaseAndCounts>`select c.info_uuid, c.title, c.status, c.expire_at,
-        (select coalesce(json_agg(json_build_array(r.key, r.count, r.window_start)), '[]'::json) from rate_limits r where r.key in (${sql.join(keys)})) as velocity
+        ${velocityJson(sql`(select key, count, window_start from rate_limits where key in (${sql.join(keys)}))`)} as velocity
       from (select 1) as one left join cases c on c.info_uuid = ${p.infoUuid} and c.published = 1`.compile(db) };
   }),
 );
@@ -96,7 +103,6 @@ const placeOrderQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: VelocityKeys & Limits & { infoUuid: string; row: string; now: number; expiredBefore: number }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
     const limits = (['l0', 'l1', 'l2', 'l3'] as const).slice(0, i + 1).map((k) => p[k]);
-    const set = bumpOnConflict(p.now, p.expiredBefore);
     const cols = sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)));
     return { compile: () => sql<CaseAndCounts & { n: number | string }>`with c as (
         select info_uuid, title, status, expire_at from cases where info_uuid = ${p.infoUuid} and published = 1),
@@ -107,11 +113,8 @@ const placeOrderQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
           and not exists (select 1 from v join (values ${sql.join(keys.map((k, j) => sql`(cast(${k} as text), cast(${limits[j]} as bigint))`))}) as lim(k, l)
             on v.key = lim.k where v.window_start > ${p.expiredBefore} and v.count >= lim.l)
         on conflict (idempotency_key) do nothing returning order_id),
-      b as (insert into rate_limits (key, window_start, count)
-        select x.k, cast(${p.now} as bigint), 1 from (values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))}) as x(k) where exists (select 1 from o)
-        on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start})
-      select c.info_uuid, c.title, c.status, c.expire_at,
-        (select coalesce(json_agg(json_build_array(v.key, v.count, v.window_start)), '[]'::json) from v) as velocity,
+      b as (${countedOnKeys(keys, p.now, p.expiredBefore)})
+      select c.info_uuid, c.title, c.status, c.expire_at, ${velocityJson(sql`v`)} as velocity,
         (select count(*) from o) as n
       from (select 1) as one left join c on true`.compile(db) };
   }),
