@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { Dialect } from '../db';
 import type { LoveReason } from '../db/schema-love';
 import { newId } from '../lib/util';
+import { affected, prepared } from '../db/prepared';
 
 type Q = Kysely<Database>;
 
@@ -23,14 +24,18 @@ export async function loveBalance(db: Q, userId: string): Promise<number> {
 
 /** Appends one row unless (reason, ref) exists; true when this call wrote it. `db` may be a transaction. */
 export async function addLove(db: Q, e: LoveEntry, now: number): Promise<boolean> {
-  const res = await loveInsert(db, e, now).executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  return affected(await db.executeQuery(loveInsert(db, e, now))) > 0;
 }
 
+type LoveRow = { id: string; userId: string; delta: number; reason: LoveReason; ref: string; note: string; now: number };
+// Compiled once (db/prepared.ts): on PostgreSQL every paid gift sends it, planned once per connection.
+const loveInsertQuery = prepared((db, p: LoveRow) => db.insertInto('love_ledger')
+  .values({ id: p.id, user_id: p.userId, delta: p.delta, reason: p.reason, ref: p.ref, note: p.note, created_at: p.now })
+  .onConflict((oc) => oc.columns(['reason', 'ref']).doNothing()));
+
 /** addLove's statement, not run (the paid booking sends it with its COMMIT: db/booking-tx.ts). */
-export const loveInsert = (db: Q, e: LoveEntry, now: number) => db.insertInto('love_ledger')
-  .values({ id: newId('lv'), user_id: e.userId, delta: e.delta, reason: e.reason, ref: e.ref, note: e.note ?? '', created_at: now })
-  .onConflict((oc) => oc.columns(['reason', 'ref']).doNothing());
+export const loveInsert = (db: Q, e: LoveEntry, now: number) =>
+  loveInsertQuery.compiled(db, { id: newId('lv'), userId: e.userId, delta: e.delta, reason: e.reason, ref: e.ref, note: e.note ?? '', now });
 
 /** The row of (reason, ref), if written. */
 export const findLove = (db: Q, reason: LoveReason, ref: string) =>

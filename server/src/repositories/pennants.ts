@@ -68,12 +68,19 @@ const taskPennantQuery = prepared((db, p: GiftPennantParams) => db.insertInto('p
   ])
     .where('ac.info_uuid', '=', p.infoUuid).where('ac.active', '=', 1).where('a.status', '=', 'APPROVE').where('a.kind', '=', 'taskDonation')
     .where('a.starts_at', '<=', p.now).where('a.ends_at', '>', p.now)
-    // the activity's cases the donor gave to in its window: per case one probe of orders_user_case (user, case),
-    // not a pass over all the donor's orders (a steady donor's gift would cost more with every gift)
+    // The activity's cases the donor gave to in its window: this gift's case is one (the gift is a PAID
+    // donation, paid now, inside the live activity), so only the others are probed, each once by
+    // orders_user_case (user, case), and they must reach TASK_TARGET_CASES - 1. Not the gift's case: in
+    // a matching opening the donor's gifts there are hundreds. A scalar `(select 1 ... limit 1) is not
+    // null`, not EXISTS: PostgreSQL made the EXISTS a semi-join over every PAID order of the donor, the
+    // case only a join filter. The status and the window are compared as expressions, so that
+    // orders_user_case is the only index either engine can probe: with them as plain terms SQLite, and
+    // PostgreSQL for a donor of many gifts, chose orders_case_status (case, status, paid_at), which walks
+    // every paid gift of a popular case looking for the donor (issue 27, round 6).
     .where((eb) => eb(eb.selectFrom('activity_cases as ac2').select((e) => e.fn.countAll<number>().as('n'))
-      .whereRef('ac2.activity_id', '=', 'a.activity_id').where('ac2.active', '=', 1)
-      .where((e) => e.exists(e.selectFrom('orders as o').select('o.order_id').where('o.user_id', '=', p.userId).whereRef('o.info_uuid', '=', 'ac2.info_uuid')
-        .where('o.status', '=', 'PAID').where('o.kind', '=', 'donation').whereRef('o.paid_at', '>=', 'a.starts_at').whereRef('o.paid_at', '<', 'a.ends_at'))), '>=', TASK_TARGET_CASES)))
+      .whereRef('ac2.activity_id', '=', 'a.activity_id').where('ac2.active', '=', 1).where('ac2.info_uuid', '!=', p.infoUuid)
+      .where((e) => e(e.selectFrom('orders as o').select(sql<number>`1`.as('one')).where('o.user_id', '=', p.userId).whereRef('o.info_uuid', '=', 'ac2.info_uuid')
+        .where(sql<boolean>`o.status || '' = 'PAID' and o.kind = 'donation' and o.paid_at - a.starts_at >= 0 and a.ends_at - o.paid_at > 0`).limit(1), 'is not', null)), '>=', TASK_TARGET_CASES - 1)))
   .onConflict((oc) => oc.columns(['source', 'ref']).doNothing()));
 
 /** The gift's pennant awards as compiled statements, in order (the gift pennant, then the task pennants), not run: the booking sends them. */
