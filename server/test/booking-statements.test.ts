@@ -81,4 +81,31 @@ describe('the paid booking on PostgreSQL', () => {
     const c = await ctx.db.selectFrom('cases').select(['raised_amount', 'donation_count']).where('info_uuid', '=', infoUuid).executeTakeFirstOrThrow();
     expect([Number(c.raised_amount), Number(c.donation_count)]).toEqual([400, 2]);
   });
+
+  test('a gift to a case in no activity sends no pennant and no match statement; the case taken into one gets them', async () => {
+    const owner = await user(ctx);
+    const infoUuid = await newCase(ctx, owner.id);
+    const donor = await user(ctx);
+    await donate(ctx, donor.cookie, infoUuid, 1000); // warm-up
+    const bookingOf = async () => {
+      const rec = recordPgQueries();
+      try {
+        await donate(ctx, donor.cookie, infoUuid, 1000);
+      } finally {
+        rec.stop();
+      }
+      return bookingMessages(rec.log.filter((q) => !q.prepare)).flatMap((q) => statementsOf(q.text));
+    };
+    const ACTIVITY = /"?pennants"?|"?activities"?|activity_cases|activity_matches/i;
+    const alone = await bookingOf();
+    expect(alone.some((q) => /payment_notifies/.test(q))).toBe(true);
+    expect(alone.filter((q) => ACTIVITY.test(q) && !/payment_notifies/.test(q))).toEqual([]);
+    const master = await staffUser(ctx);
+    const activityId = await openMatching(ctx, master, [infoUuid], { caps: { capDonorDay: 10_000, capCase: 1_000_000 }, fund: 1_000_000 });
+    const taken = await bookingOf();
+    expect(taken.filter((q) => /insert into "pennants"/.test(q)).length).toBeGreaterThan(0);
+    expect(taken.filter((q) => /activity_matches/.test(q)).length).toBe(1);
+    const a = await ctx.db.selectFrom('activities').select('matched').where('activity_id', '=', activityId).executeTakeFirstOrThrow();
+    expect(Number(a.matched)).toBeGreaterThan(0);
+  });
 });

@@ -12,7 +12,8 @@ import type { BookingTx } from '../../db/booking-tx';
 import { newId } from '../../lib/util';
 import { giftPennantStatements, type GiftPennantParams } from '../../repositories/pennants';
 
-export interface BookedGift { order_id: string; info_uuid: string; amount: number; user_id: string; kind?: string }
+/** `in_activity` false: the case was in no activity as the booking began (repositories/orders.ts PaidOrder): nothing to award. */
+export interface BookedGift { order_id: string; info_uuid: string; amount: number; user_id: string; kind?: string; in_activity?: boolean }
 
 export const GIFT_PENNANT_TITLE = '爱心捐赠锦旗';
 export const taskPennantTitle = (activityTitle: string) => `${activityTitle}任务锦旗`;
@@ -23,7 +24,7 @@ export const taskPennantRef = (activityId: string, userId: string) => `task:${ac
  * it is earned (nothing read first), sent with the COMMIT on PostgreSQL. A pennant names its activity.
  */
 export async function awardGiftPennants(tx: BookingTx, g: BookedGift, now: number): Promise<void> {
-  if (g.kind === 'goods') return;
+  if (g.kind === 'goods' || g.in_activity === false) return;
   const p: GiftPennantParams = { pennantId: newId('pn'), giftTitle: GIFT_PENNANT_TITLE, userId: g.user_id, orderId: g.order_id, infoUuid: g.info_uuid, amount: Number(g.amount), now };
   for (const q of giftPennantStatements(tx.trx, p)) await tx.later(q);
 }

@@ -37,7 +37,8 @@ import { ENDED } from '../../domain/machines/activity';
 import { matchDay, matchFor } from '../../../../src/contract/rules/matching';
 
 type Trx = Kysely<Database> | Transaction<Database>;
-export interface PaidGift { order_id: string; info_uuid: string; amount: number; user_id: string; kind?: string }
+/** `in_activity` false: the case was in no activity as the booking began (repositories/orders.ts PaidOrder): no pool to match from. */
+export interface PaidGift { order_id: string; info_uuid: string; amount: number; user_id: string; kind?: string; in_activity?: boolean }
 
 /**
  * Locks the case row (PostgreSQL) so the lock order is case -> pool in every transaction that takes a
@@ -97,7 +98,7 @@ export async function tinyGiftFlagged(tx: BookingTx, deps: AppDeps, outbox: Outb
  * SQLite (one writer, the paid transaction holds the write lock): the same decision in steps.
  */
 export async function matchDonation(tx: BookingTx, deps: AppDeps, g: PaidGift, flagged: boolean, now: number): Promise<void> {
-  if (g.kind === 'goods') return;
+  if (g.kind === 'goods' || g.in_activity === false) return;
   const day = matchDay(now);
   if (tx.dialect === 'pg') {
     for (const q of matchStatements(tx.trx, { orderId: g.order_id, infoUuid: g.info_uuid, userId: g.user_id, amount: Number(g.amount), day, now }, flagged)) await tx.later(q);
