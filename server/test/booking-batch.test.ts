@@ -9,6 +9,7 @@ import { bookingBatchStats } from '../src/db/booking-tx';
 import { markPaid } from '../src/services/orders';
 import { key, newCase, user } from './support/funds';
 import { makeApp, post, type TestCtx } from './support/testApp';
+import { recordPgQueries, statementsOf } from './support/pg-query-log';
 
 jest.setTimeout(120_000);
 const log = pino({ level: 'silent' });
@@ -70,5 +71,31 @@ describe('shared booking transactions (pg)', () => {
     expect((await Promise.all([...ids, ...ids].map(notify))).every((r) => r === 'duplicate')).toBe(true);
     const sum = ids.reduce((s, id) => s + amountOf(ids, id), 0);
     expect(await totals(infoUuid)).toEqual({ raised: sum, count: 20, paidCount: 20, paidFen: sum, ledgerFen: sum });
+  });
+
+  test('a shared transaction updates each case row once, with its gifts added up', async () => {
+    const cases = await Promise.all([0, 1].map(async () => newCase(ctx, (await user(ctx)).id)));
+    const ids = await Promise.all(cases.map((c) => orders(c, 24)));
+    const rec = recordPgQueries();
+    let results: string[];
+    try {
+      results = await Promise.all(cases.flatMap((_, k) => ids[k].map((id) =>
+        markPaid(ctx.deps, 'sandbox', { notifyId: `n-${id}`, orderId: id, amount: amountOf(ids[k], id), tradeNo: `t-${id}`, paid: true }, log))));
+    } finally {
+      rec.stop();
+    }
+    expect(results.every((r) => r === 'paid')).toBe(true);
+    // The messages that commit: in each, at most one counter update per case, however many gifts it carries.
+    const commits = rec.log.map((q) => statementsOf(q.text)).filter((st) => st.some((x) => /^commit\b/i.test(x)));
+    const counterUpdates = commits.map((st) => st.filter((x) => /^update "cases" set "raised_amount"/.test(x)));
+    const booked = commits.map((st) => st.filter((x) => /insert into "money_ledger"/.test(x)).length);
+    expect(booked.reduce((a, b) => a + b, 0)).toBe(48);
+    expect(Math.max(...booked)).toBeGreaterThan(2); // some shared a transaction
+    for (const ups of counterUpdates) expect(ups.length).toBeLessThanOrEqual(2);
+    expect(counterUpdates.flat().length).toBeLessThan(48);
+    for (const [k, c] of cases.entries()) {
+      const sum = ids[k].reduce((s, id) => s + amountOf(ids[k], id), 0);
+      expect(await totals(c)).toEqual({ raised: sum, count: 24, paidCount: 24, paidFen: sum, ledgerFen: sum });
+    }
   });
 });

@@ -25,6 +25,12 @@ export interface BookingTx {
   open<R>(build: (db: Kysely<Database>) => CompiledQuery<R>): Promise<QueryResult<R>>;
   /** `caseRow`: the case whose row the statement updates (a shared transaction locks its cases in one order first). */
   later(q: Compilable | CompiledQuery, caseRow?: string): Promise<void>;
+  /**
+   * A counter write kept back as a sum: `build(values)` writes `values` summed with those of every other
+   * `addUp` of the same key in the transaction (on PostgreSQL, a shared transaction's bookings too), once,
+   * before the kept statements. On SQLite it runs at once with `values`.
+   */
+  addUp(key: string, values: number[], build: (values: number[]) => CompiledQuery, caseRow?: string): Promise<void>;
   flush(): Promise<void>;
 }
 
@@ -61,6 +67,10 @@ export function bookingTransaction<T>(deps: { db: Kysely<Database>; dialect: Dia
         if (caseRow) tail.caseKey = caseRow;
         tail.add(compiledOf(q));
       },
+      addUp: async (key, values, build, caseRow) => {
+        if (caseRow) tail.caseKey = caseRow;
+        tail.addUp(key, values, build);
+      },
       flush: () => tail.flush(),
     }));
   }
@@ -71,6 +81,7 @@ const runningNow = (trx: Kysely<Database>, dialect: Dialect): BookingTx => ({
   trx, dialect,
   open: (build) => trx.executeQuery(build(trx)),
   later: async (q) => void (await trx.executeQuery(compiledOf(q))),
+  addUp: async (_key, values, build) => void (await trx.executeQuery(build(values))),
   flush: async () => undefined,
 });
 

@@ -191,9 +191,17 @@ export async function addRaised(trx: Q, infoUuid: string, amount: number): Promi
   await addRaisedQuery(trx, { infoUuid, amount });
 }
 
-/** The paid booking's counters step: the case's raised amount and count grow by one gift (sent with the COMMIT on PostgreSQL). */
+const addGiftsQuery = prepared((db, p: { infoUuid: string; amount: number; count: number }) =>
+  db.updateTable('cases').set({ raised_amount: sql`raised_amount + ${p.amount}`, donation_count: sql`donation_count + ${p.count}` })
+    .where('info_uuid', '=', p.infoUuid),
+);
+
+/**
+ * The paid booking's counters step: the case's raised amount and count grow by one gift (PostgreSQL: kept
+ * back as a sum and sent with the COMMIT, one update for all the gifts to the case in a shared transaction).
+ */
 export async function addGiftToCase(tx: BookingTx, infoUuid: string, amount: number): Promise<void> {
-  await tx.later(addRaisedQuery.compiled(tx.trx, { infoUuid, amount }), infoUuid);
+  await tx.addUp(`case:${infoUuid}`, [amount, 1], ([sum, count]) => addGiftsQuery.compiled(tx.trx, { infoUuid, amount: sum, count }), infoUuid);
 }
 
 // PostgreSQL, compiled once: the notify record and the move to PAID in one statement (recordNotifyAndPay).
