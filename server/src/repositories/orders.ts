@@ -44,10 +44,6 @@ const setPaidQuery = prepared((db, p: { orderId: string; amount: number; paidAt:
     .where('order_id', '=', p.orderId).where('status', 'in', PAYABLE).where('amount', '=', p.amount)
     .returning(['info_uuid', 'amount', 'user_id', 'kind', 'comment', 'anonymous']),
 );
-const addRaisedQuery = prepared((db, p: { infoUuid: string; amount: number }) =>
-  db.updateTable('cases').set({ raised_amount: sql`raised_amount + ${p.amount}`, donation_count: sql`donation_count + 1` })
-    .where('info_uuid', '=', p.infoUuid),
-);
 
 /** Inserts unless the idempotency key exists already (a retry or a concurrent duplicate); true when inserted. */
 export async function insertOrderIfAbsent(db: DB, row: OrderRow): Promise<boolean> {
@@ -185,10 +181,6 @@ export async function hasOtherPaid(trx: Q, userId: string, infoUuid: string, exc
  */
 export async function setPaidIfAmount(trx: Q, orderId: string, amount: number, paidAt: number, tradeNo: string) {
   return first(await setPaidQuery(trx, { orderId, amount, paidAt, tradeNo }));
-}
-
-export async function addRaised(trx: Q, infoUuid: string, amount: number): Promise<void> {
-  await addRaisedQuery(trx, { infoUuid, amount });
 }
 
 const addGiftsQuery = prepared((db, p: { infoUuid: string; amount: number; count: number }) =>
