@@ -10,6 +10,7 @@ import { markPaid } from '../src/services/orders';
 import { key, newCase, user } from './support/funds';
 import { makeApp, post, type TestCtx } from './support/testApp';
 import { recordPgQueries, statementsOf } from './support/pg-query-log';
+import { pointsForGift } from '../../src/contract/rules/love';
 
 jest.setTimeout(120_000);
 const log = pino({ level: 'silent' });
@@ -73,7 +74,7 @@ describe('shared booking transactions (pg)', () => {
     expect(await totals(infoUuid)).toEqual({ raised: sum, count: 20, paidCount: 20, paidFen: sum, ledgerFen: sum });
   });
 
-  test('a shared transaction updates each case row once, with its gifts added up', async () => {
+  test('a shared transaction updates each case row once, with its gifts added up, and inserts its ledger rows and love values with one statement each', async () => {
     const cases = await Promise.all([0, 1].map(async () => newCase(ctx, (await user(ctx)).id)));
     const ids = await Promise.all(cases.map((c) => orders(c, 24)));
     const rec = recordPgQueries();
@@ -86,13 +87,24 @@ describe('shared booking transactions (pg)', () => {
     }
     expect(results.every((r) => r === 'paid')).toBe(true);
     // The messages that commit: in each, at most one counter update per case, however many gifts it carries.
-    const commits = rec.log.map((q) => statementsOf(q.text)).filter((st) => st.some((x) => /^commit\b/i.test(x)));
+    const committing = rec.log.filter((q) => statementsOf(q.text).some((x) => /^commit\b/i.test(x)));
+    const commits = committing.map((q) => statementsOf(q.text));
     const counterUpdates = commits.map((st) => st.filter((x) => /^update "cases" set "raised_amount"/.test(x)));
-    const booked = commits.map((st) => st.filter((x) => /insert into "money_ledger"/.test(x)).length);
+    // the gifts each committing message carries (by their donation entries' ids, sent as values)
+    const booked = committing.map((q) => (q.raw.match(/'lg-donation-/g) ?? []).length);
     expect(booked.reduce((a, b) => a + b, 0)).toBe(48);
     expect(Math.max(...booked)).toBeGreaterThan(2); // some shared a transaction
     for (const ups of counterUpdates) expect(ups.length).toBeLessThanOrEqual(2);
     expect(counterUpdates.flat().length).toBeLessThan(48);
+    // one insert of donation rows and one of love values per committing message, however many gifts it carries
+    for (const st of commits) {
+      expect(st.filter((x) => /^insert into "money_ledger"/.test(x)).length).toBeLessThanOrEqual(1);
+      expect(st.filter((x) => /^insert into "love_ledger"/.test(x)).length).toBeLessThanOrEqual(1);
+    }
+    const all = ids.flat();
+    const loves = await ctx.db.selectFrom('love_ledger').select(['ref', 'delta']).where('reason', '=', 'donate').where('ref', 'in', all).execute();
+    expect(loves.length).toBe(all.filter((id) => pointsForGift(amountOf(ids[0].includes(id) ? ids[0] : ids[1], id)) > 0).length);
+    expect(loves.length).toBeGreaterThan(0);
     for (const [k, c] of cases.entries()) {
       const sum = ids[k].reduce((s, id) => s + amountOf(ids[k], id), 0);
       expect(await totals(c)).toEqual({ raised: sum, count: 24, paidCount: 24, paidFen: sum, ledgerFen: sum });

@@ -31,6 +31,12 @@ export interface BookingTx {
    * before the kept statements. On SQLite it runs at once with `values`.
    */
   addUp(key: string, values: number[], build: (values: number[]) => CompiledQuery, caseRow?: string): Promise<void>;
+  /**
+   * A row appended to a table and kept back: `build(rows)` inserts it with the rows of every other `append`
+   * of the same key in the transaction (on PostgreSQL, a shared transaction's bookings too), in one
+   * statement after the sums and before the kept statements. On SQLite it runs at once with `[row]`.
+   */
+  append<R>(key: string, row: R, build: (rows: R[]) => CompiledQuery): Promise<void>;
   flush(): Promise<void>;
 }
 
@@ -71,6 +77,7 @@ export function bookingTransaction<T>(deps: { db: Kysely<Database>; dialect: Dia
         if (caseRow) tail.caseKey = caseRow;
         tail.addUp(key, values, build);
       },
+      append: async (key, row, build) => tail.append(key, row, build),
       flush: () => tail.flush(),
     }));
   }
@@ -82,6 +89,7 @@ const runningNow = (trx: Kysely<Database>, dialect: Dialect): BookingTx => ({
   open: (build) => trx.executeQuery(build(trx)),
   later: async (q) => void (await trx.executeQuery(compiledOf(q))),
   addUp: async (_key, values, build) => void (await trx.executeQuery(build(values))),
+  append: async (_key, row, build) => void (await trx.executeQuery(build([row]))),
   flush: async () => undefined,
 });
 

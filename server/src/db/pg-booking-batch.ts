@@ -12,8 +12,9 @@
  *   2. each booking's own steps in between, if it has any (a new account's tiny-gift counter, a team's
  *      ladder), on the same connection, one booking after the other;
  *   3. one message: the rows of the cases they book locked in one order (their ids sorted), then the
- *      cases' counters added up over all the bookings (one statement per case), then every booking's kept
- *      statements in that order (the ledger rows, the pool's match), then COMMIT.
+ *      cases' counters added up over all the bookings (one statement per case), the rows they append (one
+ *      insert per table: the ledger's donation rows, the love values), then every booking's kept
+ *      statements in that order (the pennants, the pool's match), then COMMIT.
  * The statements of one transaction run one after the other, so each booking's match sees the ones before
  * it: the pool is exact at every commit as with one booking per transaction, on any number of processes.
  *
@@ -26,7 +27,7 @@
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema';
 import { EACH_RESULT } from './pg-prepare';
-import { addSums, literal, PgTail, pgTransaction, sumStatements, type Sum } from './pg-tx';
+import { literal, PgTail, pgTransaction, takeKept } from './pg-tx';
 
 type Q = Kysely<Database>;
 type BookingFn<T> = (trx: Q, tail: PgTail) => Promise<T>;
@@ -98,16 +99,6 @@ export class BookingBatches {
   }
 }
 
-/** The bookings' sums added up across them (one case counter statement for all of them), taken from their tails. */
-function sumsOf(tails: PgTail[]): string[] {
-  const all = new Map<string, Sum>();
-  for (const t of tails) {
-    addSums(all, t.sums);
-    t.sums.clear();
-  }
-  return sumStatements(all);
-}
-
 /**
  * One shared transaction on `conn`. Returns each booking's outcome once the COMMIT succeeded; throws (after
  * a rollback) if any booking that began failed or any message failed. A booking that ended before its
@@ -123,7 +114,7 @@ async function shared(conn: Q, jobs: Job[]): Promise<Outcome<unknown>[]> {
   // the transaction as if they had run one after the other.
   const flushUpTo = async (i: number) => {
     const upTo = began.slice(0, began.indexOf(i) + 1);
-    const texts = [...sumsOf(upTo.map((j) => tails[j])), ...upTo.flatMap((j) => tails[j].statements.splice(0))];
+    const texts = takeKept(upTo.map((j) => tails[j]));
     if (texts.length) await conn.executeQuery(CompiledQuery.raw(texts.join(';\n')));
   };
   const tails: PgTail[] = jobs.map((_, i) => new PgTail(conn, (text) => {
@@ -167,7 +158,7 @@ async function shared(conn: Q, jobs: Job[]): Promise<Outcome<unknown>[]> {
     const cases = [...new Set(order.map((i) => tails[i].caseKey).filter((k): k is string => !!k))];
     // (A comment first: db/write-watch.ts judges a message by its first word, and this one writes.)
     const lock = cases.length > 1 ? [`/* the cases in one order */ select 1 from cases where info_uuid in (${cases.map(literal).join(', ')}) order by info_uuid for update`] : [];
-    await conn.executeQuery(CompiledQuery.raw([...lock, ...sumsOf(order.map((i) => tails[i])), ...order.flatMap((i) => tails[i].statements), 'commit'].join(';\n')));
+    await conn.executeQuery(CompiledQuery.raw([...lock, ...takeKept(order.map((i) => tails[i])), 'commit'].join(';\n')));
     return outcomes;
   } catch (err) {
     await conn.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);

@@ -8,7 +8,9 @@
  * waits for (the ledger rows, the love value, the pennants, the case's counters, the match: `tail.add`)
  * are kept back and sent at the end as "s1; s2; ...; commit" in one simple-protocol message, so a hot
  * row is locked only while the server runs the rest of that message. Counters kept back as sums
- * (`tail.addUp`: the case's raised amount and count) go first in that message, one statement per key. Atomicity is unchanged: one
+ * (`tail.addUp`: the case's raised amount and count) go first in that message, one statement per key,
+ * then rows kept back per table (`tail.append`: the ledger's donation row, the love value), one insert per
+ * table. Atomicity is unchanged: one
  * transaction (BEGIN was sent before); if a statement fails the rest and the COMMIT are not run and the
  * caller's error path rolls back.
  *
@@ -41,6 +43,38 @@ export function addSums(into: Map<string, Sum>, from: Map<string, Sum>): void {
 export const sumStatements = (sums: Map<string, Sum>): string[] =>
   [...sums.keys()].sort().map((k) => batchStatement(sums.get(k)!.build(sums.get(k)!.values), inlineParams, literal));
 
+/** Rows appended to one table under one key, and the statement that inserts them all (BookingTx.append, db/booking-tx.ts). */
+export interface Rows { rows: unknown[]; build: (rows: unknown[]) => CompiledQuery }
+
+/** Appends `from`'s rows to `into`'s, key by key. */
+export function addRows(into: Map<string, Rows>, from: Map<string, Rows>): void {
+  for (const [key, r] of from) {
+    const had = into.get(key);
+    if (had) had.rows.push(...r.rows);
+    else into.set(key, { rows: [...r.rows], build: r.build });
+  }
+}
+
+/** The statements that insert the rows, one per key in key order. */
+export const rowStatements = (rows: Map<string, Rows>): string[] =>
+  [...rows.keys()].sort().map((k) => batchStatement(rows.get(k)!.build(rows.get(k)!.rows), inlineParams, literal));
+
+/**
+ * What a tail keeps back, in the order it is sent: the sums, the appended rows, then the statements.
+ * Taken (forgotten in the tails) from every tail given, so a shared transaction's bookings add up.
+ */
+export function takeKept(tails: PgTail[]): string[] {
+  const sums = new Map<string, Sum>();
+  const rows = new Map<string, Rows>();
+  for (const t of tails) {
+    addSums(sums, t.sums);
+    addRows(rows, t.rows);
+    t.sums.clear();
+    t.rows.clear();
+  }
+  return [...sumStatements(sums), ...rowStatements(rows), ...tails.flatMap((t) => t.statements.splice(0))];
+}
+
 /** Statements kept back to travel with the COMMIT, and the BEGIN kept back for the first statement. */
 export class PgTail {
   readonly statements: string[] = [];
@@ -49,6 +83,11 @@ export class PgTail {
    * kept statements, so a shared transaction of 32 gifts to one case updates its row once, not 32 times.
    */
   readonly sums = new Map<string, Sum>();
+  /**
+   * Rows kept back per table (the ledger's donation rows, the love values): one multi-row insert per key,
+   * sent after the sums, so a shared transaction of 32 gifts inserts its ledger rows with one statement.
+   */
+  readonly rows = new Map<string, Rows>();
   /** The case whose row the kept statements update (a shared transaction locks its cases in one order: db/pg-booking-batch.ts). */
   caseKey: string | null = null;
   #begun = false;
@@ -65,7 +104,7 @@ export class PgTail {
   /** Sends the statements kept so far (without the COMMIT): a step that must see them calls it first. */
   async flush(): Promise<void> {
     if (this.flushVia) return this.flushVia();
-    const kept = [...this.takeSums(), ...this.statements.splice(0)];
+    const kept = takeKept([this]);
     if (kept.length) await this.conn.executeQuery(CompiledQuery.raw(kept.join(';\n')));
   }
   get begun(): boolean {
@@ -77,11 +116,8 @@ export class PgTail {
   addUp(key: string, values: number[], build: (values: number[]) => CompiledQuery): void {
     addSums(this.sums, new Map([[key, { values, build }]]));
   }
-  /** The sums' statements (in key order), forgotten here. */
-  takeSums(): string[] {
-    const out = sumStatements(this.sums);
-    this.sums.clear();
-    return out;
+  append<R>(key: string, row: R, build: (rows: R[]) => CompiledQuery): void {
+    addRows(this.rows, new Map([[key, { rows: [row], build: build as (rows: unknown[]) => CompiledQuery }]]));
   }
   /** The transaction's first statement, sent with the BEGIN; its result. */
   async open<R>(q: CompiledQuery<R>): Promise<QueryResult<R>> {
@@ -100,8 +136,8 @@ export async function pgTransaction<T>(db: Q, fn: (trx: Q, tail: PgTail) => Prom
     const tail = new PgTail(conn);
     try {
       const value = await fn(conn, tail);
-      if (tail.begun) await sql.raw([...tail.takeSums(), ...tail.statements, 'commit'].join(';\n')).execute(conn);
-      else if (tail.statements.length || tail.sums.size) throw new Error('pgTransaction: writes kept back in a transaction never opened');
+      if (tail.begun) await sql.raw([...takeKept([tail]), 'commit'].join(';\n')).execute(conn);
+      else if (tail.statements.length || tail.sums.size || tail.rows.size) throw new Error('pgTransaction: writes kept back in a transaction never opened');
       return value;
     } catch (err) {
       // Aborted (or, after a failed "...; commit", possibly ended): a rollback is always harmless.

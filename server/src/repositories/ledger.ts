@@ -17,16 +17,21 @@ export async function book(q: Q, e: Omit<LedgerRow, 'entry_id'>): Promise<void> 
   await q.insertInto('money_ledger').values({ entry_id: `lg-${e.kind}-${e.ref_id}`, ...e }).execute();
 }
 
-/** The paid booking's ledger step: the donation of a just-paid order (sent with the COMMIT on PostgreSQL). */
+/**
+ * The paid booking's ledger step: the donation of a just-paid order, kept back (db/booking-tx.ts `append`;
+ * on PostgreSQL a shared transaction's donation rows go in one insert, with the COMMIT).
+ */
 export async function bookDonation(tx: BookingTx, o: { order_id: string; info_uuid: string; amount: number; user_id: string }, now: number): Promise<void> {
-  await tx.later(bookDonationQuery.compiled(tx.trx, { entryId: `lg-donation-${o.order_id}`, infoUuid: o.info_uuid, amount: Number(o.amount), orderId: o.order_id, userId: o.user_id, now }));
+  const db = tx.trx;
+  const row: DonationRow = { entryId: `lg-donation-${o.order_id}`, infoUuid: o.info_uuid, amount: Number(o.amount), orderId: o.order_id, userId: o.user_id, now };
+  await tx.append('money_ledger', row, (rows) => (rows.length === 1 ? bookDonationQuery.compiled(db, rows[0]) : donationsInsert(db, rows).compile()));
 }
-// Compiled once: it runs inside every mark-paid transaction (the donation hot path).
-const bookDonationQuery = prepared((db, p: { entryId: string; infoUuid: string; amount: number; orderId: string; userId: string; now: number }) =>
-  db.insertInto('money_ledger').values({
-    entry_id: p.entryId, info_uuid: p.infoUuid, kind: 'donation', amount: p.amount, ref_id: p.orderId, order_id: p.orderId, user_id: p.userId, created_at: p.now,
-  }),
-);
+type DonationRow = { entryId: string; infoUuid: string; amount: number; orderId: string; userId: string; now: number };
+const donationsInsert = (db: Q, rows: DonationRow[]) => db.insertInto('money_ledger').values(rows.map((p) => ({
+  entry_id: p.entryId, info_uuid: p.infoUuid, kind: 'donation' as const, amount: p.amount, ref_id: p.orderId, order_id: p.orderId, user_id: p.userId, created_at: p.now,
+})));
+// Compiled once: a gift booked alone sends it (the donation hot path).
+const bookDonationQuery = prepared((db, p: DonationRow) => donationsInsert(db, [p]));
 
 /**
  * Books PAID/REFUNDED orders of the case that have no donation entry (rows imported or written

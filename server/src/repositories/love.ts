@@ -9,6 +9,7 @@ import type { Dialect } from '../db';
 import type { LoveReason } from '../db/schema-love';
 import { newId } from '../lib/util';
 import { affected, prepared } from '../db/prepared';
+import type { BookingTx } from '../db/booking-tx';
 
 type Q = Kysely<Database>;
 
@@ -24,18 +25,25 @@ export async function loveBalance(db: Q, userId: string): Promise<number> {
 
 /** Appends one row unless (reason, ref) exists; true when this call wrote it. `db` may be a transaction. */
 export async function addLove(db: Q, e: LoveEntry, now: number): Promise<boolean> {
-  return affected(await db.executeQuery(loveInsert(db, e, now))) > 0;
+  return affected(await db.executeQuery(loveInsertQuery.compiled(db, loveRow(e, now)))) > 0;
+}
+
+/**
+ * addLove inside a paid booking: the row is kept back (db/booking-tx.ts `append`), so a shared transaction's
+ * love values go in one insert; a row whose (reason, ref) exists adds nothing, as with addLove.
+ */
+export async function appendLove(tx: BookingTx, e: LoveEntry, now: number): Promise<void> {
+  const db = tx.trx;
+  await tx.append('love_ledger', loveRow(e, now), (rows) => (rows.length === 1 ? loveInsertQuery.compiled(db, rows[0]) : loveInsertMany(db, rows).compile()));
 }
 
 type LoveRow = { id: string; userId: string; delta: number; reason: LoveReason; ref: string; note: string; now: number };
-// Compiled once (db/prepared.ts): on PostgreSQL every paid gift sends it, planned once per connection.
-const loveInsertQuery = prepared((db, p: LoveRow) => db.insertInto('love_ledger')
-  .values({ id: p.id, user_id: p.userId, delta: p.delta, reason: p.reason, ref: p.ref, note: p.note, created_at: p.now })
-  .onConflict((oc) => oc.columns(['reason', 'ref']).doNothing()));
-
-/** addLove's statement, not run (the paid booking sends it with its COMMIT: db/booking-tx.ts). */
-export const loveInsert = (db: Q, e: LoveEntry, now: number) =>
-  loveInsertQuery.compiled(db, { id: newId('lv'), userId: e.userId, delta: e.delta, reason: e.reason, ref: e.ref, note: e.note ?? '', now });
+const loveRow = (e: LoveEntry, now: number): LoveRow => ({ id: newId('lv'), userId: e.userId, delta: e.delta, reason: e.reason, ref: e.ref, note: e.note ?? '', now });
+const loveInsertMany = (db: Q, rows: LoveRow[]) => db.insertInto('love_ledger')
+  .values(rows.map((p) => ({ id: p.id, user_id: p.userId, delta: p.delta, reason: p.reason, ref: p.ref, note: p.note, created_at: p.now })))
+  .onConflict((oc) => oc.columns(['reason', 'ref']).doNothing());
+// Compiled once (db/prepared.ts): on PostgreSQL a gift booked alone sends it, planned once per connection.
+const loveInsertQuery = prepared((db, p: LoveRow) => loveInsertMany(db, [p]));
 
 /** The row of (reason, ref), if written. */
 export const findLove = (db: Q, reason: LoveReason, ref: string) =>

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { addLove, findLove, loveInsert, refundTakeBacks } from '../repositories/love';
+import { addLove, appendLove, findLove, refundTakeBacks } from '../repositories/love';
 import { latestApprovedPost } from '../repositories/progress';
 import type { BookingTx } from '../db/booking-tx';
 import { formatFenFixed } from '../../../src/lib/money';
@@ -16,7 +16,7 @@ type Q = Kysely<Database>;
 export async function earnForDonation(tx: BookingTx, o: { order_id: string; user_id: string | null; amount: number | string }, now: number): Promise<void> {
   const points = pointsForGift(Number(o.amount));
   if (!o.user_id || points <= 0) return;
-  await tx.later(loveInsert(tx.trx, { userId: o.user_id, delta: points, reason: 'donate', ref: o.order_id, note: `捐款${formatFenFixed(Number(o.amount))}元` }, now));
+  await appendLove(tx, { userId: o.user_id, delta: points, reason: 'donate', ref: o.order_id, note: `捐款${formatFenFixed(Number(o.amount))}元` }, now);
 }
 
 /**
