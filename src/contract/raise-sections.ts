@@ -46,6 +46,8 @@ export const SectionStatuses = () => Type.Unsafe<Record<Section, InfoStatus>>(Ty
 /** illness 0, goods 1, dream 99. */
 export const RAISE_TYPE = { ILLNESS: 0, GOODS: 1, DREAM: 99 } as const;
 export type RaiseTypeCode = 0 | 1 | 99;
+/** Each kind of case by its one name: the raise flow, 我的筹款 and the staff console all read it here. */
+export const RAISE_TYPE_TITLES: Readonly<Record<RaiseTypeCode, string>> = { 0: '大病救助', 1: '物资筹集', 99: '梦想筹款' };
 export const RaiseTypeOf = () => Enum([0, 1, 99] as const);
 
 const PayeeRelationOf = Enum(['', ...PAYEE_RELATIONS] as const);

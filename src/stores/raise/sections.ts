@@ -5,7 +5,7 @@
  * Pure: no MobX, no I/O.
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
-import { FIELD_TITLES, MONEY_FIELDS, SECTION_TITLES } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, RAISE_TYPE_TITLES, SECTION_TITLES } from '../../contract/raise-sections';
 import { wholeYuan } from '../../lib/money';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
@@ -62,7 +62,7 @@ export function ruled(rule: FieldRule, typed = false): Pick<FieldDef, 'rule' | '
 const yuanField = (rule: FieldRule) => ({ rule, maxLength: HOUSEHOLD_YUAN_DIGITS });
 const YUAN_RE = new RegExp(`^\\d{1,${HOUSEHOLD_YUAN_DIGITS}}$`);
 
-export const RAISE_TYPE_LABEL: Record<RaiseTypeCode, string> = { 0: '大病救助', 1: '物资筹集', 99: '梦想筹款' };
+export const RAISE_TYPE_LABEL = RAISE_TYPE_TITLES;
 
 /** A select's options: the contract's values (src/contract/rules/sections.ts), each with its label here. */
 const optionsOf = <V extends string>(values: readonly V[], label: Record<V, string>) => values.map((value) => ({ value, label: label[value] }));

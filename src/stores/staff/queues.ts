@@ -6,7 +6,7 @@
  */
 import type { Contract } from '../../contract';
 import type { ClientOf } from '../../services/client';
-import { SECTION_TITLES, type Section } from '../../contract/raise-sections';
+import { RAISE_TYPE_TITLES, SECTION_TITLES, type Section } from '../../contract/raise-sections';
 import { AUDIT_TYPE } from '../../contract/staff';
 
 /** The staff group (declared in src/contract/staff.ts). */
@@ -40,7 +40,8 @@ export interface StaffQueueDef {
 
 /** A section's name on the console: the one the fundraiser reads in the raise flow (contract SECTION_TITLES). */
 export const SECTION_LABEL: Readonly<Record<Section, string>> = SECTION_TITLES;
-export const RAISE_TYPE_LABEL: Record<number, string> = { 0: '大病求助', 1: '物品筹', 99: '梦想筹' };
+/** A case's kind on the console: the name the fundraiser picked it by (contract RAISE_TYPE_TITLES). */
+export const RAISE_TYPE_LABEL: Readonly<Record<number, string>> = RAISE_TYPE_TITLES;
 
 const raiseQueue = (auditType: 0 | 1, title: string, desc: string): StaffQueueDef => ({
   key: String(auditType),

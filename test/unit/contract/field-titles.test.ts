@@ -3,8 +3,8 @@
  * from it and the staff console shows it beside the value, so the two cannot name one field differently.
  */
 import { FIELD_TITLES, MONEY_FIELDS, SECTIONS } from '../../../src/contract/raise-sections';
-import { FIELDS, SECTION_TITLE } from '../../../src/stores/raise/sections';
-import { SECTION_LABEL } from '../../../src/stores/staff/queues';
+import { FIELDS, RAISE_TYPE_LABEL, SECTION_TITLE } from '../../../src/stores/raise/sections';
+import { RAISE_TYPE_LABEL as STAFF_RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../src/stores/staff/queues';
 
 /** The form's keys that the saved section names otherwise. */
 const SAVED_AS: Record<string, string> = { target: 'targetAmount', cover: 'coverUrl' };
@@ -25,4 +25,9 @@ test("every form label carries its field's one title, an amount its unit", () =>
 
 test('the staff console names a section as the raise flow does', () => {
   for (const s of SECTIONS) expect(SECTION_LABEL[s]).toBe(SECTION_TITLE[s]);
+});
+
+test('the staff console names a kind of case as the fundraiser picked it (大病救助, not 大病求助)', () => {
+  for (const t of [0, 1, 99] as const) expect(STAFF_RAISE_TYPE_LABEL[t]).toBe(RAISE_TYPE_LABEL[t]);
+  expect(Object.values(RAISE_TYPE_LABEL)).toEqual(['大病救助', '物资筹集', '梦想筹款']);
 });
