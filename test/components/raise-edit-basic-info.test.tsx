@@ -7,6 +7,7 @@ import EditBasicInfoPage from '../../src/pages/raise/edit-basic-info';
 import { createFakeApi, TEST_USER } from '../setup/fakeApi';
 import { ApiError } from '../../src/services/errors';
 import { flush, renderPage, typeInto } from './render';
+import { RaiseStore } from '../../src/stores/RaiseStore';
 
 async function open(path = '/cf/publish/raise/edit-basic-info') {
   const api = createFakeApi();
@@ -69,4 +70,29 @@ test('a valid form creates the case and goes to the success page; a server refus
   await submit();
   expect(api.raise.baseInfo).toHaveBeenLastCalledWith(expect.objectContaining({ raiseType: 0, targetAmount: 30_000_000, title: '救救我的孩子小明', attachments: [] }));
   expect(platform.nav.history.at(-1)).toBe('/cf/publish/raise/commit-basic-success/c9');
+});
+
+test("a new case's form is drawn only once the entry reset the store: a reader's first tap is never wiped", async () => {
+  // the order of the reset and of the form's first drawing (the form reads its shown errors as it draws)
+  const order: string[] = [];
+  const reset = jest.spyOn(RaiseStore.prototype, 'startNew').mockImplementation(function (this: RaiseStore) {
+    order.push('reset');
+    reset.mockRestore();
+    return this.startNew();
+  });
+  const drawn = jest.spyOn(RaiseStore.prototype, 'shownErrors');
+  drawn.mockImplementation(function (this: RaiseStore, section) {
+    order.push('drawn');
+    drawn.mockRestore();
+    return this.shownErrors(section);
+  });
+  try {
+    await open();
+  } finally {
+    reset.mockRestore();
+    drawn.mockRestore();
+  }
+  expect(order).toEqual(['reset', 'drawn']);
+  await submit();
+  expect(errorOf('raise-title')?.textContent).toBe('请填写筹款标题');
 });

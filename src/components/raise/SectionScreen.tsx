@@ -3,7 +3,7 @@
  * it, then shows the head and the SectionForm. After a save it goes to `after` (a route name) or to the
  * store's next step (the next section to fill, else the review page).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react';
 import { View } from '@tarojs/components';
 import { useStores } from '../../stores/context';
@@ -24,6 +24,22 @@ export function useRaiseCase(): { infoUuid: string; ready: boolean } {
     if (infoUuid) void raise.open(infoUuid);
   }, [infoUuid, raise]);
   return { infoUuid, ready: !!infoUuid && raise.infoUuid === infoUuid && !raise.loadAct.busy && !!raise.info };
+}
+
+/**
+ * A new case's form (no infoUuid): `start` resets the store for this entry, once, and the form may be drawn
+ * only after it (the returned flag). Drawn before, a reader's first taps or words on a loaded phone were
+ * wiped by the reset (a loaded CI run of the mini-program: 提交 on the empty form showed no 请填写筹款标题).
+ * `start` returns false when the entry leaves at once (a redirect): the form is then never drawn.
+ */
+export function useStartedNew(isNew: boolean, start: () => boolean | void): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (isNew && start() !== false) setStarted(true);
+    // the page instance serves one entry
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isNew]);
+  return started;
 }
 
 /** Loading, failure and "no case" states around raise screens. */

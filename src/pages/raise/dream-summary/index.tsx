@@ -3,13 +3,13 @@
  * 100-200,000), the story and pictures. The first save creates the dream case, then who realises it;
  * ?infoUuid= edits a saved dream's summary (then back to confirm).
  */
-import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { useStores } from '../../../stores/context';
 import { RaiseHead } from '../../../components/raise/SectionForm';
 import { DreamFormView, DreamGate, DreamSteps, useDream } from '../../../components/raise/DreamParts';
+import { useStartedNew } from '../../../components/raise/SectionScreen';
 import '../../../components/raise/raise.css';
 
 const SummaryForm = observer(function SummaryForm({ editing }: { editing: boolean }) {
@@ -36,10 +36,10 @@ const DreamSummary = observer(function DreamSummary() {
   const dream = useDream();
   const { params } = useRoute();
   const infoUuid = params.infoUuid ?? '';
-  useEffect(() => {
-    if (!infoUuid) dream.startNew();
-  }, [infoUuid, dream]);
-  if (!infoUuid) return <SummaryForm editing={false} />;
+  const started = useStartedNew(!infoUuid, () => {
+    dream.startNew();
+  });
+  if (!infoUuid) return started ? <SummaryForm editing={false} /> : null;
   return (
     <DreamGate>
       <SummaryForm editing />

@@ -3,13 +3,12 @@
  * title, story, target (whole 元 within the kind's range), cover and photos. The first save creates the
  * case; ?infoUuid= edits a draft's base again.
  */
-import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { useStores } from '../../../stores/context';
 import { RaiseHead, SectionForm } from '../../../components/raise/SectionForm';
-import { CaseGate } from '../../../components/raise/SectionScreen';
+import { CaseGate, useStartedNew } from '../../../components/raise/SectionScreen';
 import { RAISE_TYPE_LABEL } from '../../../stores/raise/sections';
 import { TARGET_YUAN } from '../../../contract/rules/raise';
 import { type RaiseTypeCode } from '../../../contract/raise-sections';
@@ -64,16 +63,16 @@ const EditBasicInfo = observer(function EditBasicInfo() {
   const { raise, platform } = useStores();
   const { params } = useRoute();
   const infoUuid = params.infoUuid ?? '';
-  useEffect(() => {
-    if (infoUuid) return;
+  const started = useStartedNew(!infoUuid, () => {
     raise.startNew();
     const t = Number(params.raiseType);
-    if (t === 99) return platform.nav.go('dreamSummary', {}, { replace: true });
+    if (t === 99) {
+      platform.nav.go('dreamSummary', {}, { replace: true });
+      return false;
+    }
     if (isRaiseType(t)) raise.setRaiseType(t);
-    // the page instance serves one entry
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [infoUuid]);
-  if (!infoUuid) return <BasicForm />;
+  });
+  if (!infoUuid) return started ? <BasicForm /> : null;
   return (
     <CaseGate>
       <BasicForm />
