@@ -27,52 +27,41 @@ import { batchStatement } from './pg-prepare';
 
 type Q = Kysely<Database>;
 
-/** Amounts added up under one key, and the statement that writes their sums (BookingTx.addUp, db/booking-tx.ts). */
-export interface Sum { values: number[]; build: (values: number[]) => CompiledQuery }
+/**
+ * Values gathered under one key and the statement that writes them all: the sums of a counter
+ * (BookingTx.addUp) or the rows of a table (BookingTx.append, db/booking-tx.ts).
+ */
+interface Gathered<V> { value: V; build: (value: V) => CompiledQuery }
+type Gather<V> = Map<string, Gathered<V>>;
 
-/** Adds `from`'s sums into `into`, key by key. */
-export function addSums(into: Map<string, Sum>, from: Map<string, Sum>): void {
-  for (const [key, s] of from) {
+/** Gathers `from` into `into`, key by key (`join`: how two values of one key become one). */
+function gather<V>(into: Gather<V>, from: Gather<V>, join: (a: V, b: V) => V): void {
+  for (const [key, g] of from) {
     const had = into.get(key);
-    if (had) had.values = had.values.map((v, i) => v + s.values[i]);
-    else into.set(key, { values: [...s.values], build: s.build });
+    into.set(key, { value: had ? join(had.value, g.value) : g.value, build: had?.build ?? g.build });
   }
 }
+const addSums = (a: number[], b: number[]) => a.map((v, i) => v + b[i]);
+const addRows = (a: unknown[], b: unknown[]) => [...a, ...b];
 
-/** The statements that write the sums, in key order. */
-export const sumStatements = (sums: Map<string, Sum>): string[] =>
-  [...sums.keys()].sort().map((k) => batchStatement(sums.get(k)!.build(sums.get(k)!.values), inlineParams, literal));
-
-/** Rows appended to one table under one key, and the statement that inserts them all (BookingTx.append, db/booking-tx.ts). */
-export interface Rows { rows: unknown[]; build: (rows: unknown[]) => CompiledQuery }
-
-/** Appends `from`'s rows to `into`'s, key by key. */
-export function addRows(into: Map<string, Rows>, from: Map<string, Rows>): void {
-  for (const [key, r] of from) {
-    const had = into.get(key);
-    if (had) had.rows.push(...r.rows);
-    else into.set(key, { rows: [...r.rows], build: r.build });
-  }
-}
-
-/** The statements that insert the rows, one per key in key order. */
-export const rowStatements = (rows: Map<string, Rows>): string[] =>
-  [...rows.keys()].sort().map((k) => batchStatement(rows.get(k)!.build(rows.get(k)!.rows), inlineParams, literal));
+/** The statements that write what was gathered, one per key in key order. */
+const gatheredStatements = <V>(m: Gather<V>): string[] =>
+  [...m.keys()].sort().map((k) => batchStatement(m.get(k)!.build(m.get(k)!.value), inlineParams, literal));
 
 /**
  * What a tail keeps back, in the order it is sent: the sums, the appended rows, then the statements.
  * Taken (forgotten in the tails) from every tail given, so a shared transaction's bookings add up.
  */
 export function takeKept(tails: PgTail[]): string[] {
-  const sums = new Map<string, Sum>();
-  const rows = new Map<string, Rows>();
+  const sums: Gather<number[]> = new Map();
+  const rows: Gather<unknown[]> = new Map();
   for (const t of tails) {
-    addSums(sums, t.sums);
-    addRows(rows, t.rows);
+    gather(sums, t.sums, addSums);
+    gather(rows, t.rows, addRows);
     t.sums.clear();
     t.rows.clear();
   }
-  return [...sumStatements(sums), ...rowStatements(rows), ...tails.flatMap((t) => t.statements.splice(0))];
+  return [...gatheredStatements(sums), ...gatheredStatements(rows), ...tails.flatMap((t) => t.statements.splice(0))];
 }
 
 /** Statements kept back to travel with the COMMIT, and the BEGIN kept back for the first statement. */
@@ -82,12 +71,12 @@ export class PgTail {
    * Counters kept back as sums (a case's raised amount and count): one statement per key, sent before the
    * kept statements, so a shared transaction of 32 gifts to one case updates its row once, not 32 times.
    */
-  readonly sums = new Map<string, Sum>();
+  readonly sums: Gather<number[]> = new Map();
   /**
    * Rows kept back per table (the ledger's donation rows, the love values): one multi-row insert per key,
    * sent after the sums, so a shared transaction of 32 gifts inserts its ledger rows with one statement.
    */
-  readonly rows = new Map<string, Rows>();
+  readonly rows: Gather<unknown[]> = new Map();
   /** The case whose row the kept statements update (a shared transaction locks its cases in one order: db/pg-booking-batch.ts). */
   caseKey: string | null = null;
   #begun = false;
@@ -114,10 +103,10 @@ export class PgTail {
     this.statements.push(batchStatement(q, inlineParams, literal));
   }
   addUp(key: string, values: number[], build: (values: number[]) => CompiledQuery): void {
-    addSums(this.sums, new Map([[key, { values, build }]]));
+    gather(this.sums, new Map([[key, { value: values, build }]]), addSums);
   }
   append<R>(key: string, row: R, build: (rows: R[]) => CompiledQuery): void {
-    addRows(this.rows, new Map([[key, { rows: [row], build: build as (rows: unknown[]) => CompiledQuery }]]));
+    gather(this.rows, new Map([[key, { value: [row] as unknown[], build: build as (rows: unknown[]) => CompiledQuery }]]), addRows);
   }
   /** The transaction's first statement, sent with the BEGIN; its result. */
   async open<R>(q: CompiledQuery<R>): Promise<QueryResult<R>> {

@@ -77,3 +77,10 @@ export const first = <O>(r: QueryResult<O>): O | undefined => r.rows[0];
 
 /** Rows changed by an insert/update/delete (numAffectedRows as a number). */
 export const affected = (r: QueryResult<unknown>): number => Number(r.numAffectedRows ?? 0);
+
+/**
+ * The statement of rows kept back by BookingTx.append (db/booking-tx.ts): one row through its compiled-once
+ * statement `one`, several (a shared booking transaction's) as one multi-row insert `many`.
+ */
+export const rowsInsert = <R extends object>(db: Q, one: Prepared<R, unknown>, many: (db: Q, rows: R[]) => Compilable) =>
+  (rows: R[]): CompiledQuery => (rows.length === 1 ? one.compiled(db, rows[0]) : many(db, rows).compile());

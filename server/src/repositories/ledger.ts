@@ -3,7 +3,7 @@
  * change they record, and every balance of a case computed from them.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { prepared } from '../db/prepared';
+import { prepared, rowsInsert } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { BookingTx } from '../db/booking-tx';
 import type { MoneyLedgerTable } from '../db/schema-money';
@@ -22,9 +22,8 @@ export async function book(q: Q, e: Omit<LedgerRow, 'entry_id'>): Promise<void> 
  * on PostgreSQL a shared transaction's donation rows go in one insert, with the COMMIT).
  */
 export async function bookDonation(tx: BookingTx, o: { order_id: string; info_uuid: string; amount: number; user_id: string }, now: number): Promise<void> {
-  const db = tx.trx;
   const row: DonationRow = { entryId: `lg-donation-${o.order_id}`, infoUuid: o.info_uuid, amount: Number(o.amount), orderId: o.order_id, userId: o.user_id, now };
-  await tx.append('money_ledger', row, (rows) => (rows.length === 1 ? bookDonationQuery.compiled(db, rows[0]) : donationsInsert(db, rows).compile()));
+  await tx.append('money_ledger', row, rowsInsert(tx.trx, bookDonationQuery, donationsInsert));
 }
 type DonationRow = { entryId: string; infoUuid: string; amount: number; orderId: string; userId: string; now: number };
 const donationsInsert = (db: Q, rows: DonationRow[]) => db.insertInto('money_ledger').values(rows.map((p) => ({

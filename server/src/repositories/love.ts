@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { Dialect } from '../db';
 import type { LoveReason } from '../db/schema-love';
 import { newId } from '../lib/util';
-import { affected, prepared } from '../db/prepared';
+import { affected, prepared, rowsInsert } from '../db/prepared';
 import type { BookingTx } from '../db/booking-tx';
 
 type Q = Kysely<Database>;
@@ -33,8 +33,7 @@ export async function addLove(db: Q, e: LoveEntry, now: number): Promise<boolean
  * love values go in one insert; a row whose (reason, ref) exists adds nothing, as with addLove.
  */
 export async function appendLove(tx: BookingTx, e: LoveEntry, now: number): Promise<void> {
-  const db = tx.trx;
-  await tx.append('love_ledger', loveRow(e, now), (rows) => (rows.length === 1 ? loveInsertQuery.compiled(db, rows[0]) : loveInsertMany(db, rows).compile()));
+  await tx.append('love_ledger', loveRow(e, now), rowsInsert(tx.trx, loveInsertQuery, loveInsertMany));
 }
 
 type LoveRow = { id: string; userId: string; delta: number; reason: LoveReason; ref: string; note: string; now: number };
