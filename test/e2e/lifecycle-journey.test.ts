@@ -1,6 +1,6 @@
 /**
  * A case's whole life, end to end in Chromium against the real server and the H5 build (build dist/h5
- * first): a raising case whose period ends a few seconds from now offers 我要帮助 on its page; once the
+ * first): a raising case whose period is still running offers 我要帮助 on its page; its end is then set a moment ahead, and once the
  * real clock passes the end, the server's lifecycle job (every second here) moves it to OVERDUE (3),
  * and the case page, the list card and the pay page show 筹款已到期 where the donate and pay buttons
  * were; a new order is refused with the one message.
@@ -30,15 +30,19 @@ test('a raising case reaches the end of its period by the clock: OVERDUE on the 
   const list = await post('/api/cf/v4/case/list', { listType: 'common', size: 50 });
   const kase = (list.data.list as { infoUuid: string; status: number; title: string }[]).find((c) => c.status === 0)!;
   const infoUuid = kase.infoUuid;
-  // The period ends a few seconds from now (the product has no screen to shorten a period).
-  const end = Date.now() + 4000;
-  withDb(dataDir, (db) => db.prepare('update cases set expire_at = ? where info_uuid = ?').run(end, infoUuid));
+  // The product has no screen to shorten a period: the test sets it. First an hour away, while the
+  // page is read (a loaded machine may take seconds to draw it), then a moment from now.
+  const setEnd = (at: number) => withDb(dataDir, (db) => db.prepare('update cases set expire_at = ? where info_uuid = ?').run(at, infoUuid));
+  setEnd(Date.now() + 3600_000);
 
   const page = await pageAs(browser, server, null);
   await page.goto(`${server.baseUrl}/cf/contribute/${infoUuid}`);
   const before = await screen(page, 'contribute');
   await before.locator('[data-testid="donate-button"]').waitFor({ state: 'visible', timeout: 20_000 });
   expect(await before.locator('[data-testid="case-ended"]').count()).toBe(0);
+
+  const end = Date.now() + 1500;
+  setEnd(end);
 
   // The job moves it once the clock has passed the end (polled, never slept on).
   await waitFor(async () => {
