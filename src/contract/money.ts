@@ -24,6 +24,17 @@ export const FeeOption = Enum([1, 2, 3, 4] as const);
 export type FeeOption = Static<typeof FeeOption>;
 export const WithdrawalStatus = Enum(['PENDING', 'FIRST_APPROVED', 'APPROVED', 'PAID', 'REJECTED', 'FAILED', 'CANCELLED'] as const);
 export type WithdrawalStatus = Static<typeof WithdrawalStatus>;
+/**
+ * A withdrawal's status in words, one wording wherever a user reads it: the fundraiser's 提现记录 and
+ * 修改提现, and the public 提现公示 on the case page. A pending one reads 公示中 while donors may still
+ * object, then 审核中; the first of two approvals is staff's own step (the fundraiser's timeline says
+ * 初审通过), so it reads 审核中 too. The staff console keeps its own work words (待初审, 待复核).
+ */
+const WITHDRAWAL_STATUS_TEXT: Record<WithdrawalStatus, string> = {
+  PENDING: '审核中', FIRST_APPROVED: '审核中', APPROVED: '审核通过，待打款', PAID: '已打款', REJECTED: '审核未通过', FAILED: '打款失败', CANCELLED: '已取消',
+};
+export const withdrawalStatusText = (status: WithdrawalStatus, inNotice: boolean): string =>
+  status === 'PENDING' && inNotice ? '公示中' : WITHDRAWAL_STATUS_TEXT[status] ?? status;
 export const PayoutStatus = Enum(['PENDING', 'AUTHORISED', 'PROCESSING', 'TRANSFERRED', 'FAILED', 'CANCELLED'] as const);
 export type PayoutStatus = Static<typeof PayoutStatus>;
 export const RefundStatus = Enum(['PENDING', 'SUCCESS', 'FAILED'] as const);

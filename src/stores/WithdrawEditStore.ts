@@ -6,7 +6,7 @@
  * server checks it again and answers with its reason otherwise.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DrawInfo, PublicNotice, WithdrawalRes } from '../contract/money';
+import { type DrawInfo, type PublicNotice, type WithdrawalRes, withdrawalStatusText } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import type { RootStore } from './RootStore';
 import { Act } from './act';
@@ -56,6 +56,11 @@ export class WithdrawEditStore {
   /** Only a withdrawal in its public notice can be changed or cancelled. */
   get editable(): boolean {
     return this.item?.status === 'PENDING';
+  }
+
+  /** Its status as the 提现记录 and the case page's 提现公示 word it (only a pending one is ever 公示中, and that one is editable). */
+  get statusText(): string {
+    return this.item ? withdrawalStatusText(this.item.status, false) : '';
   }
 
   /** The most the withdrawal may become: what is available plus its own amount. */

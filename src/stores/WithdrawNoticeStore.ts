@@ -8,7 +8,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundingInfo } from '../contract/cases';
-import { OBJECTION_TEXT_MAX, type PublicNotice, type WithdrawalStatus } from '../contract/money';
+import { OBJECTION_TEXT_MAX, type PublicNotice, type WithdrawalStatus, withdrawalStatusText } from '../contract/money';
 import { REPORT_REASONS } from '../contract/trust';
 import { FEE_PROMISE } from '../contract/rules/promises';
 import { maskName } from '../contract/rules/names';
@@ -26,10 +26,6 @@ const DAY = 86_400_000;
 export type NoticeItemData = PublicNotice['list'][number];
 /** What the section needs to know of the case and the viewer. */
 export type NoticeViewer = Pick<FundingInfo, 'isSelf' | 'payeeInfo' | 'treatmentInfo'>;
-
-export const NOTICE_STATUS_TEXT: Record<WithdrawalStatus, string> = {
-  PENDING: '审核中', FIRST_APPROVED: '审核中', APPROVED: '已通过', PAID: '已打款', REJECTED: '已驳回', FAILED: '打款失败', CANCELLED: '已取消',
-};
 
 /** Who is paid, as the ledger says it: the hospital account in full, a person masked. */
 export function noticePayee(w: NoticeItemData, viewer: NoticeViewer): string {
@@ -53,7 +49,7 @@ export interface NoticeItem {
 export function noticeView(n: PublicNotice, viewer: NoticeViewer, now: number): NoticeItem[] {
   return n.list.filter((w) => noticeShown(w, now)).sort((a, b) => b.createdAt - a.createdAt).map((w) => ({
     id: w.withdrawalId, status: w.status, inNotice: w.inNotice,
-    statusText: w.status === 'PENDING' && w.inNotice ? '公示中' : NOTICE_STATUS_TEXT[w.status] ?? w.status,
+    statusText: withdrawalStatusText(w.status, w.inNotice),
     amount: `${ledgerAmount(w.amount)}元`,
     fee: w.fee > 0 ? `${ledgerAmount(w.fee)}元` : FEE_PROMISE.noticeNoFee,
     net: `${ledgerAmount(w.netAmount)}元`,

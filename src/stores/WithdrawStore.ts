@@ -5,7 +5,7 @@
  * the apply with an idempotency key reused on retry, and every withdrawal of the case with a timeline.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DrawInfo, FeeOption, PublicNotice, ServiceConfig, WithdrawalRes, WithdrawalStatus } from '../contract/money';
+import type { DrawInfo, FeeOption, PublicNotice, ServiceConfig, WithdrawalRes } from '../contract/money';
 import { formatFenFixed } from '../lib/money';
 import { chosenOption, feeChoices, feeOptionText, type FeeChoice } from './withdraw-fee';
 import { withdrawRules } from './withdraw-rules';
@@ -26,17 +26,6 @@ export const WITHDRAW_TEXT = {
   notVerified: '筹款材料审核通过后才能提现',
   stopFirst: '请先停止筹款再申请提现',
 } as const;
-
-/** Chinese status of a withdrawal. */
-export const WITHDRAW_STATUS_TEXT: Record<WithdrawalStatus, string> = {
-  PENDING: '公示审核中',
-  FIRST_APPROVED: '初审通过',
-  APPROVED: '审核通过，待打款',
-  PAID: '已打款',
-  REJECTED: '审核未通过',
-  FAILED: '打款失败',
-  CANCELLED: '已取消',
-};
 
 export type Parsed = { ok: true; fen: number } | { ok: false; error: string };
 

@@ -8,6 +8,7 @@ import { fireEvent } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import { CaseView } from '../../src/pages/case/CaseView';
 import { WithdrawNoticeSection } from '../../src/components/notice/WithdrawNoticeSection';
+import { WithdrawDetailView } from '../../src/pages/money/WithdrawViews';
 import { RootStore } from '../../src/stores/RootStore';
 import { StoreProvider } from '../../src/stores/context';
 import { createFakePlatform } from '../../src/platform/fake';
@@ -132,4 +133,27 @@ test('a failed load on a case with a withdrawal applied for shows the error with
   fireEvent.click(failed.querySelector('[role="button"]')!);
   await ready(r);
   expect(api.money.publicNotice).toHaveBeenCalledTimes(2);
+});
+
+test('the fundraiser\'s 提现记录 and the case page\'s 提现公示 word every status alike', async () => {
+  const now = Date.now();
+  const row = (withdrawalId: string, status: PublicNotice['list'][number]['status'], inNotice: boolean, age: number): PublicNotice['list'][number] => ({
+    withdrawalId, infoUuid: 'case-1', amount: 10_000, status, createdAt: now - age * HOUR, feeOption: 2, fee: 60, netAmount: 9_940,
+    payeeType: 'FAMILY', noticeUntil: inNotice ? now + HOUR : now - HOUR / 2, inNotice, canObject: inNotice, objectionCount: 0, openObjections: 0,
+  });
+  // Newest first, as the case page orders them; each decided within the days the section keeps them.
+  const list = [
+    row('w1', 'PENDING', true, 1), row('w2', 'PENDING', false, 2), row('w3', 'FIRST_APPROVED', false, 3), row('w4', 'APPROVED', false, 4),
+    row('w5', 'PAID', false, 5), row('w6', 'REJECTED', false, 6), row('w7', 'FAILED', false, 7), row('w8', 'CANCELLED', false, 8),
+  ];
+  const api = apiFor({ loggedIn: true, isSelf: true, notice: { ...notice(), list } });
+  const owner = renderWithStores(<WithdrawDetailView infoUuid='case-1' />, { api });
+  await eventually(() => expect(owner.getAllByTestId('withdraw-item')).toHaveLength(list.length));
+  const ownerWords = owner.getAllByTestId('withdraw-status').map((s) => s.textContent);
+  owner.unmount();
+  const pub = renderWithStores(<WithdrawNoticeSection info={info({ isSelf: true })} />, { api });
+  await ready(pub);
+  const publicWords = pub.getAllByTestId('notice-status').map((s) => s.textContent);
+  expect(publicWords).toEqual(ownerWords);
+  expect(ownerWords).toEqual(['公示中', '审核中', '审核中', '审核通过，待打款', '已打款', '审核未通过', '打款失败', '已取消']);
 });

@@ -9,7 +9,6 @@ import { observer } from 'mobx-react';
 import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { STOP_OTHER, STOP_REASON_MAX, STOP_REASONS, STOP_WARNINGS } from '../../stores/WithdrawStopStore';
-import { WITHDRAW_STATUS_TEXT } from '../../stores/WithdrawStore';
 import { formatFenFixed } from '../../lib/money';
 import { formatTime } from '../../lib/time';
 import { ErrorState } from '../../components/StateView';
@@ -202,7 +201,7 @@ export const WithdrawEditView = observer(function WithdrawEditView({ infoUuid, w
       <RaiseHead title='修改提现' desc='公示期内可修改金额或取消申请' />
       {!e.editable ? (
         <View className='cf-raise__banner cf-raise__banner--warn' data-testid='withdraw-edit-locked'>
-          <Text>{`该提现${WITHDRAW_STATUS_TEXT[item.status]}，已无法修改或取消。`}</Text>
+          <Text>{`该提现${e.statusText}，已无法修改或取消。`}</Text>
         </View>
       ) : null}
       <View className='cf-raise__card'>

@@ -7,11 +7,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react';
 import { View, Text, Input } from '@tarojs/components';
 import { useStores } from '../../stores/context';
-import { WITHDRAW_STATUS_TEXT, WITHDRAW_TEXT, withdrawalTimeline } from '../../stores/WithdrawStore';
+import { WITHDRAW_TEXT, withdrawalTimeline } from '../../stores/WithdrawStore';
 import { formatFenFixed } from '../../lib/money';
 import { feeOptionText } from '../../stores/withdraw-fee';
 import { FeeOptionGroup } from './FeeOptionGroup';
-import { MONEY_CASE_STATUS } from '../../contract/money';
+import { MONEY_CASE_STATUS, withdrawalStatusText } from '../../contract/money';
 import { formatTime } from '../../lib/time';
 import { EmptyState, ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
@@ -183,7 +183,7 @@ export const WithdrawDetailView = observer(function WithdrawDetailView({ infoUui
                 {formatTime(x.createdAt)} · 服务费{formatFenFixed(x.fee)}元 · 到账{formatFenFixed(x.netAmount)}元
               </Text>
             </View>
-            <Text className='cf-raise__tag' data-testid='withdraw-status'>{WITHDRAW_STATUS_TEXT[x.status]}</Text>
+            <Text className='cf-raise__tag' data-testid='withdraw-status'>{withdrawalStatusText(x.status, x.inNotice)}</Text>
           </View>
           {x.openObjections > 0 ? <Text className='cf-raise__error'>有{x.openObjections}条异议待平台处理</Text> : null}
           {x.status === 'PENDING' ? (

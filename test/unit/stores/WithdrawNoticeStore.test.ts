@@ -44,7 +44,7 @@ test('status: 公示中 during the notice, 审核中 after it, and the decided s
   expect(texts({ inNotice: false, noticeUntil: NOW - HOUR }).statusText).toBe('审核中');
   expect(texts({ inNotice: false, noticeUntil: NOW - HOUR }).until).toBe('公示已于 11月23日 14:30 结束');
   expect(texts({ status: 'FIRST_APPROVED', inNotice: false }).statusText).toBe('审核中');
-  for (const [status, text] of [['APPROVED', '已通过'], ['REJECTED', '已驳回'], ['PAID', '已打款'], ['CANCELLED', '已取消']] as const) {
+  for (const [status, text] of [['APPROVED', '审核通过，待打款'], ['REJECTED', '审核未通过'], ['PAID', '已打款'], ['CANCELLED', '已取消']] as const) {
     const it = texts({ status, inNotice: false, canObject: false });
     expect([it.statusText, it.canObject]).toEqual([text, false]);
   }

@@ -2,9 +2,9 @@
 import type { RootStore } from '../../../src/stores/RootStore';
 import { STOP_OTHER, STOP_REASONS, STOP_TEXT, WithdrawStopStore } from '../../../src/stores/WithdrawStopStore';
 import { EDIT_TEXT, WithdrawEditStore, validateEdit } from '../../../src/stores/WithdrawEditStore';
-import { WITHDRAW_STATUS_TEXT, withdrawalTimeline } from '../../../src/stores/WithdrawStore';
+import { withdrawalTimeline } from '../../../src/stores/WithdrawStore';
 import type { Allocation } from '../../../src/contract/ledger';
-import type { CashCheck, DrawInfo, PublicNotice } from '../../../src/contract/money';
+import { type CashCheck, type DrawInfo, type PublicNotice, withdrawalStatusText } from '../../../src/contract/money';
 import { ApiError } from '../../../src/services/errors';
 import { createFakePlatform, type FakePlatform } from '../../../src/platform/fake';
 import { createFakeApi, deferred, type FakeApi } from '../../setup/fakeApi';
@@ -194,7 +194,7 @@ describe('edit and cancel', () => {
 
   test('a cancelled withdrawal reads 已取消 and its timeline stops at review', () => {
     const steps = withdrawalTimeline(item({ status: 'CANCELLED' }), 24, 0);
-    expect(WITHDRAW_STATUS_TEXT.CANCELLED).toBe('已取消');
+    expect(withdrawalStatusText('CANCELLED', false)).toBe('已取消');
     expect(steps.map((x) => x.state)).toEqual(['done', 'done', 'failed', 'todo']);
     expect(steps[2].desc).toBe('申请已取消');
   });
