@@ -78,14 +78,21 @@ export function draftReady(c: Parameters<typeof raiseState>[0]): boolean {
 }
 
 /**
- * A published raising case whose medical papers are still wanted (sent back by review, or never sent:
- * a case may be published once its base passed): 我的筹款 asks for them (补充材料).
+ * The sections a published raising case still owes review (sent back, or never sent: a case may be
+ * published once its base passed, and a dream fills its payee and papers only then), in the order its
+ * type lists them. 我的筹款 asks for them (补充材料); a withdrawal waits for them.
  */
-export function papersWanted(c: Parameters<typeof raiseState>[0]): boolean {
-  if (!c.published || c.caseStatus !== 0 || !(c.required ?? []).includes('material')) return false;
-  const s = c.sections?.material ?? INFO_STATUS.NO_SAVE;
-  return s === INFO_STATUS.REJECTED || s === INFO_STATUS.NO_SAVE || s === INFO_STATUS.SAVED;
+export function sectionsWanted(c: Parameters<typeof raiseState>[0]): string[] {
+  if (!c.published || c.caseStatus !== 0) return [];
+  return (c.required ?? []).filter((k) => {
+    const s = c.sections?.[k] ?? INFO_STATUS.NO_SAVE;
+    return s === INFO_STATUS.REJECTED || s === INFO_STATUS.NO_SAVE || s === INFO_STATUS.SAVED;
+  });
 }
+
+/** Where those sections are sent from: its papers alone on their own screen (filled and sent at once); more on the case's list of sections. */
+export const sectionsWantedRoute = (wanted: readonly string[]): 'supplementCommitVerify' | 'raiseCommitVerify' =>
+  wanted.length && wanted.join() !== 'material' ? 'raiseCommitVerify' : 'supplementCommitVerify';
 
 /** A fundraiser's raise in words: published, its case status label; else the raise state's (草稿 / 待提交 / 审核中 / 待发布 / 审核未通过). */
 export function raiseStatusLabel(c: Parameters<typeof raiseState>[0]): string {

@@ -24,6 +24,8 @@ export const WITHDRAW_TEXT = {
   feeTooHigh: '提现金额不足以支付服务费',
   notLoaded: '提现信息加载中，请稍候',
   notVerified: '筹款材料审核通过后才能提现',
+  /** the way on from notVerified: the case's sections, each to fill and send for review */
+  complete: '查看并完善筹款资料 ›',
   stopFirst: '请先停止筹款再申请提现',
 } as const;
 

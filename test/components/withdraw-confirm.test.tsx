@@ -149,3 +149,17 @@ test('a case still raising: no form, the explanation and a button to stop raisin
   fireEvent.click(r.getByTestId('withdraw-stop-first'));
   await eventually(() => expect(r.platform.nav.history[r.platform.nav.history.length - 1]).toBe('/cf/withdraw/stop-raise/c1'));
 });
+
+test('a case whose materials have not all passed review says so and leads to its sections, where they are completed', async () => {
+  const r = setup(info({ verified: false }));
+  await eventually(() => expect(r.getByTestId('withdraw-cannot').textContent).toContain('筹款材料审核通过后才能提现'));
+  fireEvent.click(r.getByTestId('withdraw-complete-link'));
+  expect(r.platform.nav.history.at(-1)).toBe('/raise/commit-verify/c1');
+});
+
+test('a verified case has no such link', async () => {
+  const r = setup(info());
+  await eventually(() => expect(r.getByTestId('withdraw-available').textContent).toBe('6940.00'));
+  expect(r.queryByTestId('withdraw-cannot')).toBeNull();
+  expect(r.queryByTestId('withdraw-complete-link')).toBeNull();
+});

@@ -38,6 +38,11 @@ export const WithdrawConfirmView = observer(function WithdrawConfirmView({ infoU
       {!info.canCash || !info.verified ? (
         <View className='cf-raise__banner cf-raise__banner--warn' data-testid='withdraw-cannot'>
           <Text>{!info.canCash ? info.reason || WITHDRAW_TEXT.nothing : WITHDRAW_TEXT.notVerified}</Text>
+          {!info.verified ? (
+            <Text className='cf-raise__link' data-testid='withdraw-complete-link' onClick={() => platform.nav.go('raiseCommitVerify', { infoUuid })}>
+              {WITHDRAW_TEXT.complete}
+            </Text>
+          ) : null}
         </View>
       ) : null}
       <View className='cf-raise__card'>

@@ -3,13 +3,13 @@
  * sections' review statuses, published or not, the case status; src/contract/status-sets.ts raiseState, labels
  * from there and from the case status labels). A draft goes on being filled in; a rejected section is corrected;
  * a complete draft is sent (提交审核); a case in review waits; an approved one is published (去发布); a raising case
- * posts progress in its centre, or sends its papers when review wants them (补充材料); an ended one withdraws; a paid
+ * posts progress in its centre, or sends what review still wants of it (补充材料: its papers, a dream's payee); an ended one withdraws; a paid
  * one keeps its withdrawal record (fund use, 结束筹款); a closed one reports how the money was used; a refunding one follows its refunds.
  * A dream (raiseType 99) has its own screens before it is published (pages/raise/dream-*): who realises it,
  * its confirm page, and its review page, which also fixes and publishes it.
  */
 import { DREAM_PARTS, type MyRaiseCase } from '../../contract/raise';
-import { draftReady, papersWanted, raiseState, raiseStatusLabel } from '../../contract/status-sets';
+import { draftReady, raiseState, raiseStatusLabel, sectionsWanted, sectionsWantedRoute } from '../../contract/status-sets';
 import { RAISE_TYPE } from '../../contract/raise-sections';
 
 export interface NextStep {
@@ -53,8 +53,9 @@ export function nextStep(c: Pick<MyRaiseCase, 'infoUuid' | 'raiseType' | 'publis
         return draftReady(c) ? step('提交审核', to.send, true) : step('继续填写', to.fill);
     }
   }
-  // raising with its medical papers sent back (or never sent): the papers are due
-  if (papersWanted(c)) return { ...step('补充材料', 'supplementCommitVerify', true), state: '待补充材料' };
+  // raising with sections review still wants (sent back, or never sent: its papers, a dream's payee)
+  const wanted = sectionsWanted(c);
+  if (wanted.length) return { ...step('补充材料', sectionsWantedRoute(wanted), true), state: '待补充材料' };
   switch (c.caseStatus) {
     case 0:
       return step('筹款管理', 'fundraiserCenter');

@@ -57,3 +57,10 @@ test('a dream before it is published goes to its own screens, not the illness se
   // published, a dream is a case like any other
   expect(nextStep({ infoUuid: 'd1', raiseType: 99, published: true, caseStatus: 0, sections: {} as never, required: [] }).route).toBe('fundraiserCenter');
 });
+
+test('a published dream is asked for its payee and papers on the list of its sections; its papers alone on their own screen', () => {
+  const dream = (sections: Record<string, number>) => nextStep({ infoUuid: 'd1', raiseType: 99, published: true, caseStatus: 0, sections: sections as never, required: [...REQUIRED_SECTIONS[99]] });
+  expect(dream({ base: S.PASS, fundraiser: S.PASS, payee: S.NO_SAVE, material: S.NO_SAVE })).toMatchObject({ state: '待补充材料', action: '补充材料', route: 'raiseCommitVerify', params: { infoUuid: 'd1' } });
+  expect(dream({ base: S.PASS, fundraiser: S.PASS, payee: S.SUBMIT_SUCCESS, material: S.REJECTED })).toMatchObject({ state: '待补充材料', route: 'supplementCommitVerify' });
+  expect(dream({ base: S.PASS, fundraiser: S.PASS, payee: S.PASS, material: S.SUBMIT_SUCCESS }).route).toBe('fundraiserCenter');
+});

@@ -48,13 +48,24 @@ export async function sectionStatuses(db: Kysely<Database>, infoUuid: string): P
   return (await caseExists(db, infoUuid)) ? statusesOf([]) : all(INFO_STATUS.NO_SAVE);
 }
 
+/**
+ * The sections a case's type needs and every section's status (null: no such case). A payee change waiting
+ * for review leaves the approved payee in force: that payee counts as passed.
+ */
+export async function requiredStatuses(db: Kysely<Database>, infoUuid: string): Promise<{ required: Section[]; sections: SectionStatuses } | null> {
+  const c = await caseRaiseType(db, infoUuid);
+  if (!c) return null;
+  const rows = await listSectionRows(db, infoUuid);
+  const sections = statusesOf(rows);
+  if (rows.some((r) => r.section === PAYEE_APPROVED)) sections.payee = INFO_STATUS.PASS;
+  return { required: requiredSections(c.raise_type, payeeRelationOf(rows)), sections };
+}
+
+/** Every section in requiredStatuses' answer passed review (no case: false). */
+export const allPassed = (need: Awaited<ReturnType<typeof requiredStatuses>>): boolean =>
+  !!need && need.required.every((s) => need.sections[s] === INFO_STATUS.PASS);
+
 /** True when every section the case needs has passed review (legacy cases: true; missing case: false). */
 export async function isCaseVerified(db: Kysely<Database>, infoUuid: string): Promise<boolean> {
-  const c = await caseRaiseType(db, infoUuid);
-  if (!c) return false;
-  const rows = await listSectionRows(db, infoUuid);
-  const st = statusesOf(rows);
-  // A payee change waiting for review leaves the approved payee in force: the case stays verified.
-  const changing = rows.some((r) => r.section === PAYEE_APPROVED);
-  return requiredSections(c.raise_type, payeeRelationOf(rows)).every((s) => st[s] === INFO_STATUS.PASS || (s === 'payee' && changing));
+  return allPassed(await requiredStatuses(db, infoUuid));
 }
