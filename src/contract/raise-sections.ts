@@ -49,6 +49,15 @@ export type RaiseTypeCode = 0 | 1 | 99;
 /** Each kind of case by its one name: the raise flow, 我的筹款 and the staff console all read it here. */
 export const RAISE_TYPE_TITLES: Readonly<Record<RaiseTypeCode, string>> = { 0: '大病救助', 1: '物资筹集', 99: '梦想筹款' };
 export const RaiseTypeOf = () => Enum([0, 1, 99] as const);
+/**
+ * A section's name for a kind of case: a goods or dream case has no patient, so its papers are 证明材料
+ * (SECTION_TITLES names the illness case's). The raise flow, its review notices and the console read this.
+ */
+const TYPE_SECTION_TITLES: Readonly<Partial<Record<RaiseTypeCode, Partial<Record<Section, string>>>>> = {
+  1: { material: '证明材料' }, 99: { material: '证明材料' },
+};
+export const sectionTitle = (section: Section, raiseType?: number): string =>
+  TYPE_SECTION_TITLES[raiseType as RaiseTypeCode]?.[section] ?? SECTION_TITLES[section];
 
 const PayeeRelationOf = Enum(['', ...PAYEE_RELATIONS] as const);
 export type PayeeRelation = Static<typeof PayeeRelationOf>;

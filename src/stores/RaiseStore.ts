@@ -8,7 +8,7 @@
  * A case is created by its first base save; publishing needs the base PASS.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { INFO_STATUS, SECTIONS, type InfoStatus, type RaiseTypeCode, type Section } from '../contract/raise-sections';
+import { INFO_STATUS, SECTIONS, sectionTitle, type InfoStatus, type RaiseTypeCode, type Section } from '../contract/raise-sections';
 import { REQUIRED_SECTIONS, type InfoStatusRes, type RefuseItem } from '../contract/raise';
 import { SECTION_ROUTE, baseFormOf, blankForms, blankStatuses, loadCase, sendBase } from './raise/base';
 import { Act, errorText } from './act';
@@ -65,6 +65,11 @@ export class RaiseStore {
   get raiseType(): RaiseTypeCode {
     const t = Number(this.forms.base.raiseType);
     return isRaiseType(t) ? t : 0;
+  }
+
+  /** A section's name for this case's kind (contract sectionTitle: a goods or dream case's papers are 证明材料). */
+  sectionTitle(section: Section): string {
+    return sectionTitle(section, this.raiseType);
   }
 
   /** The sections this case needs: the server's list once known, else the type's (plus hospital for a hospital payee). */

@@ -7,7 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
 import { Act } from './act';
-import { queueDef, SECTION_LABEL, STAFF_QUEUES, type QueueRow } from './staff/queues';
+import { queueDef, sectionLabel, STAFF_QUEUES, type QueueRow } from './staff/queues';
 import type { Section } from '../contract/raise-sections';
 import type { AuditRow, BlacklistItem, CaseFileRes, HelpRegistration, HelpStatus, StaffWhoamiRes } from '../contract/staff';
 
@@ -166,7 +166,7 @@ export class StaffStore {
       await this.root.api.staff.reviewSection({ infoUuid, section, approve, ...(approve ? {} : { reason }) });
       runInAction(() => {
         this.reasons[section] = '';
-        this.lastDecision = `${SECTION_LABEL[section] ?? section}${approve ? '已通过' : '已驳回'}`;
+        this.lastDecision = `${sectionLabel(section, this.file?.case.raiseType)}${approve ? '已通过' : '已驳回'}`;
       });
       // The queues changed: they reload when shown next.
       this.queues.forEach((pager) => pager.reset());

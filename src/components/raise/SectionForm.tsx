@@ -49,7 +49,7 @@ export const SectionForm = observer(function SectionForm({ section, submitText =
   const locked = !raise.canEdit(section);
   const reason = status === INFO_STATUS.REJECTED ? raise.reasons[section] : '';
   const serverError = raise.serverErrors[section];
-  const fields: FieldDef[] = visibleFields(section, values).map((f) => (hints?.[f.key] ? { ...f, hint: hints[f.key] } : f));
+  const fields: FieldDef[] = visibleFields(section, values, raise.raiseType).map((f) => (hints?.[f.key] ? { ...f, hint: hints[f.key] } : f));
   return (
     <View className='cf-raise__form' data-section={section}>
       <ReviewBanners reason={reason} locked={locked} status={status} />

@@ -6,7 +6,6 @@ import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { useStores } from '../../stores/context';
 import { INFO_STATUS, type InfoStatus, type Section } from '../../contract/raise-sections';
-import { SECTION_TITLE } from '../../stores/raise/sections';
 import { SECTION_ROUTE } from '../../stores/RaiseStore';
 import './raise.css';
 
@@ -42,7 +41,7 @@ export const SectionList = observer(function SectionList({ sections, testId = 'r
             onClick={() => platform.nav.go(SECTION_ROUTE[s], { infoUuid: raise.infoUuid })}
           >
             <View className='cf-raise__row-main'>
-              <Text className='cf-raise__row-title'>{SECTION_TITLE[s]}</Text>
+              <Text className='cf-raise__row-title'>{raise.sectionTitle(s)}</Text>
               {st === INFO_STATUS.REJECTED && raise.reasons[s] ? <Text className='cf-raise__row-sub'>原因：{raise.reasons[s]}</Text> : null}
             </View>
             <Text className={`cf-raise__tag cf-raise__tag--s${st}`}>{STATUS_TEXT[st]}</Text>

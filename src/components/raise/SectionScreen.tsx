@@ -11,7 +11,6 @@ import { useRoute } from '../RoutePage';
 import { ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
 import type { Section } from '../../contract/raise-sections';
-import { SECTION_TITLE } from '../../stores/raise/sections';
 import { RaiseHead, SectionForm } from './SectionForm';
 import './raise.css';
 
@@ -69,7 +68,7 @@ export const SectionScreen = observer(function SectionScreen({ section, title, d
   return (
     <CaseGate>
       <View className='cf-raise'>
-        <RaiseHead title={title ?? SECTION_TITLE[section]} desc={desc} />
+        <RaiseHead title={title ?? raise.sectionTitle(section)} desc={desc} />
         <SectionForm
           section={section}
           submitText={submitText}

@@ -5,7 +5,7 @@
  * Pure: no MobX, no I/O.
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
-import { FIELD_TITLES, MONEY_FIELDS, RAISE_TYPE_TITLES, SECTION_TITLES } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, RAISE_TYPE_TITLES } from '../../contract/raise-sections';
 import { wholeYuan } from '../../lib/money';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
@@ -79,7 +79,6 @@ export const MEDICAL_INSURANCE: ReadonlyArray<{ value: MedicalInsurance; label: 
   none: '无医保', urban_rural: '城乡居民医保', employee: '职工医保', commercial: '商业保险',
 });
 
-export const SECTION_TITLE: Record<Section, string> = SECTION_TITLES;
 
 const OPTIONAL = '（选填）';
 /**
@@ -159,9 +158,33 @@ export const FIELDS: Record<Section, readonly FieldDef[]> = {
   ],
 };
 
-/** The fields of a section shown for these values (hidden ones are neither checked nor sent). */
-export function visibleFields(section: Section, v: FormValues): FieldDef[] {
-  return FIELDS[section].filter((f) => !f.when || f.when(v));
+/**
+ * The words of a goods or dream case's fields where the illness case's speak of a patient: its payee is
+ * related to the fundraiser, its papers prove the need. Values, rules and test ids stay the same.
+ */
+const NO_PATIENT: Partial<Record<Section, Record<string, Pick<FieldDef, 'label'> & Partial<Pick<FieldDef, 'options'>>>>> = {
+  payee: {
+    relation: {
+      label: title('relation', '收款人与发起人的'),
+      options: optionsOf(RULE_PAYEE_RELATIONS, { self: '发起人本人', spouse: '发起人配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' }),
+    },
+  },
+  material: {
+    medicalUrls: { label: '证明材料（需求说明、费用预算或报价、相关机构证明）' },
+    patientPhotos: { label: `现场照片${OPTIONAL}` },
+  },
+};
+const TYPE_FIELDS: Partial<Record<RaiseTypeCode, typeof NO_PATIENT>> = { 1: NO_PATIENT, 99: NO_PATIENT };
+
+/** A section's fields as a case of this kind words them (illness: FIELDS as declared). */
+export function fieldsFor(section: Section, raiseType?: number): readonly FieldDef[] {
+  const words = TYPE_FIELDS[raiseType as RaiseTypeCode]?.[section];
+  return words ? FIELDS[section].map((f) => (words[f.key] ? { ...f, ...words[f.key] } : f)) : FIELDS[section];
+}
+
+/** The fields of a section shown for these values (hidden ones are neither checked nor sent), worded for the case's kind. */
+export function visibleFields(section: Section, v: FormValues, raiseType?: number): FieldDef[] {
+  return fieldsFor(section, raiseType).filter((f) => !f.when || f.when(v));
 }
 
 const str = (v: FieldValue | undefined) => (typeof v === 'string' ? v : '');

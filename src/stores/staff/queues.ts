@@ -6,7 +6,7 @@
  */
 import type { Contract } from '../../contract';
 import type { ClientOf } from '../../services/client';
-import { RAISE_TYPE_TITLES, SECTION_TITLES, type Section } from '../../contract/raise-sections';
+import { RAISE_TYPE_TITLES, SECTIONS, sectionTitle, type Section } from '../../contract/raise-sections';
 import { AUDIT_TYPE } from '../../contract/staff';
 
 /** The staff group (declared in src/contract/staff.ts). */
@@ -38,8 +38,9 @@ export interface StaffQueueDef {
   load(api: StaffApi, anchorId: string | undefined, size: number): Promise<QueuePage>;
 }
 
-/** A section's name on the console: the one the fundraiser reads in the raise flow (contract SECTION_TITLES). */
-export const SECTION_LABEL: Readonly<Record<Section, string>> = SECTION_TITLES;
+/** A section's name on the console: the one the fundraiser of a case of that kind reads in the raise flow (contract sectionTitle). */
+export const sectionLabel = (section: string, raiseType?: number): string =>
+  (SECTIONS as readonly string[]).includes(section) ? sectionTitle(section as Section, raiseType) : section;
 /** A case's kind on the console: the name the fundraiser picked it by (contract RAISE_TYPE_TITLES). */
 export const RAISE_TYPE_LABEL: Readonly<Record<number, string>> = RAISE_TYPE_TITLES;
 
@@ -56,7 +57,7 @@ const raiseQueue = (auditType: 0 | 1, title: string, desc: string): StaffQueueDe
       list: page.list.map((it) => ({
         id: it.infoUuid,
         title: it.title || '（未填写标题）',
-        subtitle: `${RAISE_TYPE_LABEL[it.raiseType] ?? ''} · 待审：${it.pendingSections.map((s) => SECTION_LABEL[s] ?? s).join('、')}${it.published ? ' · 已发布' : ''}`,
+        subtitle: `${RAISE_TYPE_LABEL[it.raiseType] ?? ''} · 待审：${it.pendingSections.map((s) => sectionLabel(s, it.raiseType)).join('、')}${it.published ? ' · 已发布' : ''}`,
         submittedAt: it.submittedAt,
         findings: it.findingsCount,
         open: { route: 'staffCase', params: { infoUuid: it.infoUuid } },

@@ -2,9 +2,9 @@
  * A raise field's title is declared once (contract FIELD_TITLES): the fundraiser's form builds its label
  * from it and the staff console shows it beside the value, so the two cannot name one field differently.
  */
-import { FIELD_TITLES, MONEY_FIELDS, SECTIONS } from '../../../src/contract/raise-sections';
-import { FIELDS, RAISE_TYPE_LABEL, SECTION_TITLE } from '../../../src/stores/raise/sections';
-import { RAISE_TYPE_LABEL as STAFF_RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../src/stores/staff/queues';
+import { FIELD_TITLES, MONEY_FIELDS, SECTIONS, sectionTitle } from '../../../src/contract/raise-sections';
+import { FIELDS, RAISE_TYPE_LABEL } from '../../../src/stores/raise/sections';
+import { RAISE_TYPE_LABEL as STAFF_RAISE_TYPE_LABEL, sectionLabel } from '../../../src/stores/staff/queues';
 
 /** The form's keys that the saved section names otherwise. */
 const SAVED_AS: Record<string, string> = { target: 'targetAmount', cover: 'coverUrl' };
@@ -24,7 +24,8 @@ test("every form label carries its field's one title, an amount its unit", () =>
 });
 
 test('the staff console names a section as the raise flow does', () => {
-  for (const s of SECTIONS) expect(SECTION_LABEL[s]).toBe(SECTION_TITLE[s]);
+  for (const t of [0, 1, 99]) for (const s of SECTIONS) expect(sectionLabel(s, t)).toBe(sectionTitle(s, t));
+  expect([sectionTitle('material', 0), sectionTitle('material', 99)]).toEqual(['医疗证明材料', '证明材料']);
 });
 
 test('the staff console names a kind of case as the fundraiser picked it (大病救助, not 大病求助)', () => {

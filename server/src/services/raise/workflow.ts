@@ -18,7 +18,7 @@ import { payeeRelationOf, requiredSections, statusesOf, type SectionStatuses } f
 import { decidePayeeChange, filePayeeChange, isPayeeChange } from './payee-change';
 import { nextStatus } from '../../domain/machines/section';
 import { inTransactionWithNotify, notifyReviewResult } from '../notify';
-import { INFO_STATUS, SECTION_TITLES, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
+import { INFO_STATUS, sectionTitle, type InfoStatus, type Section } from '../../../../src/contract/raise-sections';
 import { RAISE_PERIOD_DAYS } from '../../../../src/contract/rules/case-status';
 import { RAISE_MSG } from '../../../../src/contract/rules/raise';
 import { DREAM_PARTS } from '../../../../src/contract/raise';
@@ -111,7 +111,7 @@ export async function reviewSection(deps: AppDeps, staff: UserRow, infoUuid: str
     // The fundraiser hears of a refusal at once, and of approval when the last section the case needs passed
     // (a hub notice on H5, a subscribe message in the mini-program: the outbox sends it after commit).
     if (!approve) {
-      await notifyReviewResult(trx, outbox, { userId: kase.owner_user_id, infoUuid, what: SECTION_TITLES[section], approved: false, reason });
+      await notifyReviewResult(trx, outbox, { userId: kase.owner_user_id, infoUuid, what: sectionTitle(section, kase.raise_type), approved: false, reason });
     } else if (Number(kase.published) !== 1) {
       const after = await listSectionRows(trx, infoUuid);
       const st = statusesOf(after);

@@ -9,7 +9,6 @@ import { useStores } from '../../../stores/context';
 import { CaseGate } from '../../../components/raise/SectionScreen';
 import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
 import { SectionList } from '../../../components/raise/SectionList';
-import { SECTION_TITLE } from '../../../stores/raise/sections';
 import '../../../components/raise/raise.css';
 
 const Review = observer(function Review() {
@@ -21,7 +20,7 @@ const Review = observer(function Review() {
       <RaiseHead title='核对并提交审核' desc={title ? `筹款：${title}` : undefined} />
       {todo.length ? (
         <View className='cf-raise__banner cf-raise__banner--warn' data-testid='raise-todo'>
-          <Text>还需完善：{todo.map((s) => SECTION_TITLE[s]).join('、')}</Text>
+          <Text>还需完善：{todo.map((s) => raise.sectionTitle(s)).join('、')}</Text>
         </View>
       ) : null}
       {raise.info?.published ? (

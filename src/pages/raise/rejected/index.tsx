@@ -9,7 +9,6 @@ import { RoutePage } from '../../../components/RoutePage';
 import { useStores } from '../../../stores/context';
 import { CaseGate } from '../../../components/raise/SectionScreen';
 import { RaiseButton, RaiseHead } from '../../../components/raise/SectionForm';
-import { SECTION_TITLE } from '../../../stores/raise/sections';
 import { SECTION_ROUTE } from '../../../stores/RaiseStore';
 import { INFO_STATUS, type Section } from '../../../contract/raise-sections';
 import '../../../components/raise/raise.css';
@@ -41,7 +40,7 @@ const Rejected = observer(function Rejected() {
             onClick={() => platform.nav.go(FIX_ROUTE[it.section] ?? SECTION_ROUTE[it.section], { infoUuid: raise.infoUuid })}
           >
             <View className='cf-raise__row-main'>
-              <Text className='cf-raise__row-title'>{SECTION_TITLE[it.section]}</Text>
+              <Text className='cf-raise__row-title'>{raise.sectionTitle(it.section)}</Text>
               <Text className='cf-raise__row-sub' data-testid='rejected-reason'>原因：{it.reason}</Text>
             </View>
             <Text className='cf-raise__link'>去修改</Text>

@@ -5,7 +5,7 @@ import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
 import { formatFenPlain } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
-import { RAISE_TYPE_LABEL, SECTION_LABEL } from '../../../stores/staff/queues';
+import { RAISE_TYPE_LABEL, sectionLabel } from '../../../stores/staff/queues';
 import { ErrorState } from '../../../components/StateView';
 import { Skeleton } from '../../../components/Skeleton';
 import { auditText, FINDING_LABEL } from '../format';
@@ -29,7 +29,7 @@ export const CaseFileView = observer(function CaseFileView({ infoUuid }: { infoU
           <Text className='staff__title'>{`自动检查发现 ${file.findings.length} 项异常`}</Text>
           {file.findings.map((f) => (
             <Text key={f.id} className='staff__finding' data-testid='staff-finding' data-kind={f.kind}>
-              {`【${SECTION_LABEL[f.section] ?? f.section}】${FINDING_LABEL[f.kind] ?? f.kind}：${f.detail}`}
+              {`【${sectionLabel(f.section, c.raiseType)}】${FINDING_LABEL[f.kind] ?? f.kind}：${f.detail}`}
               {f.relatedInfoUuid ? (
                 <Text className='staff__sub staff__link' data-testid='staff-finding-related' onClick={() => platform.nav.go('staffCase', { infoUuid: f.relatedInfoUuid! })}> 查看相关案例 ›</Text>
               ) : null}

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useStores } from '../../../stores/context';
-import { SECTION_LABEL } from '../../../stores/staff/queues';
+import { sectionLabel } from '../../../stores/staff/queues';
 import { INFO_STATUS, type InfoStatus } from '../../../contract/raise-sections';
 import { REJECT_REASON_MAX, type CaseFileSection } from '../../../contract/staff';
 import { formatTime } from '../../../lib/time';
@@ -32,7 +32,7 @@ export const SectionCard = observer(function SectionCard({ section: s, required 
   return (
     <View className='staff__card' data-testid='staff-section' data-section={s.section} data-status={s.status}>
       <View className='staff__row'>
-        <Text className='staff__title'>{`${SECTION_LABEL[s.section] ?? s.section}${required ? '' : '（选填）'}`}</Text>
+        <Text className='staff__title'>{`${sectionLabel(s.section, staff.file?.case.raiseType)}${required ? '' : '（选填）'}`}</Text>
         <Text className={`staff__tag staff__tag--${s.status}`} data-testid='staff-section-status'>{INFO_STATUS_LABEL[s.status as InfoStatus] ?? s.status}</Text>
       </View>
       {s.submittedAt ? <Text className='staff__sub'>{`提交于 ${formatTime(s.submittedAt)}`}</Text> : null}
