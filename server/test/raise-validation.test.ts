@@ -123,7 +123,7 @@ describe.each(DIALECTS)('raise validation (%s)', (dialect) => {
     expect(await msg(save(ctx, owner, infoUuid, 'household', { medicalInsurance: 'x' }))).toEqual([400, '请选择医疗保险类型']);
     expect(await msg(save(ctx, owner, infoUuid, 'household', { lowIncome: 'no' }))).toEqual([400, '请选择是否享受低保']);
     expect(await msg(save(ctx, owner, infoUuid, 'household', { hasDebt: false }))).toEqual([400, '请填写负债金额']);
-    expect(await msg(save(ctx, owner, infoUuid, 'material', { medicalUrls: [] }))).toEqual([400, '请上传医疗证明']);
+    expect(await msg(save(ctx, owner, infoUuid, 'material', { medicalUrls: [] }))).toEqual([400, '请上传证明材料']);
     expect(await msg(save(ctx, owner, infoUuid, 'material', { medicalUrls: ['//evil.example/x.jpg'] }))).toEqual([400, '图片地址不正确']);
     expect(await msg(save(ctx, owner, infoUuid, 'fundraiser', { idPhotoUrls: [] }))).toEqual([400, '请上传身份证照片']);
     expect(await msg(save(ctx, owner, infoUuid, 'hospital', { bankAccount: 'abc' }))).toEqual([400, '请输入正确的医院银行账号']);

@@ -115,7 +115,7 @@ export const HouseholdInfo = Obj({
 });
 export type HouseholdInfo = Static<typeof HouseholdInfo>;
 
-/** Upload urls: medicalUrls 1-20 (请上传医疗证明), patientPhotos 0-9. */
+/** Upload urls: medicalUrls 1-20 (请上传证明材料), patientPhotos 0-9. */
 export const MaterialInfo = Obj({ medicalUrls: Pics(), patientPhotos: Pics() });
 export type MaterialInfo = Static<typeof MaterialInfo>;
 

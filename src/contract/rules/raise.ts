@@ -65,7 +65,8 @@ export const RAISE_MSG = {
   diagnosis: '请填写确诊疾病',
   diagnosisLength: '确诊疾病须为2-200个字',
   cityLength: '所在城市不能超过50个字',
-  medical: '请上传医疗证明',
+  // one message for every kind of case: a goods or dream case's papers are no medical papers (its screen calls them 证明材料)
+  medical: '请上传证明材料',
   idPhoto: '请上传身份证照片',
   accountName: '请填写医院账户名称',
   accountNameLength: '医院账户名称须为2-100个字',
