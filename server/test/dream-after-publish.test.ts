@@ -3,7 +3,7 @@
  * own screens fill only the summary and who realises it). Published, it must still reach its money: its
  * fundraiser's manage page sends it to the case's list of sections (not the papers' screen alone, which
  * would leave the payee never asked for), 我的筹款 says 补充材料 there too, and once the payee and the
- * papers pass review the withdrawal is open to it. On SQLite and PostgreSQL.
+ * papers pass review the withdrawal is open to it; the case page calls its papers 证明材料. On SQLite and PostgreSQL.
  */
 import { user } from './support/funds';
 import { DIALECTS, makeApp, type TestCtx } from './support/testApp';
@@ -51,6 +51,9 @@ describe.each(DIALECTS)('a published dream (%s)', (dialect) => {
     expect((await review(ctx, staff, infoUuid, 'material', true)).body.code).toBe(0);
 
     expect((await materials()).done).toBe(true);
+    // the case page names its papers as its screens do (证明材料, not 医疗证明)
+    const page = await call(ctx, '/api/cf/v4/get-funding-info', { infoUuid });
+    expect(page.body.data.attachments).toContainEqual({ kind: 'medical', label: '证明材料', count: 2, checked: true });
     const draw = await call(ctx, '/api/cf/v4/drawcash/get-draw-info', { infoUuid }, owner.cookie);
     expect(draw.body.data.verified).toBe(true);
   });

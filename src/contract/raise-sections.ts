@@ -58,6 +58,11 @@ const TYPE_SECTION_TITLES: Readonly<Partial<Record<RaiseTypeCode, Partial<Record
 };
 export const sectionTitle = (section: Section, raiseType?: number): string =>
   TYPE_SECTION_TITLES[raiseType as RaiseTypeCode]?.[section] ?? SECTION_TITLES[section];
+/** Who the payee is to the case in words, by its kind: an illness case's patient, a goods or dream case's fundraiser (the payee form and the case's 证明材料 page). */
+export const payeeWords = (raiseType?: number): { relation: string; of: Readonly<Record<'self' | 'spouse' | 'other' | 'LOCATION_HOSPITAL_ACCOUNT', string>> } =>
+  raiseType === RAISE_TYPE.GOODS || raiseType === RAISE_TYPE.DREAM
+    ? { relation: '收款人与发起人的关系', of: { self: '发起人本人', spouse: '发起人配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' } }
+    : { relation: '收款人与患者的关系', of: { self: '患者本人', spouse: '患者配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' } };
 
 const PayeeRelationOf = Enum(['', ...PAYEE_RELATIONS] as const);
 export type PayeeRelation = Static<typeof PayeeRelationOf>;
@@ -235,6 +240,9 @@ export const PROOF_KINDS = [
   { kind: 'licence', section: 'fundraiser', field: 'licenseUrls', label: '机构证明' },
 ] as const satisfies ReadonlyArray<{ kind: string; section: Section; field: string; label: string }>;
 export const ProofKindOf = () => Enum(['medical', 'identity', 'licence'] as const);
+/** A kind of proof's name for a case of this kind: a goods or dream case's papers are 证明材料, not 医疗证明. */
+export const proofLabel = (kind: (typeof PROOF_KINDS)[number]['kind'], raiseType?: number): string =>
+  kind === 'medical' && (raiseType === RAISE_TYPE.GOODS || raiseType === RAISE_TYPE.DREAM) ? sectionTitle('material', raiseType) : PROOF_KINDS.find((k) => k.kind === kind)!.label;
 /** One kind of proof the fundraiser submitted: how many pictures, and whether staff approved its section. */
 export const ProofMaterial = () => Obj({ kind: ProofKindOf(), label: Type.String({ maxLength: 20 }), count: Int(0), checked: Bool() });
 export type ProofMaterial = Static<ReturnType<typeof ProofMaterial>>;

@@ -109,3 +109,13 @@ test('a case in a live matching activity leads to its 配捐专区, its 配捐�
     '/cf/fundraiser/matching-gift-area-detail/case-1', '/cf/fundraiser/matching-gift-detail/case-1', '/cf/act-home-rule?activityId=act-1',
   ]);
 });
+
+test('a goods or dream case counts its verifications without doctors, sick friends or a hospital', async () => {
+  const dream = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ raiseType: 99 })) });
+  await eventually(() => expect(dream.getByTestId('verify-counts')).toBeTruthy());
+  expect(dream.getByTestId('verify-counts').textContent).toMatch(/证实人数.*亲友证实/);
+  expect(dream.getByTestId('verify-counts').textContent).not.toMatch(/医生|病友|医院/);
+  dream.unmount();
+  const illness = renderWithStores(<CaseView infoUuid='case-1' />, { api: apiFor(info({ raiseType: 0 })) });
+  await eventually(() => expect(illness.getByTestId('verify-counts').textContent).toMatch(/医生证实.*亲友证实.*病友证实.*医院核实/));
+});

@@ -17,7 +17,7 @@ import type { UserRow } from '../repositories/users';
 import { listedSince } from './lifecycle';
 import { ownerPreview } from './raise/preview';
 import { caseProof } from './raise/proof';
-import type { ProofMaterial } from '../../../src/contract/raise-sections';
+import { proofLabel, type ProofMaterial } from '../../../src/contract/raise-sections';
 import { visitConfig, type VisitConfig } from './visit-config';
 
 export type CaseWithOwner = NonNullable<Awaited<ReturnType<typeof getCaseWithOwner>>>;
@@ -94,7 +94,7 @@ export function toFundingInfo(c: CaseWithOwner, isSelf: boolean, now: number, vi
     expireAt: Number(c.expire_at),
     serviceCharge: c.service_charge as 1 | 2 | 3 | 4,
     userAccessParam: { canDonate: !preview && canDonate(displayStatus), canShare: !preview },
-    attachments: proof,
+    attachments: proof.map((m) => ({ ...m, label: proofLabel(m.kind, Number(c.raise_type)) })),
     visitConfig: visit,
   };
 }

@@ -1,17 +1,20 @@
 /** Verification counters (doctor / friends / sick friends / hospital), the proof submitted, and the selected verifications. */
 import { View, Text } from '@tarojs/components';
 import type { VerificationItem, VerifyCountRes } from '../../contract/verification';
-import type { ProofMaterial } from '../../contract/raise-sections';
+import { RAISE_TYPE, type ProofMaterial } from '../../contract/raise-sections';
 import { Avatar } from './Avatar';
 import './case.css';
 
-export function VerificationCounters({ counts }: { counts: VerifyCountRes | null }) {
-  const cells: Array<[string, number]> = [
-    ['医生证实', counts?.doctorVerificationCount ?? 0],
-    ['亲友证实', counts?.friendsVerificationCount ?? 0],
-    ['病友证实', counts?.sickFriendsVerificationCount ?? 0],
-    ['医院核实', counts?.countFromHospital ?? 0],
-  ];
+/** An illness case's doctors, friends, sick friends and hospital; a goods or dream case has none but friends, so every verification and the friends'. */
+export function VerificationCounters({ counts, raiseType = RAISE_TYPE.ILLNESS }: { counts: VerifyCountRes | null; raiseType?: number }) {
+  const cells: Array<[string, number]> = raiseType === RAISE_TYPE.ILLNESS
+    ? [
+      ['医生证实', counts?.doctorVerificationCount ?? 0],
+      ['亲友证实', counts?.friendsVerificationCount ?? 0],
+      ['病友证实', counts?.sickFriendsVerificationCount ?? 0],
+      ['医院核实', counts?.countFromHospital ?? 0],
+    ]
+    : [['证实人数', counts?.count ?? 0], ['亲友证实', counts?.friendsVerificationCount ?? 0]];
   return (
     <View className='cf-verify-counts' data-testid='verify-counts'>
       {cells.map(([label, n]) => (

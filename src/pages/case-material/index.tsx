@@ -7,21 +7,12 @@ import { observer } from 'mobx-react';
 import { View, Text } from '@tarojs/components';
 import { RoutePage, useRoute } from '../../components/RoutePage';
 import { useStores } from '../../stores/context';
-import type { FundingInfo } from '../../contract/cases';
+import { caseFacts } from '../../stores/case-facts';
 import { BottomLoader } from '../../components/BottomLoader';
 import { ErrorState } from '../../components/StateView';
 import { Skeleton } from '../../components/Skeleton';
 import { VerificationCounters, VerificationRow } from '../../components/case/VerificationSection';
 import '../../components/case/case.css';
-
-/** Payee relation (empty, self, spouse, other, hospital account) in words. */
-export const PAYEE_RELATION_TEXT: Record<FundingInfo['payeeInfo']['relation'], string> = {
-  '': '未填写',
-  self: '患者本人',
-  spouse: '配偶',
-  other: '其他亲属',
-  LOCATION_HOSPITAL_ACCOUNT: '医院对公账户',
-};
 
 export const MaterialView = observer(function MaterialView({ infoUuid }: { infoUuid: string }) {
   const { cases, verification } = useStores();
@@ -34,17 +25,12 @@ export const MaterialView = observer(function MaterialView({ infoUuid }: { infoU
   const info = cases.infoUuid === infoUuid ? cases.info : null;
   if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} onRetry={() => void cases.open(infoUuid)} /> : <Skeleton rows={6} />;
   const pager = verification.pager;
-  const facts: Array<[string, string]> = [
-    ['所患疾病', info.treatmentInfo.disease || '未填写'],
-    ['就诊医院', info.treatmentInfo.hospital || '未填写'],
-    ['收款人', info.payeeInfo.name || '未填写'],
-    ['收款人与患者关系', PAYEE_RELATION_TEXT[info.payeeInfo.relation] ?? '未填写'],
-  ];
+  const { heading, facts } = caseFacts(info);
   return (
     <View className='cf-page' data-testid='case-material'>
       <View className='cf-section'>
         <View className='cf-section__head'>
-          <Text className='cf-section__title'>诊疗与收款信息</Text>
+          <Text className='cf-section__title'>{heading}</Text>
         </View>
         <View className='cf-facts'>
           {facts.map(([k, v]) => (
@@ -59,7 +45,7 @@ export const MaterialView = observer(function MaterialView({ infoUuid }: { infoU
         <View className='cf-section__head'>
           <Text className='cf-section__title'>证实信息</Text>
         </View>
-        <VerificationCounters counts={verification.counts} />
+        <VerificationCounters counts={verification.counts} raiseType={info.raiseType} />
         {pager.items.map((v) => (
           <VerificationRow key={v.verifyId} item={v} />
         ))}

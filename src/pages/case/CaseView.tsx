@@ -103,7 +103,7 @@ export const CaseView = observer(function CaseView({ infoUuid, query }: CaseView
           查看证明材料 ›
         </Text>
       </View>
-      <VerificationCounters counts={cases.verifyCount} />
+      <VerificationCounters counts={cases.verifyCount} raiseType={info.raiseType} />
       <ProofLine items={info.attachments} />
       {cases.selectedVerifications.map((v) => (
         <VerificationRow key={v.verifyId} item={v} />

@@ -5,7 +5,7 @@
  * Pure: no MobX, no I/O.
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
-import { FIELD_TITLES, MONEY_FIELDS, RAISE_TYPE_TITLES } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, RAISE_TYPE, RAISE_TYPE_TITLES, payeeWords } from '../../contract/raise-sections';
 import { wholeYuan } from '../../lib/money';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
@@ -67,9 +67,7 @@ export const RAISE_TYPE_LABEL = RAISE_TYPE_TITLES;
 /** A select's options: the contract's values (src/contract/rules/sections.ts), each with its label here. */
 const optionsOf = <V extends string>(values: readonly V[], label: Record<V, string>) => values.map((value) => ({ value, label: label[value] }));
 
-export const PAYEE_RELATIONS: ReadonlyArray<{ value: Exclude<PayeeRelation, ''>; label: string }> = optionsOf(RULE_PAYEE_RELATIONS, {
-  self: '患者本人', spouse: '患者配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户',
-});
+export const PAYEE_RELATIONS: ReadonlyArray<{ value: Exclude<PayeeRelation, ''>; label: string }> = optionsOf(RULE_PAYEE_RELATIONS, payeeWords(RAISE_TYPE.ILLNESS).of);
 
 export const PATIENT_RELATIONS: ReadonlyArray<{ value: PatientRelation; label: string }> = optionsOf(RULE_PATIENT_RELATIONS, {
   self: '本人', spouse: '配偶', parent: '父母', child: '子女', sibling: '兄弟姐妹', relative: '其他亲属', friend: '朋友', other: '其他',
@@ -113,7 +111,7 @@ export const FIELDS: Record<Section, readonly FieldDef[]> = {
     { key: 'relation', label: title('relation', '患者与您的'), kind: 'select', testId: 'patient-relation', options: PATIENT_RELATIONS, ...ruled(F.patient.relation) },
   ],
   payee: [
-    { key: 'relation', label: title('relation', '收款人与患者的'), kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS, ...ruled(F.payee.relation) },
+    { key: 'relation', label: payeeWords(RAISE_TYPE.ILLNESS).relation, kind: 'select', testId: 'payee-relation', options: PAYEE_RELATIONS, ...ruled(F.payee.relation) },
     { key: 'name', label: title('name', '收款人'), kind: 'text', testId: 'payee-name', ...ruled(F.payee.name), when: notHospital },
     { key: 'idCard', label: title('idCard', '收款人'), kind: 'idcard', testId: 'payee-id-card', ...ruled(F.payee.idCard), when: notHospital },
     { key: 'bankName', label: title('bankName'), kind: 'text', testId: 'payee-bank-name', placeholder: '如：中国工商银行', ...ruled(F.payee.bankName), when: notHospital },
@@ -164,10 +162,7 @@ export const FIELDS: Record<Section, readonly FieldDef[]> = {
  */
 const NO_PATIENT: Partial<Record<Section, Record<string, Pick<FieldDef, 'label'> & Partial<Pick<FieldDef, 'options'>>>>> = {
   payee: {
-    relation: {
-      label: title('relation', '收款人与发起人的'),
-      options: optionsOf(RULE_PAYEE_RELATIONS, { self: '发起人本人', spouse: '发起人配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' }),
-    },
+    relation: { label: payeeWords(RAISE_TYPE.DREAM).relation, options: optionsOf(RULE_PAYEE_RELATIONS, payeeWords(RAISE_TYPE.DREAM).of) },
   },
   material: {
     medicalUrls: { label: '证明材料（需求说明、费用预算或报价、相关机构证明）' },
