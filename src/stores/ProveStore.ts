@@ -9,6 +9,7 @@ import { PROVE_WORDS_MAX, type VerificationItemT, type VerifyCountResT } from '.
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
+import { RAISE_TYPE } from '../contract/raise-sections';
 import { Act } from './act';
 
 export type ProveKind = 'relative' | 'friend' | 'patient' | 'doctor';
@@ -25,6 +26,24 @@ export const PROVE_RELATIONS: Record<ProveKind, { value: string; key: string }[]
   patient: [{ value: '病友', key: 'patient' }],
   doctor: [{ value: '医生', key: 'doctor' }, { value: '主治医生', key: 'attending' }],
 };
+/**
+ * A case's verifying in its kind's words: an illness case is verified for its patient, by relatives,
+ * friends, fellow patients or doctors; a goods or dream case has no patient, so by relatives and friends
+ * for its fundraiser.
+ */
+export function proveWords(raiseType: number) {
+  const illness = raiseType === RAISE_TYPE.ILLNESS;
+  return {
+    title: illness ? '为患者证实' : '为筹款证实',
+    listDesc: illness ? '亲友、病友和医生为患者的真实情况作证，证实人需实名登录。' : '亲友为发起人和这次筹款的真实情况作证，证实人需实名登录。',
+    who: illness ? '患者' : '发起人',
+    relationLabel: illness ? '与患者的关系' : '与发起人的关系',
+    relationMsg: illness ? '请选择您与患者的关系' : '请选择您与发起人的关系',
+    desc: `请如实填写您与${illness ? '患者' : '发起人'}的关系和了解的情况。虚假证实会被平台标记，并通知在您证实后捐款的爱心人士。`,
+    placeholder: illness ? '例如：我是患者的同事，了解他确诊以来的治疗情况，情况属实。' : '例如：我是发起人的同事，了解这次筹款的用途，情况属实。',
+    kinds: illness ? PROVE_KINDS : PROVE_KINDS.filter((k) => k.kind === 'relative' || k.kind === 'friend'),
+  };
+}
 export { PROVE_WORDS_MAX };
 export const PROVE_PAGE_SIZE = 20;
 
@@ -32,9 +51,10 @@ export type ProveField = 'relationship' | 'words' | 'hospital' | 'department' | 
 export interface ProveValues { kind: ProveKind; relationship: string; words: string; hospital: string; department: string; title: string; cert: UploadedFile[] }
 
 /** The errors of the form, field by field (Chinese; empty when the form can be sent). */
-export function proveErrors(v: ProveValues): Partial<Record<ProveField, string>> {
+export function proveErrors(v: ProveValues, raiseType: number = RAISE_TYPE.ILLNESS): Partial<Record<ProveField, string>> {
   const e: Partial<Record<ProveField, string>> = {};
-  if (!PROVE_RELATIONS[v.kind].some((r) => r.value === v.relationship)) e.relationship = '请选择您与患者的关系';
+  const words0 = proveWords(raiseType);
+  if (!words0.kinds.some((k) => k.kind === v.kind) || !PROVE_RELATIONS[v.kind].some((r) => r.value === v.relationship)) e.relationship = words0.relationMsg;
   const words = v.words.trim();
   if (!words) e.words = '请填写证实内容';
   else if (words.length > PROVE_WORDS_MAX) e.words = `证实内容不能超过${PROVE_WORDS_MAX}字`;
@@ -49,6 +69,16 @@ export function proveErrors(v: ProveValues): Partial<Record<ProveField, string>>
 
 export class ProveStore {
   infoUuid = '';
+  /** The case's kind (its words and the kinds of verifier it takes): the case page's, once read. */
+  get raiseType(): number {
+    const c = this.root.cases;
+    return c.infoUuid === this.infoUuid && c.info ? c.info.raiseType : RAISE_TYPE.ILLNESS;
+  }
+
+  get words() {
+    return proveWords(this.raiseType);
+  }
+
   values: ProveValues = emptyValues();
   errors: Partial<Record<ProveField, string>> = {};
   uploading = false;
@@ -94,7 +124,7 @@ export class ProveStore {
   /** Sends the verification; true when the server took it. */
   async submit(): Promise<boolean> {
     if (this.submitAct.busy) return false;
-    this.errors = proveErrors(this.values);
+    this.errors = proveErrors(this.values, this.raiseType);
     const refused = !this.infoUuid ? '缺少筹款信息，请从筹款页进入' : this.uploading ? '证书照片还在上传，请稍候' : '';
     if (refused) return this.submitAct.fail(refused);
     this.submitAct.clear();

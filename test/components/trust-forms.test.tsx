@@ -3,6 +3,7 @@ import { fireEvent } from '@testing-library/react';
 import { ProveAddView } from '../../src/components/trust/ProveAddView';
 import { PublishProgressView } from '../../src/components/trust/PublishViews';
 import { eventually, renderWithStores, typeInto } from './donor-render';
+import { createFakeApi } from '../setup/fakeApi';
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 function choose(input: HTMLElement, files: File[]) {
@@ -87,4 +88,30 @@ test('user text in the verification list is rendered as text, never as HTML; the
   expect(item.querySelector('img, i')).toBeNull();
   expect(r.getByTestId('prove-count-total').textContent).toBe('5');
   expect(r.getByTestId('prove-count-friend').textContent).toBe('3');
+});
+
+test('prove-add for a dream: verified for its fundraiser by relatives and friends, in its words', async () => {
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue({ infoUuid: 'd1', raiseType: 99 } as never);
+  const r = renderWithStores(<ProveAddView infoUuid='d1' />, { api, platform: { path: '/cf/prove/add?infoUuid=d1' } });
+  await eventually(() => expect(r.getByTestId('prove-add').textContent).toContain('为筹款证实'));
+  const text = r.getByTestId('prove-add').textContent ?? '';
+  expect(text).toContain('与发起人的关系');
+  expect(text).not.toMatch(/患者|病友|医生/);
+  expect(r.queryByTestId('prove-kind-doctor')).toBeNull();
+});
+
+test('the verification list of a dream counts every verification and the friends\', in its words', async () => {
+  const { ProveListView } = await import('../../src/components/trust/ProveListView');
+  const api = createFakeApi();
+  api.cases.fundingInfo.mockResolvedValue({ infoUuid: 'd1', raiseType: 99 } as never);
+  api.trust.verifyList.mockResolvedValue({
+    list: [], hasNext: false, anchorId: '', count: 2, countFromHospital: 0, doctorVerificationCount: 0, friendsVerificationCount: 2, sickFriendsVerificationCount: 0, verifyUserCount: 2,
+  });
+  const r = renderWithStores(<ProveListView infoUuid='d1' />, { api });
+  await eventually(() => expect(r.getByTestId('prove-list').textContent).toContain('亲友为发起人和这次筹款的真实情况作证'));
+  expect(r.getByTestId('prove-count-total').textContent).toBe('2');
+  expect(r.getByTestId('prove-count-friend').textContent).toBe('2');
+  expect(r.queryByTestId('prove-count-doctor')).toBeNull();
+  expect(r.queryByTestId('prove-count-patient')).toBeNull();
 });

@@ -14,17 +14,20 @@ import { Alert, Card, Chips, Head, Submit, TextField } from './bits';
 const isKind = (k: string | undefined): k is ProveKind => !!k && PROVE_KINDS.some((p) => p.kind === k);
 
 export const ProveAddView = observer(function ProveAddView({ infoUuid, kind }: { infoUuid: string; kind?: string }) {
-  const { prove, platform } = useStores();
+  const { prove, platform, cases } = useStores();
   useEffect(() => {
     prove.open(infoUuid);
+    // the case's kind decides the words and who may verify (the case page has usually read it already)
+    if (infoUuid) void cases.open(infoUuid);
     if (isKind(kind)) prove.setKind(kind);
-  }, [prove, infoUuid, kind]);
+  }, [prove, cases, infoUuid, kind]);
   const v = prove.values;
   const e = prove.errors;
   const doctor = v.kind === 'doctor';
+  const w = prove.words;
   return (
     <View className='cf-trust' data-testid='prove-add'>
-      <Head title='为患者证实' desc='请如实填写您与患者的关系和了解的情况。虚假证实会被平台标记，并通知在您证实后捐款的爱心人士。' />
+      <Head title={w.title} desc={w.desc} />
       <View className='cf-raise__link cf-trust__instruction' role='link' data-testid='prove-instruction-link' onClick={() => platform.nav.go('verifyInstruction')}>
         谁可以证实、怎样证实？查看证实说明 ›
       </View>
@@ -32,13 +35,13 @@ export const ProveAddView = observer(function ProveAddView({ infoUuid, kind }: {
       <Card>
         <View className='cf-raise__field'>
           <Text className='cf-raise__label'>您的身份</Text>
-          <Chips testId='prove-kind' label='您的身份' value={v.kind} options={PROVE_KINDS.map((p) => ({ value: p.kind, label: p.label }))} onChange={(k) => prove.setKind(k)} />
+          <Chips testId='prove-kind' label='您的身份' value={v.kind} options={w.kinds.map((p) => ({ value: p.kind, label: p.label }))} onChange={(k) => prove.setKind(k)} />
         </View>
         <View className='cf-raise__field'>
-          <Text className='cf-raise__label'>与患者的关系</Text>
+          <Text className='cf-raise__label'>{w.relationLabel}</Text>
           <Chips
             testId='prove-relation'
-            label='与患者的关系'
+            label={w.relationLabel}
             value={v.relationship}
             options={PROVE_RELATIONS[v.kind].map((r) => ({ value: r.value, label: r.value, key: r.key }))}
             onChange={(r) => prove.set('relationship', r)}
@@ -51,7 +54,7 @@ export const ProveAddView = observer(function ProveAddView({ infoUuid, kind }: {
           testId='prove-words'
           value={v.words}
           maxLength={PROVE_WORDS_MAX}
-          placeholder='例如：我是患者的同事，了解他确诊以来的治疗情况，情况属实。'
+          placeholder={w.placeholder}
           error={e.words}
           onChange={(t) => prove.set('words', t)}
         />

@@ -8,16 +8,17 @@ import type { VerifyCountResT } from '../../contract/trust';
 import { BottomLoader } from '../BottomLoader';
 import { EmptyState, ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
+import { RAISE_TYPE } from '../../contract/raise-sections';
 import { Card, Done, Head, Submit, day } from './bits';
 
 /** The counters: every verification, doctors (approved credentials), friends, sick friends. */
-export function VerifyCounters({ counts }: { counts: VerifyCountResT | null }) {
+export function VerifyCounters({ counts, raiseType = RAISE_TYPE.ILLNESS }: { counts: VerifyCountResT | null; raiseType?: number }) {
   const cells: [string, number, string][] = [
     ['证实人数', counts?.count ?? 0, 'prove-count-total'],
     ['医生证实', counts?.doctorVerificationCount ?? 0, 'prove-count-doctor'],
     ['亲友证实', counts?.friendsVerificationCount ?? 0, 'prove-count-friend'],
     ['病友证实', counts?.sickFriendsVerificationCount ?? 0, 'prove-count-patient'],
-  ];
+  ].filter(([, , t]) => raiseType === RAISE_TYPE.ILLNESS || t === 'prove-count-total' || t === 'prove-count-friend') as [string, number, string][];
   return (
     <View className='cf-trust__stats' data-testid='prove-counters'>
       {cells.map(([k, n, t]) => (
@@ -31,21 +32,22 @@ export function VerifyCounters({ counts }: { counts: VerifyCountResT | null }) {
 }
 
 export const ProveListView = observer(function ProveListView({ infoUuid }: { infoUuid: string }) {
-  const { prove, platform } = useStores();
+  const { prove, platform, cases } = useStores();
   const signals = useFeature(CASE_SIGNALS_KEY, (root) => new CaseSignalsStore(root));
   useEffect(() => {
     if (infoUuid) {
       void prove.loadList(infoUuid);
+      void cases.open(infoUuid); // its kind: who verifies it, in words
       void signals.loadMedical(infoUuid);
     }
-  }, [prove, signals, infoUuid]);
+  }, [prove, signals, cases, infoUuid]);
   const medical = signals.medical[infoUuid];
   if (!infoUuid) return <ErrorState text='缺少筹款信息，请从筹款页进入' />;
   const ready = prove.infoUuid === infoUuid && prove.pager.loaded;
   return (
     <View className='cf-trust' data-testid='prove-list'>
-      <Head title='证实列表' desc='亲友、病友和医生为患者的真实情况作证，证实人需实名登录。' />
-      <VerifyCounters counts={ready ? prove.counts : null} />
+      <Head title='证实列表' desc={prove.words.listDesc} />
+      <VerifyCounters counts={ready ? prove.counts : null} raiseType={prove.raiseType} />
       {medical && medical.count > 0 ? (
         <Text className='cf-trust__meta' data-testid='prove-medical-count'>
           {`${medical.count}位医护人员证实${medical.countFromHospital ? `，其中${medical.countFromHospital}位经医院核实` : ''}`}

@@ -1,5 +1,5 @@
 /** ProveStore over the fake Api: the verification form (friend, doctor) and the public list with its counters. */
-import { PROVE_WORDS_MAX, ProveStore, proveErrors } from '../../../src/stores/ProveStore';
+import { PROVE_WORDS_MAX, ProveStore, proveErrors, proveWords } from '../../../src/stores/ProveStore';
 import type { VerificationItemT, VerifyListResT } from '../../../src/contract/trust';
 import type { UploadedFile } from '../../../src/platform/upload-core';
 import { apiError, trustRoot } from './trust-fakes';
@@ -80,4 +80,13 @@ test('the list pages by anchorId until hasNext is false and keeps the counters o
   expect(p.counts?.friendsVerificationCount).toBe(3);
   await p.loadMore();
   expect(api.trust.verifyList).toHaveBeenCalledTimes(2);
+});
+
+test('a goods or dream case is verified for its fundraiser by relatives and friends; a doctor or fellow patient is refused in its words', () => {
+  const base = { kind: 'friend' as const, relationship: '朋友', words: '', hospital: '', department: '', title: '', cert: [] };
+  for (const t of [1, 99]) {
+    expect(proveWords(t).kinds.map((k) => k.kind)).toEqual(['relative', 'friend']);
+    expect(proveErrors({ ...base, kind: 'patient', relationship: '病友', words: 'x' }, t)).toEqual({ relationship: '请选择您与发起人的关系' });
+  }
+  expect(proveWords(0).kinds.map((k) => k.kind)).toEqual(['relative', 'friend', 'patient', 'doctor']);
 });
