@@ -50,17 +50,20 @@ export type RaiseTypeCode = 0 | 1 | 99;
 export const RAISE_TYPE_TITLES: Readonly<Record<RaiseTypeCode, string>> = { 0: '大病救助', 1: '物资筹集', 99: '梦想筹款' };
 export const RaiseTypeOf = () => Enum([0, 1, 99] as const);
 /**
- * A section's name for a kind of case: a goods or dream case has no patient, so its papers are 证明材料
+ * Whether a case of this kind raises for a patient: an illness case does; a goods or dream case raises
+ * for a need, so its words speak of its fundraiser (payee, papers, verifiers, public facts). Every
+ * wording by kind reads this one rule.
+ */
+export const hasPatient = (raiseType?: number): boolean => raiseType !== RAISE_TYPE.GOODS && raiseType !== RAISE_TYPE.DREAM;
+/**
+ * A section's name for a kind of case: a case without a patient names its papers 证明材料
  * (SECTION_TITLES names the illness case's). The raise flow, its review notices and the console read this.
  */
-const TYPE_SECTION_TITLES: Readonly<Partial<Record<RaiseTypeCode, Partial<Record<Section, string>>>>> = {
-  1: { material: '证明材料' }, 99: { material: '证明材料' },
-};
 export const sectionTitle = (section: Section, raiseType?: number): string =>
-  TYPE_SECTION_TITLES[raiseType as RaiseTypeCode]?.[section] ?? SECTION_TITLES[section];
+  section === 'material' && !hasPatient(raiseType) ? '证明材料' : SECTION_TITLES[section];
 /** Who the payee is to the case in words, by its kind: an illness case's patient, a goods or dream case's fundraiser (the payee form and the case's 证明材料 page). */
 export const payeeWords = (raiseType?: number): { relation: string; of: Readonly<Record<'self' | 'spouse' | 'other' | 'LOCATION_HOSPITAL_ACCOUNT', string>> } =>
-  raiseType === RAISE_TYPE.GOODS || raiseType === RAISE_TYPE.DREAM
+  !hasPatient(raiseType)
     ? { relation: '收款人与发起人的关系', of: { self: '发起人本人', spouse: '发起人配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' } }
     : { relation: '收款人与患者的关系', of: { self: '患者本人', spouse: '患者配偶', other: '其他亲属', LOCATION_HOSPITAL_ACCOUNT: '医院对公账户' } };
 
@@ -242,7 +245,7 @@ export const PROOF_KINDS = [
 export const ProofKindOf = () => Enum(['medical', 'identity', 'licence'] as const);
 /** A kind of proof's name for a case of this kind: a goods or dream case's papers are 证明材料, not 医疗证明. */
 export const proofLabel = (kind: (typeof PROOF_KINDS)[number]['kind'], raiseType?: number): string =>
-  kind === 'medical' && (raiseType === RAISE_TYPE.GOODS || raiseType === RAISE_TYPE.DREAM) ? sectionTitle('material', raiseType) : PROOF_KINDS.find((k) => k.kind === kind)!.label;
+  kind === 'medical' && !hasPatient(raiseType) ? sectionTitle('material', raiseType) : PROOF_KINDS.find((k) => k.kind === kind)!.label;
 /** One kind of proof the fundraiser submitted: how many pictures, and whether staff approved its section. */
 export const ProofMaterial = () => Obj({ kind: ProofKindOf(), label: Type.String({ maxLength: 20 }), count: Int(0), checked: Bool() });
 export type ProofMaterial = Static<ReturnType<typeof ProofMaterial>>;

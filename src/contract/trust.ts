@@ -6,6 +6,7 @@
  */
 import { ANCHOR, Bool, call, Enum, Img, ImgCsv, INFO_UUID, Int, List, Nullable, Null, Obj, Opt, Str, Type, type Static } from './schema';
 import type { ProgressAddReq } from './cases';
+import { hasPatient, RaiseTypeOf } from './raise-sections';
 
 // ---------------------------------------------------------------- bounds the forms apply too (declared once, here)
 /** A verification's words (证实内容). */
@@ -77,7 +78,30 @@ export const FollowRes = Obj({ following: Bool(), followers: Int(0) });
 export type FollowRes = Static<typeof FollowRes>;
 
 // ---------------------------------------------------------------- verification
-export const RELATIONSHIPS = ['亲属', '亲戚', '朋友', '同事', '同学', '邻居', '医生', '主治医生', '病友', '其他'] as const;
+/**
+ * Who may verify a case, by kind, and the relationships each may state: the form offers them and the
+ * server refuses any other. A fellow patient or a doctor speaks for a patient, so only a case with one
+ * (hasPatient) takes them; a goods or dream case is verified by relatives and friends of its fundraiser.
+ */
+export const PROVE_KINDS = [
+  { kind: 'relative', label: '亲属', relationships: ['亲属', '亲戚'] },
+  { kind: 'friend', label: '朋友', relationships: ['朋友', '同事', '同学', '邻居', '其他'] },
+  { kind: 'patient', label: '病友', relationships: ['病友'] },
+  { kind: 'doctor', label: '医生', relationships: ['医生', '主治医生'] },
+] as const;
+export type ProveKind = (typeof PROVE_KINDS)[number]['kind'];
+export type ProveRelationship = (typeof PROVE_KINDS)[number]['relationships'][number];
+export const RELATIONSHIPS: readonly ProveRelationship[] = PROVE_KINDS.flatMap((k) => k.relationships);
+/** The kinds of verifier a case of this kind takes. */
+export const proveKindsFor = (raiseType?: number): ReadonlyArray<(typeof PROVE_KINDS)[number]> =>
+  hasPatient(raiseType) ? PROVE_KINDS : PROVE_KINDS.filter((k) => k.kind === 'relative' || k.kind === 'friend');
+/** Whether a verifier may state this relationship (and claim to be a doctor) on a case of this kind. */
+export function mayProveAs(raiseType: number | undefined, relationship: string, isDoctor = false): boolean {
+  const kinds = proveKindsFor(raiseType);
+  return kinds.some((k) => (k.relationships as readonly string[]).includes(relationship)) && (!isDoctor || kinds.some((k) => k.kind === 'doctor'));
+}
+/** The message for a relationship the case does not take (the form's and the server's). */
+export const proveRelationMsg = (raiseType?: number): string => `请选择您与${hasPatient(raiseType) ? '患者' : '发起人'}的关系`;
 /** A doctor's verification also names hospital, department, title and a private certificate upload. */
 export const VerifyAddReq = Obj({
   infoUuid: INFO_UUID(), relationship: OneOf(RELATIONSHIPS), content: Str(1, PROVE_WORDS_MAX), isDoctor: Opt(Bool()),
@@ -146,6 +170,8 @@ export type TodoItem = Static<typeof TodoItem>;
 export const ManagePageInfo = Obj({
   infoUuid: Str(0, 64), raisedAmount: Int(0), donationCount: Int(0), shareCount: Int(0), visitCount: Int(0),
   verificationCount: Int(0), followers: Int(0), todos: List(TodoItem),
+  /** the case's kind: who may verify it (proveKindsFor) and in which words */
+  raiseType: RaiseTypeOf(),
 });
 export type ManagePageInfo = Static<typeof ManagePageInfo>;
 export const FundraiserVersion = Obj({

@@ -60,6 +60,13 @@ export class FundraiserCenterStore {
     return !this.version || this.version.shunt !== 0;
   }
 
+  /** The case's kind (who verifies it, in its words): the centre's page info, or the case page's when a list is opened straight. */
+  raiseTypeOf(infoUuid: string): number | undefined {
+    if (this.info?.infoUuid === infoUuid) return this.info.raiseType;
+    const c = this.root.cases;
+    return c.infoUuid === infoUuid && c.info ? c.info.raiseType : undefined;
+  }
+
   /** Open to-dos first (server order kept within each group); links that are not in-app routes are dropped. */
   get todos(): TodoItem[] {
     const list = (this.info?.todos ?? []).filter((t) => internalPathOrNull(t.path));

@@ -5,43 +5,37 @@
  * once per case); this store checks the form first so the reason shows in Chinese at once.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PROVE_WORDS_MAX, type VerificationItemT, type VerifyCountResT } from '../contract/trust';
+import { mayProveAs, PROVE_KINDS, PROVE_WORDS_MAX, proveKindsFor, proveRelationMsg, type ProveKind, type ProveRelationship, type VerificationItemT, type VerifyCountResT } from '../contract/trust';
 import type { UploadedFile } from '../platform/upload-core';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
-import { RAISE_TYPE } from '../contract/raise-sections';
+import { hasPatient, RAISE_TYPE } from '../contract/raise-sections';
 import { Act } from './act';
 
-export type ProveKind = 'relative' | 'friend' | 'patient' | 'doctor';
-export const PROVE_KINDS: { kind: ProveKind; label: string }[] = [
-  { kind: 'relative', label: '亲属' }, { kind: 'friend', label: '朋友' }, { kind: 'patient', label: '病友' }, { kind: 'doctor', label: '医生' },
-];
-/** The relationships of each kind (the server's list), each with a stable test key. */
-export const PROVE_RELATIONS: Record<ProveKind, { value: string; key: string }[]> = {
-  relative: [{ value: '亲属', key: 'family' }, { value: '亲戚', key: 'relative' }],
-  friend: [
-    { value: '朋友', key: 'friend' }, { value: '同事', key: 'colleague' }, { value: '同学', key: 'classmate' },
-    { value: '邻居', key: 'neighbour' }, { value: '其他', key: 'other' },
-  ],
-  patient: [{ value: '病友', key: 'patient' }],
-  doctor: [{ value: '医生', key: 'doctor' }, { value: '主治医生', key: 'attending' }],
+export type { ProveKind };
+export { PROVE_KINDS };
+/** Each relationship's stable test key (the relationships themselves are the contract's, by kind). */
+const RELATION_KEY: Record<ProveRelationship, string> = {
+  亲属: 'family', 亲戚: 'relative', 朋友: 'friend', 同事: 'colleague', 同学: 'classmate', 邻居: 'neighbour', 其他: 'other',
+  病友: 'patient', 医生: 'doctor', 主治医生: 'attending',
 };
+/** The relationships of each kind as the form offers them, each with its test key. */
+export const PROVE_RELATIONS = Object.fromEntries(PROVE_KINDS.map((k) => [k.kind, k.relationships.map((value) => ({ value, key: RELATION_KEY[value] }))])) as Record<ProveKind, { value: string; key: string }[]>;
 /**
  * A case's verifying in its kind's words: an illness case is verified for its patient, by relatives,
- * friends, fellow patients or doctors; a goods or dream case has no patient, so by relatives and friends
- * for its fundraiser.
+ * friends, fellow patients or doctors; a case without a patient (contract hasPatient) by relatives and
+ * friends for its fundraiser (contract proveKindsFor, which the server applies too).
  */
 export function proveWords(raiseType: number) {
-  const illness = raiseType === RAISE_TYPE.ILLNESS;
+  const illness = hasPatient(raiseType);
   return {
     title: illness ? '为患者证实' : '为筹款证实',
     listDesc: illness ? '亲友、病友和医生为患者的真实情况作证，证实人需实名登录。' : '亲友为发起人和这次筹款的真实情况作证，证实人需实名登录。',
-    who: illness ? '患者' : '发起人',
     relationLabel: illness ? '与患者的关系' : '与发起人的关系',
-    relationMsg: illness ? '请选择您与患者的关系' : '请选择您与发起人的关系',
+    relationMsg: proveRelationMsg(raiseType),
     desc: `请如实填写您与${illness ? '患者' : '发起人'}的关系和了解的情况。虚假证实会被平台标记，并通知在您证实后捐款的爱心人士。`,
     placeholder: illness ? '例如：我是患者的同事，了解他确诊以来的治疗情况，情况属实。' : '例如：我是发起人的同事，了解这次筹款的用途，情况属实。',
-    kinds: illness ? PROVE_KINDS : PROVE_KINDS.filter((k) => k.kind === 'relative' || k.kind === 'friend'),
+    kinds: proveKindsFor(raiseType),
   };
 }
 export { PROVE_WORDS_MAX };
@@ -54,7 +48,8 @@ export interface ProveValues { kind: ProveKind; relationship: string; words: str
 export function proveErrors(v: ProveValues, raiseType: number = RAISE_TYPE.ILLNESS): Partial<Record<ProveField, string>> {
   const e: Partial<Record<ProveField, string>> = {};
   const words0 = proveWords(raiseType);
-  if (!words0.kinds.some((k) => k.kind === v.kind) || !PROVE_RELATIONS[v.kind].some((r) => r.value === v.relationship)) e.relationship = words0.relationMsg;
+  const ofKind = PROVE_RELATIONS[v.kind]?.some((r) => r.value === v.relationship);
+  if (!ofKind || !mayProveAs(raiseType, v.relationship, v.kind === 'doctor')) e.relationship = words0.relationMsg;
   const words = v.words.trim();
   if (!words) e.words = '请填写证实内容';
   else if (words.length > PROVE_WORDS_MAX) e.words = `证实内容不能超过${PROVE_WORDS_MAX}字`;

@@ -4,7 +4,7 @@
  * so only its payee (related to the fundraiser). Pure: the page and tests use it.
  */
 import type { FundingInfo } from '../contract/cases';
-import { RAISE_TYPE, payeeWords } from '../contract/raise-sections';
+import { hasPatient, payeeWords } from '../contract/raise-sections';
 
 const NONE = '未填写';
 
@@ -12,7 +12,7 @@ export function caseFacts(info: Pick<FundingInfo, 'raiseType' | 'treatmentInfo' 
   const words = payeeWords(info.raiseType);
   const relation = info.payeeInfo.relation ? words.of[info.payeeInfo.relation] ?? NONE : NONE;
   const payee: Array<[string, string]> = [['收款人', info.payeeInfo.name || NONE], [words.relation, relation]];
-  if (info.raiseType !== RAISE_TYPE.ILLNESS) return { heading: '收款信息', facts: payee };
+  if (!hasPatient(info.raiseType)) return { heading: '收款信息', facts: payee };
   return {
     heading: '诊疗与收款信息',
     facts: [['所患疾病', info.treatmentInfo.disease || NONE], ['就诊医院', info.treatmentInfo.hospital || NONE], ...payee],

@@ -115,3 +115,41 @@ test('the verification list of a dream counts every verification and the friends
   expect(r.queryByTestId('prove-count-doctor')).toBeNull();
   expect(r.queryByTestId('prove-count-patient')).toBeNull();
 });
+
+describe('a dream\'s own verification tools (no patient: relatives and friends only)', () => {
+  const COUNTS = { count: 2, countFromHospital: 0, doctorVerificationCount: 0, friendsVerificationCount: 2, sickFriendsVerificationCount: 0, verifyUserCount: 2 };
+  const pageInfo = (raiseType: 0 | 99) => ({ infoUuid: 'd1', raisedAmount: 0, donationCount: 0, shareCount: 0, visitCount: 0, verificationCount: 2, followers: 0, todos: [], raiseType });
+
+  test.each([[99, false], [0, true]] as const)('the centre of a case of kind %s offers 医生证实: %s', async (raiseType, doctor) => {
+    const { FundraiserCenterView } = await import('../../src/components/trust/FundraiserCenterView');
+    const api = createFakeApi();
+    api.trust.pageInfo.mockResolvedValue(pageInfo(raiseType));
+    const r = renderWithStores(<FundraiserCenterView infoUuid='d1' />, { api });
+    await eventually(() => expect(r.getByTestId('fc-entry-friend-prove')).toBeTruthy());
+    expect(!!r.queryByTestId('fc-entry-doctor-prove')).toBe(doctor);
+  });
+
+  test('its friends\' list, opened straight, counts every verification and the friends\' and speaks of no patient', async () => {
+    const { ProveManageView } = await import('../../src/components/trust/ProveManageView');
+    const api = createFakeApi();
+    api.cases.fundingInfo.mockResolvedValue({ infoUuid: 'd1', raiseType: 99 } as never);
+    api.trust.verifyCount.mockResolvedValue(COUNTS);
+    api.trust.verifyUserList.mockResolvedValue({ list: [], hasNext: false, anchorId: '', ...COUNTS });
+    const r = renderWithStores(<ProveManageView infoUuid='d1' kind='friend' />, { api });
+    await eventually(() => expect(r.getByTestId('prove-count-total').textContent).toBe('2'));
+    expect(r.getByTestId('prove-count-friend').textContent).toBe('2');
+    expect(r.queryByTestId('prove-count-doctor')).toBeNull();
+    expect(r.queryByTestId('prove-count-patient')).toBeNull();
+    expect(r.getByTestId('prove-manage').textContent).not.toMatch(/患者|病友/);
+  });
+
+  test('its doctors\' page says it needs none and leads to the friends\'', async () => {
+    const { ProveManageView } = await import('../../src/components/trust/ProveManageView');
+    const api = createFakeApi();
+    api.cases.fundingInfo.mockResolvedValue({ infoUuid: 'd1', raiseType: 99 } as never);
+    const r = renderWithStores(<ProveManageView infoUuid='d1' kind='doctor' />, { api });
+    await eventually(() => expect(r.getByTestId('prove-manage-to-friends')).toBeTruthy());
+    expect(r.getByTestId('prove-manage').textContent).toContain('不需要医生证实');
+    expect(r.queryByTestId('prove-invite')).toBeNull();
+  });
+});

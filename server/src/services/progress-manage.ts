@@ -41,5 +41,6 @@ export async function managePageInfo(deps: AppDeps, c: CaseRow): Promise<ManageP
   return {
     infoUuid: c.info_uuid, raisedAmount: raised, donationCount: Number(c.donation_count), shareCount: Number(c.share_count),
     visitCount: await visitCount(deps.db, c.info_uuid), verificationCount: verifications, followers: await followerCount(deps.db, c.info_uuid), todos,
+    raiseType: Number(c.raise_type) as ManagePageInfo['raiseType'],
   };
 }

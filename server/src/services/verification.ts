@@ -2,6 +2,8 @@
  * Friend and doctor verification rules:
  * - the verifier is a real identity: a logged-in user with a bound phone (403 请先绑定手机号后再证实);
  *   never the case owner (403); one verification per user per case (409 你已经证实过了);
+ * - the relationship is one the case's kind takes (contract mayProveAs: a goods or dream case has no
+ *   patient, so no fellow patient or doctor verifies it): else 400 with the form's message;
  * - a doctor (isDoctor, or relationship 医生 / 主治医生) gives hospital, department, title and a
  *   practising-certificate photo (a PRIVATE upload, shown to staff only); it counts as a doctor only
  *   once staff approve the credential (until then, and after a rejection, it counts as a friend);
@@ -22,12 +24,11 @@ import type { UserRow } from '../repositories/users';
 import { findUpload } from '../repositories/uploads';
 import type { VerificationsTable } from '../db/schema';
 import { inTransactionWithNotify, notifyReviewResult, notifyVerification, notifyVerificationFalse } from './notify';
-import type { DoctorStatus, VerificationItemT, VerifyAddReq } from '../../../src/contract/trust';
+import { mayProveAs, proveRelationMsg, type DoctorStatus, type VerificationItemT, type VerifyAddReq } from '../../../src/contract/trust';
 import { earnForVerification, takeBackForFalseVerification } from './love-earn';
 import type { StaffVerification } from '../../../src/contract/staff-work';
 import { nameFor } from '../../../src/contract/rules/names';
 
-export const RELATIONSHIPS = ['亲属', '亲戚', '朋友', '同事', '同学', '邻居', '医生', '主治医生', '病友', '其他'] as const;
 export const VMSG = {
   DUPLICATE: '你已经证实过了', OWN_CASE: '不能证实自己发起的筹款', NOT_FOUND: '证实不存在', NEED_PHONE: '请先绑定手机号后再证实',
   DOCTOR_FIELDS: '请填写医院、科室、职称并上传执业证书', CERT: '请上传执业证书照片',
@@ -57,6 +58,8 @@ export async function addVerification(deps: AppDeps, user: UserRow, b: VerifyAdd
   if (!user.mobile) throw new ApiError(403, 403, VMSG.NEED_PHONE);
   assertMayVerify(user, c, VMSG.OWN_CASE);
   if (!b.content.trim()) throw badRequest('参数错误: content');
+  // A fellow patient or a doctor only for a case with a patient (the contract's rule, the form's too).
+  if (!mayProveAs(c.raise_type, b.relationship, b.isDoctor)) throw badRequest(proveRelationMsg(c.raise_type));
   const doctor = isDoctorClaim(b.relationship, b.isDoctor);
   if (doctor) {
     if (![b.hospital, b.department, b.title].every((s) => s && s.trim())) throw badRequest(VMSG.DOCTOR_FIELDS);

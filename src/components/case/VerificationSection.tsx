@@ -1,13 +1,13 @@
 /** Verification counters (doctor / friends / sick friends / hospital), the proof submitted, and the selected verifications. */
 import { View, Text } from '@tarojs/components';
 import type { VerificationItem, VerifyCountRes } from '../../contract/verification';
-import { RAISE_TYPE, type ProofMaterial } from '../../contract/raise-sections';
+import { hasPatient, type ProofMaterial } from '../../contract/raise-sections';
 import { Avatar } from './Avatar';
 import './case.css';
 
 /** An illness case's doctors, friends, sick friends and hospital; a goods or dream case has none but friends, so every verification and the friends'. */
-export function VerificationCounters({ counts, raiseType = RAISE_TYPE.ILLNESS }: { counts: VerifyCountRes | null; raiseType?: number }) {
-  const cells: Array<[string, number]> = raiseType === RAISE_TYPE.ILLNESS
+export function VerificationCounters({ counts, raiseType }: { counts: VerifyCountRes | null; raiseType?: number }) {
+  const cells: Array<[string, number]> = hasPatient(raiseType)
     ? [
       ['医生证实', counts?.doctorVerificationCount ?? 0],
       ['亲友证实', counts?.friendsVerificationCount ?? 0],

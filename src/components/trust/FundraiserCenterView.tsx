@@ -13,12 +13,14 @@ import { ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
 import { Card, Head } from './bits';
 import { Notifications } from './Notifications';
+import { hasPatient } from '../../contract/raise-sections';
 
-const ENTRIES: { route: string; label: string; icon: string; testId: string }[] = [
+/** The tools; 医生证实 only for a case with a patient (contract proveKindsFor). */
+const ENTRIES: { route: string; label: string; icon: string; testId: string; patient?: true }[] = [
   { route: 'publishProgress', label: '发布动态', icon: '动', testId: 'fc-entry-progress' },
   { route: 'publishDynamicAudit', label: '我的动态', icon: '审', testId: 'fc-entry-dynamic-audit' },
   { route: 'friendProve', label: '亲友证实', icon: '友', testId: 'fc-entry-friend-prove' },
-  { route: 'doctorProve', label: '医生证实', icon: '医', testId: 'fc-entry-doctor-prove' },
+  { route: 'doctorProve', label: '医生证实', icon: '医', testId: 'fc-entry-doctor-prove', patient: true },
   { route: 'fastReply', label: '快捷回复', icon: '回', testId: 'fc-entry-fast-reply' },
   { route: 'manageLabel', label: '筹款标签', icon: '签', testId: 'fc-entry-label' },
   { route: 'miniProgramCard', label: '小程序卡片', icon: '卡', testId: 'fc-entry-card' },
@@ -91,7 +93,7 @@ export const FundraiserCenterView = observer(function FundraiserCenterView({ inf
       <Notifications />
       <Card title='筹款工具'>
         <View className='cf-trust__entries'>
-          {ENTRIES.map((e) => (
+          {ENTRIES.filter((e) => !e.patient || hasPatient(info.raiseType)).map((e) => (
             <View key={e.route} className='cf-trust__entry' data-testid={e.testId} role='link' onClick={() => platform.nav.go(e.route, { infoUuid })}>
               <Text className='cf-trust__entry-icon'>{e.icon}</Text>
               <Text>{e.label}</Text>

@@ -8,17 +8,17 @@ import type { VerifyCountResT } from '../../contract/trust';
 import { BottomLoader } from '../BottomLoader';
 import { EmptyState, ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
-import { RAISE_TYPE } from '../../contract/raise-sections';
+import { hasPatient } from '../../contract/raise-sections';
 import { Card, Done, Head, Submit, day } from './bits';
 
 /** The counters: every verification, doctors (approved credentials), friends, sick friends. */
-export function VerifyCounters({ counts, raiseType = RAISE_TYPE.ILLNESS }: { counts: VerifyCountResT | null; raiseType?: number }) {
+export function VerifyCounters({ counts, raiseType }: { counts: VerifyCountResT | null; raiseType?: number }) {
   const cells: [string, number, string][] = [
     ['证实人数', counts?.count ?? 0, 'prove-count-total'],
     ['医生证实', counts?.doctorVerificationCount ?? 0, 'prove-count-doctor'],
     ['亲友证实', counts?.friendsVerificationCount ?? 0, 'prove-count-friend'],
     ['病友证实', counts?.sickFriendsVerificationCount ?? 0, 'prove-count-patient'],
-  ].filter(([, , t]) => raiseType === RAISE_TYPE.ILLNESS || t === 'prove-count-total' || t === 'prove-count-friend') as [string, number, string][];
+  ].filter(([, , t]) => hasPatient(raiseType) || t === 'prove-count-total' || t === 'prove-count-friend') as [string, number, string][];
   return (
     <View className='cf-trust__stats' data-testid='prove-counters'>
       {cells.map(([k, n, t]) => (

@@ -14,28 +14,44 @@ import { EmptyState, ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
 import { Card, Head, Submit, day } from './bits';
 import { VerifyCounters } from './ProveListView';
+import { hasPatient } from '../../contract/raise-sections';
 
-const TEXT: Record<ProveListKind, { title: string; desc: string; empty: string }> = {
-  friend: {
-    title: '亲友证实',
-    desc: '请了解患者情况的亲属、朋友、同事、同学或邻居为这次筹款做证实。真实的证实能让捐款人更放心。',
-    empty: '还没有亲友证实，邀请了解情况的亲友来证实吧',
-  },
-  doctor: {
-    title: '医生证实',
-    desc: '请患者的主治医生或了解病情的医生证实。医生需填写医院、科室、职称并上传执业证书，平台审核通过后显示为医生证实。',
-    empty: '还没有医生证实',
-  },
-};
-
+/** Each list's words; a case without a patient is verified by those who know its fundraiser, and takes no doctor. */
+const TEXT = (kind: ProveListKind, patient: boolean): { title: string; desc: string; empty: string } => (kind === 'friend' ? {
+  title: '亲友证实',
+  desc: `请了解${patient ? '患者' : ''}情况的亲属、朋友、同事、同学或邻居为这次筹款做证实。真实的证实能让捐款人更放心。`,
+  empty: '还没有亲友证实，邀请了解情况的亲友来证实吧',
+} : patient ? {
+  title: '医生证实',
+  desc: '请患者的主治医生或了解病情的医生证实。医生需填写医院、科室、职称并上传执业证书，平台审核通过后显示为医生证实。',
+  empty: '还没有医生证实',
+} : {
+  title: '医生证实',
+  desc: '这次筹款没有患者，不需要医生证实；请了解情况的亲友为您证实。',
+  empty: '',
+});
 export const ProveManageView = observer(function ProveManageView({ infoUuid, kind }: { infoUuid: string; kind: ProveListKind }) {
-  const { fundraiserCenter: fc, platform, ui } = useStores();
+  const { fundraiserCenter: fc, cases, platform, ui } = useStores();
   useEffect(() => {
     if (infoUuid) void fc.loadProves(infoUuid, kind);
-  }, [fc, infoUuid, kind]);
-  const t = TEXT[kind];
+    // its kind (who verifies it, in words) when the centre's page info is not at hand
+    if (infoUuid && fc.info?.infoUuid !== infoUuid) void cases.open(infoUuid);
+  }, [fc, cases, infoUuid, kind]);
+  const raiseType = fc.raiseTypeOf(infoUuid);
+  const patient = hasPatient(raiseType);
+  const t = TEXT(kind, patient);
   const inviteLink = buildH5Url(routeByName('proveAdd'), { infoUuid, kind });
   const mine = fc.infoUuid === infoUuid && fc.proveKind === kind;
+  if (kind === 'doctor' && !patient) {
+    return (
+      <View className='cf-trust' data-testid='prove-manage' data-kind={kind}>
+        <Head title={t.title} desc={t.desc} />
+        <Submit testId='prove-manage-to-friends' onClick={() => platform.nav.go('friendProve', { infoUuid })}>
+          邀请亲友证实
+        </Submit>
+      </View>
+    );
+  }
   return (
     <View className='cf-trust' data-testid='prove-manage' data-kind={kind}>
       <Head title={t.title} desc={t.desc} />
@@ -50,7 +66,7 @@ export const ProveManageView = observer(function ProveManageView({ infoUuid, kin
           打开证实页面
         </Submit>
       </Card>
-      {mine ? <VerifyCounters counts={fc.counts} /> : null}
+      {mine ? <VerifyCounters counts={fc.counts} raiseType={raiseType} /> : null}
       <Card title='证实列表' testId='prove-manage-list'>
         {!mine || !fc.proves.loaded ? (
           fc.proves.error ? <ErrorState text={fc.proves.error} onRetry={() => void fc.loadProves(infoUuid, kind)} /> : <Skeleton rows={3} />

@@ -5,7 +5,7 @@
  * Pure: no MobX, no I/O.
  */
 import type { FundraiserInfo, HospitalPayeeInfo, HouseholdInfo, MaterialInfo, MedicalInsurance, PatientInfo, PatientRelation, PayeeInfo, PayeeRelation, RaiseTypeCode, Section, TreatmentInfo } from '../../contract/raise-sections';
-import { FIELD_TITLES, MONEY_FIELDS, RAISE_TYPE, RAISE_TYPE_TITLES, payeeWords } from '../../contract/raise-sections';
+import { FIELD_TITLES, MONEY_FIELDS, RAISE_TYPE, RAISE_TYPE_TITLES, hasPatient, payeeWords } from '../../contract/raise-sections';
 import { wholeYuan } from '../../lib/money';
 import type { UploadKind, UploadedFile } from '../../platform/upload-core';
 import { CONTENT_LEN, MAX_ATTACHMENTS, TITLE_LEN } from '../../contract/rules/raise';
@@ -169,11 +169,10 @@ const NO_PATIENT: Partial<Record<Section, Record<string, Pick<FieldDef, 'label'>
     patientPhotos: { label: `现场照片${OPTIONAL}` },
   },
 };
-const TYPE_FIELDS: Partial<Record<RaiseTypeCode, typeof NO_PATIENT>> = { 1: NO_PATIENT, 99: NO_PATIENT };
 
-/** A section's fields as a case of this kind words them (illness: FIELDS as declared). */
+/** A section's fields as a case of this kind words them (with a patient: FIELDS as declared). */
 export function fieldsFor(section: Section, raiseType?: number): readonly FieldDef[] {
-  const words = TYPE_FIELDS[raiseType as RaiseTypeCode]?.[section];
+  const words = hasPatient(raiseType) ? undefined : NO_PATIENT[section];
   return words ? FIELDS[section].map((f) => (words[f.key] ? { ...f, ...words[f.key] } : f)) : FIELDS[section];
 }
 

@@ -4,7 +4,7 @@ import type { ManagePageInfo, VerificationItemT, VerifyListResT } from '../../..
 import { apiError, trustRoot } from './trust-fakes';
 
 const info = (over: Partial<ManagePageInfo> = {}): ManagePageInfo => ({
-  infoUuid: 'c1', raisedAmount: 123_45, donationCount: 3, shareCount: 7, visitCount: 40, verificationCount: 1, followers: 2,
+  infoUuid: 'c1', raisedAmount: 123_45, donationCount: 3, shareCount: 7, visitCount: 40, verificationCount: 1, followers: 2, raiseType: 0,
   todos: [
     { kind: 'materials', title: '完善证明材料', path: '/cf/publish/raise/supplement-commit-verify/c1', done: true },
     { kind: 'invite_friends', title: '邀请亲友证实（已有1人）', path: '/cf/contribute/fundraiser-center/friend-prove/c1', done: false },

@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react';
 import { RoutePage, useRoute } from '../../../components/RoutePage';
 import { useStores } from '../../../stores/context';
-import { RAISE_TYPE } from '../../../contract/raise-sections';
+import { hasPatient } from '../../../contract/raise-sections';
 import { SectionScreen } from '../../../components/raise/SectionScreen';
 
 const SUBMIT_THEN: Record<string, string> = {
@@ -28,7 +28,7 @@ const MaterialContent = observer(function MaterialContent() {
     <SectionScreen
       section='material'
       title={photos ? '补充患者照片' : undefined}
-      desc={DESC[raise.raiseType === RAISE_TYPE.ILLNESS ? 'illness' : 'other']}
+      desc={DESC[hasPatient(raise.raiseType) ? 'illness' : 'other']}
       submitThen={SUBMIT_THEN[route.name]}
       submitText={SUBMIT_THEN[route.name] ? '提交审核' : '保存并继续'}
       after={photos ? 'pendingNotice' : undefined}
