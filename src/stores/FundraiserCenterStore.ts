@@ -8,7 +8,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FundraiserVersion, ManagePageInfo, TodoItem, VerificationItemT, VerifyCountResT } from '../contract/trust';
-import { RELATIONSHIP_DEGREE } from '../contract/trust';
+import { PROVE_KINDS } from '../contract/trust';
 import { internalPathOrNull } from '../lib/landing';
 import type { RootStore } from './RootStore';
 import { AnchorPager } from './paging';
@@ -20,8 +20,8 @@ export const PROVE_PAGE_SIZE = 20;
 export type ProveListKind = 'doctor' | 'friend';
 /** Which relationships each management list shows: doctors, or everyone else. */
 export const PROVE_LIST_RELATIONSHIPS: Record<ProveListKind, string> = {
-  doctor: '医生,主治医生',
-  friend: [...RELATIONSHIP_DEGREE[1], ...RELATIONSHIP_DEGREE[2], '病友', '其他'].join(','),
+  doctor: PROVE_KINDS.filter((k) => k.kind === 'doctor').flatMap((k) => k.relationships).join(','),
+  friend: PROVE_KINDS.filter((k) => k.kind !== 'doctor').flatMap((k) => k.relationships).join(','),
 };
 
 export class FundraiserCenterStore {

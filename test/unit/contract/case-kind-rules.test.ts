@@ -29,3 +29,8 @@ test('every relationship belongs to one kind of verifier, and a case without a p
   expect(mayProveAs(0, '路人')).toBe(false);
   expect(proveRelationMsg(0)).toBe('请选择您与患者的关系');
 });
+
+test('the degrees of closeness name the same relationships as the kinds of verifier', async () => {
+  const { RELATIONSHIP_DEGREE } = await import('../../../src/contract/trust');
+  expect(Object.values(RELATIONSHIP_DEGREE).flat().sort()).toEqual([...RELATIONSHIPS].sort());
+});
