@@ -4,6 +4,7 @@
 // seeds); "[cluster] <n> listening" is printed once all listen. SIGTERM stops them all.
 import cluster from 'node:cluster';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const n = Math.max(1, Number(process.argv[2] || 2));
@@ -11,7 +12,7 @@ const n = Math.max(1, Number(process.argv[2] || 2));
 if (cluster.isPrimary) {
   // Round robin in the primary (the default on Linux, set so it does not depend on the platform).
   cluster.schedulingPolicy = cluster.SCHED_RR;
-  cluster.setupPrimary({ exec: join(ROOT, 'server/src/server.ts'), execArgv: ['--import', 'tsx'], cwd: ROOT });
+  cluster.setupPrimary({ exec: join(ROOT, 'server/src/server.ts'), execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS], cwd: ROOT }); // npm start's node flags
   let stopping = false;
   const startOne = () =>
     new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -35,7 +36,8 @@ export async function startServer(env = {}) {
   let out = '';
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', APP_MODE: 'demo', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
+    // the node flags `npm start` runs the server with (scripts/server-node-flags.mjs), through tsx to its child
+    env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...SERVER_NODE_FLAGS].filter(Boolean).join(' '), NODE_ENV: 'production', APP_MODE: 'demo', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
       // The load generator donates thousands of times from one user and IP: the order velocity limits
       // (card-testing defence) would refuse it, so the bench switches them off.
       ORDER_LIMIT_PER_USER: '0', ORDER_LIMIT_PER_OPENID: '0', ORDER_LIMIT_PER_DEVICE: '0', ORDER_LIMIT_PER_IP: '0', ...env },
