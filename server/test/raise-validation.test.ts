@@ -105,7 +105,7 @@ describe.each(DIALECTS)('raise validation (%s)', (dialect) => {
     expect((await save(ctx, owner, infoUuid, 'patient', { idCard: PATIENT_ID.toLowerCase() })).body.data.data.idCard).toBe(PATIENT_ID);
 
     const payee = (over: Record<string, unknown>) => msg(save(ctx, owner, infoUuid, 'payee', over));
-    expect(await payee({ relation: '' })).toEqual([400, '请选择收款人与患者的关系']);
+    expect(await payee({ relation: '' })).toEqual([400, '请选择收款人关系']);
     expect(await payee({ bankAccount: '' })).toEqual([400, '请填写银行卡号']);
     expect(await payee({ bankAccount: CARD.slice(0, -1) + ((Number(CARD.slice(-1)) + 1) % 10) })).toEqual([400, '请输入正确的银行卡号']);
     expect(await payee({ bankAccount: '1234' })).toEqual([400, '请输入正确的银行卡号']);

@@ -89,7 +89,7 @@ export const PatientInfo = Obj({ name: S(), idCard: S(), relation: PatientRelati
 export type PatientInfo = Static<typeof PatientInfo>;
 
 /**
- * relation '' -> 请选择收款人与患者的关系. For self/spouse/other: name, idCard, bankName, bankAccount required.
+ * relation '' -> 请选择收款人关系. For self/spouse/other: name, idCard, bankName, bankAccount required.
  * bankAccount: spaces ignored, 12-19 digits; 16-19 digit card numbers starting 4, 5 or 62 must pass
  * the Luhn check (passbook and corporate accounts of other lengths/prefixes are taken on length):
  * 请输入正确的银行卡号. For LOCATION_HOSPITAL_ACCOUNT only relation is stored here and the hospital's

@@ -52,7 +52,8 @@ export const RAISE_MSG = {
   bankAccount: BANK_MSG.account,
   bankName: '请填写开户银行',
   bankNameLength: '开户银行须为2-50个字',
-  payeeRelation: '请选择收款人与患者的关系',
+  // one message for every kind of case: the field reads 收款人与患者的关系 or, without a patient, 收款人与发起人的关系 (contract payeeWords)
+  payeeRelation: '请选择收款人关系',
   patientRelation: '请选择患者与您的关系',
   phoneRequired: PHONE_MSG.required,
   phone: PHONE_MSG.invalid,
