@@ -99,6 +99,11 @@ export class CaseStore {
     return this.info ? progressPercent(this.info.raisedAmount, this.info.targetAmount) : 0;
   }
 
+  /** The open case's info when it is this case (null while another case, or none, is open). */
+  infoOf(infoUuid: string): FundingInfo | null {
+    return this.infoUuid === infoUuid ? this.info : null;
+  }
+
   /**
    * A cached info for a first render before open() ran (the HTML's boot data or a prefetch); never a
    * risk case (that page is replaced by the intercept page once open() confirms it).

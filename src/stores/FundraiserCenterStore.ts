@@ -63,8 +63,7 @@ export class FundraiserCenterStore {
   /** The case's kind (who verifies it, in its words): the centre's page info, or the case page's when a list is opened straight. */
   raiseTypeOf(infoUuid: string): number | undefined {
     if (this.info?.infoUuid === infoUuid) return this.info.raiseType;
-    const c = this.root.cases;
-    return c.infoUuid === infoUuid && c.info ? c.info.raiseType : undefined;
+    return this.root.cases.infoOf(infoUuid)?.raiseType;
   }
 
   /** Open to-dos first (server order kept within each group); links that are not in-app routes are dropped. */

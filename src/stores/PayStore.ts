@@ -196,7 +196,7 @@ export class PayStore {
   async submit(): Promise<SubmitResult> {
     if (this.submitAct.busy) return 'busy';
     // A case that no longer takes gifts is refused here with the server's own words (no order is sent).
-    const shown = this.root.cases.infoUuid === this.infoUuid ? this.root.cases.info : null;
+    const shown = this.root.cases.infoOf(this.infoUuid);
     if (shown && !canDonate(shown.displayStatus)) {
       toastText(this.root, DONATION_CLOSED_MSG);
       return 'closed';

@@ -47,9 +47,8 @@ export interface ProveValues { kind: ProveKind; relationship: string; words: str
 /** The errors of the form, field by field (Chinese; empty when the form can be sent). */
 export function proveErrors(v: ProveValues, raiseType: number = RAISE_TYPE.ILLNESS): Partial<Record<ProveField, string>> {
   const e: Partial<Record<ProveField, string>> = {};
-  const words0 = proveWords(raiseType);
   const ofKind = PROVE_RELATIONS[v.kind]?.some((r) => r.value === v.relationship);
-  if (!ofKind || !mayProveAs(raiseType, v.relationship, v.kind === 'doctor')) e.relationship = words0.relationMsg;
+  if (!ofKind || !mayProveAs(raiseType, v.relationship, v.kind === 'doctor')) e.relationship = proveRelationMsg(raiseType);
   const words = v.words.trim();
   if (!words) e.words = '请填写证实内容';
   else if (words.length > PROVE_WORDS_MAX) e.words = `证实内容不能超过${PROVE_WORDS_MAX}字`;
@@ -66,8 +65,7 @@ export class ProveStore {
   infoUuid = '';
   /** The case's kind (its words and the kinds of verifier it takes): the case page's, once read. */
   get raiseType(): number {
-    const c = this.root.cases;
-    return c.infoUuid === this.infoUuid && c.info ? c.info.raiseType : RAISE_TYPE.ILLNESS;
+    return this.root.cases.infoOf(this.infoUuid)?.raiseType ?? RAISE_TYPE.ILLNESS;
   }
 
   get words() {

@@ -4,21 +4,21 @@ import { observer } from 'mobx-react';
 import { Text, View } from '@tarojs/components';
 import { useFeature, useStores } from '../../stores/context';
 import { CASE_SIGNALS_KEY, CaseSignalsStore } from '../../stores/content/CaseSignalsStore';
-import type { VerifyCountResT } from '../../contract/trust';
+import { proveKindsFor, type VerifyCountResT } from '../../contract/trust';
 import { BottomLoader } from '../BottomLoader';
 import { EmptyState, ErrorState } from '../StateView';
 import { Skeleton } from '../Skeleton';
-import { hasPatient } from '../../contract/raise-sections';
 import { Card, Done, Head, Submit, day } from './bits';
 
-/** The counters: every verification, doctors (approved credentials), friends, sick friends. */
+/** The counters: every verification, then doctors (approved credentials), friends and sick friends where the case takes them (contract proveKindsFor). */
 export function VerifyCounters({ counts, raiseType }: { counts: VerifyCountResT | null; raiseType?: number }) {
-  const cells: [string, number, string][] = [
-    ['证实人数', counts?.count ?? 0, 'prove-count-total'],
-    ['医生证实', counts?.doctorVerificationCount ?? 0, 'prove-count-doctor'],
-    ['亲友证实', counts?.friendsVerificationCount ?? 0, 'prove-count-friend'],
-    ['病友证实', counts?.sickFriendsVerificationCount ?? 0, 'prove-count-patient'],
-  ].filter(([, , t]) => hasPatient(raiseType) || t === 'prove-count-total' || t === 'prove-count-friend') as [string, number, string][];
+  const takes = proveKindsFor(raiseType).map((k) => k.kind as string);
+  const cells = ([
+    ['证实人数', counts?.count ?? 0, 'prove-count-total', ''],
+    ['医生证实', counts?.doctorVerificationCount ?? 0, 'prove-count-doctor', 'doctor'],
+    ['亲友证实', counts?.friendsVerificationCount ?? 0, 'prove-count-friend', 'friend'],
+    ['病友证实', counts?.sickFriendsVerificationCount ?? 0, 'prove-count-patient', 'patient'],
+  ] as [string, number, string, string][]).filter(([, , , kind]) => !kind || takes.includes(kind));
   return (
     <View className='cf-trust__stats' data-testid='prove-counters'>
       {cells.map(([k, n, t]) => (

@@ -101,7 +101,7 @@ function useCase(infoUuid: string) {
   useEffect(() => {
     if (infoUuid) void cases.open(infoUuid);
   }, [cases, infoUuid]);
-  return cases.infoUuid === infoUuid ? cases.info : null;
+  return cases.infoOf(infoUuid);
 }
 
 export const FundraiserDetailView = observer(function FundraiserDetailView({ infoUuid }: { infoUuid: string }) {

@@ -22,7 +22,7 @@ export const MaterialView = observer(function MaterialView({ infoUuid }: { infoU
     void verification.load(infoUuid);
   }, [cases, verification, infoUuid]);
 
-  const info = cases.infoUuid === infoUuid ? cases.info : null;
+  const info = cases.infoOf(infoUuid);
   if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} onRetry={() => void cases.open(infoUuid)} /> : <Skeleton rows={6} />;
   const pager = verification.pager;
   const { heading, facts } = caseFacts(info);

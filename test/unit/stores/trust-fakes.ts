@@ -13,7 +13,7 @@ export function trustRoot(opts: { path?: string; loggedIn?: boolean } = {}) {
   const toasts: string[] = [];
   const ui = { showToast: (t: string) => toasts.push(t), showDialog: jest.fn().mockResolvedValue(true) };
   const auth = { loggedIn: opts.loggedIn ?? true };
-  const cases = { invalidate: jest.fn() };
+  const cases = { invalidate: jest.fn(), infoOf: () => null };
   const root = { api, platform, ui, auth, cases } as unknown as RootStore;
   return { api, platform, toasts, ui, auth, cases, root };
 }

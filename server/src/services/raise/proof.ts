@@ -3,7 +3,7 @@
  * kinds of picture the fundraiser submitted, counted, and whether staff approved their section. Only
  * kinds and counts leave the sections: the pictures are private uploads (owner and staff only).
  */
-import { INFO_STATUS, PROOF_KINDS, proofLabel, type ProofMaterial } from '../../../../src/contract/raise-sections';
+import { INFO_STATUS, PROOF_KINDS, type ProofMaterial } from '../../../../src/contract/raise-sections';
 import type { DB } from '../../db';
 import { proofSectionRows } from '../../repositories/raise';
 
@@ -23,7 +23,7 @@ export function proofOf(rows: Row[]): ProofMaterial[] {
     }
     const pics = data?.[k.field];
     const count = Array.isArray(pics) ? pics.length : 0;
-    if (count > 0) out.push({ kind: k.kind, label: proofLabel(k.kind), count, checked: Number(row.status) === INFO_STATUS.PASS });
+    if (count > 0) out.push({ kind: k.kind, label: k.label, count, checked: Number(row.status) === INFO_STATUS.PASS });
   }
   return out;
 }
