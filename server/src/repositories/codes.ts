@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db';
 import type { CodeChecksTable, VerifyCodesTable } from '../db/schema';
+import { bumpOnConflict } from './rate-limits';
 
 export async function insertCode(db: DB, row: VerifyCodesTable): Promise<void> {
   await db.insertInto('verify_codes').values(row).execute();
@@ -28,16 +29,10 @@ export async function consumeCode(db: DB, id: string, maxAttempts: number): Prom
  * starts a new window when the old one is over. Returns the count within the current window.
  */
 export async function hitCounter(db: DB, key: string, windowMs: number, now: number): Promise<number> {
-  const expired = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`;
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql`case when ${expired} then ${now} else rate_limits.window_start end`,
-      }),
-    )
+    .onConflict((oc) => oc.column('key').doUpdateSet(bumpOnConflict(now, now - windowMs)))
     .returning('count')
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -7,7 +7,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import { ORDER, statesInto } from '../domain/machines/order';
 import { tryTransition } from '../domain/machines/transition';
 import { COMMENT_TYPE, giftMessageId } from '../../../src/contract/comments';
-import { bumpOnConflict, bumpVelocity, countsWithin, readVelocity, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
+import { bumpVelocity, countsWithin, pgCounterRows, pgCountOn, readVelocity, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
 import { getCaseForOrder } from './cases';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -53,15 +53,10 @@ export async function insertOrderIfAbsent(db: DB, row: OrderRow): Promise<boolea
 /** The velocity counters a new order counts on (services/fraud.ts orderVelocityGate): distinct keys. */
 export interface VelocityBump { keys: string[]; windowMs: number; now: number }
 
-// The order statements' shared parts (PostgreSQL): a count on each velocity key once the CTE `o` inserted the
-// order, and the counter rows of `rows` (key, count, window_start) as a JSON array of [key, count, window_start].
-const countedOnKeys = (keys: string[], now: number, expiredBefore: number) => {
-  const set = bumpOnConflict(now, expiredBefore);
-  return sql`insert into rate_limits (key, window_start, count)
-        select nk.k, cast(${now} as bigint), 1 from (values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))}) as nk(k) where exists (select 1 from o)
-        on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start}`;
-};
+// The order statements' shared part (PostgreSQL): the counter rows of `rows` (key, count, window_start) as
+// a JSON array of [key, count, window_start] (a key's stripes, repositories/velocity.ts, each a row of it).
 const velocityJson = (rows: RawBuilder<unknown>) => sql`(select coalesce(json_agg(json_build_array(r.key, r.count, r.window_start)), '[]'::json) from ${rows} as r)`;
+const orderInserted = sql`exists (select 1 from o)`;
 
 // PostgreSQL, one prepared form per key count: the order insert and, only when it inserted, its count
 // on each velocity key, in one statement (a data-modifying CTE; `b` sees `o`'s rows).
@@ -71,7 +66,7 @@ const orderCountedQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
     return { compile: () => sql<{ n: number | string }>`with o as (
         insert into orders (${sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(ORDER_COLUMNS.map((c) => p[c]))})
         on conflict (idempotency_key) do nothing returning order_id),
-      b as (${countedOnKeys(keys, p.now, p.expiredBefore)})
+      b as (${pgCountOn(keys, p.now, p.expiredBefore, orderInserted)})
       select count(*) as n from o`.compile(db) };
   }),
 );
@@ -83,7 +78,7 @@ const caseAndCountsQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: VelocityKeys & { infoUuid: string }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
     return { compile: () => sql<CaseAndCounts>`select c.info_uuid, c.title, c.status, c.expire_at,
-        ${velocityJson(sql`(select key, count, window_start from rate_limits where key in (${sql.join(keys)}))`)} as velocity
+        ${velocityJson(pgCounterRows(keys))} as velocity
       from (select 1) as one left join cases c on c.info_uuid = ${p.infoUuid} and c.published = 1`.compile(db) };
   }),
 );
@@ -102,14 +97,14 @@ const placeOrderQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
     const cols = sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)));
     return { compile: () => sql<CaseAndCounts & { n: number | string }>`with c as (
         select info_uuid, title, status, expire_at from cases where info_uuid = ${p.infoUuid} and published = 1),
-      v as (select r.key, r.count, r.window_start from rate_limits r where r.key in (${sql.join(keys)})),
+      v as ${pgCounterRows(keys)},
       o as (insert into orders (${cols})
         select ${sql.join(ORDER_COLUMNS.map((c) => sql.ref(`r.${c}`)))} from json_populate_record(null::orders, cast(${p.row} as json)) as r
         where exists (select 1 from c where c.status = 0 and c.expire_at > ${p.now})
           and not exists (select 1 from v join (values ${sql.join(keys.map((k, j) => sql`(cast(${k} as text), cast(${limits[j]} as bigint))`))}) as lim(k, l)
-            on v.key = lim.k where v.window_start > ${p.expiredBefore} and v.count >= lim.l)
+            on v.key = lim.k where v.window_start > ${p.expiredBefore} group by lim.k, lim.l having sum(v.count) >= lim.l)
         on conflict (idempotency_key) do nothing returning order_id),
-      b as (${countedOnKeys(keys, p.now, p.expiredBefore)})
+      b as (${pgCountOn(keys, p.now, p.expiredBefore, orderInserted)})
       select c.info_uuid, c.title, c.status, c.expire_at, ${velocityJson(sql`v`)} as velocity,
         (select count(*) from o) as n
       from (select 1) as one left join c on true`.compile(db) };

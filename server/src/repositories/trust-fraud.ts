@@ -1,4 +1,4 @@
-/** Fraud flags and the shared velocity counters (SQL only; counters live in rate_limits). */
+/** Fraud flags (SQL only; the order velocity counters are repositories/velocity.ts). */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FraudFlagsTable } from '../db/schema-trust';
@@ -6,27 +6,6 @@ import { FRAUD_FLAG, type FraudFlagStatus } from '../domain/machines/trust';
 import { tryTransition } from '../domain/machines/transition';
 
 type Q = Kysely<Database>;
-
-/** Current-window counts of the keys (absent or expired keys count 0). */
-export async function readCounters(db: Q, keys: string[], windowMs: number, now: number): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (!keys.length) return out;
-  const rows = await db.selectFrom('rate_limits').select(['key', 'count', 'window_start']).where('key', 'in', keys).execute();
-  for (const r of rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
-  return out;
-}
-
-/** Adds one to every key in one statement (a fixed window per key, restarted when over). */
-export async function bumpCounters(db: Q, keys: string[], windowMs: number, now: number): Promise<void> {
-  if (!keys.length) return;
-  const expired = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`;
-  await db.insertInto('rate_limits').values(keys.map((key) => ({ key, window_start: now, count: 1 })))
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
-      window_start: sql`case when ${expired} then ${now} else rate_limits.window_start end`,
-    }))
-    .execute();
-}
 
 /**
  * A sliding window per dedupe key: the newest flag of a key holds the bare key (unique), so a second

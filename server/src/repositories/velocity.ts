@@ -1,15 +1,51 @@
 /**
  * The order velocity counters (rate_limits rows keyed `ov:<scope>:<value>`), compiled once: they run
  * on every new order. Up to four keys (user, openid, device, IP) per call, one statement each way.
+ *
+ * Stripes (PostgreSQL). A key's count is kept on PG_STRIPES rows: the key itself and `key#1` ... `key#15`.
+ * An order counts on one of them, picked at random by the statement, and a read sums those whose window is
+ * still open. With one row per key, every new order of one donor (or one IP: a carrier's NAT puts many
+ * phones behind one) waited for the order before it to commit, because its upsert of the counter row held
+ * that row's lock through the commit's WAL flush: with 50 such orders at once, 6.9 of the order statement's
+ * 7 ms were the queue for the row, and PostgreSQL spent about a fifth more CPU per donation than with the
+ * count spread (issue 27, round 9). A stripe's window starts at its own first count, so the sum is the count
+ * of the stripes still open: exact while all are, never more. On SQLite (one writer, in-process) nothing
+ * queues for a row, and a key is one row.
  */
-import { sql } from 'kysely';
-import type { DB } from '../db';
+import { sql, type RawBuilder } from 'kysely';
+import { dialectOf, type DB } from '../db';
 import { prepared } from '../db/prepared';
+import { bumpOnConflict } from './rate-limits';
 
 const SLOTS = 4;
 type Keys = { k0: string; k1: string; k2: string; k3: string };
 
-// One point lookup per key, `union all`ed, one prepared form per key count: a bound IN list builds an
+/** Counter rows per key on PostgreSQL (see above; 8 and 32 measured no better, bench/README.md round 9). */
+export const PG_STRIPES = 16;
+/** The key of stripe `i` (SQL): the key itself for stripe 0, else `key#i`. */
+const stripeKey = (key: RawBuilder<unknown>, i: RawBuilder<unknown>) => sql`${key} || coalesce('#' || nullif(${i}, 0), '')`;
+const keysTable = (keys: string[]) => sql`(values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))})`;
+
+/**
+ * PostgreSQL: every stripe row of the keys, as (key, count, window_start) with `key` the counted key (not
+ * the stripe's): one index probe per stripe, so a read costs the same whoever wrote last.
+ */
+export const pgCounterRows = (keys: string[]) => sql`(select nk.k as key, r.count, r.window_start
+    from ${keysTable(keys)} as nk(k) cross join generate_series(0, ${sql.lit(PG_STRIPES - 1)}) as st(i)
+    join rate_limits r on r.key = ${stripeKey(sql`nk.k`, sql`st.i`)})`;
+
+/**
+ * PostgreSQL: one more on each key, on a stripe picked at random, when `when` holds (an order's statement
+ * counts only the order it inserted). A stripe whose window ended restarts at 1.
+ */
+export const pgCountOn = (keys: string[], now: number, expiredBefore: number, when: RawBuilder<unknown> = sql`true`) => {
+  const set = bumpOnConflict(now, expiredBefore);
+  return sql`insert into rate_limits (key, window_start, count)
+        select ${stripeKey(sql`nk.k`, sql`floor(random() * ${sql.lit(PG_STRIPES)})::int`)}, cast(${now} as bigint), 1 from ${keysTable(keys)} as nk(k) where ${when}
+        on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start}`;
+};
+
+// SQLite: one point lookup per key, `union all`ed, one prepared form per key count: a bound IN list builds an
 // ephemeral index on every run (a 4-slot `key in (...)` cost ~3x two point lookups on SQLite).
 const readQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys) => {
@@ -19,19 +55,23 @@ const readQueries = Array.from({ length: SLOTS }, (_, i) =>
   }),
 );
 
-/**
- * A counter row's update when its key is counted again: one more within the window, or a new window
- * that starts at 1 (the upsert's conflict action here and in the order insert's statement, orders.ts).
- */
-export const bumpOnConflict = (now: number, expiredBefore: number) => {
-  const expired = sql<boolean>`rate_limits.window_start <= ${expiredBefore}`;
-  return {
-    count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
-    window_start: sql<number>`case when ${expired} then ${now} else rate_limits.window_start end`,
-  };
-};
+// PostgreSQL: every stripe of the keys, one prepared form per key count.
+const pgReadQueries = Array.from({ length: SLOTS }, (_, i) =>
+  prepared((db, p: Keys) => {
+    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    return { compile: () => sql<{ key: string; count: number | string; window_start: number | string }>`select * from ${pgCounterRows(keys)} as v`.compile(db) };
+  }),
+);
 
-// One key per row; a multi-row upsert could not repeat a key, so each count has its own prepared form.
+// PostgreSQL: one more on a stripe of each key, one prepared form per key count.
+const pgBumpQueries = Array.from({ length: SLOTS }, (_, i) =>
+  prepared((db, p: Keys & { now: number; expiredBefore: number }) => {
+    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    return { compile: () => pgCountOn(keys, p.now, p.expiredBefore).compile(db) };
+  }),
+);
+
+// SQLite: one key per row; a multi-row upsert could not repeat a key, so each count has its own prepared form.
 const bumpQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys & { now: number; expiredBefore: number }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]); // only the slots used
@@ -51,12 +91,13 @@ export async function readVelocity(db: DB, keys: string[], windowMs: number, now
   const unique = [...new Set(keys)];
   if (!unique.length) return out;
   if (unique.length > SLOTS) throw new Error('velocity: at most 4 keys');
-  return countsWithin((await readQueries[unique.length - 1](db, slots(unique))).rows, windowMs, now, out);
+  const reads = dialectOf(db) === 'pg' ? pgReadQueries : readQueries;
+  return countsWithin((await reads[unique.length - 1](db, slots(unique))).rows, windowMs, now, out);
 }
 
-/** The counter rows whose window is still open, as key -> count. */
+/** The counter rows (a key's stripes among them) whose window is still open, summed as key -> count. */
 export function countsWithin(rows: { key: string; count: number | string; window_start: number | string }[], windowMs: number, now: number, out = new Map<string, number>()): Map<string, number> {
-  for (const r of rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, Number(r.count));
+  for (const r of rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, (out.get(r.key) ?? 0) + Number(r.count));
   return out;
 }
 
@@ -65,5 +106,6 @@ export async function bumpVelocity(db: DB, keys: string[], windowMs: number, now
   const unique = [...new Set(keys)];
   if (!unique.length) return;
   if (unique.length > SLOTS) throw new Error('velocity: at most 4 keys');
-  await bumpQueries[unique.length - 1](db, { ...slots(unique), now, expiredBefore: now - windowMs });
+  const bumps = dialectOf(db) === 'pg' ? pgBumpQueries : bumpQueries;
+  await bumps[unique.length - 1](db, { ...slots(unique), now, expiredBefore: now - windowMs });
 }
