@@ -12,7 +12,7 @@ import BetterSqlite from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { groupCommitStats, openDb, pgPoolOf, waitingForConnection } from '../src/db';
-import { bumpVelocity, PG_STRIPES, readVelocity } from '../src/repositories/velocity';
+import { bumpVelocity, VELOCITY_SHARDS, readVelocity } from '../src/repositories/velocity';
 import { DIALECTS, donatableCase, login, makeApp, post, scratchDb, type TestCtx, type TestDb } from './support/testApp';
 import { migrateToLatest } from '../src/db/migrate';
 import { newCase, user } from './support/funds';
@@ -224,14 +224,14 @@ describe.each(DIALECTS)('get-funding-info cache and order velocity (%s)', (diale
     await bumpVelocity(ctx.db, [keys[0]], 600_000, now + 2);
     const counts = await readVelocity(ctx.db, [...keys, `ov:device:${key()}`], 600_000, now + 3);
     expect(Object.fromEntries(counts)).toEqual({ [keys[0]]: 3, [keys[1]]: 2 });
-    // A window after the last of them (on PostgreSQL each stripe's window starts at its own first count):
+    // A window after the last of them (on PostgreSQL each shard's window starts at its own first count):
     // the user's count is gone, the IP's counted afresh.
     await bumpVelocity(ctx.db, [keys[1]], 600_000, now + 600_002);
     const later = await readVelocity(ctx.db, keys, 600_000, now + 600_003);
     expect(Object.fromEntries(later)).toEqual({ [keys[1]]: 1 });
   });
 
-  test('a key counted by many orders at once reads as their exact sum (PostgreSQL: spread over its stripes)', async () => {
+  test('a key counted by many orders at once reads as their exact sum (PostgreSQL: spread over its shards)', async () => {
     const k = `ov:user:${key()}`;
     const now = ctx.now();
     await Promise.all(Array.from({ length: 48 }, (_, i) => bumpVelocity(ctx.db, [k], 600_000, now + i)));
@@ -239,9 +239,9 @@ describe.each(DIALECTS)('get-funding-info cache and order velocity (%s)', (diale
     const rows = await ctx.db.selectFrom('rate_limits').select(['key', 'count']).where((eb) => eb.or([eb('key', '=', k), eb('key', 'like', `${k}#%`)])).execute();
     expect(rows.reduce((s, r) => s + Number(r.count), 0)).toBe(48);
     if (dialect === 'pg') {
-      // 48 counts on 16 stripes picked at random: all on one stripe has odds of 16^-47.
+      // 48 counts on 16 shards picked at random: all on one shard has odds of 16^-47.
       expect(rows.length).toBeGreaterThan(1);
-      expect(rows.length).toBeLessThanOrEqual(PG_STRIPES);
+      expect(rows.length).toBeLessThanOrEqual(VELOCITY_SHARDS);
       expect(rows.every((r) => r.key === k || new RegExp(`^${k}#([1-9]|1[0-5])$`).test(r.key))).toBe(true);
     } else {
       expect(rows.map((r) => r.key)).toEqual([k]);

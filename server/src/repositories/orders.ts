@@ -54,7 +54,7 @@ export async function insertOrderIfAbsent(db: DB, row: OrderRow): Promise<boolea
 export interface VelocityBump { keys: string[]; windowMs: number; now: number }
 
 // The order statements' shared part (PostgreSQL): the counter rows of `rows` (key, count, window_start) as
-// a JSON array of [key, count, window_start] (a key's stripes, repositories/velocity.ts, each a row of it).
+// a JSON array of [key, count, window_start] (a key's shards, repositories/velocity.ts, each a row of it).
 const velocityJson = (rows: RawBuilder<unknown>) => sql`(select coalesce(json_agg(json_build_array(r.key, r.count, r.window_start)), '[]'::json) from ${rows} as r)`;
 const orderInserted = sql`exists (select 1 from o)`;
 

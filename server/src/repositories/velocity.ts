@@ -2,15 +2,16 @@
  * The order velocity counters (rate_limits rows keyed `ov:<scope>:<value>`), compiled once: they run
  * on every new order. Up to four keys (user, openid, device, IP) per call, one statement each way.
  *
- * Stripes (PostgreSQL). A key's count is kept on PG_STRIPES rows: the key itself and `key#1` ... `key#15`.
+ * Shards (PostgreSQL). A key's count is kept on VELOCITY_SHARDS rows: the key itself and `key#1` ... `key#15`.
  * An order counts on one of them, picked at random by the statement, and a read sums those whose window is
  * still open. With one row per key, every new order of one donor (or one IP: a carrier's NAT puts many
  * phones behind one) waited for the order before it to commit, because its upsert of the counter row held
  * that row's lock through the commit's WAL flush: with 50 such orders at once, 6.9 of the order statement's
  * 7 ms were the queue for the row, and PostgreSQL spent about a fifth more CPU per donation than with the
- * count spread (issue 27, round 9). A stripe's window starts at its own first count, so the sum is the count
- * of the stripes still open: exact while all are, never more. On SQLite (one writer, in-process) nothing
- * queues for a row, and a key is one row.
+ * count spread (issue 27, round 9). A shard's window starts at its own first count, so the sum is the count
+ * of the shards still open: exact while all are, never more (the tiny-gift windows are sharded the same way,
+ * repositories/activity.ts TINY_SHARDS). On SQLite (one writer, in-process) nothing queues for a row, and a
+ * key is one row.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type DB } from '../db';
@@ -21,27 +22,27 @@ const SLOTS = 4;
 type Keys = { k0: string; k1: string; k2: string; k3: string };
 
 /** Counter rows per key on PostgreSQL (see above; 8 and 32 measured no better, bench/README.md round 9). */
-export const PG_STRIPES = 16;
-/** The key of stripe `i` (SQL): the key itself for stripe 0, else `key#i`. */
-const stripeKey = (key: RawBuilder<unknown>, i: RawBuilder<unknown>) => sql`${key} || coalesce('#' || nullif(${i}, 0), '')`;
+export const VELOCITY_SHARDS = 16;
+/** The key of shard `i` (SQL): the key itself for shard 0, else `key#i`. */
+const shardKey = (key: RawBuilder<unknown>, i: RawBuilder<unknown>) => sql`${key} || coalesce('#' || nullif(${i}, 0), '')`;
 const keysTable = (keys: string[]) => sql`(values ${sql.join(keys.map((k) => sql`(cast(${k} as text))`))})`;
 
 /**
- * PostgreSQL: every stripe row of the keys, as (key, count, window_start) with `key` the counted key (not
- * the stripe's): one index probe per stripe, so a read costs the same whoever wrote last.
+ * PostgreSQL: every shard row of the keys, as (key, count, window_start) with `key` the counted key (not
+ * the shard's): one index probe per shard, so a read costs the same whoever wrote last.
  */
 export const pgCounterRows = (keys: string[]) => sql`(select nk.k as key, r.count, r.window_start
-    from ${keysTable(keys)} as nk(k) cross join generate_series(0, ${sql.lit(PG_STRIPES - 1)}) as st(i)
-    join rate_limits r on r.key = ${stripeKey(sql`nk.k`, sql`st.i`)})`;
+    from ${keysTable(keys)} as nk(k) cross join generate_series(0, ${sql.lit(VELOCITY_SHARDS - 1)}) as st(i)
+    join rate_limits r on r.key = ${shardKey(sql`nk.k`, sql`st.i`)})`;
 
 /**
- * PostgreSQL: one more on each key, on a stripe picked at random, when `when` holds (an order's statement
- * counts only the order it inserted). A stripe whose window ended restarts at 1.
+ * PostgreSQL: one more on each key, on a shard picked at random, when `when` holds (an order's statement
+ * counts only the order it inserted). A shard whose window ended restarts at 1.
  */
 export const pgCountOn = (keys: string[], now: number, expiredBefore: number, when: RawBuilder<unknown> = sql`true`) => {
   const set = bumpOnConflict(now, expiredBefore);
   return sql`insert into rate_limits (key, window_start, count)
-        select ${stripeKey(sql`nk.k`, sql`floor(random() * ${sql.lit(PG_STRIPES)})::int`)}, cast(${now} as bigint), 1 from ${keysTable(keys)} as nk(k) where ${when}
+        select ${shardKey(sql`nk.k`, sql`floor(random() * ${sql.lit(VELOCITY_SHARDS)})::int`)}, cast(${now} as bigint), 1 from ${keysTable(keys)} as nk(k) where ${when}
         on conflict (key) do update set count = ${set.count}, window_start = ${set.window_start}`;
 };
 
@@ -55,7 +56,7 @@ const readQueries = Array.from({ length: SLOTS }, (_, i) =>
   }),
 );
 
-// PostgreSQL: every stripe of the keys, one prepared form per key count.
+// PostgreSQL: every shard of the keys, one prepared form per key count.
 const pgReadQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
@@ -63,7 +64,7 @@ const pgReadQueries = Array.from({ length: SLOTS }, (_, i) =>
   }),
 );
 
-// PostgreSQL: one more on a stripe of each key, one prepared form per key count.
+// PostgreSQL: one more on a shard of each key, one prepared form per key count.
 const pgBumpQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys & { now: number; expiredBefore: number }) => {
     const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
@@ -95,7 +96,7 @@ export async function readVelocity(db: DB, keys: string[], windowMs: number, now
   return countsWithin((await reads[unique.length - 1](db, slots(unique))).rows, windowMs, now, out);
 }
 
-/** The counter rows (a key's stripes among them) whose window is still open, summed as key -> count. */
+/** The counter rows (a key's shards among them) whose window is still open, summed as key -> count. */
 export function countsWithin(rows: { key: string; count: number | string; window_start: number | string }[], windowMs: number, now: number, out = new Map<string, number>()): Map<string, number> {
   for (const r of rows) if (Number(r.window_start) > now - windowMs) out.set(r.key, (out.get(r.key) ?? 0) + Number(r.count));
   return out;
