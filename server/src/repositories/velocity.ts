@@ -21,7 +21,7 @@ import { bumpOnConflict } from './rate-limits';
 const SLOTS = 4;
 type Keys = { k0: string; k1: string; k2: string; k3: string };
 
-/** Counter rows per key on PostgreSQL (see above; 8 and 32 measured no better, bench/README.md round 9). */
+/** Counter rows per key on PostgreSQL (see above; 8 measured fewer donations/s, 32 none more for twice the probes per read: bench/README.md, round 9). */
 export const VELOCITY_SHARDS = 16;
 /** The key of shard `i` (SQL): the key itself for shard 0, else `key#i`. */
 const shardKey = (key: RawBuilder<unknown>, i: RawBuilder<unknown>) => sql`${key} || coalesce('#' || nullif(${i}, 0), '')`;
