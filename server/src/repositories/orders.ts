@@ -7,7 +7,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import { ORDER, statesInto } from '../domain/machines/order';
 import { tryTransition } from '../domain/machines/transition';
 import { COMMENT_TYPE, giftMessageId } from '../../../src/contract/comments';
-import { bumpVelocity, countsWithin, pgCounterRows, pgCountOn, readVelocity, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
+import { bumpVelocity, countsWithin, pgCounterRows, pgCountOn, readVelocity, slotKeys, slots, VELOCITY_SLOTS, type VelocityKeys } from './velocity';
 import { getCaseForOrder } from './cases';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -62,7 +62,7 @@ const orderInserted = sql`exists (select 1 from o)`;
 // on each velocity key, in one statement (a data-modifying CTE; `b` sees `o`'s rows).
 const orderCountedQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: OrderRow & VelocityKeys & { now: number; expiredBefore: number }) => {
-    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const keys = slotKeys(p, i + 1);
     return { compile: () => sql<{ n: number | string }>`with o as (
         insert into orders (${sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(ORDER_COLUMNS.map((c) => p[c]))})
         on conflict (idempotency_key) do nothing returning order_id),
@@ -76,7 +76,7 @@ type CaseForOrder = { info_uuid: string; title: string; status: number; expire_a
 type CaseAndCounts = (CaseForOrder | { [K in keyof CaseForOrder]: null }) & { velocity: [string, number, number][] };
 const caseAndCountsQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: VelocityKeys & { infoUuid: string }) => {
-    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const keys = slotKeys(p, i + 1);
     return { compile: () => sql<CaseAndCounts>`select c.info_uuid, c.title, c.status, c.expire_at,
         ${velocityJson(pgCounterRows(keys))} as velocity
       from (select 1) as one left join cases c on c.info_uuid = ${p.infoUuid} and c.published = 1`.compile(db) };
@@ -92,7 +92,7 @@ type Limits = { l0: number; l1: number; l2: number; l3: number };
 // which decide the answer when nothing was inserted; the tests of both run on PostgreSQL through here.
 const placeOrderQueries = Array.from({ length: VELOCITY_SLOTS }, (_, i) =>
   prepared((db, p: VelocityKeys & Limits & { infoUuid: string; row: string; now: number; expiredBefore: number }) => {
-    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const keys = slotKeys(p, i + 1);
     const limits = (['l0', 'l1', 'l2', 'l3'] as const).slice(0, i + 1).map((k) => p[k]);
     const cols = sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)));
     return { compile: () => sql<CaseAndCounts & { n: number | string }>`with c as (

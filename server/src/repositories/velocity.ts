@@ -20,6 +20,8 @@ import { bumpOnConflict } from './rate-limits';
 
 const SLOTS = 4;
 type Keys = { k0: string; k1: string; k2: string; k3: string };
+/** The keys of a prepared form for `n` keys: only the slots it uses (each one read is a parameter of the form). */
+export const slotKeys = (p: Keys, n: number): string[] => (['k0', 'k1', 'k2', 'k3'] as const).slice(0, n).map((k) => p[k]);
 
 /** Counter rows per key on PostgreSQL (see above; 8 measured fewer donations/s, 32 none more for twice the probes per read: bench/README.md, round 9). */
 export const VELOCITY_SHARDS = 16;
@@ -51,7 +53,7 @@ export const pgCountOn = (keys: string[], now: number, expiredBefore: number, wh
 const readQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys) => {
     const one = (key: string) => db.selectFrom('rate_limits').select(['key', 'count', 'window_start']).where('key', '=', key);
-    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]); // only the slots used
+    const keys = slotKeys(p, i + 1);
     return keys.slice(1).reduce((q, key) => q.unionAll(one(key)), one(keys[0]));
   }),
 );
@@ -59,7 +61,7 @@ const readQueries = Array.from({ length: SLOTS }, (_, i) =>
 // PostgreSQL: every shard of the keys, one prepared form per key count.
 const pgReadQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys) => {
-    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const keys = slotKeys(p, i + 1);
     return { compile: () => sql<{ key: string; count: number | string; window_start: number | string }>`select * from ${pgCounterRows(keys)} as v`.compile(db) };
   }),
 );
@@ -67,7 +69,7 @@ const pgReadQueries = Array.from({ length: SLOTS }, (_, i) =>
 // PostgreSQL: one more on a shard of each key, one prepared form per key count.
 const pgBumpQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys & { now: number; expiredBefore: number }) => {
-    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]);
+    const keys = slotKeys(p, i + 1);
     return { compile: () => pgCountOn(keys, p.now, p.expiredBefore).compile(db) };
   }),
 );
@@ -75,7 +77,7 @@ const pgBumpQueries = Array.from({ length: SLOTS }, (_, i) =>
 // SQLite: one key per row; a multi-row upsert could not repeat a key, so each count has its own prepared form.
 const bumpQueries = Array.from({ length: SLOTS }, (_, i) =>
   prepared((db, p: Keys & { now: number; expiredBefore: number }) => {
-    const keys = (['k0', 'k1', 'k2', 'k3'] as const).slice(0, i + 1).map((k) => p[k]); // only the slots used
+    const keys = slotKeys(p, i + 1);
     return db.insertInto('rate_limits').values(keys.map((key) => ({ key, window_start: p.now, count: 1 })))
       .onConflict((oc) => oc.column('key').doUpdateSet(bumpOnConflict(p.now, p.expiredBefore)));
   }),

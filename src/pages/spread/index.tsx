@@ -52,7 +52,7 @@ export const SpreadView = observer(function SpreadView({ infoUuid, query }: { in
     });
   }, [cases, share, platform, signals, infoUuid, query]);
 
-  const info = cases.infoUuid === infoUuid ? cases.info : null;
+  const info = cases.infoOf(infoUuid);
   const menu = platform.share.isAvailable();
   if (!info) return cases.loadAct.error ? <ErrorState text={cases.loadAct.error} /> : <Skeleton rows={5} />;
   return (
